@@ -1,0 +1,1 @@
+"""Cardtable's desktop table (PySide6): the scene, windows and dialogs over the rules engine."""

@@ -1,0 +1,39 @@
+"""``python -m desktop [GAME] [--screenshot PNG] [--as PLAYER] [--journal FILE] [--lang LANG]``.
+
+Only argparse is imported before the arguments are read; Qt and the engine load after, so the
+window is up as early as possible.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line (spec/desktop.md)."""
+    parser = argparse.ArgumentParser(prog="cardtable", description="Cardtable: a card table.")
+    parser.add_argument("game", nargs="?", help="a game record to open (default: the demo game)")
+    parser.add_argument("--screenshot", metavar="PNG",
+                        help="draw the main window once, save its picture and exit")
+    parser.add_argument("--as", dest="seat", metavar="PLAYER",
+                        help="whose seat is at the bottom (default: the active player)")
+    parser.add_argument("--journal", metavar="FILE",
+                        help="keep the autosave journal in FILE; an existing FILE is resumed")
+    parser.add_argument("--lang", choices=("en", "hu", "ru"), help="interface language")
+    parser.add_argument("--demo", default="hkk", choices=("hkk", "berserk", "free"),
+                        help="which demo game opens when no GAME is given")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the desktop app; returns the exit status."""
+    args = parse_args(argv)
+    from desktop.app import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,167 @@
+"""The single door between the table and the engine (like Anki's ``aqt/operations``).
+
+A gesture becomes an action dict, the engine checks and applies it (its journal is written and
+fsynced inside ``Game.apply``), and only then does the scene redraw from the new view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from desktop.qt import QObject, QPointF, Signal
+from desktop.table.items import CardItem
+from desktop.table.scene import TableScene, ZoneSpecLite
+from desktop.texts import verdict_note
+
+# (owner, cards as the viewer sees them) -> labels top first, or None to cancel.
+OrderChooser = Callable[[str, list[dict]], list[str] | None]
+
+
+def undo_stack(lines: Sequence[dict]) -> list[dict]:
+    """The applied actions an undo would take back, oldest first, from a game record."""
+    done: list[dict] = []
+    undone: list[dict] = []
+    for line in lines:
+        act = line.get("act")
+        if act is None:
+            continue
+        if act == "undo":
+            if done:
+                undone.append(done.pop())
+        elif act == "redo":
+            if undone:
+                done.append(undone.pop())
+        else:
+            done.append(line)
+            undone.clear()
+    return done
+
+
+class Controller(QObject):
+    """Applies actions for the player in the bottom seat and keeps the scene in step."""
+
+    changed = Signal(dict)          # the new view
+    acted = Signal(dict, object)    # action, verdict (None when the engine rejected the line)
+    failed = Signal(str)            # an action the engine could not read at all
+    handoff = Signal(str)           # the table is hidden until this player takes the seat
+
+    def __init__(self, game: Any, scene: TableScene, seat: str | None = None,
+                 handoff: bool = True, choose_order: OrderChooser | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.scene = scene
+        self.fixed_seat = seat is not None
+        self.seat: str = seat or game.active_player
+        self.handoff_enabled = handoff
+        self.hidden = False
+        self.choose_order = choose_order
+        self.specs = [ZoneSpecLite(s.name, s.kind) for s in game.zone_specs]
+        self.view: dict = {}
+
+    @property
+    def viewer(self) -> str:
+        """Whose view the table shows: the seat, or a spectator's while the hand-off shows."""
+        return "spectator" if self.hidden else self.seat
+
+    def refresh(self) -> None:
+        """Redraw the table and the docks from the engine's current view."""
+        self.view = self.game.view(self.viewer)
+        self.scene.show_view(self.view, self.specs, self.seat)
+        self.changed.emit(self.view)
+
+    # Applying.
+    def apply(self, action: dict) -> Any:
+        """Apply one action; return its verdict (None if the engine could not read it)."""
+        from engine.errors import RecordError
+
+        try:
+            verdict = self.game.apply(action)
+        except RecordError as error:
+            self.failed.emit(str(error))
+            self.acted.emit(action, None)
+            return None
+        if verdict.applied:
+            self._follow_turn()
+            self.refresh()
+        self.acted.emit(action, verdict)
+        return verdict
+
+    def act(self, act: str, **keys: Any) -> Any:
+        """Apply ``{"act": act, "by": seat, **keys}``."""
+        return self.apply({"act": act, "by": self.seat, **keys})
+
+    def _follow_turn(self) -> None:
+        """In hot seat, the active player takes the bottom seat (behind the hand-off screen)."""
+        active = self.game.active_player
+        if self.fixed_seat or active == self.seat:
+            return
+        self.seat = active
+        if self.handoff_enabled:
+            self.hidden = True
+            self.handoff.emit(active)
+
+    def take_seat(self) -> None:
+        """The player behind the hand-off screen clicked: show their side."""
+        self.hidden = False
+        self.refresh()
+
+    def undo_crosses_handoff(self) -> bool:
+        """Whether the next undo takes back an end of turn (and so shows the other hand)."""
+        stack = undo_stack(self.game.record_lines())
+        return bool(stack) and stack[-1].get("act") == "end_turn"
+
+    def undo(self) -> Any:
+        """Take back the last applied action."""
+        return self.act("undo")
+
+    def redo(self) -> Any:
+        """Apply again the last action taken back."""
+        return self.act("redo")
+
+    # Dragging cards between zones.
+    def label_of(self, item: CardItem) -> str:
+        """The label of a dragged card; a hidden top card is resolved by its place."""
+        return item.label or self.game.label_at(item.zone, item.index)
+
+    def drop(self, items: Sequence[CardItem], zone: str) -> Any:
+        """Cards dropped on a zone: ``move`` or ``move_many``, then show the verdict."""
+        labels = [self.label_of(item) for item in items]
+        near = items[0].mapToScene(items[0].boundingRect().topRight())
+        if len(labels) == 1:
+            action = {"act": "move", "by": self.seat, "card": labels[0], "to": zone}
+        else:
+            action = {"act": "move_many", "by": self.seat, "cards": labels, "to": zone}
+            target = self.view.get("zones", {}).get(zone, {})
+            if target.get("ordered") and target.get("kind") == "pile" and self.choose_order:
+                order = self.choose_order(target.get("player") or self.seat,
+                                          [item.card for item in items])
+                if order is None:
+                    self.scene.return_home(items)
+                    return None
+                action["order"] = order
+        verdict = self.apply(action)
+        if verdict is None or not verdict.applied:
+            self.scene.return_home(items)
+            if verdict is not None:
+                self.scene.flag(verdict_note(verdict), "refused", near)
+            return verdict
+        self.scene.finish_drag()
+        self.show_verdict(verdict, labels[0], zone)
+        return verdict
+
+    def show_verdict(self, verdict: Any, label: str | None, zone: str | None) -> None:
+        """Flag a warned action in red; note a legal action that a rule changed."""
+        if not (verdict.flagged or verdict.rule):
+            return
+        self.scene.flag(verdict_note(verdict), "warn" if verdict.flagged else "note",
+                        self._place_of(label, zone))
+
+    def _place_of(self, label: str | None, zone: str | None) -> QPointF:
+        item = self.scene.item_for(label) if label else None
+        if item is not None:
+            return item.mapToScene(item.boundingRect().topRight())
+        zone_item = self.scene.zone_items.get(zone or "")
+        if zone_item is not None:
+            return zone_item.scene_rect().topLeft()
+        return self.scene.sceneRect().center()

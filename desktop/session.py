@@ -1,0 +1,139 @@
+"""Which game is on the table: the demo, a new game, a saved one, or a resumed journal."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from desktop.dialogs import NewGameChoice
+from desktop.settings import Settings, default_journal
+
+RETIRED = "last-game.jsonl"
+
+
+@dataclass
+class Start:
+    """The game to open, its autosave journal (None: no autosave) and its saved file."""
+
+    game: Any
+    journal: Path | None
+    path: Path | None = None
+
+
+def demo(ruleset: str = "hkk") -> Any:
+    """The bundled demo game."""
+    from engine.demo import demo_game
+
+    return demo_game(ruleset)
+
+
+def load(path: Path) -> Any:
+    """A saved game (the file is only read)."""
+    from engine import Game
+
+    return Game.load(str(path))
+
+
+def definitions(game: Any) -> list[str]:
+    """The card definition ids a player may create."""
+    return list(getattr(game, "definitions", {}) or {})
+
+
+def _def_id(entry: Any) -> str:
+    return entry.split("#", 1)[0] if isinstance(entry, str) else str(entry["card"])
+
+
+def read_deck(path: Path) -> dict[str, Any]:
+    """A deck file: JSON ``{"cards": {id: definition}, "deck": [ids], "hero": id}``."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or not isinstance(data.get("deck"), list):
+        raise ValueError(f"{path}: a deck file needs a 'deck' list and its 'cards'")
+    return data
+
+
+def new_game(choice: NewGameChoice) -> Any:
+    """A new game: each player's deck file, or the demo game's deck for that seat."""
+    from engine import Game
+
+    header = demo(choice.ruleset).header
+    demo_players = list(header["players"])
+    cards = dict(header.get("cards") or {})
+    decks: dict[str, list[str]] = {}
+    heroes: dict[str, str] = {}
+    for seat, player in enumerate(choice.players):
+        file = choice.decks.get(player)
+        if file:
+            deck = read_deck(Path(file))
+            cards.update(deck.get("cards") or {})
+            decks[player] = [str(d) for d in deck["deck"]]
+            if deck.get("hero"):
+                heroes[player] = str(deck["hero"])
+            continue
+        source = demo_players[seat % len(demo_players)]
+        hero = (header.get("heroes") or {}).get(source)
+        if hero:
+            heroes[player] = hero
+        decks[player] = [_def_id(entry) for key, entries in (header.get("zones") or {}).items()
+                         if key.startswith(f"{source}.") for entry in entries
+                         if _def_id(entry) != hero]
+    return Game.new_game(ruleset=choice.ruleset, players=choice.players, cards=cards,
+                         decks=decks, heroes=heroes or None, enforcement=choice.enforcement)
+
+
+def attach_journal(game: Any, path: Path | None) -> None:
+    """Start writing ``game``'s record to the journal at ``path`` (replacing an old one)."""
+    if path is None:
+        return
+    from engine import Journal
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    game.attach_journal(Journal(str(path)))
+
+
+def resume(path: Path) -> Any:
+    """The game a journal holds, with the journal attached again."""
+    from engine import Journal
+
+    return Journal.resume(str(path))
+
+
+def close_journal(game: Any, path: Path | None) -> None:
+    """A clean exit: the usual journal is kept as the last game, so no resume is offered."""
+    journal = getattr(game, "journal", None)
+    if journal is not None and hasattr(journal, "close"):
+        journal.close()
+    if path is not None and path == default_journal() and path.exists():
+        path.replace(path.with_name(RETIRED))
+
+
+def choose_start(args: argparse.Namespace, settings: Settings,
+                 ask: Callable[[Path], bool] | None) -> Start:
+    """The game for the command line (spec/desktop.md).
+
+    ``--journal FILE``: an existing FILE is resumed without asking. Otherwise the usual journal
+    left by a crash is offered through ``ask``; without ``ask`` (``--screenshot``) nothing is
+    asked and the usual journal is left alone.
+    """
+    if args.journal:
+        journal = Path(args.journal)
+        if journal.exists() and journal.stat().st_size:
+            return Start(resume(journal), journal)
+        game = load(Path(args.game)) if args.game else demo(args.demo)
+        attach_journal(game, journal)
+        return Start(game, journal, Path(args.game) if args.game else None)
+    if ask is None:
+        return Start(load(Path(args.game)) if args.game else demo(args.demo), None,
+                     Path(args.game) if args.game else None)
+    usual = default_journal()
+    if usual.exists() and usual.stat().st_size and ask(usual):
+        return Start(resume(usual), usual)
+    path = Path(args.game) if args.game else None
+    game = load(path) if path else demo(args.demo)
+    attach_journal(game, usual)
+    if path:
+        settings.add_recent(str(path))
+    return Start(game, usual, path)

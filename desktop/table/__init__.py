@@ -1,0 +1,1 @@
+"""The table: one QGraphicsScene holding every zone and card."""

@@ -1,0 +1,342 @@
+"""Graphics items of the table: cards, zones, flags and the middle band."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from desktop.qt import (
+    QApplication,
+    QColor,
+    QFont,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QPainter,
+    QPen,
+    QPointF,
+    QRectF,
+    QStyleOptionGraphicsItem,
+    Qt,
+    QWidget,
+)
+from desktop.table.cardface import card_height, card_pixmap
+
+MARKER_COLORS = {"wound": "#c0392b", "damage": "#c0392b", "counter": "#2c7bb6"}
+FLAG_COLORS = {"refused": "#c0392b", "warn": "#d35400", "note": "#b7950b"}
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(6, round(px)))
+    font.setBold(bold)
+    return font
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, drawn only from its entry in the viewer's view.
+
+    A hidden card's ``card`` dict is the redacted view entry: it has no name, label or image.
+    ``zone`` and ``index`` say where it lies, so the controller can resolve a hidden top card.
+    """
+
+    def __init__(self, card: dict, zone: str, index: int, width: int) -> None:
+        super().__init__()
+        self.card: dict = {}
+        self.zone = zone
+        self.index = index
+        self.width = width
+        self.height = card_height(width)
+        self._press: QPointF | None = None
+        self._dragging = False
+        self.highlighted = False
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)
+        self.setTransformOriginPoint(width / 2, self.height / 2)
+        self.set_card(card)
+
+    @property
+    def label(self) -> str | None:
+        """The card's label, or None when the viewer may not know it."""
+        return None if self.card.get("hidden") else self.card.get("label")
+
+    @property
+    def hidden(self) -> bool:
+        """Whether the viewer sees only the back."""
+        return bool(self.card.get("hidden"))
+
+    def set_card(self, card: dict) -> None:
+        """Take a new view entry; repaint only if it changed."""
+        if card == self.card:
+            return
+        self.card = dict(card)
+        self.setRotation(90 if card.get("tapped") else 0)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.width + 6, self.height + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = QRectF(0, 0, self.width, self.height)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        painter.drawPixmap(rect, card_pixmap(self.card, self.width, dpr),
+                           QRectF(0, 0, self.width * dpr, self.height * dpr))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_badges(painter)
+        if self.card.get("flagged"):
+            painter.setPen(QPen(QColor("#e0201b"), 3))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
+            d = self.width * 0.22
+            painter.setBrush(QColor("#e0201b"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QRectF(self.width - d * 0.8, -d * 0.2, d, d))
+            painter.setPen(QColor("white"))
+            painter.setFont(_font(d * 0.8, True))
+            painter.drawText(QRectF(self.width - d * 0.8, -d * 0.2, d, d),
+                             Qt.AlignmentFlag.AlignCenter, "!")
+        if self.isSelected() or self.highlighted:
+            color = "#3daee9" if self.isSelected() else "#f1c40f"
+            painter.setPen(QPen(QColor(color), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
+
+    def _paint_badges(self, painter: QPainter) -> None:
+        """Markers as round badges along the bottom, effects as a tag above them."""
+        markers = self.card.get("markers") or {}
+        d = self.width * 0.24
+        x = 2.0
+        y = self.height - d - 2
+        for name, count in markers.items():
+            if not count:
+                continue
+            painter.setBrush(QColor(MARKER_COLORS.get(name, "#8e44ad")))
+            painter.setPen(QPen(QColor("white"), 1.5))
+            painter.drawEllipse(QRectF(x, y, d, d))
+            painter.setFont(_font(d * 0.5, True))
+            painter.drawText(QRectF(x, y, d, d), Qt.AlignmentFlag.AlignCenter,
+                             f"{str(name)[:1].upper()}{count}")
+            x += d + 2
+        effects = self.card.get("effects") or []
+        if effects:
+            tag = QRectF(2, y - d * 0.7, self.width - 4, d * 0.6)
+            painter.setBrush(QColor(40, 40, 40, 200))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(tag, 3, 3)
+            painter.setPen(QColor("#f7dc6f"))
+            painter.setFont(_font(tag.height() * 0.75))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, ", ".join(map(str, effects)))
+
+    def set_highlighted(self, on: bool) -> None:
+        """Mark the card (e.g. picked from the game log)."""
+        if on != self.highlighted:
+            self.highlighted = on
+            self.update()
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged:
+            self.update()
+        return super().itemChange(change, value)
+
+    # Hover feeds the zoom dock.
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.set_hovered(self)
+        super().hoverEnterEvent(event)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        if not self.isSelected():
+            scene.clearSelection()
+            self.setSelected(True)
+        scene.set_hovered(self)
+        scene.cardMenu.emit(self, event.screenPos())
+        event.accept()
+
+    # In-scene drag, like Cockatrice: the items themselves follow the mouse, no QDrag.
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        super().mousePressEvent(event)
+        self._press = event.scenePos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if self._press is None or scene is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            if not self.isSelected():
+                scene.clearSelection()
+                self.setSelected(True)
+            scene.begin_drag(self)
+        scene.drag_by(delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if self._dragging and scene is not None:
+            scene.end_drag(event.scenePos())
+        else:
+            super().mouseReleaseEvent(event)
+        self._press = None
+        self._dragging = False
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.cardActivated.emit(self)
+        event.accept()
+
+
+class ZoneItem(QGraphicsObject):
+    """A zone's frame with its name and card count; the drop target for moves."""
+
+    def __init__(self, key: str, kind: str, rect: QRectF, title: str, mine: bool) -> None:
+        super().__init__()
+        self.key = key
+        self.kind = kind
+        self.rect = rect
+        self.title = title
+        self.mine = mine
+        self.count = 0
+        self.hot = False
+        self.setZValue(-10)
+        self.setPos(rect.topLeft())
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.rect.width(), self.rect.height())
+
+    def scene_rect(self) -> QRectF:
+        """The zone's rectangle in scene coordinates."""
+        return QRectF(self.pos(), self.rect.size())
+
+    def set_count(self, count: int) -> None:
+        """Show a new card count."""
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def set_hot(self, hot: bool) -> None:
+        """Highlight as the zone under a dragged card."""
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        fill = QColor(255, 255, 255, 40 if self.hot else 14)
+        painter.setBrush(fill)
+        painter.setPen(QPen(QColor("#f1c40f" if self.hot else "#4f6d5a"), 2 if self.hot else 1))
+        painter.drawRoundedRect(r, 8, 8)
+        painter.setPen(QColor("#d7e4d9"))
+        painter.setFont(_font(12, True))
+        text = f"{self.title} ({self.count})" if self.kind != "area" or self.count else self.title
+        painter.drawText(r.adjusted(8, 2, -6, 0),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+        if self.kind == "pile" and self.count:
+            badge = QRectF(r.right() - 34, r.bottom() - 24, 30, 20)
+            painter.setBrush(QColor(0, 0, 0, 190))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(badge, 9, 9)
+            painter.setPen(QColor("white"))
+            painter.setFont(_font(13, True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.zoneActivated.emit(self.key)
+        event.accept()
+
+
+class FlagItem(QGraphicsObject):
+    """A short-lived note next to a card: why a move was refused, flagged or changed."""
+
+    def __init__(self, text: str, kind: str, width: float = 260) -> None:
+        super().__init__()
+        self.text = text
+        self.kind = kind
+        self._width = width
+        self.setZValue(1000)
+        metrics_lines = max(1, len(text) // 34 + 1)
+        self._height = 14 + 17 * min(metrics_lines, 5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._width, self._height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(FLAG_COLORS.get(self.kind, "#c0392b")))
+        painter.setPen(QPen(QColor("white"), 1.5))
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 7, 7)
+        painter.setFont(_font(13, True))
+        painter.drawText(self.boundingRect().adjusted(8, 5, -8, -5),
+                         Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.text)
+
+
+class BandItem(QGraphicsObject):
+    """The middle band: counters of both players, the phase bar and whose turn it is.
+
+    Every chip is clickable; ``on_click`` gets ``("phase", name)`` or ``("counter", player, name,
+    delta)``.
+    """
+
+    def __init__(self, rect: QRectF, on_click: Callable[[tuple], None]) -> None:
+        super().__init__()
+        self.rect = rect
+        self.setPos(rect.topLeft())
+        self.on_click = on_click
+        self.setZValue(-5)
+        self._chips: list[tuple[QRectF, str, tuple | None, bool]] = []
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.rect.width(), self.rect.height())
+
+    def set_chips(self, chips: list[tuple[QRectF, str, tuple | None, bool]]) -> None:
+        """Chips: (rect in band coordinates, text, click payload or None, emphasised)."""
+        self._chips = chips
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.boundingRect(), QColor("#1d2b22"))
+        painter.setFont(_font(13, True))
+        for rect, text, payload, strong in self._chips:
+            if payload is not None:
+                painter.setBrush(QColor("#e8c547" if strong else "#3b5446"))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawRoundedRect(rect, 6, 6)
+                painter.setPen(QColor("#111" if strong else "#e6efe8"))
+            else:
+                painter.setPen(QColor("#f3d67a" if strong else "#e6efe8"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def payload_at(self, pos: QPointF) -> tuple | None:
+        """The click payload of the chip at ``pos`` (band coordinates)."""
+        for rect, _text, payload, _strong in self._chips:
+            if payload is not None and rect.contains(pos):
+                return payload
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        payload = self.payload_at(event.pos())
+        if payload is None:
+            event.ignore()
+            return
+        self.on_click(payload)
+        event.accept()

@@ -1,0 +1,115 @@
+"""The shape of every action (spec/game-record.md), checked fast and without pydantic.
+
+Actions are plain dicts, one line of the game record each. :func:`check_shape` refuses unknown
+acts, unknown keys, missing keys and wrong types with a one-line :class:`ActionError`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.errors import ActionError
+
+
+def _is_str(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_pos(value: Any) -> bool:
+    return value in ("top", "bottom") or _is_int(value)
+
+
+def _is_str_or_null(value: Any) -> bool:
+    return value is None or isinstance(value, str)
+
+
+def _is_str_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _is_dict(value: Any) -> bool:
+    return isinstance(value, dict)
+
+
+KINDS = {
+    _is_str: "a string",
+    _is_int: "an integer",
+    _is_bool: "true or false",
+    _is_pos: '"top", "bottom" or an index',
+    _is_str_or_null: "a string or null",
+    _is_str_list: "a list of strings",
+    _is_dict: "an object",
+}
+
+R, OPT = True, False  # required, optional
+
+# act -> key -> (type check, required). Every act also has "act" and "by".
+ACTS: dict[str, dict[str, tuple[Any, bool]]] = {
+    "move": {"card": (_is_str, R), "to": (_is_str, R), "pos": (_is_pos, OPT), "source": (_is_str, OPT)},
+    "move_many": {"cards": (_is_str_list, R), "to": (_is_str, R), "order": (_is_str_list, OPT),
+                  "pos": (_is_pos, OPT), "source": (_is_str, OPT)},
+    "draw": {"count": (_is_int, OPT)},
+    "shuffle": {"zone": (_is_str, R), "source": (_is_str, OPT)},
+    "look": {"zone": (_is_str, R), "count": (_is_int, OPT), "source": (_is_str, OPT)},
+    "reveal": {"card": (_is_str, R), "ability": (_is_bool, OPT)},
+    "play": {"card": (_is_str, R), "to": (_is_str, OPT)},
+    "flow": {"card": (_is_str, R)},
+    "duel": {"card": (_is_str, R)},
+    "duel_answer": {"card": (_is_str_or_null, OPT)},
+    "duel_effect": {"effect": (lambda v: v in ("damage", "heal"), R), "target": (_is_str, R)},
+    "treasure": {"card": (_is_str, R)},
+    "mulligan": {"cards": (_is_str_list, R)},
+    "create": {"card": (_is_str, R), "id": (_is_str, R), "at": (_is_str, OPT), "to": (_is_str, OPT)},
+    "destroy": {"card": (_is_str, R)},
+    "control": {"card": (_is_str, R)},
+    "tap": {"card": (_is_str, R), "tapped": (_is_bool, OPT)},
+    "prevent": {"card": (_is_str, R)},
+    "flip": {"card": (_is_str, R), "face_down": (_is_bool, OPT)},
+    "counter": {"player": (_is_str, R), "name": (_is_str, R), "delta": (_is_int, OPT),
+                "value": (_is_int, OPT)},
+    "define": {"card": (_is_str, R), "as": (_is_dict, R)},
+    "undo": {},
+    "redo": {},
+    "mark": {"card": (_is_str, R), "marker": (_is_str, R), "count": (_is_int, OPT)},
+    "effect": {"card": (_is_str, R), "effect": (_is_str, R), "remove": (_is_bool, OPT)},
+    "phase": {"to": (_is_str, R)},
+    "end_turn": {},
+    # Cardtable's extension: the enforcement changes mid-game (the desktop's switch).
+    "enforcement": {"mode": (lambda v: v in ("strict", "warn"), R)},
+}
+KINDS[ACTS["duel_effect"]["effect"][0]] = '"damage" or "heal"'
+KINDS[ACTS["enforcement"]["mode"][0]] = '"strict" or "warn"'
+
+
+def check_shape(action: Any) -> str:
+    """Check an action's keys and types; return its act. Keys starting with ``_`` are metadata."""
+    if not isinstance(action, dict):
+        raise ActionError("an action must be a JSON object")
+    act = action.get("act")
+    if not isinstance(act, str):
+        raise ActionError('an action needs "act"')
+    keys = ACTS.get(act)
+    if keys is None:
+        raise ActionError(f'unknown act "{act}"')
+    if not isinstance(action.get("by"), str):
+        raise ActionError(f'"{act}" needs "by" (the player doing it)')
+    for key, value in action.items():
+        if key in ("act", "by") or key[:1] == "_":
+            continue
+        rule = keys.get(key)
+        if rule is None:
+            raise ActionError(f'unknown key "{key}" in "{act}"')
+        if not rule[0](value):
+            raise ActionError(f'"{key}" in "{act}" must be {KINDS[rule[0]]}')
+    for key, (_, required) in keys.items():
+        if required and key not in action:
+            raise ActionError(f'"{act}" needs "{key}"')
+    return act

@@ -1,0 +1,89 @@
+"""Reading game records (JSON Lines): header, actions, expectations, each with its line number.
+
+Reading never changes the file. Any problem is a :class:`RecordError` naming the file and line.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.errors import RecordError
+
+BOM = b"\xef\xbb\xbf"
+
+
+@dataclass(slots=True)
+class Record:
+    """A parsed record: the header and the later lines, split into actions and expectations."""
+
+    header: dict[str, Any]
+    header_line: int
+    lines: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+
+    @property
+    def actions(self) -> list[tuple[int, dict[str, Any]]]:
+        """The action lines (with their line numbers)."""
+        return [(n, obj) for n, obj in self.lines if "act" in obj]
+
+
+def parse_line(raw: bytes, path: str, number: int) -> dict[str, Any] | None:
+    """One physical line as a JSON object, or None for a blank or ``//`` comment line."""
+    stripped = raw.strip()
+    if not stripped or stripped.startswith(b"//"):
+        return None
+    try:
+        text = stripped.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("not UTF-8 text (is this a binary file?)", path, number) from None
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"bad JSON: {error.msg} (column {error.colno})", path, number) from None
+    except RecursionError:
+        raise RecordError("bad JSON: nested too deeply", path, number) from None
+    if not isinstance(obj, dict):
+        raise RecordError("each line must be a JSON object", path, number)
+    return obj
+
+
+def read_bytes(path: str) -> bytes:
+    """A file's bytes, or a RecordError a person can act on."""
+    try:
+        return Path(path).read_bytes()
+    except FileNotFoundError:
+        raise RecordError("no such file", path) from None
+    except IsADirectoryError:
+        raise RecordError("this is a folder, not a game record", path) from None
+    except OSError as error:
+        raise RecordError(f"cannot read it: {error.strerror}", path) from None
+
+
+def read_record(path: str) -> Record:
+    """Parse a whole record file."""
+    data = read_bytes(path)
+    if data.startswith(BOM):
+        data = data[len(BOM):]
+    record: Record | None = None
+    for number, raw in enumerate(data.split(b"\n"), 1):
+        obj = parse_line(raw, path, number)
+        if obj is None:
+            continue
+        if record is None:
+            record = Record(obj, number)
+            continue
+        kinds = ("act" in obj) + ("expect" in obj)
+        if kinds != 1:
+            raise RecordError('a line after the header must be an action ("act") or an '
+                              'expectation ("expect")', path, number)
+        record.lines.append((number, obj))
+    if record is None:
+        raise RecordError("the file is empty: a game record starts with a header line", path, 1)
+    return record
+
+
+def dumps_line(obj: dict[str, Any]) -> str:
+    """One record line: compact JSON, UTF-8 text kept readable."""
+    return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))

@@ -1,0 +1,150 @@
+"""Rules scenarios: game records with expectations, checked line by line (``engine check``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.errors import RecordError
+from engine.game import SPECTATOR, Game, Verdict
+from engine.record import read_record
+
+
+class ScenarioFailure(Exception):
+    """An expectation that did not hold: ``FILE:LINE: expected ..., got ...``."""
+
+
+def rule_matches(expected: str | None, actual: str | None) -> bool:
+    """Whether ``actual`` is ``expected`` or a rule under it (``93.4.4`` is under ``93.4``)."""
+    if expected is None or actual is None:
+        return expected == actual
+    return actual == expected or actual.startswith(expected + ".")
+
+
+def _per_card(game: Game, table: Any, read: Callable[[Any], Any],
+              compare: Callable[[Any, Any], bool] | None = None) -> list[str]:
+    problems = []
+    for label, want in _table(table).items():
+        got = read(game.card(label))
+        if not (compare(want, got) if compare else want == got):
+            problems.append(f"{label}: expected {want!r}, got {got!r}")
+    return problems
+
+
+def _table(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise RecordError("an expectation's value must be an object")
+    return value
+
+
+def _same_items(want: Any, got: list[str]) -> bool:
+    return isinstance(want, list) and sorted(want) == sorted(got)
+
+
+def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[str]:
+    """Every way the state or the last verdict differs from ``expect`` (empty: it holds)."""
+    expect = _table(expect)
+    problems: list[str] = []
+    for key, want in expect.items():
+        if key in ("ok", "rule") and verdict is None:
+            problems.append(f"{key}: expected {want!r}, but no action came before")
+        elif key == "ok":
+            if verdict.ok != want:  # type: ignore[union-attr]
+                problems.append(f"ok: expected {want!r}, got {verdict.ok!r} "  # type: ignore[union-attr]
+                                f"(rule {verdict.rule}: {verdict.message})")  # type: ignore[union-attr]
+        elif key == "rule":
+            if not rule_matches(want, verdict.rule):  # type: ignore[union-attr]
+                problems.append(f"rule: expected {want!r}, got {verdict.rule!r}")  # type: ignore[union-attr]
+        elif key == "cost":
+            for label, value in _table(want).items():
+                got = game.cost_of(game.card(label))
+                if got != value:
+                    problems.append(f"cost {label}: expected {value!r}, got {got!r}")
+        elif key in CARD_CHECKS:
+            read, compare = CARD_CHECKS[key]
+            problems += [f"{key} {p}" for p in _per_card(game, want, read, compare)]
+        elif key == "order":
+            for zone, labels in _table(want).items():
+                got = [c.label for c in game.zones[game.zone_key(zone)]]
+                if got != labels:
+                    problems.append(f"order {zone}: expected {labels!r}, got {got!r}")
+        elif key == "count":
+            for zone, count in _table(want).items():
+                got = len(game.zones[game.zone_key(zone)])
+                if got != count:
+                    problems.append(f"count {zone}: expected {count!r}, got {got!r}")
+        elif key == "players_state":
+            for player, counters in _table(want).items():
+                have = game.counters[game.player(player)]
+                for name, value in _table(counters).items():
+                    if have.get(name, 0) != value:
+                        problems.append(f"players_state {player}.{name}: expected {value!r}, "
+                                        f"got {have.get(name, 0)!r}")
+        elif key == "visible":
+            for viewer, zones in _table(want).items():
+                if viewer != SPECTATOR:
+                    game.player(viewer)
+                for zone, value in _table(zones).items():
+                    got = game.zone_visible(game.zone_key(zone), viewer)
+                    if got != value:
+                        problems.append(f"visible {viewer} {zone}: expected {value!r}, got {got!r}")
+        elif key == "shuffled":
+            shuffled = verdict.shuffled if verdict is not None else set()
+            for zone, value in _table(want).items():
+                got = game.zone_key(zone) in shuffled
+                if got != value:
+                    problems.append(f"shuffled {zone}: expected {value!r}, got {got!r}")
+        elif key == "turn":
+            got_turn = {"active": game.active, "phase": game.phase, "number": game.turns[game.active]}
+            for name, value in _table(want).items():
+                if got_turn.get(name) != value:
+                    problems.append(f"turn {name}: expected {value!r}, got {got_turn.get(name)!r}")
+        elif key == "outcome":
+            got_outcome = game.outcome()
+            if want is None or got_outcome is None:
+                if want != got_outcome:
+                    problems.append(f"outcome: expected {want!r}, got {got_outcome!r}")
+            else:
+                for name, value in _table(want).items():
+                    if got_outcome.get(name) != value:
+                        problems.append(f"outcome {name}: expected {value!r}, got {got_outcome.get(name)!r}")
+        else:
+            raise RecordError(f'unknown expectation "{key}"')
+    return problems
+
+
+CARD_CHECKS: dict[str, tuple[Callable[[Any], Any], Callable[[Any, Any], bool] | None]] = {
+    "zone": (lambda card: card.zone, None),
+    "markers": (lambda card: dict(card.markers), None),
+    "effects": (lambda card: list(card.effects), _same_items),
+    "controller": (lambda card: card.controller, None),
+    "owner": (lambda card: card.owner, None),
+    "tapped": (lambda card: card.tapped, None),
+    "face_down": (lambda card: card.face_down, None),
+    "prepared": (lambda card: card.prepared, None),
+}
+
+
+def run_scenario(path: str) -> list[str]:
+    """Run a scenario file; return its failures as ``FILE:LINE: ...`` lines (empty: it passed).
+
+    A scenario stops at its first failing expectation; a broken file is one failure.
+    """
+    try:
+        record = read_record(path)
+        game = Game.from_header_at(record.header, path, record.header_line)
+        verdict: Verdict | None = None
+        for number, line in record.lines:
+            try:
+                if "act" in line:
+                    verdict = game.apply(line)
+                    continue
+                problems = check_expectation(game, verdict, line["expect"])
+            except RecordError as error:
+                raise error.located(path, number) from None
+            if problems:
+                return [f"{path}:{number}: {'; '.join(problems)}"]
+    except RecordError as error:
+        return [str(error)]
+    return []
+

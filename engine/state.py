@@ -1,0 +1,68 @@
+"""The physical cards of a game: plain slotted objects, because the hot path touches them a lot."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    pass
+
+REMOVED = "removed"
+EVERYONE = "*"
+
+
+class Card:
+    """One physical card on the table, named by a stable ``label``.
+
+    ``obj`` is its object identity: it becomes new whenever the card enters play (Berserk 203.4),
+    so nothing that referred to the old object refers to the new one. ``known_to`` holds the
+    viewers who saw it through a look or a reveal (``"*"``: everyone) while it stays where it is.
+    """
+
+    __slots__ = (
+        "controller",
+        "def_id",
+        "effects",
+        "face_down",
+        "flagged",
+        "known_to",
+        "label",
+        "markers",
+        "obj",
+        "owner",
+        "prepared",
+        "tapped",
+        "uses",
+        "zone",
+    )
+
+    def __init__(self, label: str, def_id: str, owner: str, zone: str, obj: int) -> None:
+        self.label = label
+        self.def_id = def_id
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.face_down = False
+        self.markers: dict[str, int] = {}
+        self.effects: list[str] = []
+        self.prepared = False
+        self.uses: set[str] = set()
+        self.obj = obj
+        self.known_to: set[str] = set()
+        self.flagged = False
+
+    def __repr__(self) -> str:
+        return f"Card({self.label!r} {self.def_id!r} in {self.zone})"
+
+
+def zone_owner(zone_key: str) -> str | None:
+    """The player whose zone ``zone_key`` is (None for ``removed``)."""
+    player, dot, _ = zone_key.partition(".")
+    return player if dot else None
+
+
+def zone_name(zone_key: str) -> str:
+    """The zone part of ``player.zone`` (``removed`` for the removed-from-game zone)."""
+    _, dot, name = zone_key.partition(".")
+    return name if dot else zone_key

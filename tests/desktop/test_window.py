@@ -1,0 +1,216 @@
+"""The main window over the real engine: drags, verdict flags, hand-off, undo, files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from desktop_views import drag_to_zone
+
+from desktop import session
+from desktop.mainwindow import MainWindow
+from desktop.qt import Qt, QTest
+from desktop.table.items import FlagItem
+
+FLOW_HEADER = {
+    "ruleset": "hkk", "players": ["anna", "bela"], "seed": 1,
+    "cards": {"wolf": {"name": "Farkas", "type": "creature", "cost": 1},
+              "spirit": {"name": "Áramló szellem", "type": "spell", "cost": 2, "flow": True}},
+    "zones": {"anna.hand": ["spirit#s1", "spirit#s2"], "anna.deck": ["wolf", "wolf", "wolf"],
+              "bela.hand": ["wolf#bw"]},
+    "turn": {"active": "anna", "phase": "main", "number": 2},
+    "players_state": {"anna": {"VP": 2, "life": 20}, "bela": {"VP": 0, "life": 20}}}
+HERO_HEADER = {
+    "ruleset": "berserk", "players": ["anna", "bela"], "seed": 5,
+    "cards": {"hero": {"name": "Воевода", "type": "hero", "life": 20},
+              "troll": {"name": "Тролль", "type": "creature", "cost": 4, "life": 5,
+                        "strike": [2, 3, 4]}},
+    "zones": {"anna.play": ["hero#ha", "troll#t1"], "bela.play": ["hero#hb"],
+              "anna.hand": ["troll#t2", "troll#t3", "troll#t4"]},
+    "turn": {"active": "anna", "phase": "main", "number": 3},
+    "players_state": {"anna": {"coins": 3}, "bela": {"coins": 3}}}
+
+
+def make_window(qtbot, settings, tmp_path: Path, game=None) -> MainWindow:
+    game = game if game is not None else session.demo("hkk")
+    journal = tmp_path / "journal.jsonl"
+    session.attach_journal(game, journal)
+    window = MainWindow(game, settings, journal=journal)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.table.fit()
+    return window
+
+
+@pytest.fixture
+def make(qtbot, settings, tmp_path):
+    windows: list[MainWindow] = []
+
+    def factory(header: dict | None = None, enforcement: str | None = None) -> MainWindow:
+        from engine import Game
+
+        game = None
+        if header is not None:
+            game = Game.from_header({**header, **({"enforcement": enforcement}
+                                                  if enforcement else {})})
+        window = make_window(qtbot, settings, tmp_path, game)
+        windows.append(window)
+        return window
+
+    yield factory
+    for window in windows:
+        window.close()
+
+
+def zone_of(window: MainWindow, label: str) -> str:
+    return window.game.cards[label].zone
+
+
+def flags(window: MainWindow) -> list[FlagItem]:
+    return [i for i in window.scene.items() if isinstance(i, FlagItem)]
+
+
+def test_title_and_demo_table(make):
+    window = make()
+    assert window.windowTitle().endswith("Cardtable")
+    seat = window.controller.seat
+    hand = window.controller.view["zones"][f"{seat}.hand"]
+    assert hand["count"] > 0
+    assert all(window.scene.item_for(c["label"]) for c in hand["cards"])
+
+
+def test_drag_from_hand_to_discard(make, qtbot):
+    window = make()
+    seat = window.controller.seat
+    label = window.controller.view["zones"][f"{seat}.hand"]["cards"][0]["label"]
+    drag_to_zone(qtbot, window.table, window.scene.item_for(label), f"{seat}.discard")
+    assert zone_of(window, label) == f"{seat}.discard"
+    assert window.scene.item_for(label).zone == f"{seat}.discard"
+    last = window.journal.read_text().splitlines()[-1]
+    assert f'"card":"{label}"' in last
+
+
+def test_strict_refusal_returns_hero_and_flags_rule(make, qtbot):
+    window = make(HERO_HEADER)
+    item = window.scene.item_for("ha")
+    home = item.pos()
+    expected = window.game.check({"act": "move", "by": "anna", "card": "ha",
+                                  "to": "anna.graveyard"})
+    assert not expected.ok and expected.rule
+    drag_to_zone(qtbot, window.table, item, "anna.graveyard")
+    assert zone_of(window, "ha") == "anna.play"
+    qtbot.waitUntil(lambda: item.pos() == home)
+    assert any(expected.rule in f.text and f.kind == "refused" for f in flags(window))
+
+
+def test_warn_mode_lands_with_red_mark(make, qtbot):
+    window = make(HERO_HEADER, enforcement="warn")
+    drag_to_zone(qtbot, window.table, window.scene.item_for("ha"), "anna.graveyard")
+    assert zone_of(window, "ha") == "anna.graveyard"
+    item = window.scene.item_for("ha")
+    assert item.card["flagged"] and item.zone == "anna.graveyard"
+    assert any(f.kind == "warn" for f in flags(window))
+
+
+def test_second_flow_refused_with_rule(make):
+    window = make(FLOW_HEADER)
+    window.scene.item_for("s1").setSelected(True)
+    window.cmd_flow()
+    assert zone_of(window, "s1") == "anna.deck"
+    window.scene.clearSelection()
+    window.scene.item_for("s2").setSelected(True)
+    window.cmd_flow()
+    assert zone_of(window, "s2") == "anna.hand"
+    assert window.scene.item_for("s2").zone == "anna.hand"
+    assert any("93.4.4" in f.text for f in flags(window))
+
+
+def test_multi_select_to_graveyard_in_chosen_order(make, qtbot, monkeypatch):
+    window = make(HERO_HEADER)
+    asked = []
+
+    def choose(owner, cards):
+        asked.append(owner)
+        return ["t4", "t2"]
+
+    monkeypatch.setattr(window, "choose_order", choose)
+    second = window.scene.item_for("t4")
+    point = window.table.mapFromScene(second.mapToScene(second.boundingRect().center()))
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.ControlModifier, point)
+    drag_to_zone(qtbot, window.table, window.scene.item_for("t2"), "anna.graveyard",
+                 Qt.KeyboardModifier.ControlModifier)
+    assert asked == ["anna"]
+    order = [c.label for c in window.game.zones["anna.graveyard"]]
+    assert order[:2] == ["t4", "t2"]
+
+
+def test_handoff_hides_every_hand(make):
+    window = make()
+    first = window.controller.seat
+    window.cmd_end_turn()
+    assert window.central() is window.handoff_screen
+    for item in window.scene.cards.values():
+        if item.zone.endswith(".hand"):
+            assert item.hidden and "name" not in item.card and item.label is None
+    window.take_seat()
+    second = window.controller.seat
+    assert second != first and window.central() is window.table
+    for item in window.scene.cards.values():
+        if item.zone == f"{first}.hand":
+            assert item.hidden and "name" not in item.card
+    assert any(not i.hidden for i in window.scene.cards.values() if i.zone == f"{second}.hand")
+
+
+def test_undo_redo_draw(make):
+    window = make()
+    seat = window.controller.seat
+    count = window.controller.view["zones"][f"{seat}.hand"]["count"]
+    window.cmd_draw()
+    assert window.controller.view["zones"][f"{seat}.hand"]["count"] == count + 1
+    window.cmd_undo()
+    assert window.controller.view["zones"][f"{seat}.hand"]["count"] == count
+    window.cmd_redo()
+    assert window.controller.view["zones"][f"{seat}.hand"]["count"] == count + 1
+
+
+def test_undo_across_handoff_asks_first(make, monkeypatch):
+    window = make()
+    first = window.controller.seat
+    window.cmd_end_turn()
+    window.take_seat()
+    answers = [False, True]
+    monkeypatch.setattr(window, "confirm", lambda text: answers.pop(0))
+    window.cmd_undo()
+    assert window.game.active_player != first
+    window.cmd_undo()
+    assert window.game.active_player == first
+    assert window.central() is window.handoff_screen
+
+
+def test_shortcut_draws_and_can_be_rebound(make, settings):
+    window = make()
+    seat = window.controller.seat
+    count = window.controller.view["zones"][f"{seat}.hand"]["count"]
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.view["zones"][f"{seat}.hand"]["count"] == count + 1
+    settings.set_shortcut("draw", "Ctrl+Shift+K")
+    window.apply_shortcuts()
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_K,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.controller.view["zones"][f"{seat}.hand"]["count"] == count + 2
+
+
+def test_save_open_compare(make, tmp_path):
+    window = make()
+    window.cmd_draw()
+    seat = window.controller.seat
+    before = window.game.view(seat)
+    saved = tmp_path / "saved.jsonl"
+    window.save_to(saved)
+    text = saved.read_text()
+    window.open_path(saved)
+    assert saved.read_text() == text  # loading never changes the file it read
+    assert window.windowTitle().startswith("saved")
+    assert window.game.view(seat) == before
