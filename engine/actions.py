@@ -85,6 +85,7 @@ ACTS: dict[str, dict[str, tuple[Any, bool]]] = {
     # Cardtable's extension: the enforcement changes mid-game (the desktop's switch).
     "enforcement": {"mode": (lambda v: v in ("strict", "warn"), R)},
 }
+NEEDS_NOTHING = frozenset(act for act, keys in ACTS.items() if not any(r for _, r in keys.values()))
 KINDS[ACTS["duel_effect"]["effect"][0]] = '"damage" or "heal"'
 KINDS[ACTS["enforcement"]["mode"][0]] = '"strict" or "warn"'
 
@@ -101,6 +102,11 @@ def check_shape(action: Any) -> str:
         raise ActionError(f'unknown act "{act}"')
     if not isinstance(action.get("by"), str):
         raise ActionError(f'"{act}" needs "by" (the player doing it)')
+    if len(action) == 2:
+        if act in NEEDS_NOTHING:
+            return act
+        missing = next(key for key, (_, required) in keys.items() if required)
+        raise ActionError(f'"{act}" needs "{missing}"')
     for key, value in action.items():
         if key in ("act", "by") or key[:1] == "_":
             continue

@@ -6,6 +6,7 @@ Every problem with a file is one line ``FILE:LINE: message``; never a traceback;
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 from collections.abc import Sequence
@@ -49,8 +50,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from engine.record import read_record
 
     out: list[str] = []
-    dumps = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
+    encode = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
+    bodies: dict[tuple[object, ...], str] = {}
     status = 0
+    # A replay allocates many small objects that all live to the end: the cycle collector would
+    # only walk them again and again.
+    gc.disable()
     try:
         record = read_record(args.file)
         game = Game.from_header_at(record.header, args.file, record.header_line)
@@ -61,10 +66,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 verdict = game.apply(line)
             except RecordError as error:
                 raise error.located(args.file, number) from None
+            # Most verdicts repeat: encode each distinct one once. "act" was checked to be one
+            # of the known acts, so it needs no escaping.
             data = verdict.to_dict()
-            data["line"] = number
-            data["act"] = line["act"]
-            out.append(dumps(data))
+            signature = tuple(map(str, data.values()))
+            body = bodies.get(signature)
+            if body is None:
+                body = bodies[signature] = encode(data)[1:]
+            out.append(f'{{"line": {number}, "act": "{line["act"]}", {body}')
     except RecordError as error:
         out.append(str(error))
         status = 2

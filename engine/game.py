@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.actions import check_shape
-from engine.cards import CardDefinitionBase, parse_definition, parse_definitions
+from engine.cards import CardDefinition, parse_definition, parse_definitions
 from engine.errors import ActionError, RecordError
 from engine.messages import render
 from engine.rulesets import RULESETS, Ruleset, ZoneSpec, get_ruleset
@@ -151,7 +151,7 @@ class Game:
     Every change goes through :meth:`apply`; :meth:`check` asks without changing anything.
     """
 
-    def __init__(self, header: dict[str, Any], definitions: dict[str, CardDefinitionBase]) -> None:
+    def __init__(self, header: dict[str, Any], definitions: dict[str, CardDefinition]) -> None:
         self.header = header
         self.ruleset: Ruleset = get_ruleset(header["ruleset"])
         self.ruleset_name: str = self.ruleset.name
@@ -161,6 +161,7 @@ class Game:
         self.rng = random.Random(header["seed"])
         self.cards: dict[str, Card] = {}
         self.zones: dict[str, list[Card]] = {REMOVED: []}
+        self.specs: dict[str, ZoneSpec] = {}
         self.counters: dict[str, dict[str, int]] = {}
         self.turns: dict[str, int] = {}
         self.active: str = self.players[0]
@@ -173,7 +174,7 @@ class Game:
         self.log: list[tuple[int, dict[str, Any], Verdict]] = []
         self.history: list[dict[str, Any]] = []
         self.redo_stack: list[dict[str, Any]] = []
-        self.lines: list[dict[str, Any]] = []
+        self.lines: list[tuple[dict[str, Any], Verdict]] = []
         self.journal: Any = None
         self._setup()
 
@@ -375,19 +376,20 @@ class Game:
 
     def spec(self, key: str) -> ZoneSpec:
         """The spec of the zone ``key``."""
-        if key == REMOVED:
-            return REMOVED_SPEC
-        spec = self.ruleset.zone(zone_name(key))
-        assert spec is not None, key
+        spec = self.specs.get(key)
+        if spec is None:
+            spec = REMOVED_SPEC if key == REMOVED else self.ruleset.zone(zone_name(key))
+            assert spec is not None, key
+            self.specs[key] = spec
         return spec
 
-    def definition(self, card: Card) -> CardDefinitionBase:
+    def definition(self, card: Card) -> CardDefinition:
         """A card's current definition."""
         return self.definitions[card.def_id]
 
     def in_play(self, card: Card) -> bool:
         """Whether the card is in a play area (HKK reserve/guard/table, Berserk play)."""
-        return card.zone != REMOVED and self.spec(card.zone).kind == "area"
+        return self.spec(card.zone).kind == "area"
 
     def cost_of(self, card: Card) -> int | None:
         """The card's current cost, computed live from its zone and the state."""
@@ -413,14 +415,14 @@ class Game:
 
     def check(self, action: dict[str, Any]) -> Verdict:
         """The verdict ``action`` would get now, without changing anything."""
-        return self._run(action, dry=True)
+        return self._run(action, check_shape(action), dry=True)
 
     def apply(self, action: dict[str, Any]) -> Verdict:
         """Check and carry out ``action``. Raises ActionError if it names what does not exist."""
         act = check_shape(action)
         if act in ("undo", "redo"):
             return self._undo_redo(action, act)
-        verdict = self._run(action, dry=False)
+        verdict = self._run(action, act, dry=False)
         if verdict.applied:
             self.history.append(action)
             self.redo_stack.clear()
@@ -445,8 +447,7 @@ class Game:
         """Whether there is an action taken back to apply again."""
         return bool(self.redo_stack)
 
-    def _run(self, action: dict[str, Any], dry: bool) -> Verdict:
-        act = check_shape(action)
+    def _run(self, action: dict[str, Any], act: str, dry: bool) -> Verdict:
         by = self.player(action["by"])
         tx = Tx(self, by, dry)
         if act in ("undo", "redo"):
@@ -472,7 +473,7 @@ class Game:
         return verdict
 
     def _undo_redo(self, action: dict[str, Any], act: str) -> Verdict:
-        verdict = self._run(action, dry=False)
+        verdict = self._run(action, act, dry=False)
         if not verdict.applied:
             return verdict
         if act == "undo":
@@ -481,7 +482,7 @@ class Game:
         else:
             redone = self.redo_stack.pop()
             redo_stack = self.redo_stack
-            inner = self._run(redone, dry=False)
+            inner = self._run(redone, redone["act"], dry=False)
             self.history.append(redone)
             self.log.append((len(self.history), redone, inner))
             self.redo_stack = redo_stack
@@ -489,26 +490,23 @@ class Game:
         return verdict
 
     def _record(self, action: dict[str, Any], verdict: Verdict, log: bool = True) -> None:
-        line = {k: v for k, v in action.items() if k[:1] != "_"}
-        if verdict.flagged:
-            line["_verdict"] = {"ok": False, "rule": verdict.rule, "code": verdict.code}
-        self.lines.append(line)
+        self.lines.append((action, verdict))
         if log:
             self.log.append((len(self.history), action, verdict))
         if self.journal is not None:
-            self.journal.append(line)
+            self.journal.append(record_line(action, verdict))
 
     def _rebuild(self) -> None:
         """Recompute the state from the header and the remaining history (used by undo)."""
         fresh = Game(self.header, self._initial_definitions())
         for action in self.history:
-            verdict = fresh._run(action, dry=False)
+            verdict = fresh._run(action, action["act"], dry=False)
             fresh.log.append((len(fresh.log) + 1, action, verdict))
         keep = {name: getattr(self, name) for name in ("history", "redo_stack", "lines", "journal")}
         self.__dict__.update(fresh.__dict__)
         self.__dict__.update(keep)
 
-    def _initial_definitions(self) -> dict[str, CardDefinitionBase]:
+    def _initial_definitions(self) -> dict[str, CardDefinition]:
         initial = self.__dict__.get("_initial_defs")
         if initial is None:
             initial = parse_definitions(self.ruleset_name, self.header.get("cards", {}))
@@ -519,7 +517,7 @@ class Game:
 
     def record_lines(self) -> list[dict[str, Any]]:
         """The game record: the header, then every applied action (undo and redo included)."""
-        return [self.header, *self.lines]
+        return [self.header, *(record_line(action, verdict) for action, verdict in self.lines)]
 
     def record_text(self) -> str:
         """The game record as JSON Lines text."""
@@ -578,10 +576,10 @@ class Game:
         index = old.index(card)
         del old[index]
         spec = self.spec(key)
-        name = zone_name(key)
+        name = spec.name
         if source != key:
             keep = self.ruleset.data["clears_on_entry"].get(name)
-            if keep is not None or key == REMOVED:
+            if (keep is not None or key == REMOVED) and (card.markers or card.effects):
                 kept = keep or ()
                 card.markers = {m: n for m, n in card.markers.items() if m in kept}
                 card.effects = [e for e in card.effects if e in kept]
@@ -746,6 +744,14 @@ def _labels_in(action: dict[str, Any]) -> Iterable[str]:
     yield from action.get("cards", ())
 
 
+def record_line(action: dict[str, Any], verdict: Verdict) -> dict[str, Any]:
+    """An applied action as a record line: metadata dropped, a flagged verdict noted."""
+    line = {k: v for k, v in action.items() if k[:1] != "_"}
+    if verdict.flagged:
+        line["_verdict"] = {"ok": False, "rule": verdict.rule, "code": verdict.code}
+    return line
+
+
 def validate_header(header: Any) -> dict[str, Any]:
     """Check a header's keys and types; return a copy with a seed (drawn from the OS if absent)."""
     if not isinstance(header, dict):
@@ -806,7 +812,7 @@ def validate_header(header: Any) -> dict[str, Any]:
     return header
 
 
-def redefine(game: Game, card_id: str, body: Any) -> CardDefinitionBase:
+def redefine(game: Game, card_id: str, body: Any) -> CardDefinition:
     """Validate a new definition for ``card_id`` (a playtester's live edit)."""
     return parse_definition(game.ruleset_name, card_id, body)
 

@@ -49,7 +49,12 @@ def act_move(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     game.check_move(tx, card, key, source)
     if tx.halt():
         return
-    move_from(game, tx, [card], key, action.get("pos"), source)
+    pos = action.get("pos")
+    here = card.zone
+    if source is None or here == key or zone_name(here) != "deck":
+        game.send(tx, card, key, pos)  # the common case: nothing searched
+    else:
+        move_from(game, tx, [card], key, pos, source)
 
 
 def move_from(game: Game, tx: Tx, cards: list[Card], key: str, pos: Any,

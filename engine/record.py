@@ -66,9 +66,20 @@ def read_record(path: str) -> Record:
     data = read_bytes(path)
     if data.startswith(BOM):
         data = data[len(BOM):]
+    try:
+        lines: list[Any] = data.decode("utf-8").split("\n")
+    except UnicodeDecodeError:
+        lines = data.split(b"\n")  # parse_line names the first line that is not UTF-8
+    loads = json.loads
     record: Record | None = None
-    for number, raw in enumerate(data.split(b"\n"), 1):
-        obj = parse_line(raw, path, number)
+    for number, raw in enumerate(lines, 1):
+        if raw[:1] == "{" and raw[-1:] == "}":
+            try:  # the common case, fast; anything unusual takes the careful path below
+                obj = loads(raw)
+            except (ValueError, RecursionError):
+                obj = parse_line(raw.encode("utf-8"), path, number)
+        else:
+            obj = parse_line(raw if isinstance(raw, bytes) else raw.encode("utf-8"), path, number)
         if obj is None:
             continue
         if record is None:

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
-from importlib.resources import files
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from engine.game import Game, Tx
     from engine.state import Card
 
 RULESETS = ("hkk", "berserk", "free")
+DATA = Path(__file__).resolve().parent.parent / "data"
 
 
 @cache
@@ -27,11 +27,10 @@ def load_ruleset_data(name: str) -> dict[str, Any]:
     """The raw data of a ruleset, read once from ``engine/data/<name>.json``."""
     if name not in RULESETS:
         raise KeyError(name)
-    return json.loads(files("engine").joinpath("data", f"{name}.json").read_text("utf-8"))
+    return json.loads((DATA / f"{name}.json").read_text("utf-8"))
 
 
-@dataclass(frozen=True, slots=True)
-class ZoneSpec:
+class ZoneSpec(NamedTuple):
     """How one kind of zone behaves: where it is drawn, who sees it, whether order matters."""
 
     name: str
@@ -44,20 +43,21 @@ ActionHandler = Callable[["Game", "Tx", dict[str, Any]], None]
 PhaseStep = Callable[["Game", "Tx"], None]
 
 
-@dataclass(slots=True)
 class Ruleset:
     """One game's rules: its data plus the procedures registered by its module."""
 
-    name: str
-    data: dict[str, Any]
-    zones: dict[str, ZoneSpec]
-    phases: tuple[str, ...]
-    all_phases: tuple[str, ...]
-    actions: dict[str, ActionHandler] = field(default_factory=dict)
-    phase_steps: dict[str, PhaseStep] = field(default_factory=dict)
-    cost_of: Callable[[Game, Card], int | None] | None = None
-    after_play: Callable[[Game, Tx, Card], None] | None = None
-    check_reveal: Callable[[Game, Tx, Card, bool], None] | None = None
+    def __init__(self, name: str, data: dict[str, Any], zones: dict[str, ZoneSpec],
+                 phases: tuple[str, ...], all_phases: tuple[str, ...]) -> None:
+        self.name = name
+        self.data = data
+        self.zones = zones
+        self.phases = phases
+        self.all_phases = all_phases
+        self.actions: dict[str, ActionHandler] = {}
+        self.phase_steps: dict[str, PhaseStep] = {}
+        self.cost_of: Callable[[Game, Card], int | None] | None = None
+        self.after_play: Callable[[Game, Tx, Card], None] | None = None
+        self.check_reveal: Callable[[Game, Tx, Card, bool], None] | None = None
 
     @property
     def open_zones(self) -> bool:

@@ -151,9 +151,9 @@ def act_prevent(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     if duel is not None and card.label in (duel["attack"], duel["defence"]):
         tx.refuse("93.4.10", "duel.cannot_be_prevented", possible=False)
     elif pending is None or pending[1] != card.label:
-        tx.refuse("93.4.6", "prevent.nothing", possible=False)
+        tx.refuse("prevent.nothing", "prevent.nothing", possible=False)
     elif pending[2] == tx.by:
-        tx.refuse("93.4.6", "prevent.own")
+        tx.refuse("prevent.own", "prevent.own")
     if tx.halt():
         return
     assert pending is not None
