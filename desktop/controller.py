@@ -127,7 +127,7 @@ class Controller(QObject):
     def drop(self, items: Sequence[CardItem], zone: str) -> Any:
         """Cards dropped on a zone: ``move`` or ``move_many``, then show the verdict."""
         labels = [self.label_of(item) for item in items]
-        near = items[0].mapToScene(items[0].boundingRect().topRight())
+        near = self.scene.home_of(items[0]) + QPointF(items[0].width, 0)
         if len(labels) == 1:
             action = {"act": "move", "by": self.seat, "card": labels[0], "to": zone}
         else:

@@ -13,7 +13,7 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
-from desktop.table.cardface import card_pixmap, stats_text
+from desktop.table.cardface import card_pixmap, stats_text, type_line
 
 ZOOM_WIDTH = 260
 
@@ -56,7 +56,7 @@ class ZoomDock(QDockWidget):
         if card.get("hidden"):
             self.details.setText(self.tr("A hidden card of %s") % card.get("owner", "?"))
             return
-        lines = [str(card.get("name", "")), str(card.get("type", ""))]
+        lines = [str(card.get("name", "")), type_line(card)]
         if card.get("cost") is not None:
             lines.append(self.tr("Cost: %s") % card["cost"])
         if stats := stats_text(card):
@@ -101,7 +101,7 @@ class LogDock(QDockWidget):
             self.entries = []
         for entry in entries[len(self.entries):]:
             text = f"{entry.get('n', '')}. {entry.get('text', '')}"
-            if entry.get("rule"):
+            if entry.get("rule") and f"[{entry['rule']}]" not in text:
                 text += f"  [{entry['rule']}]"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, list(entry.get("cards") or []))

@@ -106,6 +106,11 @@ class MainWindow(QMainWindow):
     def _view_changed(self, view: dict) -> None:
         self.log.show_log(list(view.get("log") or []))
         self.scene.highlight([])
+        # Start with a card of one's own rather than an empty dock.
+        if not self.zoom.card and not self.controller.hidden:
+            hand = view["zones"].get(f"{self.controller.seat}.hand", {}).get("cards") or []
+            if hand:
+                self.zoom.show_card(hand[0])
 
     def _acted(self, action: dict, verdict: Any) -> None:
         if verdict is None:
@@ -119,6 +124,7 @@ class MainWindow(QMainWindow):
 
     # Hand-off.
     def _show_handoff(self, player: str) -> None:
+        self.zoom.show_card({})  # it may show a card of the hand being hidden
         self.controller.refresh()
         self.handoff_screen.ask(player)
         self.stack.setCurrentWidget(self.handoff_screen)
@@ -188,6 +194,15 @@ class MainWindow(QMainWindow):
         """Ask for a count."""
         value, ok = QInputDialog.getInt(self, "Cardtable", title, default, 1, 99)
         return value if ok else None
+
+    def ask_choice(self, title: str, prompt: str, options: list[str]) -> int | None:
+        """Pick one of fixed options; returns its index."""
+        text, ok = QInputDialog.getItem(self, title, prompt, options, 0, False)
+        return options.index(text) if ok else None
+
+    def inform(self, title: str, text: str) -> None:
+        """Tell the players something."""
+        QMessageBox.information(self, title, text)
 
     def ask_text(self, title: str, options: list[str]) -> str | None:
         """Ask for a name, offering some."""
@@ -480,6 +495,7 @@ class MainWindow(QMainWindow):
         if not verdict or not verdict.applied:
             return
         opponent = next(p for p in self.game.players if p != starter)
+        self.zoom.show_card({})
         self.controller.hidden = True
         self.controller.refresh()
         self.handoff_screen.ask(opponent, self.tr("%s, answer the duel: the other player "
@@ -492,21 +508,19 @@ class MainWindow(QMainWindow):
         result = self.controller.apply({"act": "duel_answer", "by": opponent, "card": answer})
         if result is None:
             return
-        QMessageBox.information(self, self.tr("Duel"), verdict_sentence(result))
-        winner = (result.params or {}).get("winner")
+        self.inform(self.tr("Duel"), verdict_sentence(result))
+        winner = (self.controller.view.get("duel") or {}).get("winner")
         if winner:
-            self._duel_effect(winner, starter)
+            self._duel_effect(winner)
         self._show_handoff(self.controller.seat)
 
-    def _duel_effect(self, winner: str, starter: str) -> None:
-        choices = [self.tr("3 damage to %s") % p for p in self.game.players] + [
-            self.tr("4 healing to %s") % p for p in self.game.players]
-        text, ok = QInputDialog.getItem(self, self.tr("Duel"), self.tr("%s chooses:") % winner,
-                                        choices, 0, False)
-        if not ok:
-            return
-        index = choices.index(text)
+    def _duel_effect(self, winner: str) -> None:
         players = list(self.game.players)
+        choices = [self.tr("3 damage to %s") % p for p in players] + [
+            self.tr("4 healing to %s") % p for p in players]
+        index = self.ask_choice(self.tr("Duel"), self.tr("%s chooses:") % winner, choices)
+        if index is None:
+            return
         effect = "damage" if index < len(players) else "heal"
         target = players[index % len(players)]
         self.controller.apply({"act": "duel_effect", "by": winner, "effect": effect,

@@ -7,6 +7,7 @@ from pathlib import Path
 from desktop.qt import (
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -30,6 +31,7 @@ TYPE_COLORS = {
 }
 DEFAULT_COLOR = "#5f6b73"
 CACHE_MB = 256
+TYPE_LINE = ("subtype", "tribe")
 
 
 def raise_pixmap_cache(megabytes: int = CACHE_MB) -> None:
@@ -47,6 +49,13 @@ def type_color(card: dict) -> QColor:
     return QColor(TYPE_COLORS.get(str(card.get("type", "")).lower(), DEFAULT_COLOR))
 
 
+def type_line(card: dict) -> str:
+    """``creature · dwarf``: the type with subtype and tribe."""
+    stats = card.get("stats") if isinstance(card.get("stats"), dict) else {}
+    extra = [str(stats[k]) for k in TYPE_LINE if stats.get(k)]
+    return " · ".join([str(card.get("type", "")), *extra])
+
+
 def stats_text(card: dict) -> str:
     """Life / strike and other printed stats in one short line."""
     stats = dict(card.get("stats") or {})
@@ -59,7 +68,7 @@ def stats_text(card: dict) -> str:
         values = strike if isinstance(strike, list) else [strike]
         parts.append("⚔" + "-".join(map(str, values)))
     for key, value in stats.items():
-        if key in ("cost", "name", "type", "text") or isinstance(value, bool | dict):
+        if key in ("cost", "name", "type", "text", *TYPE_LINE) or isinstance(value, bool | dict):
             continue
         parts.append(f"{key} {value}")
     return "  ".join(parts)
@@ -69,6 +78,16 @@ def _font(px: float, bold: bool = False) -> QFont:
     font = QFont()
     font.setPixelSize(max(5, round(px)))
     font.setBold(bold)
+    return font
+
+
+def _fitting_font(text: str, rect: QRectF, px: float, flags: int) -> QFont:
+    """The largest bold font (down to 60 % of ``px``) in which ``text`` fits ``rect``."""
+    font = _font(px, True)
+    for step in range(5):
+        font = _font(px * (1 - 0.1 * step), True)
+        if QFontMetricsF(font).boundingRect(rect, flags, text).height() <= rect.height():
+            break
     return font
 
 
@@ -111,21 +130,19 @@ def paint_face(p: QPainter, rect: QRectF, card: dict) -> None:
         p.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(cost))
         text_right = circle.left() - pad * 0.3
     p.setPen(QColor("#111"))
-    p.setFont(_font(w * 0.085, True))
     name_rect = QRectF(header.left() + pad * 0.5, header.top(), text_right - header.left(),
                        header.height())
     flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-    p.drawText(name_rect, flags, str(card.get("name", "")))
+    name = str(card.get("name", ""))
+    p.setFont(_fitting_font(name, name_rect, w * 0.085, int(flags)))
+    p.drawText(name_rect, flags, name)
     # Type line.
     type_rect = QRectF(inner.left(), header.bottom(), inner.width(), w * 0.11)
     p.fillRect(type_rect, color.lighter(170))
     p.setFont(_font(w * 0.07))
     p.setPen(QColor("#333"))
-    kind = str(card.get("type", ""))
-    subtype = card.get("stats", {}).get("subtype") if isinstance(card.get("stats"), dict) else None
     p.drawText(type_rect.adjusted(pad * 0.5, 0, 0, 0),
-               Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-               f"{kind} · {subtype}" if subtype else kind)
+               Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, type_line(card))
     # Text box.
     stats = stats_text(card)
     stats_h = w * 0.12 if stats else 0

@@ -34,6 +34,11 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
+def band_font() -> QFont:
+    """The font of the middle band's chips."""
+    return _font(13, True)
+
+
 class CardItem(QGraphicsObject):
     """One card on the table, drawn only from its entry in the viewer's view.
 
@@ -50,6 +55,7 @@ class CardItem(QGraphicsObject):
         self.height = card_height(width)
         self._press: QPointF | None = None
         self._dragging = False
+        self._additive = False
         self.highlighted = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -82,6 +88,7 @@ class CardItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.height)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(rect, card_pixmap(self.card, self.width, dpr),
                            QRectF(0, 0, self.width * dpr, self.height * dpr))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -165,6 +172,7 @@ class CardItem(QGraphicsObject):
             return
         super().mousePressEvent(event)
         self._press = event.scenePos()
+        self._additive = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         self._dragging = False
         event.accept()
 
@@ -178,7 +186,8 @@ class CardItem(QGraphicsObject):
                 return
             self._dragging = True
             if not self.isSelected():
-                scene.clearSelection()
+                if not self._additive:
+                    scene.clearSelection()
                 self.setSelected(True)
             scene.begin_drag(self)
         scene.drag_by(delta)
@@ -246,14 +255,6 @@ class ZoneItem(QGraphicsObject):
         text = f"{self.title} ({self.count})" if self.kind != "area" or self.count else self.title
         painter.drawText(r.adjusted(8, 2, -6, 0),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
-        if self.kind == "pile" and self.count:
-            badge = QRectF(r.right() - 34, r.bottom() - 24, 30, 20)
-            painter.setBrush(QColor(0, 0, 0, 190))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(badge, 9, 9)
-            painter.setPen(QColor("white"))
-            painter.setFont(_font(13, True))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
@@ -300,7 +301,7 @@ class BandItem(QGraphicsObject):
         self.rect = rect
         self.setPos(rect.topLeft())
         self.on_click = on_click
-        self.setZValue(-5)
+        self.setZValue(-20)
         self._chips: list[tuple[QRectF, str, tuple | None, bool]] = []
 
     def boundingRect(self) -> QRectF:
@@ -315,7 +316,7 @@ class BandItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.boundingRect(), QColor("#1d2b22"))
-        painter.setFont(_font(13, True))
+        painter.setFont(band_font())
         for rect, text, payload, strong in self._chips:
             if payload is not None:
                 painter.setBrush(QColor("#e8c547" if strong else "#3b5446"))

@@ -9,6 +9,7 @@ from desktop.qt import (
     QAbstractAnimation,
     QColor,
     QEasingCurve,
+    QFontMetricsF,
     QGraphicsScene,
     QParallelAnimationGroup,
     QPointF,
@@ -18,7 +19,7 @@ from desktop.qt import (
     Signal,
 )
 from desktop.table.cardface import card_height
-from desktop.table.items import BandItem, CardItem, FlagItem, ZoneItem
+from desktop.table.items import BandItem, CardItem, FlagItem, ZoneItem, band_font
 from desktop.texts import counter_title, phase_title, zone_title
 
 MARGIN = 10
@@ -248,26 +249,35 @@ class TableScene(QGraphicsScene):
         states = view.get("players_state") or {}
         h = self.layout.band.height()
         line_h = (h - 8) / 2
+        metrics = QFontMetricsF(band_font())
+        right = 0.0
         for row, player in enumerate(players[-2:]):
             y = 4 + row * line_h
             active = player == turn.get("active")
             chips.append((QRectF(6, y, 90, line_h), player, None, active))
             x = 100.0
             for name, value in (states.get(player) or {}).items():
+                text = f"{counter_title(name)} {value}"
+                width = max(70.0, metrics.horizontalAdvance(text) + 12)
                 chips.append((QRectF(x, y + 2, 22, line_h - 4), "−", ("counter", player, name, -1),
                               False))
-                chips.append((QRectF(x + 24, y, 104, line_h), f"{counter_title(name)} {value}",
-                              None, False))
-                chips.append((QRectF(x + 130, y + 2, 22, line_h - 4), "+",
+                chips.append((QRectF(x + 24, y, width, line_h), text, None, False))
+                chips.append((QRectF(x + 26 + width, y + 2, 22, line_h - 4), "+",
                               ("counter", player, name, 1), False))
-                x += 160
-        x = max(430.0, x + 10)
-        phases = view.get("phases") or []
+                x += width + 56
+            right = max(right, x)
+        x = right + 10
+        phases = list(view.get("phases") or [])
+        if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan setup
+            phases.insert(0, turn["phase"])
         for phase in phases:
-            chips.append((QRectF(x, 14, 92, h - 28), phase_title(phase), ("phase", phase),
+            width = max(70.0, metrics.horizontalAdvance(phase_title(phase)) + 16)
+            chips.append((QRectF(x, 14, width, h - 28), phase_title(phase), ("phase", phase),
                           phase == turn.get("phase")))
-            x += 98
-        chips.append((QRectF(x, 14, 110, h - 28), self.tr("End turn"), ("end_turn",), False))
+            x += width + 6
+        end = self.tr("End turn")
+        chips.append((QRectF(x, 14, metrics.horizontalAdvance(end) + 20, h - 28), end,
+                      ("end_turn",), False))
         self.band.set_chips(chips)
 
     # Lookup.
@@ -323,6 +333,10 @@ class TableScene(QGraphicsScene):
             self.return_home(items)
             return
         self.cardsDropped.emit(items, target)
+
+    def home_of(self, item: CardItem) -> QPointF:
+        """Where a dragged card came from (its place now when it is not being dragged)."""
+        return next((home for dragged, home in self._drag if dragged is item), item.pos())
 
     def return_home(self, items: Sequence[CardItem]) -> None:
         """Animate cards back to where the drag started."""

@@ -12,7 +12,8 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # No SmoothPixmapTransform here: cards paint smoothly into their own device cache, and
+        # blitting 500 cached cards with it costs 18 ms a frame instead of 11 ms.
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setRubberBandSelectionMode(Qt.ItemSelectionMode.IntersectsItemShape)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)

@@ -149,8 +149,11 @@ def test_multi_select_to_graveyard_in_chosen_order(make, qtbot, monkeypatch):
 def test_handoff_hides_every_hand(make):
     window = make()
     first = window.controller.seat
+    hand = window.controller.view["zones"][f"{first}.hand"]["cards"]
+    window.scene.set_hovered(window.scene.item_for(hand[0]["label"]))
     window.cmd_end_turn()
     assert window.central() is window.handoff_screen
+    assert window.zoom.card == {}
     for item in window.scene.cards.values():
         if item.zone.endswith(".hand"):
             assert item.hidden and "name" not in item.card and item.label is None
@@ -214,3 +217,44 @@ def test_save_open_compare(make, tmp_path):
     assert saved.read_text() == text  # loading never changes the file it read
     assert window.windowTitle().startswith("saved")
     assert window.game.view(seat) == before
+
+
+DUEL_HEADER = {
+    "ruleset": "hkk", "players": ["anna", "bela"], "seed": 3,
+    "cards": {"duel5": {"name": "Kardforgató", "type": "spell", "duel": 5},
+              "duel3": {"name": "Tőrvívó", "type": "spell", "duel": 3}},
+    "zones": {"anna.hand": ["duel5#d1"], "bela.hand": ["duel3#d2"]},
+    "turn": {"active": "anna", "phase": "main", "number": 2},
+    "players_state": {"anna": {"VP": 2, "life": 20}, "bela": {"VP": 0, "life": 20}}}
+
+
+def test_guided_duel(make, monkeypatch):
+    window = make(DUEL_HEADER)
+    seen: list[list[dict]] = []
+
+    def answer(title, prompt, cards, none_text=""):
+        seen.append(cards)
+        assert window.central() is window.handoff_screen  # anna's hand is hidden meanwhile
+        return True, "d2"
+
+    told: list[str] = []
+    monkeypatch.setattr(window, "choose_card", answer)
+    monkeypatch.setattr(window, "inform", lambda title, text: told.append(text))
+    monkeypatch.setattr(window, "ask_choice", lambda title, prompt, options: 1)  # 3 damage: bela
+    window.scene.item_for("d1").setSelected(True)
+    window.cmd_duel()
+    assert [c["label"] for c in seen[0]] == ["d2"]
+    assert "anna" in told[0]
+    assert window.game.view("anna")["players_state"]["bela"]["life"] == 17
+    assert window.central() is window.handoff_screen
+
+
+def test_card_menu_and_zoom(make):
+    window = make()
+    seat = window.controller.seat
+    label = window.controller.view["zones"][f"{seat}.hand"]["cards"][0]["label"]
+    item = window.scene.item_for(label)
+    window.scene.set_hovered(item)
+    assert window.zoom.card["label"] == label
+    assert item.card["name"] in window.zoom.details.text()
+    assert window.actions_by_id["tap"] in window.card_menu.actions()

@@ -1,0 +1,93 @@
+"""Settings, shortcuts, dialogs, start-up choices and the command line."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from desktop import session
+from desktop.__main__ import parse_args
+from desktop.dialogs import NewGameChoice, OrderDialog, SettingsDialog, ShortcutsDialog
+from desktop.settings import default_journal
+from desktop.shortcuts import COMMANDS, bindings
+
+
+def test_default_shortcuts_are_unique_and_standard_first(qapp, settings):
+    keys = [k.toString() for c in COMMANDS for k in bindings(c, settings)]
+    assert len(keys) == len(set(keys))
+    for wanted in ("Ctrl+D", "Ctrl+E", "Ctrl+T", "Alt+F", "Ctrl+Return", "Ctrl+M", "F11", "F12",
+                   "Ctrl+S", "Ctrl+Z"):
+        assert wanted in keys
+
+
+def test_shortcuts_dialog_lists_and_rebinds(qtbot, settings):
+    dialog = ShortcutsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == len(COMMANDS)
+    from desktop.qt import QKeySequence
+
+    dialog.editors["draw"].setKeySequence(QKeySequence("Ctrl+Shift+D"))
+    dialog.accept()
+    draw = next(c for c in COMMANDS if c.id == "draw")
+    assert [k.toString() for k in bindings(draw, settings)] == ["Ctrl+Shift+D"]
+
+
+def test_settings_persist(qtbot, settings):
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.handoff.setChecked(False)
+    dialog.enforcement.setCurrentIndex(1)
+    dialog.accept()
+    assert settings.handoff is False and settings.enforcement == "warn"
+    settings.add_recent("/tmp/a.jsonl")
+    settings.add_recent("/tmp/b.jsonl")
+    settings.add_recent("/tmp/a.jsonl")
+    assert settings.recent_files[:2] == ["/tmp/a.jsonl", "/tmp/b.jsonl"]
+
+
+def test_order_dialog_returns_labels(qtbot):
+    dialog = OrderDialog("anna", [{"label": "a", "name": "A"}, {"label": "b", "name": "B"}])
+    qtbot.addWidget(dialog)
+    assert dialog.order() == ["a", "b"]
+
+
+def test_new_game_for_each_ruleset():
+    for ruleset in ("hkk", "berserk", "free"):
+        game = session.new_game(NewGameChoice(ruleset, ["kata", "zoli"], "warn"))
+        assert game.players == ["kata", "zoli"] and game.enforcement == "warn"
+        assert game.view("kata")["zones"]["kata.hand"]["count"] > 0
+
+
+def test_command_line():
+    args = parse_args(["g.jsonl", "--screenshot", "s.png", "--as", "bela", "--journal", "j",
+                       "--lang", "hu"])
+    assert (args.game, args.screenshot, args.seat, args.journal, args.lang) == (
+        "g.jsonl", "s.png", "bela", "j", "hu")
+
+
+def _args(**kw) -> argparse.Namespace:
+    return argparse.Namespace(**{"game": None, "journal": None, "demo": "hkk", **kw})
+
+
+def test_crash_journal_is_offered_and_resumed(settings):
+    usual = default_journal()
+    first = session.choose_start(_args(), settings, ask=lambda path: False)
+    first.game.apply({"act": "draw", "by": first.game.active_player, "count": 1})
+    lines = first.game.record_lines()
+    asked: list[Path] = []
+    second = session.choose_start(_args(), settings, ask=lambda path: asked.append(path) or True)
+    assert asked == [usual]
+    assert second.game.record_lines() == lines
+    session.close_journal(second.game, second.journal)
+    assert not usual.exists()
+    third = session.choose_start(_args(), settings, ask=lambda path: asked.append(path) or True)
+    assert len(asked) == 1  # a clean exit leaves nothing to resume
+    session.close_journal(third.game, third.journal)
+
+
+def test_existing_journal_file_is_resumed_without_asking(settings, tmp_path):
+    journal = tmp_path / "j.jsonl"
+    first = session.choose_start(_args(journal=str(journal)), settings, ask=None)
+    first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
+    again = session.choose_start(_args(journal=str(journal)), settings, ask=None)
+    assert again.game.record_lines() == first.game.record_lines()
