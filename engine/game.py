@@ -24,7 +24,7 @@ from engine.state import EVERYONE, REMOVED, Card, zone_name, zone_owner
 REMOVED_SPEC = ZoneSpec(REMOVED, "pile", "everyone", True)
 HEADER_KEYS = frozenset(
     {"ruleset", "players", "seed", "enforcement", "cards", "zones", "turn", "players_state",
-     "tournament", "prepared", "heroes", "name"}
+     "tournament", "prepared", "heroes", "name", "cardset"}
 )
 CARD_ENTRY_KEYS = frozenset(
     {"card", "id", "token", "markers", "effects", "controller", "face_down", "owner", "tapped"}

@@ -171,7 +171,8 @@ def act_look(game: Game, tx: Tx, action: dict[str, Any]) -> None:
             elif zone_owner(key) != tx.by and game.ruleset_name == "berserk":
                 tx.refuse(rules["deck_source_rule"], "deck.look_own_only")
         elif source is None:
-            tx.refuse(rules.get("hand_rule", "hand.private"), "hand.look_needs_source")
+            hand_rule = rules.get("hand_rule", "hand.private")
+            tx.refuse(hand_rule, "hand.look_needs_source")
     if tx.halt():
         return
     cards = game.zones[key] if count is None else game.zones[key][:count]

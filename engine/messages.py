@@ -9,8 +9,24 @@ from __future__ import annotations
 from typing import Any
 
 MESSAGES: dict[str, str] = {
-    # plain outcomes
+    # plain outcomes, one per act
     "ok": "Done.",
+    "move": "The card was moved.",
+    "move_many": "The cards were moved together.",
+    "look": "The player looked at the cards.",
+    "create": "{owner} got a pre-prepared card.",
+    "destroy": "The card was destroyed.",
+    "control": "Control of the card changed.",
+    "tap": "The card was tapped or untapped.",
+    "flip": "The card was turned over.",
+    "counter": "The counter changed.",
+    "define": "The card's definition changed.",
+    "mark": "The markers changed.",
+    "effect": "The effects changed.",
+    "prevent": "Prevented.",
+    "duel": "A duel was started.",
+    "duel_answer": "The duel was answered.",
+    "duel_effect": "The duel's effect happened.",
     "draw": "{player} drew {count} card(s).",
     "draw.empty": "{player}'s deck is empty: nothing was drawn ({failed} failed draw(s) so far).",
     "shuffle": "The zone was shuffled.",
@@ -75,7 +91,6 @@ MESSAGES: dict[str, str] = {
     "prevent.flow": "The Flow was prevented: its effect is lost; the cost stays paid.",
     "prevent.compensation": "Prevented; the card's Compensation happens.",
     "create.not_prepared": "In tournament mode a player may create only a pre-prepared card they own and can show.",
-    "create": "{owner} got a pre-prepared card.",
     "play": "The card was played.",
     "play.creature_enters_passive": "The creature entered the reserve passive (tapped).",
     "equipment.replaced": "A player may have one equipment of each kind: the old one went to the graveyard.",

@@ -1,0 +1,47 @@
+"""Every message code the engine can hand out has an English sentence (and a translatable code)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engine.actions import ACTS
+from engine.messages import MESSAGES, render
+from engine.rulesets import RULESETS, load_ruleset_data
+
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
+CODE_CALL = re.compile(
+    r'tx\.(?:refuse|cite)\(\s*[^,]+,\s*(?:\d+,\s*|RANK_\w+(?:\s*\+\s*1)?,\s*)?f?"([a-z_.{}]+)"'
+)
+
+
+def codes_in_source() -> set[str]:
+    found: set[str] = set()
+    for path in ENGINE.rglob("*.py"):
+        found.update(CODE_CALL.findall(path.read_text("utf-8")))
+    return found
+
+
+def test_the_scan_finds_the_codes() -> None:
+    codes = codes_in_source()
+    assert {"reveal.once_per_turn", "cost.pay", "deck.needs_source", "hero.fixed"} <= codes
+
+
+def test_every_code_and_act_has_a_sentence() -> None:
+    codes = {c for c in codes_in_source() if "{" not in c}
+    codes |= {f"{what}.{kind}" for what in ("flow", "duel") for kind in
+              ("no_ability", "not_own_main_phase", "once_per_turn")}
+    codes |= {"treasure.not_own_main_phase", "treasure.once_per_turn", "treasure.no_icon"}
+    codes |= set(ACTS)
+    for ruleset in RULESETS:
+        replacement = load_ruleset_data(ruleset).get("prepared_replacement")
+        if replacement:
+            codes.add(replacement["code"])
+    missing = sorted(code for code in codes if code not in MESSAGES)
+    assert missing == []
+
+
+def test_sentences_fill_their_parameters() -> None:
+    assert render("cost.pay", {"counter": "VP", "cost": 3, "have": 1, "player": "anna"}) == (
+        "Not enough VP to pay the cost: it costs 3, anna has 1.")
+    assert render("cost.pay", {}) == MESSAGES["cost.pay"]  # a missing parameter never crashes
