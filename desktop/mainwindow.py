@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name} — Cardtable")
 
     def _view_changed(self, view: dict) -> None:
+        self.actions_by_id["warn_mode"].setChecked(view.get("enforcement") == "warn")
         self.log.show_log(list(view.get("log") or []))
         self.scene.highlight([])
         # Start with a card of one's own rather than an empty dock.
@@ -146,6 +147,7 @@ class MainWindow(QMainWindow):
             action = QAction(self)
             action.setShortcuts(bindings(command, self.settings))
             action.triggered.connect(getattr(self, f"cmd_{command.id}"))
+            action.setCheckable(command.id == "warn_mode")
             self.actions_by_id[command.id] = action
             if command.id == "quit":
                 self.menus["file"].addMenu(self.recent_menu)
@@ -356,24 +358,33 @@ class MainWindow(QMainWindow):
         """Shuffle the own deck."""
         self._act("shuffle", zone=self._deck())
 
+    def _ask_source(self, title: str) -> str | None:
+        """Which of the viewer's visible cards has the ability that allows looking or searching."""
+        visible = [c for key, zone in self.controller.view["zones"].items()
+                   if zone.get("visible") for c in zone.get("cards") or [] if not c.get("hidden")]
+        accepted, source = self.choose_card(
+            title, self.tr("Which card's ability allows it?"), visible)
+        return source if accepted else None
+
+    def _look(self, title: str, count: int | None) -> None:
+        source = self._ask_source(title)
+        if source is None:
+            return
+        keys: dict[str, Any] = {"count": count} if count else {}
+        verdict = self._act("look", zone=self._deck(), source=source, **keys)
+        if verdict is not None and verdict.applied:
+            seen = next(e["cards"] for e in verdict.events if e["type"] == "look")
+            self.show_zone(self._deck(), source, seen)
+
     def cmd_look(self) -> None:
-        """Look at the top N cards of the own deck."""
+        """Look at the top N cards of the own deck (a card's ability must allow it)."""
         count = self.ask_number(self.tr("Look at how many cards from the top?"), 3)
-        if count and self._act("look", zone=self._deck(), count=count).applied:
-            self.show_zone(self._deck())
+        if count:
+            self._look(self.tr("Look at the top of the deck"), count)
 
     def cmd_search(self) -> None:
-        """Search the own deck: asks which card's ability allows it."""
-        visible = [c for key, zone in self.controller.view["zones"].items()
-                   if key.startswith(f"{self.controller.seat}.") and zone.get("visible")
-                   for c in zone.get("cards") or [] if not c.get("hidden")]
-        accepted, source = self.choose_card(
-            self.tr("Search the deck"), self.tr("Which card's ability allows the search?"),
-            visible)
-        if not accepted or source is None:
-            return
-        if self._act("look", zone=self._deck(), source=source).applied:
-            self.show_zone(self._deck(), source)
+        """Search the own deck (a card's ability must allow it); the deck is shuffled after."""
+        self._look(self.tr("Search the deck"), None)
 
     def cmd_mulligan(self) -> None:
         """Mulligan: the selected hand cards go to the bottom of the deck."""
@@ -472,6 +483,11 @@ class MainWindow(QMainWindow):
         """End the turn."""
         self._act("end_turn")
 
+    def cmd_warn_mode(self) -> None:
+        """Switch the running game between strict and warn enforcement (recorded, undoable)."""
+        mode = "strict" if self.game.enforcement == "warn" else "warn"
+        self._act("enforcement", mode=mode)
+
     def _life(self, delta: int) -> None:
         state = (self.controller.view.get("players_state") or {}).get(self.controller.seat, {})
         name = "life" if "life" in state or not state else next(iter(state))
@@ -553,14 +569,17 @@ class MainWindow(QMainWindow):
         elif payload[0] == "end_turn":
             self.cmd_end_turn()
 
-    def show_zone(self, key: str, source: str | None = None) -> None:
-        """List a zone's cards as the viewer sees them; move one from there."""
+    def show_zone(self, key: str, source: str | None = None,
+                  cards: list[dict] | None = None) -> None:
+        """List a zone's cards as the viewer sees them (or the ``cards`` a look showed them);
+        move one from there."""
         zone = self.controller.view["zones"].get(key)
         if zone is None:
             return
         title = f"{zone.get('player') or ''} · {zone_title(key)} ({zone.get('count', 0)})"
         targets = [k for k in self.controller.view["zones"] if k != key]
-        dialog = PileDialog(title, list(zone.get("cards") or []), targets, self)
+        shown = list(zone.get("cards") or []) if cards is None else cards
+        dialog = PileDialog(title, shown, targets, self)
         extra = {"source": source} if source else {}
         dialog.moveRequested.connect(
             lambda label, to: self._act("move", card=label, to=to, **extra))

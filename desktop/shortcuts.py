@@ -70,6 +70,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("token", "Create &token…", "Ctrl+T"),
     Command("next_phase", "Next &phase", "Ctrl+Space"),
     Command("end_turn", "End &turn", "Ctrl+Return"),
+    Command("warn_mode", "&Warn mode: allow and flag illegal moves", "Ctrl+Shift+W"),
     Command("life_down", "Life −1", "F11"),
     Command("life_up", "Life +1", "F12"),
     Command("shortcuts", "&Keyboard shortcuts…", SK.HelpContents, "help"),

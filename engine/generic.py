@@ -178,7 +178,11 @@ def act_look(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     cards = game.zones[key] if count is None else game.zones[key][:count]
     for card in cards:
         card.known_to.add(tx.by)
-    tx.event(type="look", by=tx.by, zone=key, cards=[c.label for c in cards])
+    # What the looker saw, before a shuffle makes it unknown again: for the looker's eyes only
+    # (events never reach views; the desktop shows them to that player in the search dialog).
+    from engine.view import card_view
+
+    tx.event(type="look", by=tx.by, zone=key, cards=[card_view(game, c, tx.by) for c in cards])
     if name == "deck" and (
         (count is None and rules.get("shuffle_after_search")) or rules.get("shuffle_after_peek")
     ):
