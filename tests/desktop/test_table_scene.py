@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 
 from desktop_views import HKK_SPECS, card, hkk_view
@@ -122,9 +123,15 @@ def test_thousands_of_paints_keep_none_alive(qtbot):
     scene, _table = make_table(qtbot, hkk_view(cards_in_area=8))
     image = QImage(300, 200, QImage.Format.Format_ARGB32)
     source = scene.zone_items["anna.reserve"].scene_rect()
-    before = sys.getrefcount(None)
-    for _ in range(3000):
-        painter = QPainter(image)
-        scene.render(painter, QRectF(image.rect()), source)
-        painter.end()
-    assert sys.getrefcount(None) >= before - 50
+    gc.collect()
+    gc.disable()  # a collection freeing unrelated objects would also lower the count
+    try:
+        before = sys.getrefcount(None)
+        for _ in range(3000):
+            painter = QPainter(image)
+            scene.render(painter, QRectF(image.rect()), source)
+            painter.end()
+        after = sys.getrefcount(None)
+    finally:
+        gc.enable()
+    assert after >= before - 50
