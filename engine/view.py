@@ -86,13 +86,18 @@ def log_line(game: Game, n: int, action: dict[str, Any], verdict: Verdict,
     labels: list[str] = []
     hidden = 0
     moves = [e for e in verdict.events if e["type"] == "move"]
+    shown_moves: list[dict[str, Any]] = []
     for event in moves:
         card = game.cards[event["card"]]
         if _seen(game, viewer, event) and not card.face_down:
             labels.append(card.label)
-            names.append(f'{game.definition(card).name} → {event["to"]}')
+            name = game.definition(card).name
+            names.append(f'{name} → {event["to"]}')
+            shown_moves.append({"label": card.label, "name": name, "from": event["from"],
+                                "to": event["to"]})
         else:
             hidden += 1
+            shown_moves.append({"hidden": True, "from": event["from"], "to": event["to"]})
     if not moves:
         for key in ("card", "source"):
             label = action.get(key)
@@ -107,9 +112,10 @@ def log_line(game: Game, n: int, action: dict[str, Any], verdict: Verdict,
         text += f" ({hidden} hidden card(s))"
     if verdict.rule is not None or not verdict.ok:
         text += f" [{verdict.rule}] {render(verdict.code, _public_params(verdict.params))}"
+    # The parts of the line, for a translated rendering; "text" is the English one.
     return {"n": n, "by": action["by"], "act": action["act"], "text": text, "ok": verdict.ok,
-            "rule": verdict.rule, "code": verdict.code, "flagged": verdict.flagged,
-            "cards": labels}
+            "rule": verdict.rule, "code": verdict.code, "params": _public_params(verdict.params),
+            "flagged": verdict.flagged, "cards": labels, "moves": shown_moves}
 
 
 def _public_params(params: dict[str, Any]) -> dict[str, Any]:
