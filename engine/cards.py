@@ -82,6 +82,7 @@ def _is_int(value: Any) -> bool:
 def _check_cost_mod(value: Any) -> str | None:
     if not isinstance(value, dict):
         return "must be an object"
+    value = {k: v for k, v in value.items() if v is not None}  # null means absent, as for stats
     for key in value:
         if key not in CostModifier.__slots__:
             return f'unknown key "{key}"'
@@ -158,7 +159,8 @@ def parse_definition(ruleset: str, card_id: str, raw: Any) -> CardDefinition:
                 raise fail(f'field "{stat}": a {card_type} has no {stat}')
     values = {k: v for k, v in raw.items() if v is not None}
     if "cost_mod" in values:
-        values["cost_mod"] = CostModifier(**values["cost_mod"])
+        values["cost_mod"] = CostModifier(**{k: v for k, v in values["cost_mod"].items()
+                                             if v is not None})
     if "strike" in values:
         values["strike"] = list(values["strike"])
     return CardDefinition(card_id, values)
