@@ -289,22 +289,25 @@ def act_control(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     tx.event(type="control", card=card.label, player=tx.by)
 
 
-def act_tap(game: Game, tx: Tx, action: dict[str, Any]) -> None:
+def set_in_play(game: Game, tx: Tx, action: dict[str, Any], attribute: str,
+                default: bool | None) -> None:
+    """Tap or turn over a card in play; without a value, ``default`` (None: the other way)."""
     card = game.card(action["card"])
     require_in_play(game, tx, card, "card.not_in_play", "card.not_in_play")
     if tx.halt():
         return
-    card.tapped = action.get("tapped", True)
-    tx.event(type="tap", card=card.label, tapped=card.tapped)
+    fallback = (not getattr(card, attribute)) if default is None else default
+    value = action.get(attribute, fallback)
+    setattr(card, attribute, value)
+    tx.event(type=action["act"], card=card.label, **{attribute: value})
+
+
+def act_tap(game: Game, tx: Tx, action: dict[str, Any]) -> None:
+    set_in_play(game, tx, action, "tapped", True)
 
 
 def act_flip(game: Game, tx: Tx, action: dict[str, Any]) -> None:
-    card = game.card(action["card"])
-    require_in_play(game, tx, card, "card.not_in_play", "card.not_in_play")
-    if tx.halt():
-        return
-    card.face_down = action.get("face_down", not card.face_down)
-    tx.event(type="flip", card=card.label, face_down=card.face_down)
+    set_in_play(game, tx, action, "face_down", None)
 
 
 def act_counter(game: Game, tx: Tx, action: dict[str, Any]) -> None:

@@ -38,30 +38,33 @@ def pay_vp(game: Game, tx: Tx, rule: str, code: str) -> None:
         tx.refuse(rule, code)
 
 
-def act_flow(game: Game, tx: Tx, action: dict[str, Any]) -> None:
+def use_paid_hand_ability(game: Game, tx: Tx, action: dict[str, Any], what: str, rule: str,
+                          cost_rule: str, to_zone: str) -> Card | None:
+    """Flow and Treasure: check the ability, pay 1 VP and send the card from the hand into its
+    owner's ``to_zone`` (a prepared card is removed instead: 96.8). The card, if applied."""
     card = game.card(action["card"])
-    check_hand_ability(game, tx, card, "flow", "93.4.4", "flow", from_second_turn=True)
-    pay_vp(game, tx, "93.4.4.1", "flow.cost")
+    check_hand_ability(game, tx, card, what, rule, what, from_second_turn=True)
+    pay_vp(game, tx, cost_rule, f"{what}.cost")
     if tx.halt():
-        return
-    game.used_this_turn[tx.by].add("flow")
+        return None
+    game.used_this_turn[tx.by].add(what)
     game.pay(tx, tx.by, "VP", 1)
-    tx.cite("93.4.4", 1, "flow")
-    game.send(tx, card, f"{card.owner}.deck")
-    game.preventable = ("flow", card.label, tx.by)
+    tx.cite(rule, 1, what)
+    game.send(tx, card, f"{card.owner}.{to_zone}")
+    return card
+
+
+def act_flow(game: Game, tx: Tx, action: dict[str, Any]) -> None:
+    """93.4.4: 1 VP and the card shuffled into its owner's deck; an opponent may prevent it."""
+    card = use_paid_hand_ability(game, tx, action, "flow", "93.4.4", "93.4.4.1", "deck")
+    if card is not None:
+        game.preventable = ("flow", card.label, tx.by)
 
 
 def act_treasure(game: Game, tx: Tx, action: dict[str, Any]) -> None:
-    card = game.card(action["card"])
-    check_hand_ability(game, tx, card, "treasure", "74.2", "treasure", from_second_turn=True)
-    pay_vp(game, tx, "74.2", "treasure.cost")
-    if tx.halt():
-        return
-    game.used_this_turn[tx.by].add("treasure")
-    game.pay(tx, tx.by, "VP", 1)
-    tx.cite("74.2", 1, "treasure")
-    game.send(tx, card, f"{card.owner}.void")
-    game.add(tx, tx.by, "components", 2)
+    """74.2: 1 VP, the card into the Void, 2 monster components."""
+    if use_paid_hand_ability(game, tx, action, "treasure", "74.2", "74.2", "void"):
+        game.add(tx, tx.by, "components", 2)
 
 
 def act_duel(game: Game, tx: Tx, action: dict[str, Any]) -> None:
