@@ -157,7 +157,8 @@ class Game:
         self.ruleset_name: str = self.ruleset.name
         self.players: list[str] = list(header["players"])
         self.enforcement: str = header.get("enforcement", "strict")
-        self.definitions = dict(definitions)
+        self.initial_definitions = definitions  # as the header gave them (undo replays from it)
+        self.definitions = dict(definitions)  # as they are now (``define`` changes them)
         self.rng = random.Random(header["seed"])
         self.cards: dict[str, Card] = {}
         self.zones: dict[str, list[Card]] = {REMOVED: []}
@@ -498,20 +499,13 @@ class Game:
 
     def _rebuild(self) -> None:
         """Recompute the state from the header and the remaining history (used by undo)."""
-        fresh = Game(self.header, self._initial_definitions())
+        fresh = Game(self.header, self.initial_definitions)
         for action in self.history:
             verdict = fresh._run(action, action["act"], dry=False)
             fresh.log.append((len(fresh.log) + 1, action, verdict))
         keep = {name: getattr(self, name) for name in ("history", "redo_stack", "lines", "journal")}
         self.__dict__.update(fresh.__dict__)
         self.__dict__.update(keep)
-
-    def _initial_definitions(self) -> dict[str, CardDefinition]:
-        initial = self.__dict__.get("_initial_defs")
-        if initial is None:
-            initial = parse_definitions(self.ruleset_name, self.header.get("cards", {}))
-            self.__dict__["_initial_defs"] = initial
-        return initial
 
     # ----------------------------------------------------------------- records
 
