@@ -43,10 +43,6 @@ def definitions(game: Any) -> list[str]:
     return list(getattr(game, "definitions", {}) or {})
 
 
-def _def_id(entry: Any) -> str:
-    return entry.split("#", 1)[0] if isinstance(entry, str) else str(entry["card"])
-
-
 def read_deck(path: Path) -> dict[str, Any]:
     """A deck file: JSON ``{"cards": {id: definition}, "deck": [ids], "hero": id}``."""
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -58,10 +54,11 @@ def read_deck(path: Path) -> dict[str, Any]:
 def new_game(choice: NewGameChoice) -> Any:
     """A new game: each player's deck file, or the demo game's deck for that seat."""
     from engine import Game
+    from engine.demo import demo_data
 
-    header = demo(choice.ruleset).header
-    demo_players = list(header["players"])
-    cards = dict(header.get("cards") or {})
+    data = demo_data(choice.ruleset)
+    demo_players = list(data["players"])
+    cards = dict(data["cards"])
     decks: dict[str, list[str]] = {}
     heroes: dict[str, str] = {}
     for seat, player in enumerate(choice.players):
@@ -74,14 +71,12 @@ def new_game(choice: NewGameChoice) -> Any:
                 heroes[player] = str(deck["hero"])
             continue
         source = demo_players[seat % len(demo_players)]
-        hero = (header.get("heroes") or {}).get(source)
-        if hero:
-            heroes[player] = hero
-        decks[player] = [_def_id(entry) for key, entries in (header.get("zones") or {}).items()
-                         if key.startswith(f"{source}.") for entry in entries
-                         if _def_id(entry) != hero]
+        if source in data["heroes"]:
+            heroes[player] = data["heroes"][source]
+        decks[player] = list(data["decks"][source])
     return Game.new_game(ruleset=choice.ruleset, players=choice.players, cards=cards,
-                         decks=decks, heroes=heroes or None, enforcement=choice.enforcement)
+                         decks=decks, heroes=heroes or None, enforcement=choice.enforcement,
+                         cardset=data["cardset"], name=data["name"])
 
 
 def attach_journal(game: Any, path: Path | None) -> None:

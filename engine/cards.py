@@ -82,10 +82,10 @@ def _is_int(value: Any) -> bool:
 def _check_cost_mod(value: Any) -> str | None:
     if not isinstance(value, dict):
         return "must be an object"
-    value = {k: v for k, v in value.items() if v is not None}  # null means absent, as for stats
     for key in value:
         if key not in CostModifier.__slots__:
             return f'unknown key "{key}"'
+    value = {k: v for k, v in value.items() if v is not None}  # null means absent, as for stats
     for key in ("self_per_card_in_hand", "amount"):
         if key in value and not _is_int(value[key]):
             return f'"{key}" must be a whole number'

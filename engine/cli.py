@@ -11,6 +11,8 @@ import json
 import sys
 from collections.abc import Sequence
 
+from engine.rulesets import RULESETS  # light: json and pathlib (every command needs it anyway)
+
 
 def cmd_check(args: argparse.Namespace) -> int:
     from engine.scenario import run_scenario
@@ -87,6 +89,49 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return status
 
 
+def cmd_cardset_check(args: argparse.Namespace) -> int:
+    from engine.cardset import CardSetError, load_cardset
+
+    try:
+        cardset = load_cardset(args.folder)
+    except CardSetError as error:
+        print(error, file=sys.stderr)
+        return 2
+    for problem in cardset.problems:
+        print(problem)
+    print(f"{len(cardset.cards)} cards loaded, {len(cardset.rejected)} rejected")
+    return 1 if cardset.errors else 0
+
+
+def cmd_cardset_schema(args: argparse.Namespace) -> int:
+    from engine.cardset import schema_document, schema_text
+
+    if args.game:
+        sys.stdout.write(schema_text(args.game))
+    else:
+        print(json.dumps({game: schema_document(game) for game in RULESETS}, ensure_ascii=False, indent=2))
+    return 0
+
+
+def cmd_deck_check(args: argparse.Namespace) -> int:
+    from engine.cardset import CardSetError, load_cardset
+    from engine.decks import SECTIONS, check_deck, parse_deck
+
+    try:
+        cardset = load_cardset(args.set)
+        deck = parse_deck(args.deck, cardset)
+    except CardSetError as error:
+        print(error, file=sys.stderr)
+        return 2
+    findings = check_deck(deck, cardset)
+    for problem in findings:
+        print(problem)
+    parts = [f"{len(deck.cards(section))} {section}" for section in SECTIONS if deck.cards(section)]
+    verdict = "illegal" if findings else "legal"
+    print(f"{args.deck}: {verdict} ({', '.join(parts) or 'no cards'})")
+    return 1 if findings else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m engine",
@@ -103,6 +148,21 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="apply every action and print each verdict")
     replay.add_argument("file", metavar="FILE")
     replay.set_defaults(run=cmd_replay)
+    cardset = commands.add_parser("cardset", help="card-set folders (docs/card-sets.md)")
+    cardset_commands = cardset.add_subparsers(dest="cardset_command", required=True)
+    cardset_check = cardset_commands.add_parser("check", help="report every problem in a card set")
+    cardset_check.add_argument("folder", metavar="FOLDER")
+    cardset_check.set_defaults(run=cmd_cardset_check)
+    schema = cardset_commands.add_parser("schema", help="the JSON Schema of a card definition")
+    schema.add_argument("game", nargs="?", choices=RULESETS, metavar="GAME",
+                        help="hkk, berserk or free (default: all three, by game)")
+    schema.set_defaults(run=cmd_cardset_schema)
+    deck = commands.add_parser("deck", help="deck lists (docs/card-sets.md)")
+    deck_commands = deck.add_subparsers(dest="deck_command", required=True)
+    deck_check = deck_commands.add_parser("check", help="unknown cards and the game's construction rules")
+    deck_check.add_argument("deck", metavar="DECK")
+    deck_check.add_argument("--set", required=True, metavar="FOLDER", help="the card-set folder")
+    deck_check.set_defaults(run=cmd_deck_check)
     return parser
 
 

@@ -214,9 +214,12 @@ class Game:
     def new_game(cls, ruleset: str, players: list[str], cards: dict[str, Any],
                  decks: dict[str, list[str]], heroes: dict[str, str] | None = None,
                  enforcement: str = "strict", seed: int | None = None,
-                 prepared: dict[str, list[str]] | None = None, tournament: bool = False) -> Game:
+                 prepared: dict[str, list[str]] | None = None, tournament: bool = False,
+                 cardset: str | None = None, name: str | None = None) -> Game:
         """A new game: a header with the decks in list order, then the recorded setup actions
-        (a shuffle of each deck, the opening draws, and for Berserk the mulligan phase)."""
+        (a shuffle of each deck, the opening draws, and for Berserk the mulligan phase).
+
+        ``cardset`` names the card-set folder the cards come from (images, live edits)."""
         zones: dict[str, list[Any]] = {f"{p}.deck": list(decks.get(p, [])) for p in players}
         for player, hero in (heroes or {}).items():
             zones[f"{player}.play"] = [hero]
@@ -228,6 +231,10 @@ class Game:
             header["tournament"] = True
         if prepared:
             header["prepared"] = prepared
+        if cardset is not None:
+            header["cardset"] = cardset
+        if name is not None:
+            header["name"] = name
         rules = get_ruleset(ruleset)
         setup_phases = rules.data.get("setup_phases", [])
         if setup_phases:

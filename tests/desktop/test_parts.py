@@ -56,6 +56,12 @@ def test_new_game_for_each_ruleset():
         game = session.new_game(NewGameChoice(ruleset, ["kata", "zoli"], "warn"))
         assert game.players == ["kata", "zoli"] and game.enforcement == "warn"
         assert game.view("kata")["zones"]["kata.hand"]["count"] > 0
+        assert game.header.get("cardset")  # the card set's images and live edits follow it
+        if ruleset == "berserk":  # heroes start in play and never sit in a deck
+            for player in game.players:
+                types = {key: [game.definition(c).type for c in game.zones[f"{player}.{key}"]]
+                         for key in ("play", "deck")}
+                assert types["play"] == ["hero"] and "hero" not in types["deck"]
 
 
 def test_command_line():

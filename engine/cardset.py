@@ -1,0 +1,596 @@
+"""Card sets: the folder a playtester keeps (``cardset.toml``, ``cards.csv``, ``images/``).
+
+The format is documented in ``docs/card-sets.md``. In short: the manifest names the game; every
+row of the spreadsheet is one card, its columns are the ruleset's card fields (plus ``id``,
+``count`` and ``token``, which belong to the set, not to the card). Cells are converted from text to
+typed values here; each row is then checked against the ruleset's card rules, and a row that breaks
+one is reported and left out while the rest of the set loads.
+
+Every problem is a :class:`Problem`, ``FILE:ROW:COLUMN: message``: ROW counts records as a
+spreadsheet shows them (the header is row 1), COLUMN is the column's name as written in the header.
+
+Checking a row: the plain checker :func:`engine.cards.parse_definition` decides, and for a row it
+refuses, the pydantic model from :func:`engine.cardschema.card_model` gives the field-level report
+(every field it finds wrong). The two agree on what they accept (tests/engine/test_card_definitions.py),
+so a good set never imports pydantic: the desktop loads its demo set at start-up, which is timed.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import tomllib
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from engine.cards import CardDefinition, parse_definition
+from engine.errors import RecordError
+from engine.rulesets import RULESETS, load_ruleset_data
+
+MANIFEST = "cardset.toml"
+CARD_FILES = ("cards.csv", "cards.tsv")
+IMAGE_DIR = "images"
+IMAGE_TYPES = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".webp": "WebP", ".svg": "SVG"}
+DELIMITERS = (",", ";", "\t")
+TRUE_WORDS = frozenset({"true", "yes", "1", "x"})
+FALSE_WORDS = frozenset({"false", "no", "0"})
+# Columns that belong to the set, not to the card definition.
+SET_COLUMNS = ("id", "count", "token")
+# The cost modifier is written in three columns (docs/card-sets.md).
+COST_MOD_COLUMNS = {"cost_self": ("self_per_card_in_hand", "int"), "cost_tribe": ("tribe", "str"),
+                    "cost_tribe_amount": ("amount", "int")}
+COST_MOD_KEYS = {key: column for column, (key, _kind) in COST_MOD_COLUMNS.items()}
+FIELD_IN_MESSAGE = re.compile(r'^field "(\w+)": (.*)$', re.S)
+
+Severity = Literal["error", "warning"]
+
+
+class CardSetError(RecordError):
+    """A card-set folder, its manifest, its card file or a deck list that cannot be read at all."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem in a card set or deck list: ``FILE:ROW:COLUMN: message``.
+
+    ``row`` is the spreadsheet row (header = 1) or, in a deck list, the line; ``column`` the
+    column's name. Either is None when the problem has no such place (then it is left out of
+    ``str()``). ``card`` is the id of the row's card when known.
+    """
+
+    path: str
+    row: int | None
+    column: str | None
+    message: str
+    severity: Severity = "error"
+    card: str | None = None
+
+    def __str__(self) -> str:
+        place = ":".join(str(part) for part in (self.path, self.row, self.column) if part is not None)
+        prefix = "warning: " if self.severity == "warning" else ""
+        return f"{place}: {prefix}{self.message}"
+
+
+@dataclass
+class CardSet:
+    """A loaded card set: the cards that loaded, and every problem found on the way."""
+
+    folder: Path  # absolute
+    game: str
+    name: str
+    version: str
+    cards: dict[str, CardDefinition] = field(default_factory=dict)
+    image_paths: dict[str, Path | None] = field(default_factory=dict)  # absolute
+    counts: dict[str, int] = field(default_factory=dict)
+    rows: dict[str, int] = field(default_factory=dict)
+    tokens: set[str] = field(default_factory=set)
+    back: Path | None = None
+    problems: list[Problem] = field(default_factory=list)
+    rejected: dict[int, tuple[str, str]] = field(default_factory=dict)  # row -> (id, name), may be ""
+    cards_file: str = ""  # as problems name it
+    description: str = ""
+    _by_name: dict[str, list[str]] | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def errors(self) -> list[Problem]:
+        """The problems that are errors (not warnings)."""
+        return [p for p in self.problems if p.severity == "error"]
+
+    def header_cards(self) -> dict[str, dict[str, Any]]:
+        """Every card's definition, as a game header's ``cards`` (images relative to the folder)."""
+        return {card_id: card.to_dict() for card_id, card in self.cards.items()}
+
+    def matches(self, name_or_id: str) -> list[CardDefinition]:
+        """The cards a deck line's text means: the card with that id, else every card of that name
+        (case and Unicode form ignored), else the card whose id matches ignoring case.
+
+        The lookup is indexed on first use: change ``cards`` only before it.
+        """
+        if name_or_id in self.cards:
+            return [self.cards[name_or_id]]
+        if self._by_name is None:
+            self._by_name = {}
+            for card in self.cards.values():
+                self._by_name.setdefault(fold(card.name), []).append(card.id)
+            for card_id in self.cards:
+                self._by_name.setdefault(f"#{fold(card_id)}", []).append(card_id)
+        key = fold(name_or_id)
+        ids = self._by_name.get(key) or self._by_name.get(f"#{key}", [])
+        return [self.cards[card_id] for card_id in ids]
+
+    def find(self, name_or_id: str) -> CardDefinition | None:
+        """The one card that ``name_or_id`` names, or None (no such card, or a name two share)."""
+        found = self.matches(name_or_id)
+        return found[0] if len(found) == 1 else None
+
+
+def fold(text: str) -> str:
+    """Text for comparing names: NFC, case-folded, inner white space collapsed."""
+    return " ".join(unicodedata.normalize("NFC", text).casefold().split())
+
+
+# cardset.toml: key -> required. The plain check and the pydantic model are both made from this.
+MANIFEST_KEYS = {"game": True, "name": True, "version": True, "description": False}
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """``cardset.toml``: which game, the set's name and version."""
+
+    game: str
+    name: str
+    version: str
+    description: str = ""
+
+
+def _manifest_ok(data: dict[str, Any]) -> bool:
+    """The plain check: known keys, required ones present, non-empty strings, a known game."""
+    return (set(data) <= MANIFEST_KEYS.keys()
+            and all(isinstance(data.get(k), str) and (data[k] or not required)
+                    for k, required in MANIFEST_KEYS.items() if required or k in data)
+            and data["game"] in RULESETS)
+
+
+def manifest_model() -> Any:
+    """The pydantic model of ``cardset.toml`` (imports pydantic: used to explain a refusal)."""
+    from pydantic import ConfigDict, Field, StrictStr, create_model
+
+    def spec(key: str, required: bool) -> tuple[Any, Any]:
+        if key == "game":
+            return Literal[RULESETS], ...  # type: ignore[valid-type]
+        return (StrictStr, Field(min_length=1)) if required else (StrictStr, "")
+
+    fields = {key: spec(key, required) for key, required in MANIFEST_KEYS.items()}
+    return create_model("CardSetManifest", __config__=ConfigDict(extra="forbid"), **fields)  # type: ignore[call-overload]
+
+
+def _read_manifest(folder: Path, shown: str) -> Manifest:
+    path = folder / MANIFEST
+    where = f"{shown}/{MANIFEST}"
+    try:
+        data = tomllib.loads(path.read_bytes().decode("utf-8-sig"))
+    except FileNotFoundError:
+        raise CardSetError(f"no {MANIFEST}: a card set is a folder with {MANIFEST} and cards.csv",
+                           shown) from None
+    except OSError as error:
+        raise CardSetError(f"cannot read: {error.strerror}", where) from None
+    except UnicodeDecodeError as error:
+        raise CardSetError(f"not UTF-8 text (byte {error.start})", where) from None
+    except tomllib.TOMLDecodeError as error:
+        found = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
+        message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
+        if found:
+            where = f"{where}:{found[1]}:{found[2]}"
+        raise CardSetError(f"not valid TOML: {message}", where) from None
+    if _manifest_ok(data):
+        return Manifest(**data)
+    from pydantic import ValidationError
+
+    try:
+        return Manifest(**manifest_model().model_validate(data).model_dump())
+    except ValidationError as error:
+        parts = []
+        for item in error.errors(include_url=False):
+            key = ".".join(map(str, item["loc"])) or "cardset"
+            message = item["msg"]
+            if item["type"] == "literal_error":
+                message = f'must be one of {", ".join(RULESETS)}, not "{item["input"]}"'
+            elif item["type"] == "extra_forbidden":
+                message = f"unknown key (known: {', '.join(MANIFEST_KEYS)})"
+            elif item["type"] == "string_type":
+                message = 'must be a string in quotes, e.g. "0.3"'
+            elif item["type"] == "missing":
+                message = "missing"
+            elif item["type"] == "string_too_short":
+                message = "must not be empty"
+            parts.append(f"{key}: {message}")
+        raise CardSetError("; ".join(parts), where) from None
+
+
+def _cards_file(folder: Path, shown: str) -> Path:
+    found = [folder / name for name in CARD_FILES if (folder / name).is_file()]
+    if not found:
+        raise CardSetError("no cards.csv or cards.tsv in the folder", shown)
+    if len(found) > 1:
+        raise CardSetError("both cards.csv and cards.tsv: keep one", shown)
+    return found[0]
+
+
+def _decode(path: Path, shown: str) -> str:
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise CardSetError(f"cannot read: {error.strerror}", shown) from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise CardSetError("not UTF-8 text: save the spreadsheet as CSV UTF-8", shown, line) from None
+
+
+def detect_delimiter(text: str) -> str:
+    """The delimiter of a CSV text: the one of comma, semicolon and tab that the header row uses
+    most (outside quotes); comma when it uses none."""
+    counts = dict.fromkeys(DELIMITERS, 0)
+    quoted = False
+    for char in text:
+        if char == '"':
+            quoted = not quoted
+        elif not quoted and char in "\r\n":
+            break
+        elif not quoted and char in counts:
+            counts[char] += 1
+    best = max(DELIMITERS, key=lambda d: counts[d])
+    return best if counts[best] else ","
+
+
+def read_records(text: str, delimiter: str) -> Iterator[list[str]]:
+    """The records of a CSV text, one list of cells each; an empty line is an empty record."""
+    return csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+
+
+def _column_kinds(game: str) -> dict[str, str]:
+    """The columns a card file of ``game`` may have, in the documented order, with their kinds."""
+    fields: dict[str, str] = load_ruleset_data(game)["card_fields"]
+    kinds = {"id": "str", "name": "str", "type": "str"}
+    for name, kind in fields.items():
+        if kind == "cost_mod":
+            kinds.update({column: k for column, (_key, k) in COST_MOD_COLUMNS.items()})
+        else:
+            kinds[name] = "str" if kind == "subtype" else kind
+    return {**kinds, "text": "text", "image": "str", "count": "int", "token": "bool"}
+
+
+def _to_bool(text: str) -> bool:
+    word = text.casefold()
+    if word in TRUE_WORDS:
+        return True
+    if word in FALSE_WORDS:
+        return False
+    raise ValueError(f'"{text}" is not true/false, yes/no, 1/0 or x')
+
+
+def _to_int(text: str) -> int:
+    if not re.fullmatch(r"[+-]?\d+", text):
+        raise ValueError(f'"{text}" is not a whole number')
+    return int(text)
+
+
+def _to_strike(text: str) -> list[int]:
+    parts = [part.strip() for part in text.split("-")]
+    if not all(part.isdigit() for part in parts):
+        raise ValueError(f'"{text}" is not a strike written like 1-2-3')
+    return [int(part) for part in parts]
+
+
+CONVERT = {"int": _to_int, "bool": _to_bool, "strike": _to_strike, "str": str, "text": str}
+
+
+@dataclass
+class _Sheet:
+    """What one pass over the card file needs to know (and collects)."""
+
+    shown: str  # the card file as the problems name it
+    game: str
+    root: Path  # the set folder, resolved
+    result: CardSet
+    kinds: dict[str, str] = field(default_factory=dict)  # known column -> kind
+    columns: dict[int, str] = field(default_factory=dict)  # cell index -> known column
+    titles: dict[str, str] = field(default_factory=dict)  # known column -> as the header writes it
+    width: int = 0  # cells in the header
+    images: dict[str, Path] = field(default_factory=dict)  # folded file stem in images/ -> file
+    first_row_of: dict[str, int] = field(default_factory=dict)  # card id -> its first row
+
+    def problem(self, row: int | None, column: str | None, message: str,
+                severity: Severity = "error", card: str | None = None) -> None:
+        title = self.titles.get(column, column) if column is not None else None
+        self.result.problems.append(Problem(self.shown, row, title, message, severity, card or None))
+
+
+def _read_header(sheet: _Sheet, cells: list[str]) -> bool:
+    """Map the header's columns; report unknown and repeated ones. False if a required one lacks."""
+    sheet.width = len(cells)
+    for index, cell in enumerate(cells):
+        title = cell.strip()
+        name = title.casefold()
+        if not name:
+            continue
+        if name in sheet.titles:
+            sheet.problem(1, title, f'column "{title}" appears twice: the second one is ignored')
+        elif name not in sheet.kinds:
+            known = ", ".join(sheet.kinds)
+            sheet.problem(1, title, f'unknown column "{title}": ignored (known: {known})')
+        else:
+            sheet.columns[index] = name
+            sheet.titles[name] = title
+    missing = [name for name in ("id", "name", "type") if name not in sheet.titles]
+    for name in missing:
+        sheet.problem(1, name, f'missing column "{name}": no card can load without it')
+    return not missing
+
+
+def _index_images(sheet: _Sheet) -> None:
+    folder = sheet.root / IMAGE_DIR
+    if not folder.is_dir():
+        return
+    try:
+        files = sorted(folder.iterdir())
+    except OSError as error:
+        sheet.problem(None, None, f"cannot list {IMAGE_DIR}/: {error.strerror}", "warning")
+        return
+    for path in files:
+        if path.suffix.casefold() in IMAGE_TYPES:
+            sheet.images.setdefault(fold(path.stem), path)
+
+
+def _image_signature_ok(path: Path) -> bool:
+    with path.open("rb") as handle:
+        head = handle.read(1024)
+    kind = IMAGE_TYPES[path.suffix.casefold()]
+    if kind == "PNG":
+        return head.startswith(b"\x89PNG\r\n\x1a\n")
+    if kind == "JPEG":
+        return head.startswith(b"\xff\xd8\xff")
+    if kind == "WebP":
+        return head[:4] == b"RIFF" and head[8:12] == b"WEBP"
+    return b"<svg" in head.lower() or head.lstrip().startswith(b"<?xml")
+
+
+def _image_problem(path: Path) -> str | None:
+    """Why an image inside the folder cannot be shown, or None."""
+    if not path.is_file():
+        return "no such file"
+    kind = IMAGE_TYPES.get(path.suffix.casefold())
+    if kind is None:
+        return "not a PNG, JPEG, WebP or SVG file"
+    try:
+        return None if _image_signature_ok(path) else f"not a readable {kind} image"
+    except OSError as error:
+        return f"cannot read it: {error.strerror}"
+
+
+def _resolve_image(sheet: _Sheet, row: int, card_id: str, name: str,
+                   written: str | None) -> tuple[str | None, Path | None, bool]:
+    """The card's image: (path relative to the set, absolute path, row is good).
+
+    An image path leading outside the folder makes the row bad; a missing or unreadable image is
+    a warning (the card gets a generated face).
+    """
+    root = sheet.root
+    if written:
+        relative = written.replace("\\", "/")
+        if Path(relative).is_absolute() or re.match(r"^[A-Za-z]:/", relative):
+            sheet.problem(row, "image", f'"{written}" is an absolute path: give a path inside the '
+                          "card-set folder", card=card_id)
+            return None, None, False
+        chosen = root / relative
+        in_images = root / IMAGE_DIR / relative
+        if chosen.resolve().is_relative_to(root) and not chosen.exists() and in_images.exists():
+            chosen = in_images
+    else:
+        found = sheet.images.get(fold(card_id)) or sheet.images.get(fold(name))
+        if found is None:
+            return None, None, True
+        chosen = found
+    label = written or chosen.relative_to(root).as_posix()
+    resolved = chosen.resolve()
+    if not resolved.is_relative_to(root):
+        sheet.problem(row, "image", f'"{label}" leads outside the card-set folder', card=card_id)
+        return None, None, False
+    problem = _image_problem(resolved)
+    if problem:
+        sheet.problem(row, "image", f'image "{label}": {problem}; the card gets a generated face',
+                      "warning", card_id)
+        return None, None, True
+    return resolved.relative_to(root).as_posix(), resolved, True
+
+
+def _explain(sheet: _Sheet, row: int, card_id: str, values: dict[str, Any],
+             reported: set[str]) -> None:
+    """Report why a definition was refused, field by field (pydantic's report)."""
+    from pydantic import ValidationError
+
+    from engine.cardschema import card_model
+
+    try:
+        card_model(sheet.game).model_validate(values)
+    except ValidationError as error:
+        for item in error.errors(include_url=False):
+            column, message = _locate(item, values)
+            if column not in reported:
+                reported.add(column)
+                sheet.problem(row, column, message, card=card_id)
+        return
+    # The two checkers disagree (test_card_definitions.py is there to catch it): report the refusal.
+    try:
+        parse_definition(sheet.game, card_id, values)
+    except RecordError as error:
+        sheet.problem(row, None, error.message, card=card_id)
+
+
+def _locate(item: Any, values: dict[str, Any]) -> tuple[str, str]:
+    """The column and a one-line message for one pydantic error."""
+    loc = [str(part) for part in item["loc"]]
+    message = str(item["msg"]).removeprefix("Value error, ")
+    if item["type"] == "missing":
+        return loc[0], f"missing {loc[0]}"
+    if loc and loc[0] == "cost_mod":
+        if len(loc) > 1 and loc[1] in COST_MOD_KEYS:
+            return COST_MOD_KEYS[loc[1]], message
+        mod = values.get("cost_mod", {})
+        absent = [COST_MOD_KEYS[key] for key in ("tribe", "amount") if key not in mod]
+        return (absent[0] if absent else "cost_tribe"), message
+    if loc:
+        if item["type"] == "literal_error":
+            message = f'"{item["input"]}" is not {item["ctx"]["expected"]}'
+        return loc[0], message
+    found = FIELD_IN_MESSAGE.match(message)
+    if found:
+        return found[1], found[2]
+    return "type", message
+
+
+def _check_id(sheet: _Sheet, row: int, card_id: str) -> None:
+    if not card_id:
+        sheet.problem(row, "id", "missing id: every card needs one")
+    elif "#" in card_id:
+        sheet.problem(row, "id", f'id "{card_id}" contains "#", which separates a card from its '
+                      "label in game records", card=card_id)
+    elif card_id in sheet.first_row_of:
+        sheet.problem(row, "id", f'duplicate id "{card_id}" (first in row {sheet.first_row_of[card_id]})',
+                      card=card_id)
+    else:
+        sheet.first_row_of[card_id] = row
+
+
+def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
+    """Convert, check and (if good) add one card row."""
+    result = sheet.result
+    problems_before = len(result.problems)
+    cell = {name: cells[index] for index, name in sheet.columns.items() if index < len(cells)}
+    card_id = cell.get("id", "").strip()
+    name = cell.get("name", "").strip()
+    for extra in range(sheet.width, len(cells)):
+        if cells[extra].strip():
+            sheet.problem(row, str(extra + 1), f'a value beyond the last column: "{cells[extra]}" '
+                          "(a stray delimiter?)", card=card_id)
+            break
+    _check_id(sheet, row, card_id)
+    values: dict[str, Any] = {}
+    cost_mod: dict[str, Any] = {}
+    set_values: dict[str, Any] = {}
+    reported: set[str] = set()
+    for column, text in cell.items():
+        if column == "id" or not text.strip():
+            continue
+        kind = sheet.kinds[column]
+        try:
+            value = CONVERT[kind](text.replace("\r\n", "\n") if kind == "text" else text.strip())
+        except ValueError as error:
+            reported.add(column)
+            sheet.problem(row, column, str(error), card=card_id)
+            continue
+        if column in COST_MOD_COLUMNS:
+            cost_mod[COST_MOD_COLUMNS[column][0]] = value
+        elif column in SET_COLUMNS:
+            set_values[column] = value
+        elif column != "image":
+            values[column] = value
+    if cost_mod and not reported & COST_MOD_COLUMNS.keys():
+        values["cost_mod"] = cost_mod
+    count = set_values.get("count", 1)
+    if count < 0:
+        sheet.problem(row, "count", f"count {count} is below 0", card=card_id)
+    relative, absolute, image_ok = _resolve_image(sheet, row, card_id, name, cell.get("image", "").strip())
+    if relative is not None:
+        values["image"] = relative
+    try:
+        definition: CardDefinition | None = parse_definition(sheet.game, card_id or "?", values)
+    except RecordError:
+        definition = None
+        _explain(sheet, row, card_id, values, reported)
+    if definition is None or not image_ok or any(
+            p.severity == "error" for p in result.problems[problems_before:]):
+        result.rejected[row] = (card_id, name)
+        return
+    result.cards[card_id] = definition
+    result.image_paths[card_id] = absolute
+    result.counts[card_id] = count
+    result.rows[card_id] = row
+    if set_values.get("token"):
+        result.tokens.add(card_id)
+
+
+def _find_back(root: Path, shown: str, result: CardSet) -> None:
+    for path in sorted(root.iterdir()):
+        if path.stem.casefold() != "back" or path.suffix.casefold() not in IMAGE_TYPES:
+            continue
+        where = f"{shown}/{path.name}"
+        if not path.resolve().is_relative_to(root):
+            result.problems.append(Problem(where, None, None, "the card back leads outside the "
+                                           "card-set folder"))
+        elif problem := _image_problem(path.resolve()):
+            result.problems.append(Problem(where, None, None, f"card back: {problem}", "warning"))
+        else:
+            result.back = path.resolve()
+        return
+
+
+def load_cardset(folder: str | Path) -> CardSet:
+    """Load a card-set folder: every good row becomes a card, every problem is reported.
+
+    Raises :class:`CardSetError` when the folder, its manifest or its card file cannot be read.
+    The files are only read.
+    """
+    shown = str(folder).rstrip("/\\") or str(folder)
+    path = Path(folder)
+    if not path.is_dir():
+        raise CardSetError("not a folder (a card set is a folder with cardset.toml and cards.csv)",
+                           shown)
+    root = path.resolve()
+    manifest = _read_manifest(root, shown)
+    cards_path = _cards_file(root, shown)
+    file_shown = f"{shown}/{cards_path.name}"
+    text = _decode(cards_path, file_shown)
+    result = CardSet(folder=root, game=manifest.game, name=manifest.name, version=manifest.version,
+                     cards_file=file_shown, description=manifest.description)
+    sheet = _Sheet(file_shown, manifest.game, root, result, kinds=_column_kinds(manifest.game))
+    _index_images(sheet)
+    _find_back(root, shown, result)
+    delimiter = "\t" if cards_path.suffix.casefold() == ".tsv" else detect_delimiter(text)
+    header_ok = False
+    row = 0
+    try:
+        for row, cells in enumerate(read_records(text, delimiter), start=1):
+            if row == 1:
+                header_ok = _read_header(sheet, cells)
+            elif not any(c.strip() for c in cells):
+                continue
+            elif header_ok:
+                _read_row(sheet, row, cells)
+            else:
+                result.rejected[row] = ("", "")
+    except csv.Error as error:
+        sheet.problem(row + 1, None, f"cannot read the rest of the file: {error}")
+    if row == 0:
+        sheet.problem(1, None, "the file is empty: the first row must name the columns")
+    result.problems.sort(key=lambda p: p.row or 0)
+    return result
+
+
+def schema_document(game: str) -> dict[str, Any]:
+    """The published JSON Schema of one card definition in ``game`` (docs/cardset-schema/)."""
+    from engine.cardschema import card_json_schema
+
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **card_json_schema(game)}
+
+
+def schema_text(game: str) -> str:
+    """:func:`schema_document` as the text of the published file."""
+    import json
+
+    return json.dumps(schema_document(game), ensure_ascii=False, indent=2) + "\n"
