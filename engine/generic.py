@@ -258,8 +258,8 @@ def act_create(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     card = game._place_new_card(def_id, label, key, {"owner": at, "token": True})
     card.controller = zone_owner(key) or at
     tx.event(type="create", card=label, to=key)
-    if game.ruleset_name == "hkk":
-        tx.cite("96.7" if at != tx.by else "96.6", RANK_NOTE, "create", owner=at)
+    rule = ("96.7" if at != tx.by else "96.6") if game.ruleset_name == "hkk" else None
+    tx.cite(rule, RANK_NOTE, "create", owner=at)
 
 
 def act_destroy(game: Game, tx: Tx, action: dict[str, Any]) -> None:

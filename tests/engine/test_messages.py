@@ -45,3 +45,22 @@ def test_sentences_fill_their_parameters() -> None:
     assert render("cost.pay", {"counter": "VP", "cost": 3, "have": 1, "player": "anna"}) == (
         "Not enough VP to pay the cost: it costs 3, anna has 1.")
     assert render("cost.pay", {}) == MESSAGES["cost.pay"]  # a missing parameter never crashes
+
+
+def test_every_verdict_of_a_random_game_is_a_whole_sentence() -> None:
+    """No verdict leaves a {placeholder} unfilled (the free table's create once did)."""
+    from engine.demo import demo_game
+
+    for ruleset in ("hkk", "berserk", "free"):
+        game = demo_game(ruleset, seed=1)
+        player = game.active_player
+        verdicts = [
+            game.apply({"act": "create", "by": player, "card": next(iter(game.definitions)),
+                        "id": "new1"}),
+            game.apply({"act": "draw", "by": player, "count": 2}),
+            game.apply({"act": "counter", "by": player, "player": player, "name": "life",
+                        "delta": -1}),
+            game.apply({"act": "end_turn", "by": player}),
+        ]
+        for verdict in verdicts:
+            assert "{" not in verdict.message, (ruleset, verdict)
