@@ -1,0 +1,122 @@
+"""How the broadcast looks and speaks: its options (saved) and its texts (translated)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from desktop.table.cardface import DEFAULT_COLOR, TYPE_COLORS
+from desktop.texts import (
+    CARD_TYPES,
+    COUNTERS,
+    MARKERS,
+    PHASES,
+    STATS,
+    ZONES,
+    card_type_title,
+    counter_title,
+    log_text,
+    marker_title,
+    phase_title,
+    stat_title,
+    zone_title,
+)
+
+CONTEXT = "Broadcast"
+
+# English templates, looked up in the ``Broadcast`` translation context (as texts.py does).
+TEXTS = {
+    "turn": QT_TRANSLATE_NOOP("Broadcast", "Turn {number}"),
+    "last_card": QT_TRANSLATE_NOOP("Broadcast", "Last card"),
+    "no_card": QT_TRANSLATE_NOOP("Broadcast", "No card in the open yet"),
+    "log": QT_TRANSLATE_NOOP("Broadcast", "Game log"),
+    "duel_started": QT_TRANSLATE_NOOP("Broadcast", "Duel! {player} attacks"),
+    "duel_won": QT_TRANSLATE_NOOP("Broadcast", "{player} won the duel"),
+    "lost": QT_TRANSLATE_NOOP("Broadcast", "{player} lost"),
+    "title": QT_TRANSLATE_NOOP("Broadcast", "Cardtable broadcast"),
+}
+
+
+def say(key: str, **params: Any) -> str:
+    """One of the broadcast's texts in the interface language, filled in."""
+    return QCoreApplication.translate(CONTEXT, TEXTS[key]).format(**params)
+
+
+def page_data(view: dict | None = None) -> dict[str, Any]:
+    """What the overlay page needs besides the view: its texts translated here (the page has no
+    translator), the names of zones, phases, counters, card types, stats and markers, and the card
+    frame colours."""
+    view = view or {}
+    cards = [card for zone in (view.get("zones") or {}).values() for card in zone.get("cards") or []
+             if not card.get("hidden")]
+    zones = set(ZONES) | {z.get("zone", "") for z in (view.get("zones") or {}).values()}
+    phases = set(PHASES) | set(view.get("phases") or [])
+    counters = set(COUNTERS) | {name for state in (view.get("players_state") or {}).values()
+                                for name in state}
+    types = set(CARD_TYPES) | {str(card.get("type", "")).lower() for card in cards}
+    stats = set(STATS) | {key for card in cards for key in card.get("stats") or {}}
+    markers = set(MARKERS) | {key for card in cards for key in card.get("markers") or {}}
+    return {
+        "texts": {key: QCoreApplication.translate(CONTEXT, text) for key, text in TEXTS.items()},
+        "zones": {name: zone_title(name) for name in sorted(zones) if name},
+        "phases": {name: phase_title(name) for name in sorted(phases)},
+        "counters": {name: counter_title(name) for name in sorted(counters)},
+        "types": {name: card_type_title(name) for name in sorted(types) if name},
+        "stats": {name: stat_title(name) for name in sorted(stats)},
+        "markers": {name: marker_title(name) for name in sorted(markers)},
+        "type_colors": {**TYPE_COLORS, "": DEFAULT_COLOR},
+    }
+
+
+def with_log_lines(view: dict) -> dict:
+    """The view with each log entry's ``line``: the entry as the audience reads it, in the
+    interface language (made from the entry's public parts, as the main window's log is)."""
+    ruleset = view.get("ruleset")
+    lines = [{**entry, "line": log_text(entry, ruleset)} for entry in view.get("log") or []]
+    return {**view, "log": lines}
+
+
+@dataclass
+class BroadcastOptions:
+    """How the broadcast looks: output size, background, text size; and the overlay's port."""
+
+    width: int = 1920
+    height: int = 1080
+    background: str = "plain"
+    font_scale: float = 1.0
+    port: int = 8765
+
+    SIZES: ClassVar[tuple[tuple[int, int], ...]] = ((1920, 1080), (1280, 720))
+    BACKGROUNDS: ClassVar[dict[str, str]] = {"plain": "#16241b", "green": "#00b140",
+                                             "magenta": "#ff00ff"}
+    FONT_SCALES: ClassVar[tuple[float, ...]] = (0.8, 1.0, 1.25, 1.5)
+
+    def __post_init__(self) -> None:
+        if (self.width, self.height) not in self.SIZES:
+            self.width, self.height = self.SIZES[0]
+        if self.background not in self.BACKGROUNDS:
+            self.background = "plain"
+        self.font_scale = min(max(float(self.font_scale), 0.5), 2.0)
+        if not 1 <= int(self.port) <= 65535:
+            self.port = 8765
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The output size in pixels."""
+        return self.width, self.height
+
+    @classmethod
+    def load(cls, store: QSettings) -> BroadcastOptions:
+        """The options saved in ``store`` (group ``broadcast``), defaults where missing."""
+        values = {}
+        for field in fields(cls):
+            kind = type(field.default)
+            value = store.value(f"broadcast/{field.name}", field.default, type=kind)
+            values[field.name] = kind(value)
+        return cls(**values)
+
+    def save(self, store: QSettings) -> None:
+        """Remember the options in ``store``."""
+        for field in fields(self):
+            store.setValue(f"broadcast/{field.name}", getattr(self, field.name))

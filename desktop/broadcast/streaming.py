@@ -1,0 +1,257 @@
+"""The View menu's streaming commands: the broadcast window and the browser overlay.
+
+The main window hands over each controller it makes (``follow``). On every ``changed`` signal the
+game's spectator view is made once and given, synchronously, to the broadcast window and to the
+overlay server; neither of them ever holds the game or a player's view. Nothing is computed while
+neither is open, and the window and the server are imported only when first opened.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from desktop.broadcast.options import BroadcastOptions, page_data, with_log_lines
+from desktop.broadcast.spectator import SPECTATOR
+from desktop.qt import (
+    QT_TRANSLATE_NOOP,
+    QAction,
+    QActionGroup,
+    QApplication,
+    QInputDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QObject,
+    QSettings,
+)
+
+if TYPE_CHECKING:
+    from desktop.broadcast.window import BroadcastWindow
+    from desktop.overlay.server import OverlayServer
+
+APP = "Cardtable"
+BACKGROUND_NAMES = {
+    "plain": QT_TRANSLATE_NOOP("Streaming", "Plain"),
+    "green": QT_TRANSLATE_NOOP("Streaming", "Chroma key green"),
+    "magenta": QT_TRANSLATE_NOOP("Streaming", "Chroma key magenta"),
+}
+
+
+def app_store() -> QSettings:
+    """The application's settings file (where the broadcast options are kept)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, APP, APP)
+
+
+class Streaming(QObject):
+    """Owns the broadcast window and the overlay server of one main window."""
+
+    def __init__(self, window: QMainWindow, before: QAction | None = None,
+                 store: QSettings | None = None) -> None:
+        super().__init__(window)
+        self.main = window
+        self.store = store or app_store()
+        self.options = BroadcastOptions.load(self.store)
+        self.controller: Any = None
+        self.broadcast: BroadcastWindow | None = None
+        self.server: OverlayServer | None = None
+        self.menu = QMenu(window)
+        self.act_broadcast = QAction(self)
+        self.act_broadcast.setCheckable(True)
+        self.act_broadcast.toggled.connect(self.set_broadcast)
+        self.size_menu = QMenu(self.menu)
+        self.background_menu = QMenu(self.menu)
+        self.font_menu = QMenu(self.menu)
+        self.act_overlay = QAction(self)
+        self.act_overlay.triggered.connect(self.toggle_overlay)
+        self.act_copy = QAction(self)
+        self.act_copy.triggered.connect(self.copy_address)
+        self.menu.addAction(self.act_broadcast)
+        self._choices(self.size_menu, BroadcastOptions.SIZES, self.options.size,
+                      lambda size: self.set_options(width=size[0], height=size[1]))
+        self._choices(self.background_menu, tuple(BroadcastOptions.BACKGROUNDS),
+                      self.options.background, lambda name: self.set_options(background=name))
+        self._choices(self.font_menu, BroadcastOptions.FONT_SCALES, self.options.font_scale,
+                      lambda scale: self.set_options(font_scale=scale))
+        for submenu in (self.size_menu, self.background_menu, self.font_menu):
+            self.menu.addMenu(submenu)
+        self.menu.addSeparator()
+        self.menu.addAction(self.act_overlay)
+        self.menu.addAction(self.act_copy)
+        if before is not None:
+            window.menuBar().insertMenu(before, self.menu)
+        else:
+            window.menuBar().addMenu(self.menu)
+        self.retranslate()
+
+    def _choices(self, menu: QMenu, values: tuple, current: Any,
+                 choose: Callable[[Any], None]) -> None:
+        group = QActionGroup(menu)
+        for value in values:
+            action = menu.addAction("")
+            action.setCheckable(True)
+            action.setChecked(value == current)
+            action.setData(value)
+            action.triggered.connect(lambda _checked=False, v=value: choose(v))
+            group.addAction(action)
+
+    def retranslate(self) -> None:
+        """Every text of the View menu (and of the page and window) in the interface language."""
+        self.menu.setTitle(self.tr("&View"))
+        self.act_broadcast.setText(self.tr("&Broadcast window"))
+        self.size_menu.setTitle(self.tr("Broadcast &size"))
+        self.background_menu.setTitle(self.tr("Broadcast back&ground"))
+        self.font_menu.setTitle(self.tr("Broadcast &text size"))
+        for action in self.size_menu.actions():
+            width, height = action.data()
+            action.setText(f"{width} × {height}")
+        for action in self.background_menu.actions():
+            action.setText(QApplication.translate("Streaming", BACKGROUND_NAMES[action.data()]))
+        for action in self.font_menu.actions():
+            action.setText(f"{round(action.data() * 100)} %")
+        if self.server is None:
+            self.act_overlay.setText(self.tr("Start &overlay…"))
+        else:
+            self.act_overlay.setText(self.tr("Stop &overlay (port %d)") % self.server.port)
+        self.act_copy.setText(self.tr("&Copy overlay address"))
+        self.act_copy.setEnabled(self.server is not None)
+        if self.broadcast is not None:
+            self.broadcast.retranslate()
+        if self.server is not None:
+            self.server.set_texts(page_data(self._spectator_view()))
+        self.publish()  # the log lines, in the new language
+
+    # Following the game.
+    def follow(self, controller: Any) -> None:
+        """Show this controller's game from now on (a new or opened game gets a new one)."""
+        if self.controller is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone with its game
+                self.controller.changed.disconnect(self._changed)
+        self.controller = controller
+        controller.changed.connect(self._changed)
+        self.publish()
+
+    def _changed(self, _view: dict) -> None:
+        # The view the table got is the seat's own; the audience gets the spectator's.
+        self.publish()
+
+    def _spectator_view(self) -> dict:
+        return self.controller.game.view(SPECTATOR)
+
+    def publish(self) -> None:
+        """Give the current spectator view to the broadcast window and the overlay, now."""
+        if self.controller is None or (self.broadcast is None and self.server is None):
+            return
+        view = self._spectator_view()
+        if self.broadcast is not None:
+            self.broadcast.show_view(view)
+        if self.server is not None:
+            self.server.publish(with_log_lines(view))
+
+    def redraw(self, _paths: object = None) -> None:
+        """Card pictures arrived (decoded in the background): draw the broadcast again."""
+        if self.broadcast is not None and self.broadcast.scene.view is not None:
+            self.broadcast.show_view(self.broadcast.scene.view)
+
+    # The broadcast window.
+    def set_broadcast(self, on: bool) -> None:
+        """View → Broadcast window (checked: open)."""
+        if on:
+            self.open_broadcast()
+        else:
+            self.close_broadcast()
+
+    def open_broadcast(self) -> BroadcastWindow:
+        """Open (or raise) the broadcast window."""
+        if self.broadcast is None:
+            from desktop.broadcast.window import BroadcastWindow
+
+            self.broadcast = BroadcastWindow(self.options)
+            self.broadcast.closed.connect(self._broadcast_closed)
+            self.publish()
+        self.broadcast.show()
+        self.broadcast.raise_()
+        self.act_broadcast.setChecked(True)
+        return self.broadcast
+
+    def close_broadcast(self) -> None:
+        """Close the broadcast window."""
+        if self.broadcast is not None:
+            self.broadcast.close()
+
+    def _broadcast_closed(self) -> None:
+        window, self.broadcast = self.broadcast, None
+        if window is not None:
+            window.deleteLater()
+        self.act_broadcast.setChecked(False)
+
+    def set_options(self, **changes: Any) -> None:
+        """Change the broadcast's size, background or text size (remembered)."""
+        self.options = replace(self.options, **changes)
+        self.options.save(self.store)
+        if self.broadcast is not None:
+            self.broadcast.set_options(self.options)
+
+    # The overlay.
+    def start_overlay(self, port: int | None = None) -> OverlayServer:
+        """Serve the overlay on 127.0.0.1:``port`` (default: the last one); ``OSError`` if taken."""
+        from desktop.overlay.server import OverlayServer
+
+        if self.server is not None:
+            return self.server
+        server = OverlayServer(self.options.port if port is None else port)
+        if self.controller is not None:
+            server.set_texts(page_data(self._spectator_view()))
+        server.start()
+        self.server = server
+        if port:
+            self.set_options(port=port)
+        self.publish()
+        self.retranslate()
+        return server
+
+    def stop_overlay(self) -> None:
+        """Stop the overlay server (its thread joined, its port free)."""
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+            self.retranslate()
+
+    def toggle_overlay(self) -> None:
+        """View → Start overlay / Stop overlay."""
+        if self.server is not None:
+            self.stop_overlay()
+            return
+        port = self.ask_port()
+        if port is None:
+            return
+        try:
+            server = self.start_overlay(port)
+        except OSError as error:
+            self.warn(self.tr("The overlay could not start on port %d: %s") % (port, error))
+            return
+        self.main.statusBar().showMessage(
+            self.tr("Overlay at %s: add it to OBS as a browser source.") % server.url, 15000)
+
+    def copy_address(self) -> None:
+        """Put the overlay's address on the clipboard."""
+        if self.server is not None:
+            QApplication.clipboard().setText(self.server.url)
+
+    def ask_port(self) -> int | None:
+        """Which port the overlay listens on (one place, so tests can answer)."""
+        value, ok = QInputDialog.getInt(self.main, "Cardtable",
+                                        self.tr("Serve the overlay on 127.0.0.1, port:"),
+                                        self.options.port, 1024, 65535)
+        return value if ok else None
+
+    def warn(self, text: str) -> None:
+        """Tell the streamer something went wrong."""
+        QMessageBox.warning(self.main, "Cardtable", text)
+
+    def shutdown(self) -> None:
+        """The app closes: close the broadcast window and stop the server."""
+        self.close_broadcast()
+        self.stop_overlay()

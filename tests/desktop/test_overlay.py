@@ -1,0 +1,431 @@
+"""The browser overlay: the spectator view and its page on loopback only, live, nothing else."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import http.client
+import json
+import os
+import queue
+import select
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from itertools import islice
+from pathlib import Path
+
+import pytest
+from spectator_games import (
+    GAMES,
+    assert_spectator_safe,
+    hkk_game,
+    hkk_script,
+    main_windows,
+    play,
+    secret_names,
+)
+
+from desktop.broadcast.options import page_data, with_log_lines
+from desktop.broadcast.spectator import NotSpectatorView, public_view
+from desktop.overlay.server import LOOPBACK, OverlayServer
+from desktop.qt import QColor, QImage
+from engine import Game
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.fixture
+def open_window(qtbot, settings, tmp_path, monkeypatch):
+    """Main windows on games, closed after the test."""
+    yield from main_windows(qtbot, settings, tmp_path, monkeypatch)
+
+
+@pytest.fixture
+def server():
+    """An overlay server on a free port, stopped after the test."""
+    overlay = OverlayServer(0)
+    overlay.start()
+    yield overlay
+    overlay.stop()
+
+
+def fetch(port: int, path: str, method: str = "GET",
+          headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+    """One raw request (the path is sent exactly as given)."""
+    connection = http.client.HTTPConnection(LOOPBACK, port, timeout=10)
+    try:
+        connection.request(method, path, headers=headers or {})
+        response = connection.getresponse()
+        return response.status, dict(response.getheaders()), response.read()
+    finally:
+        connection.close()
+
+
+class EventReader(threading.Thread):
+    """Reads ``/events`` in a thread; each view arrives in ``views`` with the time it came."""
+
+    def __init__(self, port: int) -> None:
+        super().__init__(daemon=True)
+        self.connection = http.client.HTTPConnection(LOOPBACK, port, timeout=30)
+        self.views: queue.Queue[tuple[float, dict]] = queue.Queue()
+        self.connection.request("GET", "/events")
+        self.sock = self.connection.sock  # the response detaches it from the connection
+        self.response = self.connection.getresponse()
+        assert self.response.getheader("Content-Type").startswith("text/event-stream")
+        self.start()
+
+    def run(self) -> None:
+        try:
+            while line := self.response.readline():
+                if line.startswith(b"data: "):
+                    self.views.put((time.monotonic(), json.loads(line[6:])))
+        except OSError:
+            pass
+
+    def next_view(self, timeout: float = 5.0) -> tuple[float, dict]:
+        """The next view pushed (waits on the queue, no polling)."""
+        return self.views.get(timeout=timeout)
+
+    def until(self, wanted: dict, timeout: float = 5.0) -> None:
+        """Wait until ``wanted`` is pushed (one action may publish more than once: a hand-off
+        redraws the table too)."""
+        while self.next_view(timeout)[1] != wanted:
+            pass
+
+    def close(self) -> None:
+        """Hang up (a blocked read returns at once) and wait for the thread."""
+        with contextlib.suppress(OSError):
+            self.sock.shutdown(socket.SHUT_RDWR)
+        self.join(timeout=10)
+        self.response.close()
+        self.sock.close()
+
+
+@pytest.mark.parametrize("ruleset", sorted(GAMES))
+def test_the_json_never_names_a_hidden_card(open_window, ruleset):
+    make, script = GAMES[ruleset]
+    game = make()
+    window = open_window(game)
+    server = window.streaming.start_overlay(0)
+    reader = EventReader(server.port)
+    try:
+        reader.next_view()
+        for _action, _verdict in play(game, script, window.controller.apply):
+            status, headers, body = fetch(server.port, "/view.json")
+            assert status == 200 and headers["Content-Type"].startswith("application/json")
+            served = json.loads(body)
+            assert served == public_view(with_log_lines(game.view("spectator")))
+            assert_spectator_safe(game, served)
+            reader.until(served)  # pushed as well
+            page = fetch(server.port, "/")[2].decode()
+            assert all(name not in page for name in secret_names(game, served))
+    finally:
+        reader.close()
+
+
+def test_a_players_view_is_never_published(server):
+    with pytest.raises(NotSpectatorView):
+        server.publish(hkk_game().view("anna"))
+
+
+def test_no_file_paths_are_served(server):
+    game = hkk_game()
+    view = game.view("spectator")
+    view["zones"]["anna.reserve"]["cards"][0]["image"] = str(ROOT / "assets" / "secret.png")
+    server.publish(view)
+    body = fetch(server.port, "/view.json")[2].decode()
+    assert str(ROOT) not in body and "secret.png" not in body
+
+
+PAGE = ("/", "/index.html", "/overlay.css", "/overlay.js", "/view.json")
+NOT_FOUND = ("/..", "/../pyproject.toml", "/%2e%2e/%2e%2e/pyproject.toml", "/static/overlay.js",
+             "/static/../server.py", "/server.py", "/__init__.py", "/etc/passwd", "//etc/passwd",
+             "/view.json/..", "/index.html/../../server.py", "/favicon.ico", "/overlay.js/",
+             "/VIEW.JSON", "/desktop/overlay/static/index.html", "/..%2fserver.py",
+             "/static/index.html", "/view.json.bak", "/events/../view.json/x")
+
+
+def test_only_the_view_and_the_page_are_served(server):
+    server.set_texts(page_data())
+    server.publish(hkk_game().view("spectator"))
+    kinds = {}
+    for path in PAGE:
+        status, headers, body = fetch(server.port, path)
+        assert status == 200 and body, path
+        assert str(ROOT) not in body.decode()
+        kinds[path] = headers["Content-Type"].split(";")[0]
+        assert headers["X-Content-Type-Options"] == "nosniff"
+        assert "Python" not in headers.get("Server", "")
+    assert kinds == {"/": "text/html", "/index.html": "text/html", "/overlay.css": "text/css",
+                     "/overlay.js": "text/javascript", "/view.json": "application/json"}
+    for path in NOT_FOUND:
+        assert fetch(server.port, path)[0] == 404, path
+    for method in ("POST", "PUT", "DELETE", "PATCH"):
+        for path in ("/", "/view.json", "/events", "/nothing"):
+            status, headers, _body = fetch(server.port, path, method)
+            assert status == 405 and headers["Allow"] == "GET, HEAD", (method, path)
+    assert fetch(server.port, "/view.json", headers={"Host": "evil.example"})[0] == 403
+    status, _headers, body = fetch(server.port, "/view.json", "HEAD")
+    assert status == 200 and body == b""
+
+
+def test_listens_on_loopback_only(server):
+    assert server.host == "127.0.0.1"
+    assert server.url == f"http://127.0.0.1:{server.port}/"
+
+
+def test_the_page_cannot_be_scripted_by_a_card_name(server):
+    hostile = "</script><script>alert(1)</script>"
+    game = Game.from_header({
+        "ruleset": "free", "players": ["anna", "bela"], "seed": 1,
+        "cards": {"evil": {"name": hostile, "type": "creature", "cost": 1}},
+        "zones": {"anna.play": ["evil#e1"]}, "turn": {"active": "anna", "phase": "main"}})
+    server.publish(game.view("spectator"))
+    page = fetch(server.port, "/")[2].decode()
+    assert hostile not in page and page.count("</script>") == 2
+    start = page.index('type="application/json">') + len('type="application/json">')
+    data = json.loads(page[start:page.index("</script>", start)])
+    assert data["view"]["zones"]["anna.play"]["cards"][0]["name"] == hostile
+
+
+def test_clients_get_each_view_within_100_ms(open_window):
+    window = open_window(hkk_game())
+    server = window.streaming.start_overlay(0)
+    reader = EventReader(server.port)
+    try:
+        _at, first = reader.next_view()
+        assert first == public_view(window.game.view("spectator"))
+        delays = []
+        for count in range(1, 6):
+            sent = time.monotonic()
+            window.controller.apply({"act": "counter", "by": "anna", "player": "anna",
+                                     "name": "life", "delta": -1})
+            arrived, view = reader.next_view()
+            delays.append(arrived - sent)
+            assert view["players_state"]["anna"]["life"] == 20 - count
+        assert statistics.median(delays) < 0.1, delays
+    finally:
+        reader.close()
+
+
+def test_the_server_stops_with_the_app(open_window):
+    before = set(threading.enumerate())
+    window = open_window()
+    server = window.streaming.start_overlay(0)
+    port = server.port
+    reader = EventReader(port)  # a page still connected when the app closes
+    reader.next_view()
+    assert fetch(port, "/view.json")[0] == 200
+    window.close()
+    reader.join(timeout=10)
+    assert not reader.is_alive()
+    assert not server.running and window.streaming.server is None
+    assert {t for t in threading.enumerate() if t.is_alive()} <= before
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection((LOOPBACK, port), timeout=5).close()
+    again = OverlayServer(port)
+    again.start()  # the port is free
+    again.stop()
+
+
+def test_view_menu_starts_and_stops_the_overlay(open_window, monkeypatch):
+    window = open_window()
+    streaming = window.streaming
+    monkeypatch.setattr(streaming, "ask_port", lambda: 0)
+    streaming.act_overlay.trigger()
+    assert streaming.server is not None and streaming.server.running
+    port = streaming.server.port
+    assert str(port) in streaming.act_overlay.text() and streaming.act_copy.isEnabled()
+    streaming.copy_address()
+    from desktop.qt import QApplication
+
+    assert QApplication.clipboard().text() == f"http://127.0.0.1:{port}/"
+    streaming.act_overlay.trigger()
+    assert streaming.server is None and not streaming.act_copy.isEnabled()
+
+
+def test_a_taken_port_is_reported(open_window, monkeypatch):
+    window = open_window()
+    taken = OverlayServer(0)
+    taken.start()
+    try:
+        warnings: list[str] = []
+        monkeypatch.setattr(window.streaming, "ask_port", lambda: taken.port)
+        monkeypatch.setattr(window.streaming, "warn", warnings.append)
+        window.streaming.act_overlay.trigger()
+        assert window.streaming.server is None and str(taken.port) in warnings[0]
+    finally:
+        taken.stop()
+
+
+def _env() -> dict[str, str]:
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+
+
+def test_overlay_from_the_command_line(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "desktop", "--overlay", "0", "--screenshot",
+                           str(tmp_path / "shot.png")], cwd=ROOT, env=_env(), timeout=120,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Overlay: http://127.0.0.1:")
+    with OverlayServerOn() as port:
+        busy = subprocess.run([sys.executable, "-m", "desktop", "--overlay", str(port),
+                               "--screenshot", str(tmp_path / "busy.png")], cwd=ROOT,
+                              env=_env(), timeout=120, capture_output=True, text=True)
+    assert busy.returncode == 2 and f"port {port}" in busy.stderr
+
+
+class OverlayServerOn:
+    """A server holding a port for the length of a ``with`` block."""
+
+    def __enter__(self) -> int:
+        self.server = OverlayServer(0)
+        self.server.start()
+        return self.server.port
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.stop()
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
+def test_the_page_in_headless_chromium(server, tmp_path):
+    game = hkk_game()
+    for _action, _verdict in play(game, lambda g: islice(hkk_script(g), 6), game.apply):
+        pass
+    server.set_texts(page_data(game.view("spectator")))
+    server.publish(game.view("spectator"))
+    shot = tmp_path / "overlay.png"
+    done = subprocess.run(
+        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars",
+         f"--user-data-dir={tmp_path / 'profile'}", f"--screenshot={shot}",
+         "--window-size=1920,1080", "--default-background-color=00000000", server.url],
+        timeout=120, capture_output=True, text=True)
+    assert done.returncode == 0 and shot.exists(), done.stderr[-2000:]
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == (1920, 1080)
+
+    def pixel(x: int, y: int) -> QColor:
+        return QColor.fromRgba(image.pixel(x, y))
+
+    # The background is transparent (for OBS), between and around the panels.
+    assert pixel(4, 4).alpha() == 0 and pixel(1384, 300).alpha() == 0
+    # The log panel (bottom right) is opaque and carries light text.
+    log = [pixel(x, y) for x in range(1400, 1890, 3) for y in range(930, 1050, 3)]
+    assert all(c.alpha() > 200 for c in log)
+    assert sum(1 for c in log if min(c.red(), c.green(), c.blue()) > 150) > 50
+    # The spotlight shows a card face (its parchment text box), the table many colours.
+    spot = [pixel(x, y) for x in range(1450, 1850, 5) for y in range(200, 600, 5)]
+    assert sum(1 for c in spot if c.name() == "#f6f1e3") > 100
+    colours = {image.pixel(x, y) for x in range(0, 1920, 23) for y in range(0, 1080, 17)}
+    assert len(colours) > 50
+
+
+class DevTools:
+    """Headless Chromium driven over its DevTools pipe (JSON messages ending in NUL, fd 3 and 4)."""
+
+    WAIT_FOR_TEXT = """new Promise(resolve => {
+        const stage = document.getElementById("stage");
+        const check = () => stage.textContent.includes(%s) && (resolve(stage.textContent), true);
+        if (!check()) new MutationObserver(check).observe(stage, {childList: true, subtree: true});
+    })"""
+
+    def __init__(self, profile: Path) -> None:
+        to_read, self.out = os.pipe()
+        self.into, from_write = os.pipe()
+        # Chromium reads fd 3 and writes fd 4: bash puts the pipe ends there (moved above
+        # fd 10 first, so the two redirections cannot overwrite each other).
+        ends = [fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10) for fd in (to_read, from_write)]
+        os.close(to_read)
+        os.close(from_write)
+        wiring = f'exec "$0" "$@" 3<&{ends[0]} 4>&{ends[1]} {ends[0]}<&- {ends[1]}>&-'
+        self.process = subprocess.Popen(
+            ["bash", "-c", wiring, CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
+             "--no-first-run", "--disable-background-networking", "--disable-component-update",
+             "--disable-sync", f"--user-data-dir={profile}", "--remote-debugging-pipe",
+             "about:blank"],
+            pass_fds=ends, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+        for end in ends:
+            os.close(end)
+        self.buffer = b""
+        self.count = 0
+        self.session: str | None = None
+
+    def wait(self, match, timeout: float = 30.0) -> dict:
+        """The next message ``match`` accepts (select() on the pipe, no polling)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            while b"\0" in self.buffer:
+                raw, self.buffer = self.buffer.split(b"\0", 1)
+                message = json.loads(raw)
+                if match(message):
+                    return message
+            ready, _w, _x = select.select([self.into], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                raise TimeoutError("no answer from Chromium")
+            chunk = os.read(self.into, 1 << 16)
+            if not chunk:
+                raise EOFError("Chromium went away")
+            self.buffer += chunk
+
+    def call(self, method: str, timeout: float = 30.0, **params) -> dict:
+        """Send one command (to the page once attached) and return its result."""
+        self.count += 1
+        message = {"id": self.count, "method": method, "params": params}
+        if self.session and not method.startswith(("Target.", "Browser.")):
+            message["sessionId"] = self.session
+        os.write(self.out, json.dumps(message).encode() + b"\0")
+        reply = self.wait(lambda m: m.get("id") == self.count, timeout)
+        assert "error" not in reply, reply
+        return reply["result"]
+
+    def open(self, url: str) -> None:
+        """Load ``url`` in a new page and wait for its load event."""
+        target = self.call("Target.createTarget", url="about:blank")["targetId"]
+        self.session = self.call("Target.attachToTarget", targetId=target,
+                                 flatten=True)["sessionId"]
+        self.call("Page.enable")
+        self.call("Page.navigate", url=url)
+        self.wait(lambda m: m.get("method") == "Page.loadEventFired")
+
+    def text_once_shown(self, text: str, timeout: float = 10.0) -> str:
+        """The stage's text as soon as it contains ``text`` (a MutationObserver in the page)."""
+        result = self.call("Runtime.evaluate", timeout, expression=self.WAIT_FOR_TEXT % json.dumps(
+            text), awaitPromise=True, returnByValue=True)
+        return result["result"]["value"]
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError, EOFError, TimeoutError, AssertionError):
+            self.call("Browser.close", timeout=10)
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.out)
+        os.close(self.into)
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
+def test_the_page_follows_the_game_live_in_chromium(open_window, tmp_path):
+    window = open_window(hkk_game())
+    server = window.streaming.start_overlay(0)
+    browser = DevTools(tmp_path / "profile")
+    try:
+        browser.open(server.url)
+        assert "20Life" in browser.text_once_shown("Turn 2")
+        window.controller.apply({"act": "counter", "by": "anna", "player": "anna",
+                                 "name": "life", "delta": -7})
+        window.controller.apply({"act": "play", "by": "anna", "card": "a_cr"})
+        shown = browser.text_once_shown("13Life")
+        assert "Ködvölgyi őrszem" in shown  # the card just played, in the page
+    finally:
+        browser.close()
+
