@@ -1,0 +1,554 @@
+"""The card browser: search a card set, build a deck by clicking, save it as a deck list.
+
+Filters: words (name, id or text contain each), type, cost from/to. A double-click (or Enter, or
+*Add*) puts one copy of the card into the chosen section (Deck, Sideboard, Hero, Prepared); a
+double-click on a deck line (or *Remove*) takes one out. The engine's deck checker runs on every
+change and its findings show as warnings: a playtester may play an illegal deck on purpose. *Save*
+writes the plain-text deck list of spec/card-set.md, which ``parse_deck`` reads back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from desktop.qt import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QModelIndex,
+    QObject,
+    QPainter,
+    QPixmap,
+    QPushButton,
+    QRectF,
+    QSize,
+    QSortFilterProxyModel,
+    QSpinBox,
+    QSplitter,
+    QStandardItem,
+    QStandardItemModel,
+    Qt,
+    QTableView,
+    QTimer,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from desktop.table.cardface import card_height, paint_face
+from desktop.texts import card_type_title
+
+SECTIONS = ("deck", "sideboard", "hero", "prepared")
+LIST_ORDER = ("hero", "deck", "sideboard", "prepared")  # as a deck list is written
+TITLES = {"deck": "Deck", "sideboard": "Sideboard", "hero": "Hero", "prepared": "Prepared"}
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
+COST_ROLE = Qt.ItemDataRole.UserRole + 3
+PREVIEW_WIDTH = 220
+SIZE_SAMPLE = 100  # rows measured to size the columns
+FILL_SLICE = 250  # list rows made per turn of the event loop
+SLICE_PAUSE_MS = 1  # a real timer between slices: a 0 ms one runs before paints and other timers
+ANY = -1
+
+
+def fold(text: str) -> str:
+    """Text for matching (the engine's folding: case, Unicode form, spaces)."""
+    from engine.cardset import fold as engine_fold
+
+    return engine_fold(text)
+
+
+def card_face(definition: Any) -> dict:
+    """A definition as the face painter reads it."""
+    return {"def": definition.id, "name": definition.name, "type": definition.type,
+            "text": definition.text or "", "cost": definition.cost, "stats": definition.stats()}
+
+
+class Deck:
+    """Copies per card id in each section, in the order they were added."""
+
+    def __init__(self) -> None:
+        self.sections: dict[str, dict[str, int]] = {s: {} for s in SECTIONS}
+
+    def add(self, section: str, card_id: str, count: int = 1) -> None:
+        """Put ``count`` more copies of a card into a section."""
+        cards = self.sections[section]
+        cards[card_id] = cards.get(card_id, 0) + count
+
+    def remove(self, section: str, card_id: str) -> None:
+        """Take one copy out."""
+        cards = self.sections[section]
+        if cards.get(card_id, 0) > 1:
+            cards[card_id] -= 1
+        else:
+            cards.pop(card_id, None)
+
+    def total(self, section: str) -> int:
+        """Copies in a section."""
+        return sum(self.sections[section].values())
+
+    def clear(self) -> None:
+        """Empty every section."""
+        for cards in self.sections.values():
+            cards.clear()
+
+    def lines(self, cardset: Any) -> list[tuple[str, str | None, int]]:
+        """The deck list's text lines as (text, card id or None, count), sections in list order.
+
+        A card is written by its name, or by its id when another card has the same name.
+        """
+        out: list[tuple[str, str | None, int]] = []
+        for section in LIST_ORDER:
+            cards = self.sections[section]
+            if not cards:
+                continue
+            out.append((TITLES[section], None, 0))
+            for card_id, count in cards.items():
+                definition = cardset.cards.get(card_id)
+                name = definition.name if definition is not None else card_id
+                written = name if cardset.find(name) is definition else card_id
+                out.append((f"{count} {written}", card_id, count))
+        return out
+
+    def text(self, cardset: Any) -> str:
+        """The deck list file's text."""
+        header = f"# {cardset.name} {cardset.version}\n"
+        return header + "".join(f"{line}\n" for line, _id, _n in self.lines(cardset))
+
+    def as_decklist(self, cardset: Any, path: str) -> Any:
+        """An ``engine.decks.DeckList`` with the line numbers the saved file would have."""
+        from engine.cardset import Problem
+        from engine.decks import DeckEntry, DeckList
+
+        deck = DeckList(path, cardset.game)
+        section = "deck"
+        for number, (text, card_id, count) in enumerate(self.lines(cardset), start=2):
+            if card_id is None:
+                section = text.casefold()
+            elif card_id in cardset.cards:
+                deck.entries.append(DeckEntry(section, count, card_id, number))
+            else:  # its row went bad in a live edit: kept in the deck, reported
+                deck.problems.append(Problem(path, number, None, f'card "{card_id}" is not in '
+                                             "the card set now (see the card set problems)"))
+        return deck
+
+    def load(self, decklist: Any) -> None:
+        """Take the entries of a parsed deck list."""
+        self.clear()
+        for entry in decklist.entries:
+            self.add(entry.section, entry.card, entry.count)
+
+
+class CardFilter(QSortFilterProxyModel):
+    """Rows whose card matches every word, the type and the cost range."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.words: list[str] = []
+        self.card_type = ""
+        self.cost_from = ANY
+        self.cost_to = ANY
+
+    def set_filter(self, text: str, card_type: str, cost_from: int, cost_to: int) -> None:
+        """Filter anew."""
+        self.words = fold(text).split()
+        self.card_type = card_type
+        self.cost_from, self.cost_to = cost_from, cost_to
+        self.invalidate()
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:
+        if not self.words and not self.card_type and self.cost_from == self.cost_to == ANY:
+            return True
+        model = self.sourceModel()
+        index = model.index(row, 0, parent)
+        haystack = str(model.data(index, SEARCH_ROLE) or "")
+        if any(word not in haystack for word in self.words):
+            return False
+        if self.card_type and model.index(row, 1, parent).data(ID_ROLE) != self.card_type:
+            return False
+        cost = model.data(index, COST_ROLE)
+        if self.cost_from != ANY and (cost is None or cost < self.cost_from):
+            return False
+        return not (self.cost_to != ANY and (cost is None or cost > self.cost_to))
+
+
+class CardBrowser(QDialog):
+    """Browse one card set and build a deck list from it."""
+
+    def __init__(self, cardset: Any, images: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.resize(1100, 760)
+        self.images = images
+        self.cardset: Any = None
+        self.deck = Deck()
+        self.path: Path | None = None
+        self.warnings: list[Any] = []
+        self.filled = False
+        self._fill_token = 0
+        self.model = QStandardItemModel(self)
+        self.filter = CardFilter(self)
+        self.filter.setSourceModel(self.model)
+        self.filter.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._build()
+        if images is not None:
+            images.updated.connect(lambda _paths: self._show_preview())
+        self.set_cardset(cardset)
+
+    # Layout.
+    def _build(self) -> None:
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.type_box = QComboBox()
+        self.cost_from = self._cost_box()
+        self.cost_to = self._cost_box()
+        self.found = QLabel()
+        bar = QHBoxLayout()
+        self.search_label, self.type_label, self.cost_label = QLabel(), QLabel(), QLabel()
+        for widget in (self.search_label, self.search, self.type_label, self.type_box,
+                       self.cost_label, self.cost_from, QLabel("–"), self.cost_to, self.found):
+            bar.addWidget(widget)
+        bar.setStretch(1, 1)
+        self.table = QTableView()
+        self.table.setModel(self.filter)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setResizeContentsPrecision(SIZE_SAMPLE)
+        self.table.activated.connect(lambda _index: self.add_current())
+        self.preview = QLabel()
+        self.preview.setFixedSize(PREVIEW_WIDTH, card_height(PREVIEW_WIDTH))
+        self.section = QComboBox()
+        self.add_button, self.remove_button = QPushButton(), QPushButton()
+        self.add_button.clicked.connect(self.add_current)
+        self.remove_button.clicked.connect(self.remove_current)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(2)
+        self.tree.setRootIsDecorated(False)
+        self.tree.itemActivated.connect(lambda item, _col: self._remove_item(item))
+        self.warning_title = QLabel()
+        self.warning_title.setWordWrap(True)
+        self.warning_list = QListWidget()
+        self.warning_list.setWordWrap(True)
+        self.open_button, self.save_button, self.new_button = (QPushButton(), QPushButton(),
+                                                               QPushButton())
+        self.open_button.clicked.connect(self.open_deck)
+        self.save_button.clicked.connect(self.save_deck)
+        self.new_button.clicked.connect(self.new_deck)
+        top = QWidget()
+        top_layout = QHBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.table, 1)
+        top_layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
+        bottom = QWidget()
+        bottom_layout = QHBoxLayout(bottom)
+        bottom_layout.setContentsMargins(0, 0, 0, 0)
+        deck_side = QVBoxLayout()
+        controls = QHBoxLayout()
+        self.section_label = QLabel()
+        for widget in (self.section_label, self.section, self.add_button, self.remove_button):
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        deck_side.addLayout(controls)
+        deck_side.addWidget(self.tree, 1)
+        files = QHBoxLayout()
+        for button in (self.new_button, self.open_button, self.save_button):
+            files.addWidget(button)
+        files.addStretch(1)
+        deck_side.addLayout(files)
+        warn_side = QVBoxLayout()
+        warn_side.addWidget(self.warning_title)
+        warn_side.addWidget(self.warning_list, 1)
+        bottom_layout.addLayout(deck_side, 3)
+        bottom_layout.addLayout(warn_side, 2)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(top)
+        splitter.addWidget(bottom)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(splitter, 1)
+        self.search.textChanged.connect(self._refilter)
+        self.type_box.currentIndexChanged.connect(self._refilter)
+        self.cost_from.valueChanged.connect(self._refilter)
+        self.cost_to.valueChanged.connect(self._refilter)
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_preview())
+        self.retranslate()
+
+    def _cost_box(self) -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(ANY, 99)
+        box.setValue(ANY)
+        return box
+
+    def retranslate(self) -> None:
+        """Texts in the interface language."""
+        self.setWindowTitle(self.tr("Card browser"))
+        self.search_label.setText(self.tr("Search"))
+        self.search.setPlaceholderText(self.tr("name, id or text"))
+        self.type_label.setText(self.tr("Type"))
+        self.cost_label.setText(self.tr("Cost"))
+        for box in (self.cost_from, self.cost_to):
+            box.setSpecialValueText(self.tr("any"))
+        self.section_label.setText(self.tr("Section"))
+        titles = {"deck": self.tr("Deck"), "sideboard": self.tr("Sideboard"),
+                  "hero": self.tr("Hero"), "prepared": self.tr("Prepared")}
+        current = self.section.currentData() or "deck"
+        self.section.blockSignals(True)
+        self.section.clear()
+        for key in SECTIONS:
+            self.section.addItem(titles[key], key)
+        self.section.setCurrentIndex(SECTIONS.index(current))
+        self.section.blockSignals(False)
+        self.section_titles = titles
+        self.add_button.setText(self.tr("&Add"))
+        self.remove_button.setText(self.tr("&Remove"))
+        self.new_button.setText(self.tr("&New deck"))
+        self.open_button.setText(self.tr("&Open deck…"))
+        self.save_button.setText(self.tr("&Save deck…"))
+        self.tree.setHeaderLabels([self.tr("Copies"), self.tr("Card")])
+        self.model.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Type"), self.tr("Cost"),
+                                              self.tr("Text")])
+        if self.cardset is not None:
+            self._refresh_deck()
+
+    # The set.
+    def set_cardset(self, cardset: Any) -> None:
+        """Show ``cardset`` (again, after a live reload). The deck keeps cards the set lost (a row
+        that went bad is usually fixed soon); they are reported until they are back.
+
+        The list is filled a slice per turn of the event loop, so a set of thousands of cards
+        never freezes the window; ``filled`` says when it is complete.
+        """
+        self.cardset = cardset
+        self._fill_token += 1
+        self.filled = False
+        self.model.removeRows(0, self.model.rowCount())
+        self.filter.setDynamicSortFilter(False)
+        current = self.type_box.currentData() or ""
+        self.type_box.blockSignals(True)
+        self.type_box.clear()
+        self.type_box.addItem(self.tr("all types"), "")
+        for card_type in sorted({d.type for d in cardset.cards.values()}):
+            self.type_box.addItem(card_type_title(card_type), card_type)
+        self.type_box.setCurrentIndex(max(0, self.type_box.findData(current)))
+        self.type_box.blockSignals(False)
+        self.setWindowTitle(self.tr("Card browser — %s %s") % (cardset.name, cardset.version))
+        self._refresh_deck()
+        self._fill(list(cardset.cards.items()), self._fill_token)
+
+    def _fill(self, rows: list[tuple[str, Any]], token: int) -> None:
+        if token != self._fill_token:
+            return  # a newer set came meanwhile
+        for card_id, definition in rows[:FILL_SLICE]:
+            name = QStandardItem(definition.name)
+            name.setData(card_id, ID_ROLE)
+            name.setData(" ".join(fold(str(t)) for t in (definition.name, card_id,
+                                                         definition.text or "")), SEARCH_ROLE)
+            name.setData(definition.cost, COST_ROLE)
+            cost = QStandardItem()
+            if definition.cost is not None:
+                cost.setData(int(definition.cost), Qt.ItemDataRole.DisplayRole)
+            text = QStandardItem(" ".join(str(definition.text or "").split()))
+            kind = QStandardItem(card_type_title(definition.type))  # shown translated
+            kind.setData(definition.type, ID_ROLE)  # filtered by its id
+            self.model.appendRow([name, kind, cost, text])
+        rest = rows[FILL_SLICE:]
+        if rest:
+            QTimer.singleShot(SLICE_PAUSE_MS, self, lambda: self._fill(rest, token))
+        else:
+            QTimer.singleShot(SLICE_PAUSE_MS, self, lambda: self._finish_fill(token))
+
+    def _finish_fill(self, token: int) -> None:
+        if token != self._fill_token:
+            return
+        self.filter.setDynamicSortFilter(True)
+        self.table.resizeColumnsToContents()
+        self._refilter()
+        self.filled = True
+
+    def set_filter(self, text: str = "", card_type: str = "", cost_from: int = ANY,
+                   cost_to: int = ANY) -> None:
+        """Fill in the filter fields (as a person would)."""
+        self.search.setText(text)
+        self.type_box.setCurrentIndex(max(0, self.type_box.findData(card_type)))
+        self.cost_from.setValue(cost_from)
+        self.cost_to.setValue(cost_to)
+
+    def _refilter(self) -> None:
+        self.filter.set_filter(self.search.text(), self.type_box.currentData() or "",
+                               self.cost_from.value(), self.cost_to.value())
+        self.found.setText(self.tr("%n card(s)", "", self.filter.rowCount()))
+
+    def shown_ids(self) -> list[str]:
+        """The ids of the cards the filter shows, top to bottom."""
+        return [self.filter.index(row, 0).data(ID_ROLE) for row in range(self.filter.rowCount())]
+
+    def current_id(self) -> str | None:
+        """The card selected in the list."""
+        index = self.table.currentIndex()
+        return self.filter.index(index.row(), 0).data(ID_ROLE) if index.isValid() else None
+
+    def select(self, card_id: str) -> bool:
+        """Make a shown card the current one."""
+        for row, shown in enumerate(self.shown_ids()):
+            if shown == card_id:
+                self.table.setCurrentIndex(self.filter.index(row, 0))
+                return True
+        return False
+
+    # The deck.
+    def add_current(self) -> None:
+        """One copy of the selected card into the chosen section."""
+        card_id = self.current_id()
+        if card_id is not None:
+            self.add(card_id)
+
+    def add(self, card_id: str, section: str | None = None) -> None:
+        """One copy of a card into a section (default: the chosen one)."""
+        self.deck.add(section or self.section.currentData(), card_id)
+        self._refresh_deck()
+
+    def remove_current(self) -> None:
+        """One copy of the selected deck line out."""
+        item = self.tree.currentItem()
+        if item is not None:
+            self._remove_item(item)
+
+    def _remove_item(self, item: QTreeWidgetItem) -> None:
+        data = item.data(0, Qt.ItemDataRole.UserRole)
+        if data:
+            self.remove(*data)
+
+    def remove(self, section: str, card_id: str) -> None:
+        """One copy of a card out of a section."""
+        self.deck.remove(section, card_id)
+        self._refresh_deck()
+
+    def _refresh_deck(self) -> None:
+        self.tree.clear()
+        for section in SECTIONS:
+            cards = self.deck.sections[section]
+            head = QTreeWidgetItem([str(self.deck.total(section)), self.section_titles[section]])
+            font = head.font(1)
+            font.setBold(True)
+            head.setFont(0, font)
+            head.setFont(1, font)
+            self.tree.addTopLevelItem(head)
+            for card_id, count in cards.items():
+                definition = self.cardset.cards.get(card_id)
+                item = QTreeWidgetItem([str(count), definition.name if definition else card_id])
+                item.setData(0, Qt.ItemDataRole.UserRole, (section, card_id))
+                item.setToolTip(1, card_id)
+                self.tree.addTopLevelItem(item)
+        self._check()
+
+    def _check(self) -> None:
+        from engine.decks import check_deck
+
+        shown = str(self.path) if self.path else self.tr("(new deck)")
+        self.warnings = check_deck(self.deck.as_decklist(self.cardset, shown), self.cardset)
+        self.warning_list.clear()
+        for problem in self.warnings:
+            self.warning_list.addItem(str(problem))
+        if self.warnings:
+            self.warning_title.setText(self.tr("%n warning(s): the deck breaks the game's "
+                                               "construction rules", "", len(self.warnings)))
+        else:
+            self.warning_title.setText(self.tr("The deck follows the construction rules."))
+
+    def warning_lines(self) -> list[str]:
+        """The deck checker's findings as shown."""
+        return [str(p) for p in self.warnings]
+
+    # Files.
+    def new_deck(self) -> None:
+        """Start an empty deck."""
+        self.deck.clear()
+        self.path = None
+        self._refresh_deck()
+
+    def open_deck(self) -> None:
+        """Read a deck list of this set."""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deck list"),
+                                              str(self.cardset.folder),
+                                              self.tr("Deck lists (*.txt);;All files (*)"))
+        if path:
+            self.load_deck(Path(path))
+
+    def load_deck(self, path: Path) -> list[str]:
+        """Read a deck list; returns the lines it could not read (also shown as warnings)."""
+        from engine.cardset import CardSetError
+        from engine.decks import parse_deck
+
+        try:
+            decklist = parse_deck(path, self.cardset)
+        except CardSetError as error:
+            QMessageBox.warning(self, self.tr("Card browser"), str(error))
+            return [str(error)]
+        self.path = path
+        self.deck.load(decklist)
+        self._refresh_deck()
+        return [str(p) for p in decklist.problems]
+
+    def save_deck(self) -> None:
+        """Save the deck as a deck list (asks where)."""
+        start = str(self.path or self.cardset.folder / "deck.txt")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the deck list"), start,
+                                              self.tr("Deck lists (*.txt)"))
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        """Write the deck list (atomically); say why when it cannot be written."""
+        from engine.fileio import atomic_write
+
+        try:
+            atomic_write(path, self.deck.text(self.cardset))
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Card browser"),
+                                self.tr("Cannot save %s: %s") % (path, error.strerror or error))
+            return False
+        self.path = path
+        self._check()
+        return True
+
+    # The preview.
+    def _show_preview(self) -> None:
+        card_id = self.current_id()
+        if card_id is None or self.cardset is None or card_id not in self.cardset.cards:
+            self.preview.clear()
+            return
+        dpr = self.devicePixelRatioF()
+        width, height = PREVIEW_WIDTH, card_height(PREVIEW_WIDTH)
+        art = None
+        path = self.cardset.image_paths.get(card_id)
+        if path is not None and self.images is not None:
+            art = self.images.image(path, QSize(width, height), dpr)
+        pixmap = QPixmap(round(width * dpr), round(height * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        paint_face(painter, QRectF(0, 0, width, height), card_face(self.cardset.cards[card_id]),
+                   art)
+        painter.end()
+        self.preview.setPixmap(pixmap)
+
+
+def deck_files(folder: Path) -> Iterable[Path]:
+    """Deck lists kept with a set: ``*.txt`` in its folder and in ``decks/``."""
+    for where in (folder, folder / "decks"):
+        if where.is_dir():
+            yield from sorted(where.glob("*.txt"))

@@ -1,0 +1,301 @@
+"""The main window's card set features, wired in one place.
+
+Card images (decoded in the background, progress in the status bar), live reload of the set's
+files, the error panel, image drops on a free table, and the File menu's *Open card set…*, *Card
+browser…* and *Print proofs…*. The main window makes one :class:`CardSetUI` and tells it when the
+game changes; everything else happens here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from desktop.cardimages import CardImages
+from desktop.errorpanel import ErrorPanel, Finding
+from desktop.imagedrops import ImageDrops
+from desktop.livereload import LiveReload
+from desktop.qt import (
+    QAction,
+    QEventLoop,
+    QFileDialog,
+    QMessageBox,
+    QObject,
+    QProgressBar,
+    QSize,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
+from desktop.table.cardface import card_height, set_art_provider
+
+if TYPE_CHECKING:
+    from desktop.mainwindow import MainWindow
+
+CARDSET, IMAGES, RELOAD = "cardset", "images", "reload"
+PANEL_HEIGHT = 150
+SETTLE_CHECK_MS = 10
+
+
+class _Loaded(QObject):
+    done = Signal(object, str)  # CardSet or None, error
+
+
+def load_in_background(folder: Path, receiver: Any, parent: QObject) -> None:
+    """Load a card set on the thread pool; ``receiver(cardset, error)`` runs on the GUI thread."""
+    relay = _Loaded(parent)
+    relay.done.connect(receiver)
+    relay.done.connect(relay.deleteLater)
+
+    def work() -> None:
+        from engine.cardset import CardSetError, load_cardset
+
+        try:
+            relay.done.emit(load_cardset(folder), "")
+        except CardSetError as error:
+            relay.done.emit(None, str(error))
+
+    QThreadPool.globalInstance().start(work)
+
+
+class CardSetUI(QObject):
+    """Images, live reload, the error panel, drops and the card set menu items of one window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.cardset: Any = None
+        self.images = CardImages(self)
+        set_art_provider(self.images.art)
+        self.panel = ErrorPanel(window)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
+        self.panel.hide()
+        self.panel.visibilityChanged.connect(self._panel_shown)
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(220)
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        window.statusBar().addPermanentWidget(self.progress)
+        self.live = LiveReload(lambda action: window.controller.apply(action),
+                               lambda: window.game.definitions, lambda: window.controller.seat,
+                               self)
+        self.drops = ImageDrops(lambda: window.game, lambda action: window.controller.apply(action),
+                                lambda: window.controller.seat, lambda: self.images.folder, self)
+        self.drops.install(window.table.viewport())
+        self.images.updated.connect(self.repaint)
+        self.images.failed.connect(self._image_failed)
+        self.images.progress.connect(self._progress)
+        self.live.reloaded.connect(self._reloaded)
+        self.live.imagesChanged.connect(self.images.forget)
+        self.drops.refused.connect(lambda text: window.statusBar().showMessage(text, 8000))
+        self.actions = {name: QAction(window) for name in ("open_set", "browser", "proofs")}
+        self.actions["open_set"].triggered.connect(self.open_set)
+        self.actions["browser"].triggered.connect(self.show_browser)
+        self.actions["proofs"].triggered.connect(self.print_proofs)
+        file_menu = window.menus["file"]
+        before = window.recent_menu.menuAction()
+        file_menu.insertActions(before, list(self.actions.values()))
+        file_menu.insertSeparator(before)
+        self.browser: Any = None
+        self._coming: Any = None  # the set of a game being put on the table by ``start``
+        self.loading = False  # the set of the game on the table is being read
+        self._generation = 0
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts in the interface language."""
+        self.actions["open_set"].setText(self.tr("Open &card set…"))
+        self.actions["browser"].setText(self.tr("Card &browser…"))
+        self.actions["proofs"].setText(self.tr("&Print proofs…"))
+        self.panel.retranslate()
+
+    # The game on the table.
+    @property
+    def folder(self) -> Path | None:
+        """The card set folder of the game on the table, if it has one."""
+        folder = self.window.game.header.get("cardset")
+        return Path(folder) if folder else None
+
+    def game_changed(self, game: Any) -> None:
+        """A new game is on the table: find its card set's images and watch its files."""
+        self.live.stop()
+        self._generation += 1
+        self.loading = False
+        for source in (CARDSET, IMAGES, RELOAD):
+            self.panel.set_findings(source, [])
+        folder = self.folder
+        cardset, self._coming = self._coming, None
+        if folder is None or (cardset is not None and cardset.folder != folder.resolve()):
+            cardset = None
+        self.cardset = cardset
+        self.images.set_folder(folder, cardset.back if cardset is not None else None,
+                               cardset.cards if cardset is not None else ())
+        if folder is None:
+            return
+        generation = self._generation
+        self.loading = True
+        if cardset is not None:  # after the table's first paint of the new game
+            QTimer.singleShot(1, self, lambda: self._use_set(cardset, generation))
+            return
+        load_in_background(folder, lambda s, e: self._first_load(s, e, generation), self)
+
+    def _first_load(self, cardset: Any, error: str, generation: int) -> None:
+        if generation != self._generation or self.folder is None:
+            return  # another game came meanwhile
+        if cardset is None:
+            self.loading = False
+            self.panel.set_findings(CARDSET, [Finding.about(str(self.folder), error, "error")])
+            return
+        self.cardset = cardset
+        self.images.set_folder(self.folder, cardset.back, cardset.cards)
+        self._use_set(cardset, generation)
+
+    def _use_set(self, cardset: Any, generation: int) -> None:
+        if generation != self._generation or self.folder is None:
+            return
+        self.loading = False
+        self.live.watch(self.folder, cardset)
+        self._show_problems(cardset)
+        width = self.window.scene.card_width
+        dpr = self.window.devicePixelRatioF()
+        self.images.prefetch([p for p in cardset.image_paths.values() if p is not None],
+                             QSize(width, card_height(width)), dpr)
+        self.repaint([])
+
+    def _show_problems(self, cardset: Any) -> None:
+        self.panel.set_findings(CARDSET, [Finding.of(p) for p in cardset.problems])
+
+    def _reloaded(self, cardset: Any) -> None:
+        if cardset is not None:
+            self.cardset = cardset
+            self.images.back = cardset.back
+            self.images.set_ids = frozenset(cardset.cards)
+            self._show_problems(cardset)
+        self.panel.set_findings(RELOAD, [Finding.about(str(self.folder), text, "error")
+                                         for text in self.live.refused])
+        if self.browser is not None and cardset is not None:
+            self.browser.set_cardset(cardset)
+
+    def settle(self, deadline_ms: int) -> bool:
+        """Run the event loop until the set is read and every image is decoded and shown
+        (``--screenshot`` draws the table fully); False if the deadline came first."""
+        loop = QEventLoop()
+        check = QTimer(self)
+        check.timeout.connect(lambda: loop.quit() if self.idle else None)
+        check.start(SETTLE_CHECK_MS)
+        QTimer.singleShot(deadline_ms, loop.quit)
+        if not self.idle:
+            loop.exec()
+        check.stop()
+        return self.idle
+
+    @property
+    def idle(self) -> bool:
+        """No set being read, no image waiting to be decoded or shown."""
+        return not self.loading and self.images.idle
+
+    def _panel_shown(self, visible: bool) -> None:
+        if visible:  # not taller than needed for a few lines: the table stays the main thing
+            self.window.resizeDocks([self.panel], [PANEL_HEIGHT], Qt.Orientation.Vertical)
+
+    # Pictures.
+    def repaint(self, paths: list[str]) -> None:
+        """Repaint the cards whose image files are among ``paths`` (all cards with images if
+        ``paths`` is empty) and the zoom dock."""
+        wanted = set(paths)
+        for item in self.window.scene.cards.values():
+            path = self.images.path_of(item.card)
+            if path is not None and (not wanted or str(path) in wanted):
+                item.update()
+        zoom = self.window.zoom
+        path = self.images.path_of(zoom.card) if zoom.card else None
+        if path is not None and (not wanted or str(path) in wanted):
+            zoom.show_card(zoom.card)
+
+    def _image_failed(self, image: str, message: str) -> None:
+        self.panel.add_finding(IMAGES, Finding.about(
+            image, self.tr("%s; the card shows a generated face") % message))
+
+    def _progress(self, done: int, total: int) -> None:
+        if total <= 0:
+            self.progress.hide()
+            return
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self.progress.setFormat(self.tr("Card images %v / %m"))
+        self.progress.show()
+
+    # Menu commands.
+    def open_set(self) -> None:
+        """File → Open card set…: choose a folder, then start a game on it or browse it."""
+        folder = QFileDialog.getExistingDirectory(self.window, self.tr("Open a card set folder"))
+        if folder:
+            self.open_folder(Path(folder))
+
+    def open_folder(self, folder: Path) -> None:
+        """Load a set in the background, then offer to start a game on it or to browse it."""
+        self.window.statusBar().showMessage(self.tr("Loading %s…") % folder)
+        load_in_background(folder, self._opened, self)
+
+    def _opened(self, cardset: Any, error: str) -> None:
+        self.window.statusBar().clearMessage()
+        if cardset is None:
+            QMessageBox.warning(self.window, "Cardtable", error)
+            return
+        from desktop.opencardset import OpenCardSetDialog
+
+        dialog = OpenCardSetDialog(cardset, self.window.settings.enforcement, self.window)
+        dialog.browseRequested.connect(lambda: self.show_browser(cardset))
+        if dialog.exec() != OpenCardSetDialog.DialogCode.Accepted:
+            return
+        try:
+            game = dialog.make_game()
+        except Exception as error:  # the engine refused a deck: say why, keep the table
+            QMessageBox.warning(self.window, "Cardtable", str(error))
+            return
+        self.start(game, cardset)
+
+    def start(self, game: Any, cardset: Any) -> None:
+        """Put a game started on ``cardset`` on the table."""
+        from desktop import session
+
+        session.attach_journal(game, self.window.journal)
+        self._coming = cardset
+        self.window.set_game(game)
+
+    def show_browser(self, cardset: Any = None) -> None:
+        """File → Card browser: the game's set (or ``cardset``), searchable, to build decks."""
+        cardset = cardset or self.cardset
+        if cardset is None:
+            folder = QFileDialog.getExistingDirectory(self.window,
+                                                      self.tr("Browse which card set folder?"))
+            if folder:
+                load_in_background(Path(folder), self._browse_loaded, self)
+            return
+        self._browse_loaded(cardset, "")
+
+    def _browse_loaded(self, cardset: Any, error: str) -> None:
+        if cardset is None:
+            QMessageBox.warning(self.window, "Cardtable", error)
+            return
+        from desktop.browser import CardBrowser
+
+        if self.browser is None:
+            self.browser = CardBrowser(cardset, self.images, self.window)
+        else:
+            self.browser.set_cardset(cardset)
+        self.browser.show()
+        self.browser.raise_()
+
+    def print_proofs(self) -> None:
+        """File → Print proofs…"""
+        from desktop.proofs import PrintProofsDialog
+
+        PrintProofsDialog(self.window.game, self.cardset, self.images, self.window).run()
+
+    def shutdown(self) -> None:
+        """The window closes: stop watching and decoding."""
+        self.live.shutdown()
+        self.images.shutdown()
+        set_art_provider(None)

@@ -1,0 +1,172 @@
+"""The card browser: filters, deck building by clicking, live deck checks, saving a deck list."""
+
+from __future__ import annotations
+
+import pytest
+from cardset_files import BERSERK_ROWS, make_set
+
+from desktop.browser import CardBrowser, Deck
+from desktop.opencardset import OpenCardSetDialog, SeatChoice, game_on_set, whole_set_deck
+from desktop.qt import QPoint, Qt
+from engine.cardset import load_cardset
+from engine.decks import check_deck, parse_deck
+
+
+@pytest.fixture
+def cardset(tmp_path):
+    return load_cardset(make_set(tmp_path / "swamp"))
+
+
+@pytest.fixture
+def browser(qtbot, cardset):
+    window = CardBrowser(cardset)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.close()
+
+
+def test_filters_by_words_type_and_cost(browser):
+    assert sorted(browser.shown_ids()) == ["kutila", "molnia", "troll", "voevoda"]
+    browser.set_filter("ТРОЛЛЬ")  # case does not matter
+    assert browser.shown_ids() == ["troll"]
+    browser.set_filter("раны")  # words of the text
+    assert browser.shown_ids() == ["molnia"]
+    browser.set_filter("", card_type="creature")
+    assert sorted(browser.shown_ids()) == ["kutila", "troll"]
+    browser.set_filter("", cost_from=3)
+    assert sorted(browser.shown_ids()) == ["molnia", "troll"]
+    browser.set_filter("", cost_from=2, cost_to=3)
+    assert sorted(browser.shown_ids()) == ["kutila", "molnia"]
+    browser.set_filter("kutila")  # ids too
+    assert browser.shown_ids() == ["kutila"]
+    assert browser.found.text() == browser.tr("%n card(s)", "", 1)
+
+
+def double_click(qtbot, viewport, pos: QPoint) -> None:
+    """A person's double-click: a click, then the second press that Qt reports as a double."""
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def double_click_row(qtbot, browser: CardBrowser, card_id: str) -> None:
+    row = browser.shown_ids().index(card_id)
+    rect = browser.table.visualRect(browser.filter.index(row, 0))
+    double_click(qtbot, browser.table.viewport(), rect.center())
+
+
+def test_clicking_builds_a_deck_that_saves_and_parses_back(qtbot, browser, cardset, tmp_path):
+    browser.section.setCurrentIndex(browser.section.findData("hero"))
+    double_click_row(qtbot, browser, "voevoda")
+    browser.section.setCurrentIndex(browser.section.findData("deck"))
+    for _ in range(3):
+        double_click_row(qtbot, browser, "troll")
+    double_click_row(qtbot, browser, "kutila")
+    browser.section.setCurrentIndex(browser.section.findData("sideboard"))
+    double_click_row(qtbot, browser, "molnia")
+    assert browser.deck.sections["hero"] == {"voevoda": 1}
+    assert browser.deck.sections["deck"] == {"troll": 3, "kutila": 1}
+    assert browser.deck.sections["sideboard"] == {"molnia": 1}
+    # Live warnings from the engine's deck checker (a Berserk deck needs 40 cards).
+    assert any("at least 40" in line for line in browser.warning_lines())
+    path = tmp_path / "my deck.txt"
+    assert browser.save_to(path)
+    text = path.read_text(encoding="utf-8")
+    assert "Hero\n1 Воевода\nDeck\n3 Болотный тролль\n1 Кутила\nSideboard\n1 Молния\n" in text
+    deck = parse_deck(path, cardset)
+    assert deck.problems == []
+    assert deck.cards("deck") == ["troll"] * 3 + ["kutila"]
+    assert deck.hero() == "voevoda"
+    assert deck.cards("sideboard") == ["molnia"]
+    # The warnings shown are the checker's findings on the saved file, line for line.
+    assert browser.warning_lines() == [str(p) for p in check_deck(deck, cardset)]
+
+
+def test_a_fourth_copy_is_a_warning_and_removing_it_clears_it(qtbot, browser):
+    for _ in range(4):
+        browser.add("troll", "deck")
+    assert any("4 copies" in line for line in browser.warning_lines())
+    tree = browser.tree
+    line = next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
+                if tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) == ("deck", "troll"))
+    rect = tree.visualItemRect(line)
+    double_click(qtbot, tree.viewport(), rect.center())
+    assert browser.deck.sections["deck"] == {"troll": 3}
+    assert not any("copies" in line for line in browser.warning_lines())
+
+
+def test_a_name_two_cards_share_is_written_by_id(tmp_path):
+    rows = [*BERSERK_ROWS, {**BERSERK_ROWS[0], "id": "troll2", "cost": "5"}]
+    cardset = load_cardset(make_set(tmp_path / "twins", rows=rows))
+    deck = Deck()
+    deck.add("deck", "troll")
+    deck.add("deck", "troll2", 2)
+    deck.add("deck", "kutila")
+    path = tmp_path / "twins.txt"
+    path.write_text(deck.text(cardset), encoding="utf-8")
+    parsed = parse_deck(path, cardset)
+    assert parsed.problems == []
+    assert parsed.cards("deck") == ["troll", "troll2", "troll2", "kutila"]
+
+
+def test_an_opened_deck_list_fills_the_deck(browser, cardset):
+    problems = browser.load_deck(cardset.folder / "deck.txt")
+    assert problems == []
+    assert browser.deck.sections["deck"] == {"troll": 3, "kutila": 3, "molnia": 2}
+    assert browser.deck.sections["hero"] == {"voevoda": 1}
+
+
+def test_a_live_reload_updates_the_browser_and_keeps_the_deck(browser, tmp_path):
+    browser.add("troll", "deck")
+    browser.add("kutila", "deck")
+    smaller = load_cardset(make_set(tmp_path / "smaller", rows=BERSERK_ROWS[1:]))
+    browser.set_cardset(smaller)
+    assert "troll" not in browser.shown_ids()
+    assert browser.deck.sections["deck"] == {"troll": 1, "kutila": 1}
+    assert any('card "troll" is not in the card set now' in w for w in browser.warning_lines())
+    browser.set_cardset(load_cardset(make_set(tmp_path / "again")))
+    assert not any("not in the card set" in w for w in browser.warning_lines())
+
+
+def test_open_card_set_starts_a_game_with_the_decks(qtbot, cardset):
+    dialog = OpenCardSetDialog(cardset, "warn")
+    qtbot.addWidget(dialog)
+    assert dialog.decks[0].currentData().endswith("deck.txt")
+    assert any("at least 40" in dialog.warnings.item(i).text()
+               for i in range(dialog.warnings.count()))
+    game = dialog.make_game(seed=3)
+    assert game.header["cardset"] == str(cardset.folder)
+    assert game.ruleset_name == "berserk"
+    assert [c.def_id for c in game.zones["anna.play"]] == ["voevoda"]
+    anna = [c.def_id for c in game.cards.values() if c.owner == "anna"]
+    assert sorted(anna) == sorted(["voevoda"] + ["troll"] * 3 + ["kutila"] * 3 + ["molnia"] * 2)
+
+
+def test_the_whole_set_deck_uses_counts_and_the_hero(cardset):
+    deck, hero = whole_set_deck(cardset)
+    assert hero == "voevoda"
+    assert sorted(deck) == sorted(["troll"] * 3 + ["kutila"] * 3 + ["molnia"] * 2)
+    game = game_on_set(cardset, [SeatChoice("anna"), SeatChoice("bela")], seed=1)
+    assert [c.def_id for c in game.zones["bela.play"]] == ["voevoda"]
+
+
+def test_a_game_started_on_a_set_is_watched_and_browsable(qtbot, settings, cardset, tmp_path):
+    from desktop import session
+    from desktop.mainwindow import MainWindow
+
+    window = MainWindow(session.demo("hkk"), settings, journal=tmp_path / "journal.jsonl")
+    qtbot.addWidget(window)
+    game = game_on_set(cardset, [SeatChoice("anna"), SeatChoice("bela")], seed=4)
+    window.cardsets.start(game, cardset)
+    assert window.game is game
+    assert window.game.journal is not None
+    qtbot.waitUntil(lambda: window.cardsets.idle, timeout=5000)
+    assert window.cardsets.live.folder == cardset.folder
+    assert str(cardset.folder / "cards.csv") in window.cardsets.live.watcher.files()
+    window.cardsets.show_browser()
+    browser = window.cardsets.browser
+    assert browser is not None and browser.isVisible()
+    assert sorted(browser.shown_ids()) == sorted(cardset.cards)
+    browser.close()
+    window.close()
