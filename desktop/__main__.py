@@ -1,4 +1,5 @@
-"""``python -m desktop [GAME] [--screenshot PNG] [--as PLAYER] [--journal FILE] [--lang LANG]``.
+"""``python -m desktop [GAME] [--screenshot PNG] [--as PLAYER] [--journal FILE] [--lang LANG]
+[--broadcast] [--overlay PORT]``.
 
 Only argparse is imported before the arguments are read; Qt and the engine load after, so the
 window is up as early as possible.
@@ -9,6 +10,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+
+
+def port_number(text: str) -> int:
+    """A TCP port for ``--overlay`` (0: any free one)."""
+    value = int(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{text} is not a port (0-65535)")
+    return value
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -24,11 +33,20 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=("en", "hu", "ru"), help="interface language")
     parser.add_argument("--demo", default="hkk", choices=("hkk", "berserk", "free"),
                         help="which demo game opens when no GAME is given")
+    parser.add_argument("--broadcast", action="store_true",
+                        help="also open the broadcast window (with --screenshot: its picture)")
+    parser.add_argument("--overlay", metavar="PORT", type=port_number,
+                        help="serve the browser overlay on 127.0.0.1:PORT (0: any free port)")
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the desktop app; returns the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["proofs"]:  # proof sheets: no window (spec/card-set.md)
+        from desktop.proofs import main as proofs
+
+        return proofs(argv[1:])
     args = parse_args(argv)
     from desktop.app import run
 

@@ -8,39 +8,41 @@ import os
 import sys
 from pathlib import Path
 
-from desktop import session
+from desktop import i18n, session
 from desktop.qt import (
     QApplication,
     QEvent,
     QEventLoop,
-    QLibraryInfo,
-    QLocale,
+    QIcon,
     QMessageBox,
     QObject,
     QTimer,
-    QTranslator,
     QWidget,
 )
 from desktop.settings import Settings
 from desktop.table.cardface import raise_pixmap_cache
 
-I18N = Path(__file__).parent / "assets" / "i18n"
 HOOK_ENV = "CARDTABLE_TEST_HOOK"
 PAINT_DEADLINE_MS = 10000
+DESKTOP_ID = "cardtable"  # the .desktop entry's name (packaging/cardtable.desktop)
 
 
-def install_translators(app: QApplication, lang: str | None) -> list[QTranslator]:
-    """Qt's own strings and ours, in ``lang`` (default: the system's)."""
-    locale = QLocale(lang) if lang else QLocale.system()
-    QLocale.setDefault(locale)
-    loaded = []
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in (("qtbase", qt_dir), ("cardtable", str(I18N))):
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
-            app.installTranslator(translator)
-            loaded.append(translator)
-    return loaded
+def install_translators(app: QApplication, lang: str | None,
+                        settings: Settings | None = None) -> list[str]:
+    """Qt's own strings and ours in ``lang`` (default: the menu's saved choice, else the system's);
+    returns the catalogs loaded."""
+    translations = i18n.install(app, lang, settings or Settings())
+    return list(translations.loaded)
+
+
+def app_icon() -> QIcon:
+    """Cardtable's icon (assets/icons), for every window and the task bar."""
+    from engine.resources import assets_dir
+
+    icon = QIcon()
+    for file in sorted((assets_dir() / "icons").glob("cardtable*.png")):
+        icon.addFile(str(file))
+    return icon
 
 
 class _PaintWatch(QObject):
@@ -96,17 +98,32 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Cardtable")
     app.setOrganizationName("Cardtable")
-    install_translators(app, args.lang)
-    raise_pixmap_cache()
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(app_icon())
     settings = Settings()
+    install_translators(app, args.lang, settings)
+    raise_pixmap_cache()
     start = session.choose_start(args, settings, ask=None if args.screenshot else ask_resume)
     from desktop.mainwindow import MainWindow
 
     window = MainWindow(start.game, settings, args.seat, start.journal, start.path)
+    if args.overlay is not None:
+        try:
+            print(f"Overlay: {window.streaming.start_overlay(args.overlay).url}", flush=True)
+        except OSError as error:
+            print(f"cardtable: no overlay on port {args.overlay}: {error}", file=sys.stderr)
+            window.close()
+            return 2
     window.show()
+    broadcast = window.streaming.open_broadcast() if args.broadcast else None
     if args.screenshot:
+        run_hook(window)  # tests: e.g. a refused move whose flag the picture then shows
         wait_for_paint(window.table.viewport())
-        ok = window.grab().save(args.screenshot)
+        if not window.cardsets.idle and window.cardsets.settle(PAINT_DEADLINE_MS):
+            wait_for_paint(window.table.viewport())  # the card images, now decoded
+        if broadcast is not None:
+            wait_for_paint(broadcast.view.viewport())
+        ok = (window if broadcast is None else broadcast).grab().save(args.screenshot)
         window.close()
         return 0 if ok else 1
     QTimer.singleShot(0, lambda: run_hook(window))

@@ -14,6 +14,7 @@ from desktop.qt import (
     Signal,
 )
 from desktop.table.cardface import card_pixmap, stats_text, type_line
+from desktop.texts import log_text, marker_title
 
 ZOOM_WIDTH = 260
 
@@ -63,11 +64,12 @@ class ZoomDock(QDockWidget):
             lines.append(stats)
         if card.get("text"):
             lines.append(str(card["text"]))
-        markers = ", ".join(f"{k} ×{v}" for k, v in (card.get("markers") or {}).items() if v)
+        markers = ", ".join(f"{marker_title(k)} ×{v}"
+                            for k, v in (card.get("markers") or {}).items() if v)
         if markers:
             lines.append(self.tr("Markers: %s") % markers)
         if card.get("effects"):
-            lines.append(self.tr("Effects: %s") % ", ".join(card["effects"]))
+            lines.append(self.tr("Effects: %s") % ", ".join(map(marker_title, card["effects"])))
         lines.append(self.tr("Owner: %s, controller: %s") % (card.get("owner"),
                                                             card.get("controller")))
         if card.get("flagged"):
@@ -91,19 +93,19 @@ class LogDock(QDockWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Texts in the interface language."""
+        """Texts in the interface language (the log's lines too)."""
         self.setWindowTitle(self.tr("Game log"))
+        entries, self.entries = self.entries, []
+        self.list.clear()
+        self.show_log(entries)
 
     def show_log(self, entries: list[dict]) -> None:
-        """Show the view's log (newest at the bottom)."""
+        """Show the view's log (newest at the bottom), each line made from its parts, translated."""
         if entries[:len(self.entries)] != self.entries:
             self.list.clear()
             self.entries = []
         for entry in entries[len(self.entries):]:
-            text = f"{entry.get('n', '')}. {entry.get('text', '')}"
-            if entry.get("rule") and f"[{entry['rule']}]" not in text:
-                text += f"  [{entry['rule']}]"
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(log_text(entry))
             item.setData(Qt.ItemDataRole.UserRole, list(entry.get("cards") or []))
             if entry.get("flagged") or entry.get("ok") is False:
                 item.setForeground(QColor("#d01010"))

@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from desktop import session
+from desktop.broadcast.streaming import Streaming
+from desktop.cardsetui import CardSetUI
 from desktop.controller import Controller
 from desktop.dialogs import (
     CardChoiceDialog,
@@ -18,7 +20,9 @@ from desktop.dialogs import (
     ShortcutsDialog,
 )
 from desktop.docks import LogDock, ZoomDock
+from desktop.i18n import LanguageMenu
 from desktop.qt import (
+    QT_TRANSLATE_NOOP,
     QAction,
     QCloseEvent,
     QEvent,
@@ -37,10 +41,10 @@ from desktop.shortcuts import CARD_COMMANDS, COMMANDS, bindings
 from desktop.table.items import CardItem
 from desktop.table.scene import TableScene
 from desktop.table.view import TableView
-from desktop.texts import verdict_note, verdict_sentence, zone_title
+from desktop.texts import marker_title, set_ruleset, verdict_note, verdict_sentence, zone_title
 
 MENUS = ("file", "edit", "game", "help")
-RECORD_FILTER = "Game records (*.jsonl)"
+RECORD_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.jsonl)")
 MARKERS = ("wound", "counter", "poison", "shield")
 
 
@@ -71,6 +75,8 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self)
         self.card_menu = QMenu(self)
         self._build_menus()
+        self.language_menu = LanguageMenu(settings, self)
+        self.menus["edit"].addMenu(self.language_menu)
         self.scene.cardHovered.connect(self.zoom.show_card)
         self.scene.cardsDropped.connect(self._dropped)
         self.scene.cardActivated.connect(self._card_activated)
@@ -80,6 +86,9 @@ class MainWindow(QMainWindow):
         self.log.cardsPicked.connect(self.scene.highlight)
         self.handoff_screen.taken.connect(self.take_seat)
         self.controller: Controller
+        self.cardsets = CardSetUI(self)
+        self.streaming = Streaming(self, self.menus["help"].menuAction())
+        self.cardsets.images.updated.connect(self.streaming.redraw)
         self.set_game(game, seat, path)
         self.retranslate()
 
@@ -88,15 +97,18 @@ class MainWindow(QMainWindow):
         """Put a game on the table (journal attached by the caller or here)."""
         self.game = game
         self.path = path
+        set_ruleset(game.ruleset_name)  # zone names in the game's own language, where chosen
         self.controller = Controller(game, self.scene, seat, self.settings.handoff,
                                      lambda owner, cards: self.choose_order(owner, cards))
         self.controller.changed.connect(self._view_changed)
         self.controller.acted.connect(self._acted)
         self.controller.failed.connect(self._failed)
         self.controller.handoff.connect(self._show_handoff)
+        self.streaming.follow(self.controller)
         self.stack.setCurrentWidget(self.table)
         self.controller.refresh()
         self.update_title()
+        self.cardsets.game_changed(game)
 
     def update_title(self) -> None:
         """``<game> — Cardtable``."""
@@ -168,6 +180,9 @@ class MainWindow(QMainWindow):
             self.actions_by_id[command.id].setText(command.title())
         self.zoom.retranslate()
         self.log.retranslate()
+        self.scene.retranslate()
+        self.cardsets.retranslate()
+        self.streaming.retranslate()
         self.update_title()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -284,6 +299,8 @@ class MainWindow(QMainWindow):
         self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.cardsets.shutdown()
+        self.streaming.shutdown()
         session.close_journal(self.game, self.journal)
         super().closeEvent(event)
 
@@ -443,9 +460,15 @@ class MainWindow(QMainWindow):
         if not targets:
             return
         names = list(dict.fromkeys([*(targets[0].card.get("markers") or {}), *MARKERS]))
-        name = self.ask_text(self.tr("Which marker?"), names)
+        name = self._ask_named(self.tr("Which marker?"), names)
         if name:
             self._each_target("mark", marker=name, count=sign)
+
+    def _ask_named(self, title: str, names: list[str]) -> str | None:
+        """Ask for a marker or effect: offered by their translated names, kept by their ids."""
+        shown = {marker_title(name): name for name in names}
+        text = self.ask_text(title, list(shown))
+        return shown.get(text, text) if text else None
 
     def cmd_marker_add(self) -> None:
         """Put a marker on the card(s)."""
@@ -458,7 +481,7 @@ class MainWindow(QMainWindow):
     def cmd_effect(self) -> None:
         """Put a lasting effect on the card(s)."""
         if self._targets():
-            name = self.ask_text(self.tr("Which effect?"), ["incarnation"])
+            name = self._ask_named(self.tr("Which effect?"), ["incarnation"])
             if name:
                 self._each_target("effect", effect=name)
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.dialogs import NewGameChoice
+from desktop.qt import QCoreApplication
 from desktop.settings import Settings, default_journal
 
 RETIRED = "last-game.jsonl"
@@ -47,7 +48,8 @@ def read_deck(path: Path) -> dict[str, Any]:
     """A deck file: JSON ``{"cards": {id: definition}, "deck": [ids], "hero": id}``."""
     data = json.loads(path.read_text(encoding="utf-8"))
     if not isinstance(data, dict) or not isinstance(data.get("deck"), list):
-        raise ValueError(f"{path}: a deck file needs a 'deck' list and its 'cards'")
+        raise ValueError(QCoreApplication.translate(
+            "Session", "%s: a deck file needs a 'deck' list and its 'cards'") % path)
     return data
 
 

@@ -86,6 +86,24 @@ class Settings:
         """Rebind ``command``."""
         self._s.setValue(f"shortcuts/{command}", keys)
 
+    @property
+    def language(self) -> str:
+        """The interface language chosen in the menu (``en``, ``hu``, ``ru``); "" follows the system."""
+        return str(self._get("interface/language", "", str))
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._s.setValue("interface/language", value)
+
+    @property
+    def game_zone_names(self) -> bool:
+        """Whether zones are named in the game's own language (HKK Hungarian, Berserk Russian)."""
+        return bool(self._get("interface/game_zone_names", False, bool))
+
+    @game_zone_names.setter
+    def game_zone_names(self, value: bool) -> None:
+        self._s.setValue("interface/game_zone_names", bool(value))
+
     def sync(self) -> None:
         """Write pending changes to disk."""
         self._s.sync()

@@ -1,37 +1,170 @@
-"""Translated names of zones, phases and counters, and verdict sentences from message codes.
+"""Translated names of zones, phases, counters and card types; sentences from message codes.
 
-The engine sends codes and parameters; the desktop looks up the engine's English template of the
-code in the ``Messages`` translation context and fills it in, so there is one list of sentences.
+The engine sends codes and parameters, never prose the desktop shows: a verdict's sentence is the
+translation of the engine's English template for its code (context ``Engine``, the code as the
+disambiguation, numerus forms where the template counts cards), and a log line is put together
+here from its parts (act, moves, code, params), not from the engine's English ``text``.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
-from desktop.qt import QCoreApplication
+from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+ENGINE = "Engine"
 
 
-def _t(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
+def _t(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, disambiguation, n)
 
 
 ZONES = {
-    "hand": "Hand", "deck": "Deck", "discard": "Discard", "graveyard": "Graveyard",
-    "void": "Void", "reserve": "Reserve", "guard": "Guard post", "table": "Table",
-    "play": "Play", "supply": "Supply", "sideboard": "Sideboard", "removed": "Removed",
+    "hand": QT_TRANSLATE_NOOP("Zones", "Hand"),
+    "deck": QT_TRANSLATE_NOOP("Zones", "Deck"),
+    "discard": QT_TRANSLATE_NOOP("Zones", "Discard"),
+    "graveyard": QT_TRANSLATE_NOOP("Zones", "Graveyard"),
+    "void": QT_TRANSLATE_NOOP("Zones", "Void"),
+    "reserve": QT_TRANSLATE_NOOP("Zones", "Reserve"),
+    "guard": QT_TRANSLATE_NOOP("Zones", "Guard post"),
+    "table": QT_TRANSLATE_NOOP("Zones", "Table"),
+    "play": QT_TRANSLATE_NOOP("Zones", "Play"),
+    "supply": QT_TRANSLATE_NOOP("Zones", "Supply"),
+    "sideboard": QT_TRANSLATE_NOOP("Zones", "Sideboard"),
+    "removed": QT_TRANSLATE_NOOP("Zones", "Removed"),
+}
+# The games' own words for their zones (rules/hkk.md, rules/berserk.md): shown, whatever the
+# interface language, when the "zone names in the game's language" setting is on.
+GAME_ZONES = {
+    "hkk": {"deck": "Pakli", "hand": "Kéz", "discard": "Gyűjtő", "void": "Semmi",
+            "reserve": "Tartalék", "guard": "Őrposzt", "table": "Asztal",
+            "removed": "Játékból eltávolítva"},
+    "berserk": {"hand": "Рука", "deck": "Колода", "graveyard": "Кладбище", "play": "Игровая зона",
+                "supply": "Запас", "sideboard": "Резерв", "removed": "Вне игры"},
 }
 PHASES = {
-    "prep": "Prep", "draw": "Draw", "main": "Main", "combat": "Combat", "healing": "Healing",
-    "end": "End", "restore": "Restore", "accumulate": "Accumulate", "mulligan": "Mulligan",
+    "prep": QT_TRANSLATE_NOOP("Phases", "Prep"),
+    "draw": QT_TRANSLATE_NOOP("Phases", "Draw"),
+    "main": QT_TRANSLATE_NOOP("Phases", "Main"),
+    "combat": QT_TRANSLATE_NOOP("Phases", "Combat"),
+    "healing": QT_TRANSLATE_NOOP("Phases", "Healing"),
+    "end": QT_TRANSLATE_NOOP("Phases", "End"),
+    "restore": QT_TRANSLATE_NOOP("Phases", "Restore"),
+    "accumulate": QT_TRANSLATE_NOOP("Phases", "Accumulate"),
+    "mulligan": QT_TRANSLATE_NOOP("Phases", "Mulligan"),
 }
-COUNTERS = {"life": "Life", "VP": "VP", "coins": "Coins", "coin_markers": "Coin markers"}
+COUNTERS = {
+    "life": QT_TRANSLATE_NOOP("Counters", "Life"),
+    "VP": QT_TRANSLATE_NOOP("Counters", "VP"),
+    "coins": QT_TRANSLATE_NOOP("Counters", "Coins"),
+    "coin_markers": QT_TRANSLATE_NOOP("Counters", "Coin markers"),
+    "failed_draws": QT_TRANSLATE_NOOP("Counters", "Failed draws"),
+}
+CARD_TYPES = {
+    "creature": QT_TRANSLATE_NOOP("CardTypes", "creature"),
+    "hero": QT_TRANSLATE_NOOP("CardTypes", "hero"),
+    "spell": QT_TRANSLATE_NOOP("CardTypes", "spell"),
+    "event": QT_TRANSLATE_NOOP("CardTypes", "event"),
+    "equipment": QT_TRANSLATE_NOOP("CardTypes", "equipment"),
+    "weapon": QT_TRANSLATE_NOOP("CardTypes", "weapon"),
+    "armor": QT_TRANSLATE_NOOP("CardTypes", "armor"),
+    "amulet": QT_TRANSLATE_NOOP("CardTypes", "amulet"),
+    "artifact": QT_TRANSLATE_NOOP("CardTypes", "artifact"),
+    "land": QT_TRANSLATE_NOOP("CardTypes", "land"),
+    "token": QT_TRANSLATE_NOOP("CardTypes", "token"),
+    "item": QT_TRANSLATE_NOOP("CardTypes", "item"),
+    "location": QT_TRANSLATE_NOOP("CardTypes", "location"),
+    # Tribes of the bundled demo sets (a set's own tribes are shown as written).
+    "dwarf": QT_TRANSLATE_NOOP("CardTypes", "dwarf"),
+}
+STATS = {
+    "duel": QT_TRANSLATE_NOOP("Stats", "duel"),
+    "life": QT_TRANSLATE_NOOP("Stats", "life"),
+    "strike": QT_TRANSLATE_NOOP("Stats", "strike"),
+    "cost": QT_TRANSLATE_NOOP("Stats", "cost"),
+}
+MARKERS = {
+    "wound": QT_TRANSLATE_NOOP("Markers", "wound"),
+    "damage": QT_TRANSLATE_NOOP("Markers", "damage"),
+    "counter": QT_TRANSLATE_NOOP("Markers", "counter"),
+    "poison": QT_TRANSLATE_NOOP("Markers", "poison"),
+    "shield": QT_TRANSLATE_NOOP("Markers", "shield"),
+    "incarnation": QT_TRANSLATE_NOOP("Markers", "incarnation"),
+}
+MODES = {
+    "strict": QT_TRANSLATE_NOOP("Enforcement", "strict"),
+    "warn": QT_TRANSLATE_NOOP("Enforcement", "warn"),
+}
+ACTS = {
+    "move": QT_TRANSLATE_NOOP("Acts", "Move"),
+    "move_many": QT_TRANSLATE_NOOP("Acts", "Move"),
+    "draw": QT_TRANSLATE_NOOP("Acts", "Draw"),
+    "shuffle": QT_TRANSLATE_NOOP("Acts", "Shuffle"),
+    "look": QT_TRANSLATE_NOOP("Acts", "Look"),
+    "reveal": QT_TRANSLATE_NOOP("Acts", "Reveal"),
+    "play": QT_TRANSLATE_NOOP("Acts", "Play"),
+    "flow": QT_TRANSLATE_NOOP("Acts", "Flow"),
+    "duel": QT_TRANSLATE_NOOP("Acts", "Duel"),
+    "duel_answer": QT_TRANSLATE_NOOP("Acts", "Duel answer"),
+    "duel_effect": QT_TRANSLATE_NOOP("Acts", "Duel effect"),
+    "treasure": QT_TRANSLATE_NOOP("Acts", "Treasure"),
+    "mulligan": QT_TRANSLATE_NOOP("Acts", "Mulligan"),
+    "create": QT_TRANSLATE_NOOP("Acts", "Create"),
+    "destroy": QT_TRANSLATE_NOOP("Acts", "Destroy"),
+    "control": QT_TRANSLATE_NOOP("Acts", "Gain control"),
+    "tap": QT_TRANSLATE_NOOP("Acts", "Tap / untap"),
+    "prevent": QT_TRANSLATE_NOOP("Acts", "Prevent"),
+    "flip": QT_TRANSLATE_NOOP("Acts", "Turn over"),
+    "counter": QT_TRANSLATE_NOOP("Acts", "Counter"),
+    "define": QT_TRANSLATE_NOOP("Acts", "Redefine"),
+    "undo": QT_TRANSLATE_NOOP("Acts", "Undo"),
+    "redo": QT_TRANSLATE_NOOP("Acts", "Redo"),
+    "mark": QT_TRANSLATE_NOOP("Acts", "Markers"),
+    "effect": QT_TRANSLATE_NOOP("Acts", "Effect"),
+    "phase": QT_TRANSLATE_NOOP("Acts", "Phase"),
+    "end_turn": QT_TRANSLATE_NOOP("Acts", "End of turn"),
+    "enforcement": QT_TRANSLATE_NOOP("Acts", "Enforcement"),
+}
+# Engine templates that count: the parameter that picks the numerus form.
+PLURAL_PARAMS = ("count", "failed")
+
+_state: dict[str, Any] = {"game_zone_names": False, "ruleset": None}
 
 
-def zone_title(name: str) -> str:
-    """The translated name of a zone (``anna.discard`` → ``Discard``)."""
+def use_game_zone_names(on: bool) -> None:
+    """Name zones in the game's own language (True) or in the interface language (False)."""
+    _state["game_zone_names"] = bool(on)
+
+
+def game_zone_names() -> bool:
+    """Whether zones are named in the game's own language."""
+    return bool(_state["game_zone_names"])
+
+
+def set_ruleset(ruleset: str | None) -> None:
+    """The game on the table, for zone names in its own language (callers may pass their own)."""
+    _state["ruleset"] = ruleset
+
+
+def zone_title(name: str, ruleset: str | None = None) -> str:
+    """The name of a zone (``anna.discard`` → ``Discard``, or ``Gyűjtő`` in the game's words)."""
     short = name.split(".", 1)[-1]
+    game = GAME_ZONES.get(ruleset or _state["ruleset"] or "", {})
+    if _state["game_zone_names"] and short in game:
+        return game[short]
     return _t("Zones", ZONES[short]) if short in ZONES else short.capitalize()
+
+
+def zone_place(key: str, player: str | None = None, ruleset: str | None = None) -> str:
+    """A zone as the log names it: ``Discard``, or ``Discard (bela)`` when not ``player``'s."""
+    owner, _, short = key.rpartition(".")
+    title = zone_title(short, ruleset)
+    if owner and owner != player:
+        return QCoreApplication.translate("Log", "{zone} ({player})").format(zone=title, player=owner)
+    return title
 
 
 def phase_title(name: str) -> str:
@@ -44,6 +177,111 @@ def counter_title(name: str) -> str:
     return _t("Counters", COUNTERS[name]) if name in COUNTERS else name
 
 
+def card_type_title(name: str) -> str:
+    """The translated name of a card type or subtype (``creature`` → ``lény``)."""
+    key = str(name).lower()
+    return _t("CardTypes", CARD_TYPES[key]) if key in CARD_TYPES else str(name)
+
+
+def stat_title(name: str) -> str:
+    """The translated name of a printed stat (``duel`` → ``párbaj``)."""
+    return _t("Stats", STATS[name]) if name in STATS else str(name)
+
+
+def marker_title(name: str) -> str:
+    """The translated name of a marker or effect."""
+    key = str(name).lower()
+    return _t("Markers", MARKERS[key]) if key in MARKERS else str(name)
+
+
+def mode_title(mode: str) -> str:
+    """``strict`` or ``warn``, translated."""
+    return _t("Enforcement", MODES[mode]) if mode in MODES else str(mode)
+
+
+def act_title(act: str) -> str:
+    """The name of an action in the log."""
+    return _t("Acts", ACTS[act]) if act in ACTS else str(act)
+
+
+class Plurals(QObject):
+    """Counted phrases of the module's functions.
+
+    lupdate's Python parser finds numerus forms in ``self.tr(text, "", n)`` but not in
+    ``QCoreApplication.translate(context, text, "", n)`` with a variable ``n``: hence a leaf class.
+    """
+
+    def hidden_cards(self, n: int) -> str:
+        """``3 hidden cards``."""
+        return self.tr("%n hidden card(s)", "", n)
+
+    def damage(self, n: int) -> str:
+        """A duel's damage: ``takes 3 damage``."""
+        return self.tr("takes %n damage", "duel effect", n)
+
+    def healing(self, n: int) -> str:
+        """A duel's healing: ``heals 4``."""
+        return self.tr("heals %n", "duel effect", n)
+
+
+@cache
+def _plurals() -> Plurals:
+    return Plurals()
+
+
+_DAMAGE = re.compile(r"^takes (\d+) damage$")
+_HEALING = re.compile(r"^heals (\d+)$")
+
+
+def _effect_text(value: str) -> str:
+    """The duel effect the engine describes in English (``takes 3 damage``), translated."""
+    if match := _DAMAGE.match(value):
+        return _plurals().damage(int(match[1]))
+    if match := _HEALING.match(value):
+        return _plurals().healing(int(match[1]))
+    return value
+
+
+def param_text(key: str, value: Any) -> str:
+    """A message parameter as shown: names of counters, phases and modes translated."""
+    if key == "counter":
+        return counter_title(str(value))
+    if key == "phase":
+        return phase_title(str(value))
+    if key == "mode":
+        return mode_title(str(value))
+    if key == "act":
+        return act_title(str(value))
+    if key == "effect":
+        return _effect_text(str(value))
+    return str(value)
+
+
+def plural_param(template: str) -> str | None:
+    """The parameter that picks a template's numerus form (``{count} card(s)``), if it counts."""
+    if "(s)" not in template:
+        return None
+    return next((key for key in PLURAL_PARAMS if "{" + key + "}" in template), None)
+
+
+def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | None:
+    """The sentence for an engine message code in the interface language (None: unknown code)."""
+    from engine.messages import MESSAGES
+
+    template = MESSAGES.get(code)
+    if template is None:
+        return None
+    params = dict(params or {})
+    key = plural_param(template)
+    count = params.get(key) if key else None
+    n = count if isinstance(count, int) and not isinstance(count, bool) else -1
+    text = _t(ENGINE, template, code, n)
+    try:
+        return text.format(**{k: param_text(k, v) for k, v in params.items()})
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
 def _get(verdict: Any, key: str, default: Any = None) -> Any:
     if isinstance(verdict, Mapping):
         return verdict.get(key, default)
@@ -52,23 +290,72 @@ def _get(verdict: Any, key: str, default: Any = None) -> Any:
 
 def verdict_sentence(verdict: Any) -> str:
     """A sentence explaining a verdict, in the interface language."""
-    from engine.messages import MESSAGES
-
     code = _get(verdict, "code") or ""
-    params = _get(verdict, "params") or {}
-    template = MESSAGES.get(code)
-    if template is not None:
-        try:
-            return _t("Messages", template).format(**params)
-        except (KeyError, IndexError, ValueError):
-            pass
+    sentence = engine_message(code, _get(verdict, "params") or {})
+    if sentence is not None:
+        return sentence
     return str(_get(verdict, "message") or code)
+
+
+_NUMBERED = re.compile(r"^\d+(\.\d+)*$")
+
+
+def rule_note(rule: str | None, sentence: str) -> str:
+    """``rule 93.4.4: sentence`` for a rulebook's numbered rule; the engine's own ids (``hero.fixed``,
+    ``deck.source``: English words) only where the translation keeps them (English does)."""
+    if not rule:
+        return sentence
+    if _NUMBERED.match(rule):
+        note = QCoreApplication.translate("Messages", "rule {rule}: {sentence}")
+    else:
+        note = QCoreApplication.translate(
+            "Messages", "{sentence} ({rule})",
+            "an engine rule id in English (e.g. hero.fixed): translations may leave {rule} out")
+    return note.format(rule=rule, sentence=sentence)
 
 
 def verdict_note(verdict: Any) -> str:
     """``rule 93.4.4: sentence`` for flags and the log."""
-    rule = _get(verdict, "rule")
-    sentence = verdict_sentence(verdict)
-    if not rule:
-        return sentence
-    return _t("Messages", "rule {rule}: {sentence}").format(rule=rule, sentence=sentence)
+    return rule_note(_get(verdict, "rule"), verdict_sentence(verdict))
+
+
+def _moves_text(moves: list[dict], by: str, ruleset: str | None) -> list[str]:
+    """``Farkas → Discard`` for each seen card; hidden ones counted per destination."""
+    parts: list[str] = []
+    hidden: dict[str, int] = {}
+    for move in moves:
+        where = zone_place(str(move.get("to", "")), by, ruleset)
+        if move.get("hidden"):
+            hidden[where] = hidden.get(where, 0) + 1
+        else:
+            parts.append(f"{move.get('name', '?')} → {where}")
+    for where, count in hidden.items():
+        parts.append(f"{_plurals().hidden_cards(count)} → {where}")
+    return parts
+
+
+def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
+    """One game log line in the interface language, made from its parts (never from ``text``).
+
+    ``12. anna · Move: Farkas → Void — rule 96.8: …``; a line that moved nothing says what
+    happened instead: ``13. anna: Phase: Main.``
+    """
+    by = str(entry.get("by", ""))
+    act = str(entry.get("act", ""))
+    code = str(entry.get("code") or act)
+    params = entry.get("params") or {}
+    rule = entry.get("rule")
+    details = _moves_text(list(entry.get("moves") or []), by, ruleset)
+    details += [str(t.get("name")) for t in entry.get("targets") or [] if t.get("name")]
+    sentence = engine_message(code, params) or act_title(act)
+    number = f"{entry.get('n', '')}. "
+    if not details:
+        return number + QCoreApplication.translate("Log", "{player}: {sentence}").format(
+            player=by, sentence=rule_note(rule, sentence))
+    line = number + QCoreApplication.translate("Log", "{player} · {action}: {cards}").format(
+        player=by, action=act_title(act), cards=", ".join(details))
+    if rule or entry.get("ok") is False:
+        return line + " — " + rule_note(rule, sentence)
+    if code != act or params:
+        return line + " — " + sentence
+    return line

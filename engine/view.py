@@ -98,6 +98,7 @@ def log_line(game: Game, n: int, action: dict[str, Any], verdict: Verdict,
         else:
             hidden += 1
             shown_moves.append({"hidden": True, "from": event["from"], "to": event["to"]})
+    targets: list[dict[str, Any]] = []  # the seen card (and source) of a line that moved none
     if not moves:
         for key in ("card", "source"):
             label = action.get(key)
@@ -105,6 +106,7 @@ def log_line(game: Game, n: int, action: dict[str, Any], verdict: Verdict,
             if card is not None and game.card_visible(card, viewer):
                 labels.append(card.label)
                 names.append(game.definition(card).name)
+                targets.append({"label": card.label, "name": names[-1]})
     text = f'{action["by"]}: {action["act"]}'
     if names:
         text += " " + ", ".join(names)
@@ -115,7 +117,7 @@ def log_line(game: Game, n: int, action: dict[str, Any], verdict: Verdict,
     # The parts of the line, for a translated rendering; "text" is the English one.
     return {"n": n, "by": action["by"], "act": action["act"], "text": text, "ok": verdict.ok,
             "rule": verdict.rule, "code": verdict.code, "params": _public_params(verdict.params),
-            "flagged": verdict.flagged, "cards": labels, "moves": shown_moves}
+            "flagged": verdict.flagged, "cards": labels, "moves": shown_moves, "targets": targets}
 
 
 def _public_params(params: dict[str, Any]) -> dict[str, Any]:

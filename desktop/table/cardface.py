@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 
 from desktop.qt import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -18,6 +19,7 @@ from desktop.qt import (
     QRectF,
     Qt,
 )
+from desktop.texts import card_type_title, stat_title
 
 RATIO = 1.4
 TYPE_COLORS = {
@@ -32,6 +34,26 @@ TYPE_COLORS = {
 DEFAULT_COLOR = "#5f6b73"
 CACHE_MB = 256
 TYPE_LINE = ("subtype", "tribe")
+
+# (view card, width, device pixel ratio) -> the card's decoded art, or None for a generated face.
+ArtProvider = Callable[[dict, int, float], QImage | None]
+_art_provider: ArtProvider | None = None
+
+
+def set_art_provider(provider: ArtProvider | None) -> None:
+    """Where ``card_pixmap`` gets card images from (desktop.cardimages); None: generated faces."""
+    global _art_provider
+    _art_provider = provider
+
+
+def cover_source(image: QImage, target: QRectF) -> QRectF:
+    """The centred part of ``image`` that fills ``target`` without distortion (crops overflow)."""
+    iw, ih = image.width(), image.height()
+    if iw <= 0 or ih <= 0 or target.width() <= 0 or target.height() <= 0:
+        return QRectF(0, 0, max(iw, 0), max(ih, 0))
+    scale = max(target.width() / iw, target.height() / ih)
+    w, h = target.width() / scale, target.height() / scale
+    return QRectF((iw - w) / 2, (ih - h) / 2, w, h)
 
 
 def raise_pixmap_cache(megabytes: int = CACHE_MB) -> None:
@@ -52,8 +74,8 @@ def type_color(card: dict) -> QColor:
 def type_line(card: dict) -> str:
     """``creature · dwarf``: the type with subtype and tribe."""
     stats = card.get("stats") if isinstance(card.get("stats"), dict) else {}
-    extra = [str(stats[k]) for k in TYPE_LINE if stats.get(k)]
-    return " · ".join([str(card.get("type", "")), *extra])
+    extra = [card_type_title(str(stats[k])) for k in TYPE_LINE if stats.get(k)]
+    return " · ".join([card_type_title(str(card.get("type", ""))), *extra])
 
 
 def stats_text(card: dict) -> str:
@@ -70,7 +92,7 @@ def stats_text(card: dict) -> str:
     for key, value in stats.items():
         if key in ("cost", "name", "type", "text", *TYPE_LINE) or isinstance(value, bool | dict):
             continue
-        parts.append(f"{key} {value}")
+        parts.append(f"{stat_title(key)} {value}")
     return "  ".join(parts)
 
 
@@ -91,8 +113,8 @@ def _fitting_font(text: str, rect: QRectF, px: float, flags: int) -> QFont:
     return font
 
 
-def paint_face(p: QPainter, rect: QRectF, card: dict) -> None:
-    """Draw a visible card (its image if it has one, else a generated face) into ``rect``."""
+def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None) -> None:
+    """Draw a visible card into ``rect`` on any painter: its decoded ``art``, else a generated face."""
     w = rect.width()
     radius = w * 0.06
     color = type_color(card)
@@ -102,10 +124,10 @@ def paint_face(p: QPainter, rect: QRectF, card: dict) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     p.fillPath(path, color)
-    image = card.get("image")
-    if image and Path(str(image)).is_file():
-        p.setClipPath(path)
-        p.drawPixmap(rect.toRect(), QPixmap(str(image)))
+    if art is not None and not art.isNull():
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.setClipPath(path, Qt.ClipOperation.IntersectClip)
+        p.drawImage(rect, art, cover_source(art, rect))
         p.restore()
         return
     pad = w * 0.05
@@ -161,14 +183,20 @@ def paint_face(p: QPainter, rect: QRectF, card: dict) -> None:
     p.restore()
 
 
-def paint_back(p: QPainter, rect: QRectF) -> None:
-    """Draw the card back (the same for every hidden card)."""
+def paint_back(p: QPainter, rect: QRectF, art: QImage | None = None) -> None:
+    """Draw the card back (the same for every hidden card): the set's back image, else ours."""
     w = rect.width()
     radius = w * 0.06
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
+    if art is not None and not art.isNull():
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.setClipPath(path, Qt.ClipOperation.IntersectClip)
+        p.drawImage(rect, art, cover_source(art, rect))
+        p.restore()
+        return
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
     grad.setColorAt(0, QColor("#2d2250"))
     grad.setColorAt(1, QColor("#5a2a3a"))
@@ -196,7 +224,9 @@ def _face_key(card: dict) -> str:
 def card_pixmap(card: dict, width: int, dpr: float = 1.0) -> QPixmap:
     """The pre-rendered face (or back, for a hidden or face-down card) at a size and pixel ratio."""
     hidden = card.get("hidden") or card.get("face_down")
-    key = f"ct:{width}:{dpr}:" + ("back" if hidden else _face_key(card))
+    art = _art_provider(card, width, dpr) if _art_provider is not None else None
+    art_key = f"{art.cacheKey()}:" if art is not None else ""
+    key = f"ct:{width}:{dpr}:{art_key}" + ("back" if hidden else _face_key(card))
     pixmap = QPixmapCache.find(key)
     if pixmap is not None and not pixmap.isNull():
         return pixmap
@@ -207,9 +237,9 @@ def card_pixmap(card: dict, width: int, dpr: float = 1.0) -> QPixmap:
     painter = QPainter(pixmap)
     rect = QRectF(0, 0, width, height)
     if hidden:
-        paint_back(painter, rect)
+        paint_back(painter, rect, art)
     else:
-        paint_face(painter, rect, card)
+        paint_face(painter, rect, card, art)
     painter.end()
     QPixmapCache.insert(key, pixmap)
     return pixmap

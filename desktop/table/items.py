@@ -8,6 +8,7 @@ from desktop.qt import (
     QApplication,
     QColor,
     QFont,
+    QFontMetricsF,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
@@ -22,6 +23,7 @@ from desktop.qt import (
     QWidget,
 )
 from desktop.table.cardface import card_height, card_pixmap
+from desktop.texts import marker_title
 
 MARKER_COLORS = {"wound": "#c0392b", "damage": "#c0392b", "counter": "#2c7bb6"}
 FLAG_COLORS = {"refused": "#c0392b", "warn": "#d35400", "note": "#b7950b"}
@@ -34,9 +36,17 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
-def band_font() -> QFont:
-    """The font of the middle band's chips."""
-    return _font(13, True)
+def band_font(px: float = 13) -> QFont:
+    """The font of the middle band's chips (smaller when a language's words need the room)."""
+    return _font(px, True)
+
+
+def fitting_font(text: str, width: float, px: float, smallest: float = 8) -> QFont:
+    """A bold font of ``px`` pixels, or smaller down to ``smallest``, in which ``text`` fits."""
+    size = px
+    while size > smallest and QFontMetricsF(_font(size, True)).horizontalAdvance(text) > width:
+        size -= 1
+    return _font(size, True)
 
 
 class CardItem(QGraphicsObject):
@@ -125,7 +135,7 @@ class CardItem(QGraphicsObject):
             painter.drawEllipse(QRectF(x, y, d, d))
             painter.setFont(_font(d * 0.5, True))
             painter.drawText(QRectF(x, y, d, d), Qt.AlignmentFlag.AlignCenter,
-                             f"{str(name)[:1].upper()}{count}")
+                             f"{marker_title(str(name))[:1].upper()}{count}")
             x += d + 2
         effects = self.card.get("effects") or []
         if effects:
@@ -135,7 +145,8 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(tag, 3, 3)
             painter.setPen(QColor("#f7dc6f"))
             painter.setFont(_font(tag.height() * 0.75))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, ", ".join(map(str, effects)))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter,
+                             ", ".join(marker_title(str(e)) for e in effects))
 
     def set_highlighted(self, on: bool) -> None:
         """Mark the card (e.g. picked from the game log)."""
@@ -255,8 +266,8 @@ class ZoneItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#f1c40f" if self.hot else "#4f6d5a"), 2 if self.hot else 1))
         painter.drawRoundedRect(r, 8, 8)
         painter.setPen(QColor("#d7e4d9"))
-        painter.setFont(_font(12, True))
         text = f"{self.title} ({self.count})" if self.kind != "area" or self.count else self.title
+        painter.setFont(fitting_font(text, r.width() - 14, 12))  # "Кладбище (12)" in a pile
         painter.drawText(r.adjusted(8, 2, -6, 0),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
 
@@ -276,8 +287,12 @@ class FlagItem(QGraphicsObject):
         self.kind = kind
         self._width = width
         self.setZValue(1000)
-        metrics_lines = max(1, len(text) // 34 + 1)
-        self._height = 14 + 17 * min(metrics_lines, 5)
+        # As high as the wrapped text needs (words are longer in some languages), at most 8 lines.
+        metrics = QFontMetricsF(_font(13, True))
+        needed = metrics.boundingRect(QRectF(0, 0, width - 16, 10000),
+                                      int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
+                                      text).height()
+        self._height = 12 + min(needed, 8 * metrics.lineSpacing())
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._width, self._height)
@@ -307,22 +322,25 @@ class BandItem(QGraphicsObject):
         self.on_click = on_click
         self.setZValue(-20)
         self._chips: list[tuple[QRectF, str, tuple | None, bool]] = []
+        self._font_px = 13.0
         self._bounds = QRectF(0, 0, rect.width(), rect.height())
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._bounds
 
-    def set_chips(self, chips: list[tuple[QRectF, str, tuple | None, bool]]) -> None:
+    def set_chips(self, chips: list[tuple[QRectF, str, tuple | None, bool]],
+                  font_px: float = 13) -> None:
         """Chips: (rect in band coordinates, text, click payload or None, emphasised)."""
         self._chips = chips
+        self._font_px = font_px
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.boundingRect(), QColor("#1d2b22"))
-        painter.setFont(band_font())
+        painter.setFont(band_font(self._font_px))
         for rect, text, payload, strong in self._chips:
             if payload is not None:
                 painter.setBrush(QColor("#e8c547" if strong else "#3b5446"))

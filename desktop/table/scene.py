@@ -193,7 +193,7 @@ class TableScene(QGraphicsScene):
         self.zone_items.clear()
         for key, (rect, kind) in layout.zones.items():
             mine = key.split(".", 1)[0] == bottom
-            item = ZoneItem(key, kind, rect, zone_title(key), mine)
+            item = ZoneItem(key, kind, rect, zone_title(key, (self.view or {}).get("ruleset")), mine)
             self.addItem(item)
             self.zone_items[key] = item
         if self.band is not None:
@@ -201,6 +201,17 @@ class TableScene(QGraphicsScene):
         self.band = BandItem(layout.band, self.bandClicked.emit)
         self.addItem(self.band)
         self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
+
+    def retranslate(self) -> None:
+        """Zone titles and the band in the interface language (after a language change)."""
+        ruleset = (self.view or {}).get("ruleset")
+        for key, item in self.zone_items.items():
+            item.title = zone_title(key, ruleset)
+            item.update()
+        for card in self.cards.values():  # type lines are drawn on the faces
+            card.update()
+        if self.view is not None and self.band is not None and self.layout is not None:
+            self._update_band(self.view)
 
     def _shown_cards(self, key: str, zone: dict, kind: str) -> list[dict]:
         cards = list(zone.get("cards") or [])
@@ -241,15 +252,31 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
 
     def _update_band(self, view: dict) -> None:
-        """Counters of both seats at the left, phases in the middle, whose turn at the right."""
+        """Counters of both seats at the left, phases in the middle, whose turn at the right.
+
+        The chips shrink their font (13 px down to 9) when a language's words would run into the
+        shared zones at the band's right end."""
         assert self.band is not None and self.layout is not None
+        shared = [rect.left() for rect, kind in self.layout.zones.values() if kind == "shared"]
+        limit = min(shared, default=self.layout.band.right()) - self.layout.band.left() - 10
+        px = 13
+        chips, right = self._band_chips(view, px)
+        while right > limit and px > 9:
+            px -= 1
+            chips, right = self._band_chips(view, px)
+        self.band.set_chips(chips, px)
+
+    def _band_chips(self, view: dict, px: float) -> tuple[list, float]:
+        """The band's chips at a font size, and the right end of the last one."""
+        assert self.layout is not None
         chips: list = []
         turn = view.get("turn") or {}
         players = [p for p in view["players"] if p != self.bottom] + [self.bottom]
         states = view.get("players_state") or {}
         h = self.layout.band.height()
         line_h = (h - 8) / 2
-        metrics = QFontMetricsF(band_font())
+        metrics = QFontMetricsF(band_font(px))
+        least = 70.0 * px / 13
         right = 0.0
         for row, player in enumerate(players[-2:]):
             y = 4 + row * line_h
@@ -258,7 +285,7 @@ class TableScene(QGraphicsScene):
             x = 100.0
             for name, value in (states.get(player) or {}).items():
                 text = f"{counter_title(name)} {value}"
-                width = max(70.0, metrics.horizontalAdvance(text) + 12)
+                width = max(least, metrics.horizontalAdvance(text) + 12)
                 chips.append((QRectF(x, y + 2, 22, line_h - 4), "−", ("counter", player, name, -1),
                               False))
                 chips.append((QRectF(x + 24, y, width, line_h), text, None, False))
@@ -271,14 +298,14 @@ class TableScene(QGraphicsScene):
         if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan setup
             phases.insert(0, turn["phase"])
         for phase in phases:
-            width = max(70.0, metrics.horizontalAdvance(phase_title(phase)) + 16)
+            width = max(least, metrics.horizontalAdvance(phase_title(phase)) + 16)
             chips.append((QRectF(x, 14, width, h - 28), phase_title(phase), ("phase", phase),
                           phase == turn.get("phase")))
             x += width + 6
         end = self.tr("End turn")
-        chips.append((QRectF(x, 14, metrics.horizontalAdvance(end) + 20, h - 28), end,
-                      ("end_turn",), False))
-        self.band.set_chips(chips)
+        width = metrics.horizontalAdvance(end) + 20
+        chips.append((QRectF(x, 14, width, h - 28), end, ("end_turn",), False))
+        return chips, x + width
 
     # Lookup.
     def zone_at(self, pos: QPointF) -> str | None:

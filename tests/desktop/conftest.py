@@ -20,3 +20,40 @@ from desktop.settings import Settings  # noqa: E402
 def settings(tmp_path) -> Settings:
     """Settings stored in a file of this test's own."""
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def make_window(qtbot, settings, tmp_path, game=None):
+    """A shown main window on ``game`` (the HKK demo by default), journaling into tmp_path."""
+    from desktop import session
+    from desktop.mainwindow import MainWindow
+
+    game = game if game is not None else session.demo("hkk")
+    journal = tmp_path / "journal.jsonl"
+    session.attach_journal(game, journal)
+    window = MainWindow(game, settings, journal=journal)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.table.fit()
+    return window
+
+
+@pytest.fixture
+def make(qtbot, settings, tmp_path):
+    """Open main windows on record headers (or the demo); they are closed after the test."""
+    windows = []
+
+    def factory(header: dict | None = None, enforcement: str | None = None):
+        from engine import Game
+
+        game = None
+        if header is not None:
+            game = Game.from_header({**header, **({"enforcement": enforcement}
+                                                  if enforcement else {})})
+        window = make_window(qtbot, settings, tmp_path, game)
+        windows.append(window)
+        return window
+
+    yield factory
+    for window in windows:
+        window.close()

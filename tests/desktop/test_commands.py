@@ -3,8 +3,6 @@ markers, and switching the running game between strict and warn."""
 
 from __future__ import annotations
 
-from test_window import make  # noqa: F401  (the window fixture)
-
 SEARCH_HEADER = {
     "ruleset": "hkk", "players": ["anna", "bela"], "seed": 2,
     "cards": {"wolf": {"name": "Farkas", "type": "creature", "cost": 1},

@@ -4,8 +4,9 @@ illegal moves flagged with their rule, undo, and the turn passing behind the han
 from __future__ import annotations
 
 import pytest
+from conftest import make_window
 from desktop_views import drag_to_zone
-from test_window import flags, make_window
+from test_window import flags
 
 from engine.demo import demo_game
 

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from desktop_views import drag_to_zone
 
-from desktop import session
 from desktop.mainwindow import MainWindow
 from desktop.qt import Qt, QTest
 from desktop.table.items import FlagItem
@@ -29,38 +25,6 @@ HERO_HEADER = {
               "anna.hand": ["troll#t2", "troll#t3", "troll#t4"]},
     "turn": {"active": "anna", "phase": "main", "number": 3},
     "players_state": {"anna": {"coins": 3}, "bela": {"coins": 3}}}
-
-
-def make_window(qtbot, settings, tmp_path: Path, game=None) -> MainWindow:
-    game = game if game is not None else session.demo("hkk")
-    journal = tmp_path / "journal.jsonl"
-    session.attach_journal(game, journal)
-    window = MainWindow(game, settings, journal=journal)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.table.fit()
-    return window
-
-
-@pytest.fixture
-def make(qtbot, settings, tmp_path):
-    windows: list[MainWindow] = []
-
-    def factory(header: dict | None = None, enforcement: str | None = None) -> MainWindow:
-        from engine import Game
-
-        game = None
-        if header is not None:
-            game = Game.from_header({**header, **({"enforcement": enforcement}
-                                                  if enforcement else {})})
-        window = make_window(qtbot, settings, tmp_path, game)
-        windows.append(window)
-        return window
-
-    yield factory
-    for window in windows:
-        window.close()
 
 
 def zone_of(window: MainWindow, label: str) -> str:

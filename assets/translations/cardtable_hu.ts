@@ -1,0 +1,1810 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu_HU" sourcelanguage="en">
+<context>
+    <name>Acts</name>
+    <message>
+        <source>Move</source>
+        <translation>Mozgatás</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Húzás</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Keverés</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Megnézés</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Megmutatás</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Kijátszás</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Áramlás</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Párbaj</translation>
+    </message>
+    <message>
+        <source>Duel answer</source>
+        <translation>Válasz a párbajra</translation>
+    </message>
+    <message>
+        <source>Duel effect</source>
+        <translation>A párbaj hatása</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Kincsezés</translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <translation>Újraosztás</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Létrehozás</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Elpusztítás</translation>
+    </message>
+    <message>
+        <source>Gain control</source>
+        <translation>Irányítás átvétele</translation>
+    </message>
+    <message>
+        <source>Tap / untap</source>
+        <translation>Passzív / aktív</translation>
+    </message>
+    <message>
+        <source>Prevent</source>
+        <translation>Megakadályozás</translation>
+    </message>
+    <message>
+        <source>Turn over</source>
+        <translation>Megfordítás</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Számláló</translation>
+    </message>
+    <message>
+        <source>Redefine</source>
+        <translation>Újrameghatározás</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Jelzők</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Hatás</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fázis</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Kör vége</translation>
+    </message>
+    <message>
+        <source>Enforcement</source>
+        <translation>Szabálykövetés</translation>
+    </message>
+</context>
+<context>
+    <name>Broadcast</name>
+    <message>
+        <source>Turn {number}</source>
+        <translation>{number}. kör</translation>
+    </message>
+    <message>
+        <source>Last card</source>
+        <translation>Utolsó lap</translation>
+    </message>
+    <message>
+        <source>No card in the open yet</source>
+        <translation>Még nincs felfordított lap</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Játéknapló</translation>
+    </message>
+    <message>
+        <source>Duel! {player} attacks</source>
+        <translation>Párbaj! {player} támad</translation>
+    </message>
+    <message>
+        <source>{player} won the duel</source>
+        <translation>{player} megnyerte a párbajt</translation>
+    </message>
+    <message>
+        <source>{player} lost</source>
+        <translation>{player} vesztett</translation>
+    </message>
+    <message>
+        <source>Cardtable broadcast</source>
+        <translation>Cardtable-közvetítés</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <source>Card browser</source>
+        <translation>Lapböngésző</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Keresés</translation>
+    </message>
+    <message>
+        <source>name, id or text</source>
+        <translation>név, azonosító vagy szöveg</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Típus</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Költség</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>bármely</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Rész</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pakli</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Oldalpakli</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Hős</translation>
+    </message>
+    <message>
+        <source>Prepared</source>
+        <translation>Előre kikészített</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hozzáadás</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Eltávolítás</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>Ú&amp;j pakli</translation>
+    </message>
+    <message>
+        <source>&amp;Open deck…</source>
+        <translation>Pakli &amp;megnyitása…</translation>
+    </message>
+    <message>
+        <source>&amp;Save deck…</source>
+        <translation>Pakli m&amp;entése…</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Példány</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Lap</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Szöveg</translation>
+    </message>
+    <message>
+        <source>all types</source>
+        <translation>minden típus</translation>
+    </message>
+    <message>
+        <source>Card browser — %s %s</source>
+        <translation>Lapböngésző — %s %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(new deck)</source>
+        <translation>(új pakli)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s): the deck breaks the game&apos;s construction rules</source>
+        <translation>
+            <numerusform>%n figyelmeztetés: a pakli megszegi a játék pakliépítési szabályait</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck follows the construction rules.</source>
+        <translation>A pakli megfelel a pakliépítési szabályoknak.</translation>
+    </message>
+    <message>
+        <source>Open a deck list</source>
+        <translation>Paklilista megnyitása</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt);;All files (*)</source>
+        <translation>Paklilisták (*.txt);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Save the deck list</source>
+        <translation>Paklilista mentése</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt)</source>
+        <translation>Paklilisták (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot save %s: %s</source>
+        <translation>Nem sikerült menteni: %s (%s)</translation>
+    </message>
+</context>
+<context>
+    <name>CardImages</name>
+    <message>
+        <source>a relative image path needs a card set folder</source>
+        <translation>relatív képútvonalhoz lapkészlet-mappa kell</translation>
+    </message>
+    <message>
+        <source>not a readable SVG drawing</source>
+        <translation>nem olvasható SVG-rajz</translation>
+    </message>
+    <message>
+        <source>not an image Qt can read (%s)</source>
+        <translation>a Qt nem tudja beolvasni ezt a képet (%s)</translation>
+    </message>
+    <message>
+        <source>the image file is missing</source>
+        <translation>a képfájl hiányzik</translation>
+    </message>
+    <message>
+        <source>the image is damaged (%s)</source>
+        <translation>a kép sérült (%s)</translation>
+    </message>
+    <message>
+        <source>the image path leads outside the card set folder</source>
+        <translation>a képútvonal a lapkészlet mappáján kívülre vezet</translation>
+    </message>
+</context>
+<context>
+    <name>CardSetUI</name>
+    <message>
+        <source>Open &amp;card set…</source>
+        <translation>&amp;Lapkészlet megnyitása…</translation>
+    </message>
+    <message>
+        <source>Card &amp;browser…</source>
+        <translation>Lap&amp;böngésző…</translation>
+    </message>
+    <message>
+        <source>&amp;Print proofs…</source>
+        <translation>&amp;Próbalapok nyomtatása…</translation>
+    </message>
+    <message>
+        <source>%s; the card shows a generated face</source>
+        <translation>%s; a lap generált előlapot mutat</translation>
+    </message>
+    <message>
+        <source>Card images %v / %m</source>
+        <translation>Lapképek: %v / %m</translation>
+    </message>
+    <message>
+        <source>Open a card set folder</source>
+        <translation>Lapkészlet-mappa megnyitása</translation>
+    </message>
+    <message>
+        <source>Loading %s…</source>
+        <translation>%s betöltése…</translation>
+    </message>
+    <message>
+        <source>Browse which card set folder?</source>
+        <translation>Melyik lapkészlet-mappát böngészed?</translation>
+    </message>
+</context>
+<context>
+    <name>CardTypes</name>
+    <message>
+        <source>creature</source>
+        <translation>lény</translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation>hős</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>varázslat</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>esemény</translation>
+    </message>
+    <message>
+        <source>equipment</source>
+        <translation>felszerelés</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>fegyver</translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation>páncél</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <translation>amulett</translation>
+    </message>
+    <message>
+        <source>artifact</source>
+        <translation>műtárgy</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>terület</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>tóken</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>tárgy</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <translation>helyszín</translation>
+    </message>
+    <message>
+        <source>dwarf</source>
+        <translation>törpe</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>(hidden card)</source>
+        <translation>(rejtett lap)</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Ú&amp;j játék…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>M&amp;entés</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Mentés m&amp;ásként…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Ú&amp;jra</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Beállítások…</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a card</source>
+        <translation>Lap &amp;húzása</translation>
+    </message>
+    <message>
+        <source>Draw &amp;N cards…</source>
+        <translation>&amp;N lap húzása…</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle deck</source>
+        <translation>Pakli &amp;keverése</translation>
+    </message>
+    <message>
+        <source>&amp;Look at top N…</source>
+        <translation>A felső N lap &amp;megnézése…</translation>
+    </message>
+    <message>
+        <source>Searc&amp;h deck…</source>
+        <translation>Keresés a pak&amp;liban…</translation>
+    </message>
+    <message>
+        <source>&amp;Mulligan selected</source>
+        <translation>Kijelöltek új&amp;raosztása</translation>
+    </message>
+    <message>
+        <source>&amp;Play card</source>
+        <translation>Lap &amp;kijátszása</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal card</source>
+        <translation>Lap me&amp;gmutatása</translation>
+    </message>
+    <message>
+        <source>Use &amp;Flow</source>
+        <translation>&amp;Áramlás használata</translation>
+    </message>
+    <message>
+        <source>Use &amp;Treasure</source>
+        <translation>Kin&amp;csezés</translation>
+    </message>
+    <message>
+        <source>Start a D&amp;uel…</source>
+        <translation>&amp;Párbaj indítása…</translation>
+    </message>
+    <message>
+        <source>Tap / untap</source>
+        <translation>Passzív / aktív</translation>
+    </message>
+    <message>
+        <source>Turn &amp;over</source>
+        <translation>Meg&amp;fordítás</translation>
+    </message>
+    <message>
+        <source>D&amp;estroy</source>
+        <translation>&amp;Elpusztítás</translation>
+    </message>
+    <message>
+        <source>To &amp;bottom of deck</source>
+        <translation>A pakli &amp;aljára</translation>
+    </message>
+    <message>
+        <source>Gain &amp;control</source>
+        <translation>&amp;Irányítás átvétele</translation>
+    </message>
+    <message>
+        <source>Add marker…</source>
+        <translation>Jelző felrakása…</translation>
+    </message>
+    <message>
+        <source>Remove marker…</source>
+        <translation>Jelző levétele…</translation>
+    </message>
+    <message>
+        <source>Add &amp;effect…</source>
+        <translation>&amp;Hatás hozzáadása…</translation>
+    </message>
+    <message>
+        <source>Create &amp;token…</source>
+        <translation>&amp;Tóken létrehozása…</translation>
+    </message>
+    <message>
+        <source>Next &amp;phase</source>
+        <translation>Következő &amp;fázis</translation>
+    </message>
+    <message>
+        <source>End &amp;turn</source>
+        <translation>Kör &amp;befejezése</translation>
+    </message>
+    <message>
+        <source>&amp;Warn mode: allow and flag illegal moves</source>
+        <translation>&amp;Figyelmeztető mód: a szabálytalan lépések megengedve, megjelölve</translation>
+    </message>
+    <message>
+        <source>Life −1</source>
+        <translation>Ép −1</translation>
+    </message>
+    <message>
+        <source>Life +1</source>
+        <translation>Ép +1</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Gyorsbillentyűk…</translation>
+    </message>
+</context>
+<context>
+    <name>Counters</name>
+    <message>
+        <source>Life</source>
+        <translation>Ép</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Érmék</translation>
+    </message>
+    <message>
+        <source>Coin markers</source>
+        <translation>Érmejelzők</translation>
+    </message>
+    <message>
+        <source>Failed draws</source>
+        <translation>Sikertelen húzások</translation>
+    </message>
+</context>
+<context>
+    <name>Enforcement</name>
+    <message>
+        <source>strict</source>
+        <translation>szigorú</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation>figyelmeztető</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Done.</source>
+        <comment>ok</comment>
+        <translation>Kész.</translation>
+    </message>
+    <message>
+        <source>The card was moved.</source>
+        <comment>move</comment>
+        <translation>A lap átkerült.</translation>
+    </message>
+    <message>
+        <source>The cards were moved together.</source>
+        <comment>move_many</comment>
+        <translation>A lapok együtt kerültek át.</translation>
+    </message>
+    <message>
+        <source>The player looked at the cards.</source>
+        <comment>look</comment>
+        <translation>A játékos megnézte a lapokat.</translation>
+    </message>
+    <message>
+        <source>{owner} got a pre-prepared card.</source>
+        <comment>create</comment>
+        <translation>{owner} kapott egy előre kikészített lapot.</translation>
+    </message>
+    <message>
+        <source>The card was destroyed.</source>
+        <comment>destroy</comment>
+        <translation>A lap elpusztult.</translation>
+    </message>
+    <message>
+        <source>Control of the card changed.</source>
+        <comment>control</comment>
+        <translation>Megváltozott, ki irányítja a lapot.</translation>
+    </message>
+    <message>
+        <source>The card was tapped or untapped.</source>
+        <comment>tap</comment>
+        <translation>A lap passzív vagy aktív lett.</translation>
+    </message>
+    <message>
+        <source>The card was turned over.</source>
+        <comment>flip</comment>
+        <translation>A lapot megfordították.</translation>
+    </message>
+    <message>
+        <source>The counter changed.</source>
+        <comment>counter</comment>
+        <translation>A számláló megváltozott.</translation>
+    </message>
+    <message>
+        <source>The card&apos;s definition changed.</source>
+        <comment>define</comment>
+        <translation>A lap meghatározása megváltozott.</translation>
+    </message>
+    <message>
+        <source>The markers changed.</source>
+        <comment>mark</comment>
+        <translation>A jelzők megváltoztak.</translation>
+    </message>
+    <message>
+        <source>The effects changed.</source>
+        <comment>effect</comment>
+        <translation>A hatások megváltoztak.</translation>
+    </message>
+    <message>
+        <source>Prevented.</source>
+        <comment>prevent</comment>
+        <translation>Megakadályozva.</translation>
+    </message>
+    <message>
+        <source>A duel was started.</source>
+        <comment>duel</comment>
+        <translation>Párbaj kezdődött.</translation>
+    </message>
+    <message>
+        <source>The duel was answered.</source>
+        <comment>duel_answer</comment>
+        <translation>Válasz érkezett a párbajra.</translation>
+    </message>
+    <message>
+        <source>The duel&apos;s effect happened.</source>
+        <comment>duel_effect</comment>
+        <translation>A párbaj hatása érvényesült.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} drew {count} card(s).</source>
+        <comment>draw</comment>
+        <translation>
+            <numerusform>{player} húzott {count} lapot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s deck is empty: nothing was drawn ({failed} failed draw(s) so far).</source>
+        <comment>draw.empty</comment>
+        <translation>
+            <numerusform>{player} paklija üres: nem húzott lapot (eddig {failed} sikertelen húzás).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The zone was shuffled.</source>
+        <comment>shuffle</comment>
+        <translation>A zóna lapjait megkeverték.</translation>
+    </message>
+    <message>
+        <source>The last action was taken back.</source>
+        <comment>undo</comment>
+        <translation>Az utolsó lépés visszavonva.</translation>
+    </message>
+    <message>
+        <source>The action taken back was done again.</source>
+        <comment>redo</comment>
+        <translation>A visszavont lépés újra megtörtént.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <comment>undo.nothing</comment>
+        <translation>Nincs mit visszavonni.</translation>
+    </message>
+    <message>
+        <source>There is nothing to do again.</source>
+        <comment>redo.nothing</comment>
+        <translation>Nincs mit megismételni.</translation>
+    </message>
+    <message>
+        <source>A pre-prepared card can never go into the Void or a deck: it is removed from the game instead.</source>
+        <comment>prepared.removed_instead</comment>
+        <translation>Előre kikészített lap soha nem kerülhet a Semmibe vagy pakliba: helyette kikerül a játékból.</translation>
+    </message>
+    <message>
+        <source>A created card that would change zone goes back to its owner&apos;s supply instead.</source>
+        <comment>prepared.to_supply</comment>
+        <translation>A létrehozott lap, amely zónát váltana, ehelyett visszakerül a tulajdonosa készletébe.</translation>
+    </message>
+    <message>
+        <source>A card always goes to its owner&apos;s hand, deck or pile, so it went to {owner}&apos;s.</source>
+        <comment>owner.redirect</comment>
+        <translation>A lap mindig a tulajdonosa kezébe, paklijába vagy dobott lapjai közé kerül, ezért {owner} zónájába került.</translation>
+    </message>
+    <message>
+        <source>The card was shuffled into the deck.</source>
+        <comment>deck.shuffled_in</comment>
+        <translation>A lapot bekeverték a pakliba.</translation>
+    </message>
+    <message>
+        <source>The deck was shuffled after it was searched.</source>
+        <comment>deck.searched</comment>
+        <translation>A keresés után a paklit megkeverték.</translation>
+    </message>
+    <message>
+        <source>This game has no such action.</source>
+        <comment>action.not_in_ruleset</comment>
+        <translation>Ebben a játékban nincs ilyen lépés.</translation>
+    </message>
+    <message>
+        <source>That card is not in the player&apos;s hand.</source>
+        <comment>card.not_in_hand</comment>
+        <translation>Ez a lap nincs a játékos kezében.</translation>
+    </message>
+    <message>
+        <source>That card is not in play.</source>
+        <comment>card.not_in_play</comment>
+        <translation>Ez a lap nincs játékban.</translation>
+    </message>
+    <message>
+        <source>That card is not where the action needs it.</source>
+        <comment>card.not_in_zone</comment>
+        <translation>Ez a lap nem ott van, ahol a lépéshez kellene.</translation>
+    </message>
+    <message>
+        <source>Only the active player ({active}) may do that.</source>
+        <comment>turn.not_active</comment>
+        <translation>Ezt csak az aktív játékos ({active}) teheti meg.</translation>
+    </message>
+    <message>
+        <source>Not enough {counter} to pay the cost: it costs {cost}, {player} has {have}.</source>
+        <comment>cost.pay</comment>
+        <translation>A költség nem fizethető ki ({counter}): a költség {cost}, {player} készlete {have}.</translation>
+    </message>
+    <message>
+        <source>Looking through a deck or taking a card from inside it needs the card whose ability allows it (source).</source>
+        <comment>deck.needs_source</comment>
+        <translation>A pakli átnézéséhez vagy a belsejéből való lapelvételhez kell egy lap, amelynek a képessége ezt megengedi (forrás).</translation>
+    </message>
+    <message>
+        <source>The order of a deck may not be changed by hand.</source>
+        <comment>deck.order_fixed</comment>
+        <translation>A pakli sorrendjét kézzel nem szabad megváltoztatni.</translation>
+    </message>
+    <message>
+        <source>Only the owner may look through their deck.</source>
+        <comment>deck.look_own_only</comment>
+        <translation>A pakliját csak a tulajdonosa nézheti át.</translation>
+    </message>
+    <message>
+        <source>The order of cards in a graveyard may not be changed.</source>
+        <comment>graveyard.order_fixed</comment>
+        <translation>A temetőben lévő lapok sorrendje nem változtatható meg.</translation>
+    </message>
+    <message>
+        <source>A hero stays in play until the end of the game.</source>
+        <comment>hero.fixed</comment>
+        <translation>A hős a játék végéig játékban marad.</translation>
+    </message>
+    <message>
+        <source>Only a card in play can be destroyed; moving a card from the hand or deck to the graveyard is not destruction.</source>
+        <comment>destroy.not_in_play</comment>
+        <translation>Csak játékban lévő lapot lehet elpusztítani; ha egy lap a kézből vagy a pakliból kerül a temetőbe, az nem elpusztítás.</translation>
+    </message>
+    <message>
+        <source>Control can change only for a card in play.</source>
+        <comment>control.not_in_play</comment>
+        <translation>Irányítót csak játékban lévő lap válthat.</translation>
+    </message>
+    <message>
+        <source>The order must list exactly the cards that go there.</source>
+        <comment>order.invalid</comment>
+        <translation>A sorrendben pontosan azoknak a lapoknak kell szerepelniük, amelyek oda kerülnek.</translation>
+    </message>
+    <message>
+        <source>Looking at another player&apos;s hand needs the card whose ability allows it (source).</source>
+        <comment>hand.look_needs_source</comment>
+        <translation>Egy másik játékos kezének megnézéséhez kell egy lap, amelynek a képessége ezt megengedi (forrás).</translation>
+    </message>
+    <message>
+        <source>This card has no Flow ability.</source>
+        <comment>flow.no_ability</comment>
+        <translation>Ennek a lapnak nincs Áramlás képessége.</translation>
+    </message>
+    <message>
+        <source>Flow can be used only by the active player in the main phase of their own turn.</source>
+        <comment>flow.not_own_main_phase</comment>
+        <translation>Az Áramlást csak az aktív játékos használhatja, a saját köre fő fázisában.</translation>
+    </message>
+    <message>
+        <source>Flow can be used only from the player&apos;s 2nd turn on.</source>
+        <comment>flow.too_early</comment>
+        <translation>Az Áramlás csak a játékos 2. körétől használható.</translation>
+    </message>
+    <message>
+        <source>Flow can be used only once per turn.</source>
+        <comment>flow.once_per_turn</comment>
+        <translation>Az Áramlás körönként csak egyszer használható.</translation>
+    </message>
+    <message>
+        <source>Flow costs 1 VP and shuffling the card into the deck; there is no VP to pay.</source>
+        <comment>flow.cost</comment>
+        <translation>Az Áramlás ára 1 VP és a lap bekeverése a pakliba; nincs VP a fizetéshez.</translation>
+    </message>
+    <message>
+        <source>Flow: 1 VP paid and the card shuffled into its owner&apos;s deck.</source>
+        <comment>flow</comment>
+        <translation>Áramlás: 1 VP kifizetve, a lap bekeverve a tulajdonosa paklijába.</translation>
+    </message>
+    <message>
+        <source>The card was revealed.</source>
+        <comment>reveal</comment>
+        <translation>A lapot megmutatták.</translation>
+    </message>
+    <message>
+        <source>This card has no ability that works by revealing it.</source>
+        <comment>reveal.no_ability</comment>
+        <translation>Ennek a lapnak nincs megmutatással aktiválható képessége.</translation>
+    </message>
+    <message>
+        <source>A hand ability activated by revealing may be tried only once per turn with the same card.</source>
+        <comment>reveal.once_per_turn</comment>
+        <translation>Megmutatással aktiválható kézképességet ugyanazzal a lappal körönként csak egyszer lehet megpróbálni.</translation>
+    </message>
+    <message>
+        <source>This card has no Duel ability.</source>
+        <comment>duel.no_ability</comment>
+        <translation>Ennek a lapnak nincs Párbaj képessége.</translation>
+    </message>
+    <message>
+        <source>A duel can be started only by the active player in the main phase of their own turn.</source>
+        <comment>duel.not_own_main_phase</comment>
+        <translation>Párbajt csak az aktív játékos indíthat, a saját köre fő fázisában.</translation>
+    </message>
+    <message>
+        <source>A duel can be started only once per turn.</source>
+        <comment>duel.once_per_turn</comment>
+        <translation>Körönként csak egy párbaj indítható.</translation>
+    </message>
+    <message>
+        <source>A duel costs 1 VP; there is none to pay.</source>
+        <comment>duel.cost</comment>
+        <translation>A párbaj ára 1 VP; nincs miből fizetni.</translation>
+    </message>
+    <message>
+        <source>A duel is already under way.</source>
+        <comment>duel.pending</comment>
+        <translation>Már folyik egy párbaj.</translation>
+    </message>
+    <message>
+        <source>There is no duel waiting for this.</source>
+        <comment>duel.none</comment>
+        <translation>Nincs párbaj, amely erre várna.</translation>
+    </message>
+    <message>
+        <source>Only the challenged opponent answers a duel.</source>
+        <comment>duel.not_opponent</comment>
+        <translation>A párbajra csak a kihívott ellenfél válaszol.</translation>
+    </message>
+    <message>
+        <source>Only the winner of the duel chooses its effect.</source>
+        <comment>duel.not_winner</comment>
+        <translation>A párbaj hatását csak a győztes választja.</translation>
+    </message>
+    <message>
+        <source>A duel was started: 1 VP paid, the card put face down on the table.</source>
+        <comment>duel.started</comment>
+        <translation>Párbaj indult: 1 VP kifizetve, a lap képpel lefelé az asztalra került.</translation>
+    </message>
+    <message>
+        <source>{winner} won the duel ({attack} against {defence}) and chooses: 3 damage or 4 healing.</source>
+        <comment>duel.won</comment>
+        <translation>{winner} megnyerte a párbajt ({attack}–{defence}), és választ: 3 sebzés vagy 4 Ép gyógyítás.</translation>
+    </message>
+    <message>
+        <source>{loser} had no duel card or declined and lost the duel automatically.</source>
+        <comment>duel.declined</comment>
+        <translation>{loser} nem tudott vagy nem akart párbajlappal válaszolni, így automatikusan elvesztette a párbajt.</translation>
+    </message>
+    <message>
+        <source>The duel is a draw ({attack} against {defence}): nothing happens.</source>
+        <comment>duel.tie</comment>
+        <translation>A párbaj döntetlen ({attack}–{defence}): nem történik semmi.</translation>
+    </message>
+    <message>
+        <source>The duel&apos;s effect: {target} {effect}.</source>
+        <comment>duel.effect</comment>
+        <translation>A párbaj hatása: {target} {effect}.</translation>
+    </message>
+    <message>
+        <source>A duel cannot be reacted to.</source>
+        <comment>duel.cannot_be_prevented</comment>
+        <translation>A párbajra nem lehet reagálni.</translation>
+    </message>
+    <message>
+        <source>This card has no treasure icon.</source>
+        <comment>treasure.no_icon</comment>
+        <translation>Ezen a lapon nincs kincs ikon.</translation>
+    </message>
+    <message>
+        <source>Treasure can be used only by the active player in the main phase of their own turn, from their 2nd turn on.</source>
+        <comment>treasure.not_own_main_phase</comment>
+        <translation>Kincsezni csak az aktív játékos tud, a saját köre fő fázisában, a 2. körétől kezdve.</translation>
+    </message>
+    <message>
+        <source>Treasure can be used only once per turn.</source>
+        <comment>treasure.once_per_turn</comment>
+        <translation>Kincsezni körönként csak egyszer lehet.</translation>
+    </message>
+    <message>
+        <source>Treasure costs 1 VP; there is none to pay.</source>
+        <comment>treasure.cost</comment>
+        <translation>A kincsezés ára 1 VP; nincs miből fizetni.</translation>
+    </message>
+    <message>
+        <source>Treasure: 1 VP paid, the card into the Void, 2 monster components gained.</source>
+        <comment>treasure</comment>
+        <translation>Kincsezés: 1 VP kifizetve, a lap a Semmibe került, 2 szörnyalkatrész megszerezve.</translation>
+    </message>
+    <message>
+        <source>There is nothing to prevent: that card is not being played and its Flow is not being used.</source>
+        <comment>prevent.nothing</comment>
+        <translation>Nincs mit megakadályozni: ezt a lapot nem most játsszák ki, és az Áramlását sem használják.</translation>
+    </message>
+    <message>
+        <source>Only an opponent&apos;s reaction can prevent it.</source>
+        <comment>prevent.own</comment>
+        <translation>Ezt csak az ellenfél reakciója akadályozhatja meg.</translation>
+    </message>
+    <message>
+        <source>The play was prevented: the card went to its owner&apos;s discard pile; the cost stays paid.</source>
+        <comment>prevent.play</comment>
+        <translation>A kijátszást megakadályozták: a lap a tulajdonosa gyűjtőjébe került; a költség kifizetve marad.</translation>
+    </message>
+    <message>
+        <source>The Flow was prevented: its effect is lost; the cost stays paid.</source>
+        <comment>prevent.flow</comment>
+        <translation>Az Áramlást megakadályozták: a hatása elvész; a költség kifizetve marad.</translation>
+    </message>
+    <message>
+        <source>Prevented; the card&apos;s Compensation happens.</source>
+        <comment>prevent.compensation</comment>
+        <translation>Megakadályozva; a lap Kompenzációja érvényesül.</translation>
+    </message>
+    <message>
+        <source>In tournament mode a player may create only a pre-prepared card they own and can show.</source>
+        <comment>create.not_prepared</comment>
+        <translation>Versenyen a játékos csak olyan előre kikészített lapot hozhat létre, amely az övé, és fel tudja mutatni.</translation>
+    </message>
+    <message>
+        <source>The card was played.</source>
+        <comment>play</comment>
+        <translation>A lapot kijátszották.</translation>
+    </message>
+    <message>
+        <source>The creature entered the reserve passive (tapped).</source>
+        <comment>play.creature_enters_passive</comment>
+        <translation>A lény passzívan (elfordítva) került a tartalékba.</translation>
+    </message>
+    <message>
+        <source>A player may have one equipment of each kind: the old one went to the graveyard.</source>
+        <comment>equipment.replaced</comment>
+        <translation>Minden fajta felszerelésből egy lehet egy játékosnál: a régi a temetőbe került.</translation>
+    </message>
+    <message>
+        <source>The mulligan happens only in the mulligan phase, before the first turn.</source>
+        <comment>mulligan.not_now</comment>
+        <translation>Újraosztás csak az újraosztási fázisban, az első kör előtt lehet.</translation>
+    </message>
+    <message>
+        <source>Each player may mulligan only once.</source>
+        <comment>mulligan.once</comment>
+        <translation>Minden játékos csak egyszer oszthat újra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put {count} card(s) on the bottom of the deck and drew as many.</source>
+        <comment>mulligan</comment>
+        <translation>
+            <numerusform>{player} {count} lapot a pakli aljára tett, és ugyanannyit húzott.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Phase: {phase}.</source>
+        <comment>phase</comment>
+        <translation>Fázis: {phase}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn {number} begins.</source>
+        <comment>end_turn</comment>
+        <translation>Kezdődik {player} {number}. köre.</translation>
+    </message>
+    <message>
+        <source>Enforcement: {mode}.</source>
+        <comment>enforcement</comment>
+        <translation>Szabálykövetés: {mode}.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorPanel</name>
+    <message>
+        <source>Card set problems</source>
+        <translation>A lapkészlet hibái</translation>
+    </message>
+    <message>
+        <source>Double-click to open the file</source>
+        <translation>Dupla kattintással megnyílik a fájl</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Nincs hiba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n hiba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n figyelmeztetés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>Pass the seat to %s. The other player looks away.</source>
+        <translation>Helycsere: %s következik. A másik játékos ne nézzen ide.</translation>
+    </message>
+    <message>
+        <source>I am %s: show my side</source>
+        <translation>%s vagyok: mutasd az oldalamat</translation>
+    </message>
+</context>
+<context>
+    <name>ImageDrops</name>
+    <message>
+        <source>%s: not made into a card (%s)</source>
+        <translation>%s: nem lett belőle lap (%s)</translation>
+    </message>
+    <message>
+        <source>Only image files (PNG, JPEG, WebP, SVG …) make proof cards.</source>
+        <translation>Próbalap csak képfájlból (PNG, JPEG, WebP, SVG …) készülhet.</translation>
+    </message>
+    <message>
+        <source>Proof cards from images can be dropped on a free table only (File → New game → Free table).</source>
+        <translation>Képből készült próbalapot csak szabad asztalra lehet ejteni (Fájl → Új játék → Szabad asztal).</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Nyelv</translation>
+    </message>
+    <message>
+        <source>System language (%s)</source>
+        <translation>A rendszer nyelve (%s)</translation>
+    </message>
+    <message>
+        <source>Zone names in the game&apos;s language</source>
+        <translation>Zónanevek a játék saját nyelvén</translation>
+    </message>
+</context>
+<context>
+    <name>LiveReload</name>
+    <message>
+        <source>card &quot;%s&quot;: the game refused the new definition (%s)</source>
+        <translation>„%s” lap: a játék nem fogadta el az új meghatározást (%s)</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>{zone} ({player})</source>
+        <translation>{zone} ({player})</translation>
+    </message>
+    <message>
+        <source>{player}: {sentence}</source>
+        <translation>{player}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{player} · {action}: {cards}</source>
+        <translation>{player} · {action}: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation>Játéknapló</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Game records (*.jsonl)</source>
+        <translation>Játszmák (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>%s game</source>
+        <translation>%s játszma</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>S&amp;zerkesztés</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Legutóbbiak</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Játszma megnyitása</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Játszma mentése</translation>
+    </message>
+    <message>
+        <source>Saved %s</source>
+        <translation>Mentve: %s</translation>
+    </message>
+    <message>
+        <source>This takes back the end of the turn: the other player&apos;s hand will be shown. Go on?</source>
+        <translation>Ez visszavonja a kör végét: a másik játékos keze láthatóvá válik. Folytatod?</translation>
+    </message>
+    <message>
+        <source>Point at a card or select cards first.</source>
+        <translation>Előbb mutass egy lapra, vagy jelölj ki lapokat.</translation>
+    </message>
+    <message>
+        <source>How many cards to draw?</source>
+        <translation>Hány lapot húzol?</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <translation>Melyik lap képessége engedi meg?</translation>
+    </message>
+    <message>
+        <source>Look at how many cards from the top?</source>
+        <translation>Hány lapot nézel meg felülről?</translation>
+    </message>
+    <message>
+        <source>Look at the top of the deck</source>
+        <translation>A pakli tetejének megnézése</translation>
+    </message>
+    <message>
+        <source>Search the deck</source>
+        <translation>Keresés a pakliban</translation>
+    </message>
+    <message>
+        <source>Select the hand cards to put back first.</source>
+        <translation>Előbb jelöld ki a kézből visszateendő lapokat.</translation>
+    </message>
+    <message>
+        <source>Which marker?</source>
+        <translation>Melyik jelző?</translation>
+    </message>
+    <message>
+        <source>Which effect?</source>
+        <translation>Melyik hatás?</translation>
+    </message>
+    <message>
+        <source>Create which card?</source>
+        <translation>Melyik lapot hozod létre?</translation>
+    </message>
+    <message>
+        <source>%s, answer the duel: the other player looks away.</source>
+        <translation>%s, válaszolj a párbajra: a másik játékos ne nézzen ide.</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Párbaj</translation>
+    </message>
+    <message>
+        <source>%s: answer with a card from your hand, or decline.</source>
+        <translation>%s: válaszolj egy lappal a kezedből, vagy utasítsd el.</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Elutasítás</translation>
+    </message>
+    <message>
+        <source>3 damage to %s</source>
+        <translation>3 sebzés: %s</translation>
+    </message>
+    <message>
+        <source>4 healing to %s</source>
+        <translation>4 Ép gyógyítás: %s</translation>
+    </message>
+    <message>
+        <source>%s chooses:</source>
+        <translation>%s választ:</translation>
+    </message>
+</context>
+<context>
+    <name>Markers</name>
+    <message>
+        <source>wound</source>
+        <translation>seb</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>sebzés</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>számláló</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>méreg</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>pajzs</translation>
+    </message>
+    <message>
+        <source>incarnation</source>
+        <translation>inkarnáció</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>rule {rule}: {sentence}</source>
+        <translation>{rule} szabály: {sentence}</translation>
+    </message>
+    <message>
+        <source>{sentence} ({rule})</source>
+        <comment>an engine rule id in English (e.g. hero.fixed): translations may leave {rule} out</comment>
+        <translation>{sentence}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <source>Free table</source>
+        <translation>Szabad asztal</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>demo deck</source>
+        <translation>bemutató pakli</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Tallózás…</translation>
+    </message>
+    <message>
+        <source>Player %d</source>
+        <translation>%d. játékos</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pakli</translation>
+    </message>
+    <message>
+        <source>Strict: refuse illegal actions</source>
+        <translation>Szigorú: a szabálytalan lépések tiltva</translation>
+    </message>
+    <message>
+        <source>Warn: allow and flag them</source>
+        <translation>Figyelmeztető: megengedi, de megjelöli őket</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>Choose a deck</source>
+        <translation>Pakli kiválasztása</translation>
+    </message>
+    <message>
+        <source>Decks (*.json *.jsonl *.txt)</source>
+        <translation>Paklik (*.json *.jsonl *.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenCardSetDialog</name>
+    <message>
+        <source>Open card set — %s</source>
+        <translation>Lapkészlet megnyitása — %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%s %s (%s): %n card(s)</source>
+        <translation>
+            <numerusform>%s %s (%s): %n lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) left out</source>
+        <translation>
+            <numerusform>%n sor kimaradt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Figyelmeztetések</translation>
+    </message>
+    <message>
+        <source>the whole set</source>
+        <translation>a teljes készlet</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Másik…</translation>
+    </message>
+    <message>
+        <source>Player %d</source>
+        <translation>%d. játékos</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pakli</translation>
+    </message>
+    <message>
+        <source>Deck check</source>
+        <translation>Paklivizsgálat</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>Játék &amp;indítása</translation>
+    </message>
+    <message>
+        <source>&amp;Browse cards</source>
+        <translation>Lapok &amp;böngészése</translation>
+    </message>
+    <message>
+        <source>Choose a deck list</source>
+        <translation>Paklilista kiválasztása</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt);;All files (*)</source>
+        <translation>Paklilisták (*.txt);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>The decks follow the construction rules.</source>
+        <translation>A paklik megfelelnek a pakliépítési szabályoknak.</translation>
+    </message>
+</context>
+<context>
+    <name>OrderDialog</name>
+    <message>
+        <source>Order of the cards</source>
+        <translation>A lapok sorrendje</translation>
+    </message>
+    <message>
+        <source>%s, drag the cards into order (top first):</source>
+        <translation>%s, húzd sorba a lapokat (a legfelső kerüljön előre):</translation>
+    </message>
+</context>
+<context>
+    <name>Phases</name>
+    <message>
+        <source>Prep</source>
+        <translation>Előkészítés</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Húzás</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Fő fázis</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Harc</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Gyógyítás</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Záró fázis</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Helyreállítás</translation>
+    </message>
+    <message>
+        <source>Accumulate</source>
+        <translation>Felhalmozás</translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <translation>Újraosztás</translation>
+    </message>
+</context>
+<context>
+    <name>PileDialog</name>
+    <message>
+        <source>Move there</source>
+        <translation>Áthelyezés oda</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n hidden card(s)</source>
+        <translation>
+            <numerusform>%n rejtett lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>takes %n damage</source>
+        <comment>duel effect</comment>
+        <translation>
+            <numerusform>%n sebzést szenved el</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>heals %n</source>
+        <comment>duel effect</comment>
+        <translation>
+            <numerusform>%n Ép-t visszanyer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrintProofsDialog</name>
+    <message>
+        <source>Print proofs</source>
+        <translation>Próbalapok nyomtatása</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards of this game (%n)</source>
+        <translation>
+            <numerusform>A játszma lapjai (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole card set “%s” (%n)</source>
+        <translation>
+            <numerusform>A teljes „%s” lapkészlet (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A deck list of the set…</source>
+        <translation>A készlet egy paklilistája…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Nyomtatás</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter (amerikai)</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papír</translation>
+    </message>
+    <message>
+        <source>Card size (mm)</source>
+        <translation>Lapméret (mm)</translation>
+    </message>
+    <message>
+        <source>Add a page of backs after each page (print duplex)</source>
+        <translation>Minden oldal után egy oldal hátlap (kétoldalas nyomtatáshoz)</translation>
+    </message>
+    <message>
+        <source>Choose a deck list</source>
+        <translation>Paklilista kiválasztása</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt);;All files (*)</source>
+        <translation>Paklilisták (*.txt);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Save the proof sheets</source>
+        <translation>Próbaívek mentése</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-fájlok (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%s: %n card(s)</source>
+        <translation>
+            <numerusform>%s: %n lap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawing the proof sheets…</source>
+        <translation>Próbaívek rajzolása…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+</context>
+<context>
+    <name>Proofs</name>
+    <message>
+        <source>%s: %s; printed with a generated face</source>
+        <translation>%s: %s; generált előlappal nyomtatva</translation>
+    </message>
+    <message>
+        <source>Cannot write %s: %s</source>
+        <translation>Nem sikerült írni: %s (%s)</translation>
+    </message>
+    <message>
+        <source>Card proofs</source>
+        <translation>Próbalapok</translation>
+    </message>
+    <message>
+        <source>cannot write the file (is the folder writable?)</source>
+        <translation>a fájl nem írható (írható a mappa?)</translation>
+    </message>
+    <message>
+        <source>card size &quot;%s&quot;: between 10 and 200 mm wide, 280 mm high</source>
+        <translation>„%s” lapméret: a szélesség 10 és 200 mm között, a magasság legfeljebb 280 mm lehet</translation>
+    </message>
+    <message>
+        <source>card size &quot;%s&quot;: write it as WIDTHxHEIGHT in mm, e.g. 63x88</source>
+        <translation>„%s” lapméret: SZÉLESSÉGxMAGASSÁG alakban, mm-ben add meg, pl. 63x88</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>%s: a deck file needs a &apos;deck&apos; list and its &apos;cards&apos;</source>
+        <translation>%s: a paklifájlnak kell egy „deck” lista és a hozzá tartozó „cards”</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Szigorú</translation>
+    </message>
+    <message>
+        <source>Warn</source>
+        <translation>Figyelmeztető</translation>
+    </message>
+    <message>
+        <source>Rules enforcement</source>
+        <translation>Szabálykövetés</translation>
+    </message>
+    <message>
+        <source>Hide both hands between turns</source>
+        <translation>Mindkét kéz elrejtése a körök között</translation>
+    </message>
+    <message>
+        <source>Hand-off screen</source>
+        <translation>Átadóképernyő</translation>
+    </message>
+    <message>
+        <source>%d px</source>
+        <translation>%d képpont</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Lapméret</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Gyorsbillentyűk</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Parancs</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Billentyűk</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Alapértelmezések visszaállítása</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>A game was interrupted (%s). Resume it?</source>
+        <translation>Egy játszma megszakadt (%s). Folytatod?</translation>
+    </message>
+</context>
+<context>
+    <name>Stats</name>
+    <message>
+        <source>duel</source>
+        <translation>párbaj</translation>
+    </message>
+    <message>
+        <source>life</source>
+        <translation>Ép</translation>
+    </message>
+    <message>
+        <source>strike</source>
+        <translation>ütés</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>költség</translation>
+    </message>
+</context>
+<context>
+    <name>Streaming</name>
+    <message>
+        <source>Plain</source>
+        <translation>Egyszerű</translation>
+    </message>
+    <message>
+        <source>Chroma key green</source>
+        <translation>Zöld háttér (krómakulcs)</translation>
+    </message>
+    <message>
+        <source>Chroma key magenta</source>
+        <translation>Bíbor háttér (krómakulcs)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>&amp;Broadcast window</source>
+        <translation>&amp;Közvetítőablak</translation>
+    </message>
+    <message>
+        <source>Broadcast &amp;size</source>
+        <translation>Közvetítés &amp;mérete</translation>
+    </message>
+    <message>
+        <source>Broadcast back&amp;ground</source>
+        <translation>Közvetítés &amp;háttere</translation>
+    </message>
+    <message>
+        <source>Broadcast &amp;text size</source>
+        <translation>Közvetítés &amp;betűmérete</translation>
+    </message>
+    <message>
+        <source>Start &amp;overlay…</source>
+        <translation>Át&amp;fedés indítása…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;overlay (port %d)</source>
+        <translation>Át&amp;fedés leállítása (%d. port)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy overlay address</source>
+        <translation>Az átfedés címének &amp;másolása</translation>
+    </message>
+    <message>
+        <source>The overlay could not start on port %d: %s</source>
+        <translation>Az átfedés nem indult el a %d. porton: %s</translation>
+    </message>
+    <message>
+        <source>Overlay at %s: add it to OBS as a browser source.</source>
+        <translation>Átfedés itt: %s — vedd fel az OBS-be böngészőforrásként.</translation>
+    </message>
+    <message>
+        <source>Serve the overlay on 127.0.0.1, port:</source>
+        <translation>Átfedés kiszolgálása a 127.0.0.1 címen, port:</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>End turn</source>
+        <translation>Kör vége</translation>
+    </message>
+</context>
+<context>
+    <name>Zones</name>
+    <message>
+        <source>Hand</source>
+        <translation>Kéz</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pakli</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Gyűjtő</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <translation>Temető</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Semmi</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Tartalék</translation>
+    </message>
+    <message>
+        <source>Guard post</source>
+        <translation>Őrposzt</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Játéktér</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Készlet</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Oldalpakli</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Eltávolítva</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomDock</name>
+    <message>
+        <source>Card</source>
+        <translation>Lap</translation>
+    </message>
+    <message>
+        <source>Point at a card to see it here.</source>
+        <translation>Mutass egy lapra, és itt megjelenik.</translation>
+    </message>
+    <message>
+        <source>A hidden card of %s</source>
+        <translation>%s rejtett lapja</translation>
+    </message>
+    <message>
+        <source>Cost: %s</source>
+        <translation>Költség: %s</translation>
+    </message>
+    <message>
+        <source>Markers: %s</source>
+        <translation>Jelzők: %s</translation>
+    </message>
+    <message>
+        <source>Effects: %s</source>
+        <translation>Hatások: %s</translation>
+    </message>
+    <message>
+        <source>Owner: %s, controller: %s</source>
+        <translation>Tulajdonos: %s, irányító: %s</translation>
+    </message>
+    <message>
+        <source>Flagged: put here against the rules</source>
+        <translation>Megjelölve: szabálytalanul került ide</translation>
+    </message>
+</context>
+</TS>

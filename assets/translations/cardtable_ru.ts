@@ -1,0 +1,1840 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name>Acts</name>
+    <message>
+        <source>Move</source>
+        <translation>Перемещение</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добор карт</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Перемешивание</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Показ</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Поток</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Поединок</translation>
+    </message>
+    <message>
+        <source>Duel answer</source>
+        <translation>Ответ на поединок</translation>
+    </message>
+    <message>
+        <source>Duel effect</source>
+        <translation>Эффект поединка</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Сокровище</translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Создание</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Уничтожение</translation>
+    </message>
+    <message>
+        <source>Gain control</source>
+        <translation>Захват контроля</translation>
+    </message>
+    <message>
+        <source>Tap / untap</source>
+        <translation>Закрыть / открыть</translation>
+    </message>
+    <message>
+        <source>Prevent</source>
+        <translation>Предотвращение</translation>
+    </message>
+    <message>
+        <source>Turn over</source>
+        <translation>Переворот</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Счётчик</translation>
+    </message>
+    <message>
+        <source>Redefine</source>
+        <translation>Переопределение</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Маркеры</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Эффект</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Фаза</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Конец хода</translation>
+    </message>
+    <message>
+        <source>Enforcement</source>
+        <translation>Контроль правил</translation>
+    </message>
+</context>
+<context>
+    <name>Broadcast</name>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Ход {number}</translation>
+    </message>
+    <message>
+        <source>Last card</source>
+        <translation>Последняя карта</translation>
+    </message>
+    <message>
+        <source>No card in the open yet</source>
+        <translation>Открытых карт пока нет</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <source>Duel! {player} attacks</source>
+        <translation>Поединок! {player} атакует</translation>
+    </message>
+    <message>
+        <source>{player} won the duel</source>
+        <translation>{player} выигрывает поединок</translation>
+    </message>
+    <message>
+        <source>{player} lost</source>
+        <translation>{player} проигрывает</translation>
+    </message>
+    <message>
+        <source>Cardtable broadcast</source>
+        <translation>Трансляция Cardtable</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <source>Card browser</source>
+        <translation>Просмотр карт</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>name, id or text</source>
+        <translation>название, id или текст</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любая</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Раздел</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Сайдборд</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Герой</translation>
+    </message>
+    <message>
+        <source>Prepared</source>
+        <translation>Заранее подготовленные</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>&amp;Новая колода</translation>
+    </message>
+    <message>
+        <source>&amp;Open deck…</source>
+        <translation>&amp;Открыть колоду…</translation>
+    </message>
+    <message>
+        <source>&amp;Save deck…</source>
+        <translation>&amp;Сохранить колоду…</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Копий</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>all types</source>
+        <translation>все типы</translation>
+    </message>
+    <message>
+        <source>Card browser — %s %s</source>
+        <translation>Просмотр карт — %s %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(new deck)</source>
+        <translation>(новая колода)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s): the deck breaks the game&apos;s construction rules</source>
+        <translation>
+            <numerusform>%n предупреждение: колода нарушает правила составления</numerusform>
+            <numerusform>%n предупреждения: колода нарушает правила составления</numerusform>
+            <numerusform>%n предупреждений: колода нарушает правила составления</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck follows the construction rules.</source>
+        <translation>Колода соответствует правилам составления.</translation>
+    </message>
+    <message>
+        <source>Open a deck list</source>
+        <translation>Открыть список колоды</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt);;All files (*)</source>
+        <translation>Списки колод (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save the deck list</source>
+        <translation>Сохранить список колоды</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt)</source>
+        <translation>Списки колод (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot save %s: %s</source>
+        <translation>Не удаётся сохранить %s: %s</translation>
+    </message>
+</context>
+<context>
+    <name>CardImages</name>
+    <message>
+        <source>a relative image path needs a card set folder</source>
+        <translation>для относительного пути к изображению нужна папка набора карт</translation>
+    </message>
+    <message>
+        <source>not a readable SVG drawing</source>
+        <translation>это не читаемый рисунок SVG</translation>
+    </message>
+    <message>
+        <source>not an image Qt can read (%s)</source>
+        <translation>Qt не может прочитать это изображение (%s)</translation>
+    </message>
+    <message>
+        <source>the image file is missing</source>
+        <translation>файл изображения отсутствует</translation>
+    </message>
+    <message>
+        <source>the image is damaged (%s)</source>
+        <translation>изображение повреждено (%s)</translation>
+    </message>
+    <message>
+        <source>the image path leads outside the card set folder</source>
+        <translation>путь к изображению ведёт за пределы папки набора карт</translation>
+    </message>
+</context>
+<context>
+    <name>CardSetUI</name>
+    <message>
+        <source>Open &amp;card set…</source>
+        <translation>Открыть &amp;набор карт…</translation>
+    </message>
+    <message>
+        <source>Card &amp;browser…</source>
+        <translation>&amp;Просмотр карт…</translation>
+    </message>
+    <message>
+        <source>&amp;Print proofs…</source>
+        <translation>&amp;Печать пробных карт…</translation>
+    </message>
+    <message>
+        <source>%s; the card shows a generated face</source>
+        <translation>%s; у карты показана сгенерированная лицевая сторона</translation>
+    </message>
+    <message>
+        <source>Card images %v / %m</source>
+        <translation>Изображения карт: %v / %m</translation>
+    </message>
+    <message>
+        <source>Open a card set folder</source>
+        <translation>Открыть папку набора карт</translation>
+    </message>
+    <message>
+        <source>Loading %s…</source>
+        <translation>Загрузка: %s…</translation>
+    </message>
+    <message>
+        <source>Browse which card set folder?</source>
+        <translation>Какую папку набора карт просмотреть?</translation>
+    </message>
+</context>
+<context>
+    <name>CardTypes</name>
+    <message>
+        <source>creature</source>
+        <translation>существо</translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation>герой</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>заклинание</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>событие</translation>
+    </message>
+    <message>
+        <source>equipment</source>
+        <translation>экипировка</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>оружие</translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation>доспех</translation>
+    </message>
+    <message>
+        <source>amulet</source>
+        <translation>амулет</translation>
+    </message>
+    <message>
+        <source>artifact</source>
+        <translation>артефакт</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>земля</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>токен</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>предмет</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <translation>локация</translation>
+    </message>
+    <message>
+        <source>dwarf</source>
+        <translation>гном</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>(hidden card)</source>
+        <translation>(скрытая карта)</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a card</source>
+        <translation>&amp;Взять карту</translation>
+    </message>
+    <message>
+        <source>Draw &amp;N cards…</source>
+        <translation>Взять &amp;N карт…</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle deck</source>
+        <translation>Пере&amp;мешать колоду</translation>
+    </message>
+    <message>
+        <source>&amp;Look at top N…</source>
+        <translation>&amp;Посмотреть N верхних…</translation>
+    </message>
+    <message>
+        <source>Searc&amp;h deck…</source>
+        <translation>&amp;Искать в колоде…</translation>
+    </message>
+    <message>
+        <source>&amp;Mulligan selected</source>
+        <translation>Пере&amp;сдать выбранные</translation>
+    </message>
+    <message>
+        <source>&amp;Play card</source>
+        <translation>&amp;Разыграть карту</translation>
+    </message>
+    <message>
+        <source>Re&amp;veal card</source>
+        <translation>Пока&amp;зать карту</translation>
+    </message>
+    <message>
+        <source>Use &amp;Flow</source>
+        <translation>Использовать П&amp;оток</translation>
+    </message>
+    <message>
+        <source>Use &amp;Treasure</source>
+        <translation>Использовать &amp;Сокровище</translation>
+    </message>
+    <message>
+        <source>Start a D&amp;uel…</source>
+        <translation>Начать по&amp;единок…</translation>
+    </message>
+    <message>
+        <source>Tap / untap</source>
+        <translation>Закрыть / открыть</translation>
+    </message>
+    <message>
+        <source>Turn &amp;over</source>
+        <translation>Пере&amp;вернуть</translation>
+    </message>
+    <message>
+        <source>D&amp;estroy</source>
+        <translation>&amp;Уничтожить</translation>
+    </message>
+    <message>
+        <source>To &amp;bottom of deck</source>
+        <translation>Под &amp;низ колоды</translation>
+    </message>
+    <message>
+        <source>Gain &amp;control</source>
+        <translation>Захватить &amp;контроль</translation>
+    </message>
+    <message>
+        <source>Add marker…</source>
+        <translation>Добавить маркер…</translation>
+    </message>
+    <message>
+        <source>Remove marker…</source>
+        <translation>Снять маркер…</translation>
+    </message>
+    <message>
+        <source>Add &amp;effect…</source>
+        <translation>Добавить &amp;эффект…</translation>
+    </message>
+    <message>
+        <source>Create &amp;token…</source>
+        <translation>Создать &amp;токен…</translation>
+    </message>
+    <message>
+        <source>Next &amp;phase</source>
+        <translation>Следующая &amp;фаза</translation>
+    </message>
+    <message>
+        <source>End &amp;turn</source>
+        <translation>Завершить &amp;ход</translation>
+    </message>
+    <message>
+        <source>&amp;Warn mode: allow and flag illegal moves</source>
+        <translation>Режим &amp;предупреждений: разрешать и отмечать нарушения</translation>
+    </message>
+    <message>
+        <source>Life −1</source>
+        <translation>Жизнь −1</translation>
+    </message>
+    <message>
+        <source>Life +1</source>
+        <translation>Жизнь +1</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Сочетания клавиш…</translation>
+    </message>
+</context>
+<context>
+    <name>Counters</name>
+    <message>
+        <source>Life</source>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Монеты</translation>
+    </message>
+    <message>
+        <source>Coin markers</source>
+        <translation>Маркеры монет</translation>
+    </message>
+    <message>
+        <source>Failed draws</source>
+        <translation>Неудачные доборы</translation>
+    </message>
+</context>
+<context>
+    <name>Enforcement</name>
+    <message>
+        <source>strict</source>
+        <translation>строгий</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation>с предупреждениями</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Done.</source>
+        <comment>ok</comment>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <source>The card was moved.</source>
+        <comment>move</comment>
+        <translation>Карта перемещена.</translation>
+    </message>
+    <message>
+        <source>The cards were moved together.</source>
+        <comment>move_many</comment>
+        <translation>Карты перемещены вместе.</translation>
+    </message>
+    <message>
+        <source>The player looked at the cards.</source>
+        <comment>look</comment>
+        <translation>Игрок посмотрел карты.</translation>
+    </message>
+    <message>
+        <source>{owner} got a pre-prepared card.</source>
+        <comment>create</comment>
+        <translation>{owner} получает заранее подготовленную карту.</translation>
+    </message>
+    <message>
+        <source>The card was destroyed.</source>
+        <comment>destroy</comment>
+        <translation>Карта уничтожена.</translation>
+    </message>
+    <message>
+        <source>Control of the card changed.</source>
+        <comment>control</comment>
+        <translation>Контроль над картой сменился.</translation>
+    </message>
+    <message>
+        <source>The card was tapped or untapped.</source>
+        <comment>tap</comment>
+        <translation>Карта закрыта или открыта.</translation>
+    </message>
+    <message>
+        <source>The card was turned over.</source>
+        <comment>flip</comment>
+        <translation>Карта перевёрнута.</translation>
+    </message>
+    <message>
+        <source>The counter changed.</source>
+        <comment>counter</comment>
+        <translation>Счётчик изменился.</translation>
+    </message>
+    <message>
+        <source>The card&apos;s definition changed.</source>
+        <comment>define</comment>
+        <translation>Определение карты изменилось.</translation>
+    </message>
+    <message>
+        <source>The markers changed.</source>
+        <comment>mark</comment>
+        <translation>Маркеры изменились.</translation>
+    </message>
+    <message>
+        <source>The effects changed.</source>
+        <comment>effect</comment>
+        <translation>Эффекты изменились.</translation>
+    </message>
+    <message>
+        <source>Prevented.</source>
+        <comment>prevent</comment>
+        <translation>Предотвращено.</translation>
+    </message>
+    <message>
+        <source>A duel was started.</source>
+        <comment>duel</comment>
+        <translation>Начался поединок.</translation>
+    </message>
+    <message>
+        <source>The duel was answered.</source>
+        <comment>duel_answer</comment>
+        <translation>На поединок ответили.</translation>
+    </message>
+    <message>
+        <source>The duel&apos;s effect happened.</source>
+        <comment>duel_effect</comment>
+        <translation>Эффект поединка применён.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} drew {count} card(s).</source>
+        <comment>draw</comment>
+        <translation>
+            <numerusform>{player} берёт {count} карту.</numerusform>
+            <numerusform>{player} берёт {count} карты.</numerusform>
+            <numerusform>{player} берёт {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s deck is empty: nothing was drawn ({failed} failed draw(s) so far).</source>
+        <comment>draw.empty</comment>
+        <translation>
+            <numerusform>Колода игрока {player} пуста: карта не взята (пока {failed} неудачный добор).</numerusform>
+            <numerusform>Колода игрока {player} пуста: карта не взята (пока {failed} неудачных добора).</numerusform>
+            <numerusform>Колода игрока {player} пуста: карта не взята (пока {failed} неудачных доборов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The zone was shuffled.</source>
+        <comment>shuffle</comment>
+        <translation>Зона перемешана.</translation>
+    </message>
+    <message>
+        <source>The last action was taken back.</source>
+        <comment>undo</comment>
+        <translation>Последнее действие отменено.</translation>
+    </message>
+    <message>
+        <source>The action taken back was done again.</source>
+        <comment>redo</comment>
+        <translation>Отменённое действие выполнено снова.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <comment>undo.nothing</comment>
+        <translation>Нечего отменять.</translation>
+    </message>
+    <message>
+        <source>There is nothing to do again.</source>
+        <comment>redo.nothing</comment>
+        <translation>Нечего повторять.</translation>
+    </message>
+    <message>
+        <source>A pre-prepared card can never go into the Void or a deck: it is removed from the game instead.</source>
+        <comment>prepared.removed_instead</comment>
+        <translation>Заранее подготовленная карта никогда не попадает в Пустоту или в колоду: вместо этого она удаляется из игры.</translation>
+    </message>
+    <message>
+        <source>A created card that would change zone goes back to its owner&apos;s supply instead.</source>
+        <comment>prepared.to_supply</comment>
+        <translation>Созданная карта, которая должна сменить зону, вместо этого возвращается в запас владельца.</translation>
+    </message>
+    <message>
+        <source>A card always goes to its owner&apos;s hand, deck or pile, so it went to {owner}&apos;s.</source>
+        <comment>owner.redirect</comment>
+        <translation>Карта всегда уходит в руку, колоду или стопку своего владельца, поэтому она ушла к игроку {owner}.</translation>
+    </message>
+    <message>
+        <source>The card was shuffled into the deck.</source>
+        <comment>deck.shuffled_in</comment>
+        <translation>Карта замешана в колоду.</translation>
+    </message>
+    <message>
+        <source>The deck was shuffled after it was searched.</source>
+        <comment>deck.searched</comment>
+        <translation>Колода перемешана после поиска.</translation>
+    </message>
+    <message>
+        <source>This game has no such action.</source>
+        <comment>action.not_in_ruleset</comment>
+        <translation>В этой игре нет такого действия.</translation>
+    </message>
+    <message>
+        <source>That card is not in the player&apos;s hand.</source>
+        <comment>card.not_in_hand</comment>
+        <translation>Этой карты нет в руке игрока.</translation>
+    </message>
+    <message>
+        <source>That card is not in play.</source>
+        <comment>card.not_in_play</comment>
+        <translation>Эта карта не в игре.</translation>
+    </message>
+    <message>
+        <source>That card is not where the action needs it.</source>
+        <comment>card.not_in_zone</comment>
+        <translation>Эта карта не там, где она нужна для действия.</translation>
+    </message>
+    <message>
+        <source>Only the active player ({active}) may do that.</source>
+        <comment>turn.not_active</comment>
+        <translation>Это может сделать только активный игрок ({active}).</translation>
+    </message>
+    <message>
+        <source>Not enough {counter} to pay the cost: it costs {cost}, {player} has {have}.</source>
+        <comment>cost.pay</comment>
+        <translation>Не хватает ресурса «{counter}» для оплаты: стоимость {cost}, у игрока {player} — {have}.</translation>
+    </message>
+    <message>
+        <source>Looking through a deck or taking a card from inside it needs the card whose ability allows it (source).</source>
+        <comment>deck.needs_source</comment>
+        <translation>Чтобы просмотреть колоду или взять карту из её середины, нужна карта, способность которой это позволяет (источник).</translation>
+    </message>
+    <message>
+        <source>The order of a deck may not be changed by hand.</source>
+        <comment>deck.order_fixed</comment>
+        <translation>Порядок карт в колоде нельзя менять вручную.</translation>
+    </message>
+    <message>
+        <source>Only the owner may look through their deck.</source>
+        <comment>deck.look_own_only</comment>
+        <translation>Просматривать колоду может только её владелец.</translation>
+    </message>
+    <message>
+        <source>The order of cards in a graveyard may not be changed.</source>
+        <comment>graveyard.order_fixed</comment>
+        <translation>Порядок карт на кладбище менять нельзя.</translation>
+    </message>
+    <message>
+        <source>A hero stays in play until the end of the game.</source>
+        <comment>hero.fixed</comment>
+        <translation>Герой остаётся в игре до конца партии.</translation>
+    </message>
+    <message>
+        <source>Only a card in play can be destroyed; moving a card from the hand or deck to the graveyard is not destruction.</source>
+        <comment>destroy.not_in_play</comment>
+        <translation>Уничтожить можно только карту в игре; перемещение карты из руки или колоды на кладбище — не уничтожение.</translation>
+    </message>
+    <message>
+        <source>Control can change only for a card in play.</source>
+        <comment>control.not_in_play</comment>
+        <translation>Контроль может смениться только у карты в игре.</translation>
+    </message>
+    <message>
+        <source>The order must list exactly the cards that go there.</source>
+        <comment>order.invalid</comment>
+        <translation>В порядке должны быть перечислены ровно те карты, которые туда уходят.</translation>
+    </message>
+    <message>
+        <source>Looking at another player&apos;s hand needs the card whose ability allows it (source).</source>
+        <comment>hand.look_needs_source</comment>
+        <translation>Чтобы посмотреть руку другого игрока, нужна карта, способность которой это позволяет (источник).</translation>
+    </message>
+    <message>
+        <source>This card has no Flow ability.</source>
+        <comment>flow.no_ability</comment>
+        <translation>У этой карты нет способности «Поток».</translation>
+    </message>
+    <message>
+        <source>Flow can be used only by the active player in the main phase of their own turn.</source>
+        <comment>flow.not_own_main_phase</comment>
+        <translation>«Поток» может использовать только активный игрок в основной фазе своего хода.</translation>
+    </message>
+    <message>
+        <source>Flow can be used only from the player&apos;s 2nd turn on.</source>
+        <comment>flow.too_early</comment>
+        <translation>«Поток» можно использовать только начиная со 2-го хода игрока.</translation>
+    </message>
+    <message>
+        <source>Flow can be used only once per turn.</source>
+        <comment>flow.once_per_turn</comment>
+        <translation>«Поток» можно использовать только раз за ход.</translation>
+    </message>
+    <message>
+        <source>Flow costs 1 VP and shuffling the card into the deck; there is no VP to pay.</source>
+        <comment>flow.cost</comment>
+        <translation>«Поток» стоит 1 VP и замешивание карты в колоду; платить VP нечем.</translation>
+    </message>
+    <message>
+        <source>Flow: 1 VP paid and the card shuffled into its owner&apos;s deck.</source>
+        <comment>flow</comment>
+        <translation>Поток: оплачено 1 VP, карта замешана в колоду владельца.</translation>
+    </message>
+    <message>
+        <source>The card was revealed.</source>
+        <comment>reveal</comment>
+        <translation>Карта показана.</translation>
+    </message>
+    <message>
+        <source>This card has no ability that works by revealing it.</source>
+        <comment>reveal.no_ability</comment>
+        <translation>У этой карты нет способности, которая срабатывает при показе.</translation>
+    </message>
+    <message>
+        <source>A hand ability activated by revealing may be tried only once per turn with the same card.</source>
+        <comment>reveal.once_per_turn</comment>
+        <translation>Способность из руки, срабатывающую при показе, можно пытаться применить одной и той же картой только раз за ход.</translation>
+    </message>
+    <message>
+        <source>This card has no Duel ability.</source>
+        <comment>duel.no_ability</comment>
+        <translation>У этой карты нет способности «Поединок».</translation>
+    </message>
+    <message>
+        <source>A duel can be started only by the active player in the main phase of their own turn.</source>
+        <comment>duel.not_own_main_phase</comment>
+        <translation>Начать поединок может только активный игрок в основной фазе своего хода.</translation>
+    </message>
+    <message>
+        <source>A duel can be started only once per turn.</source>
+        <comment>duel.once_per_turn</comment>
+        <translation>Начать поединок можно только раз за ход.</translation>
+    </message>
+    <message>
+        <source>A duel costs 1 VP; there is none to pay.</source>
+        <comment>duel.cost</comment>
+        <translation>Поединок стоит 1 VP; платить нечем.</translation>
+    </message>
+    <message>
+        <source>A duel is already under way.</source>
+        <comment>duel.pending</comment>
+        <translation>Поединок уже идёт.</translation>
+    </message>
+    <message>
+        <source>There is no duel waiting for this.</source>
+        <comment>duel.none</comment>
+        <translation>Нет поединка, который этого ждёт.</translation>
+    </message>
+    <message>
+        <source>Only the challenged opponent answers a duel.</source>
+        <comment>duel.not_opponent</comment>
+        <translation>На поединок отвечает только вызванный соперник.</translation>
+    </message>
+    <message>
+        <source>Only the winner of the duel chooses its effect.</source>
+        <comment>duel.not_winner</comment>
+        <translation>Эффект поединка выбирает только победитель.</translation>
+    </message>
+    <message>
+        <source>A duel was started: 1 VP paid, the card put face down on the table.</source>
+        <comment>duel.started</comment>
+        <translation>Поединок начат: оплачено 1 VP, карта положена на стол рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>{winner} won the duel ({attack} against {defence}) and chooses: 3 damage or 4 healing.</source>
+        <comment>duel.won</comment>
+        <translation>{winner} выигрывает поединок ({attack} против {defence}) и выбирает: нанести 3 урона или восстановить 4 жизни.</translation>
+    </message>
+    <message>
+        <source>{loser} had no duel card or declined and lost the duel automatically.</source>
+        <comment>duel.declined</comment>
+        <translation>{loser}: нет карты поединка или отказ — поединок автоматически проигран.</translation>
+    </message>
+    <message>
+        <source>The duel is a draw ({attack} against {defence}): nothing happens.</source>
+        <comment>duel.tie</comment>
+        <translation>Поединок вничью ({attack} против {defence}): ничего не происходит.</translation>
+    </message>
+    <message>
+        <source>The duel&apos;s effect: {target} {effect}.</source>
+        <comment>duel.effect</comment>
+        <translation>Эффект поединка: {target} {effect}.</translation>
+    </message>
+    <message>
+        <source>A duel cannot be reacted to.</source>
+        <comment>duel.cannot_be_prevented</comment>
+        <translation>На поединок нельзя реагировать.</translation>
+    </message>
+    <message>
+        <source>This card has no treasure icon.</source>
+        <comment>treasure.no_icon</comment>
+        <translation>У этой карты нет значка сокровища.</translation>
+    </message>
+    <message>
+        <source>Treasure can be used only by the active player in the main phase of their own turn, from their 2nd turn on.</source>
+        <comment>treasure.not_own_main_phase</comment>
+        <translation>«Сокровище» может использовать только активный игрок в основной фазе своего хода, начиная со своего 2-го хода.</translation>
+    </message>
+    <message>
+        <source>Treasure can be used only once per turn.</source>
+        <comment>treasure.once_per_turn</comment>
+        <translation>«Сокровище» можно использовать только раз за ход.</translation>
+    </message>
+    <message>
+        <source>Treasure costs 1 VP; there is none to pay.</source>
+        <comment>treasure.cost</comment>
+        <translation>«Сокровище» стоит 1 VP; платить нечем.</translation>
+    </message>
+    <message>
+        <source>Treasure: 1 VP paid, the card into the Void, 2 monster components gained.</source>
+        <comment>treasure</comment>
+        <translation>Сокровище: оплачено 1 VP, карта ушла в Пустоту, получено 2 компонента монстров.</translation>
+    </message>
+    <message>
+        <source>There is nothing to prevent: that card is not being played and its Flow is not being used.</source>
+        <comment>prevent.nothing</comment>
+        <translation>Нечего предотвращать: эту карту сейчас не разыгрывают и её «Поток» не используют.</translation>
+    </message>
+    <message>
+        <source>Only an opponent&apos;s reaction can prevent it.</source>
+        <comment>prevent.own</comment>
+        <translation>Предотвратить это может только реакция соперника.</translation>
+    </message>
+    <message>
+        <source>The play was prevented: the card went to its owner&apos;s discard pile; the cost stays paid.</source>
+        <comment>prevent.play</comment>
+        <translation>Розыгрыш предотвращён: карта ушла в сброс владельца; стоимость остаётся оплаченной.</translation>
+    </message>
+    <message>
+        <source>The Flow was prevented: its effect is lost; the cost stays paid.</source>
+        <comment>prevent.flow</comment>
+        <translation>«Поток» предотвращён: его эффект теряется; стоимость остаётся оплаченной.</translation>
+    </message>
+    <message>
+        <source>Prevented; the card&apos;s Compensation happens.</source>
+        <comment>prevent.compensation</comment>
+        <translation>Предотвращено; срабатывает «Компенсация» карты.</translation>
+    </message>
+    <message>
+        <source>In tournament mode a player may create only a pre-prepared card they own and can show.</source>
+        <comment>create.not_prepared</comment>
+        <translation>В турнирном режиме игрок может создать только заранее подготовленную карту, которая у него есть и которую он может показать.</translation>
+    </message>
+    <message>
+        <source>The card was played.</source>
+        <comment>play</comment>
+        <translation>Карта разыграна.</translation>
+    </message>
+    <message>
+        <source>The creature entered the reserve passive (tapped).</source>
+        <comment>play.creature_enters_passive</comment>
+        <translation>Существо вошло в резерв закрытым (пассивным).</translation>
+    </message>
+    <message>
+        <source>A player may have one equipment of each kind: the old one went to the graveyard.</source>
+        <comment>equipment.replaced</comment>
+        <translation>У игрока может быть по одной экипировке каждого вида: старая ушла на кладбище.</translation>
+    </message>
+    <message>
+        <source>The mulligan happens only in the mulligan phase, before the first turn.</source>
+        <comment>mulligan.not_now</comment>
+        <translation>Пересдача бывает только в фазе пересдачи, до первого хода.</translation>
+    </message>
+    <message>
+        <source>Each player may mulligan only once.</source>
+        <comment>mulligan.once</comment>
+        <translation>Каждый игрок может сделать пересдачу только один раз.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put {count} card(s) on the bottom of the deck and drew as many.</source>
+        <comment>mulligan</comment>
+        <translation>
+            <numerusform>{player} кладёт {count} карту под низ колоды и берёт столько же.</numerusform>
+            <numerusform>{player} кладёт {count} карты под низ колоды и берёт столько же.</numerusform>
+            <numerusform>{player} кладёт {count} карт под низ колоды и берёт столько же.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Phase: {phase}.</source>
+        <comment>phase</comment>
+        <translation>Фаза: {phase}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn {number} begins.</source>
+        <comment>end_turn</comment>
+        <translation>Начинается {number}-й ход игрока {player}.</translation>
+    </message>
+    <message>
+        <source>Enforcement: {mode}.</source>
+        <comment>enforcement</comment>
+        <translation>Контроль правил: {mode}.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorPanel</name>
+    <message>
+        <source>Card set problems</source>
+        <translation>Проблемы набора карт</translation>
+    </message>
+    <message>
+        <source>Double-click to open the file</source>
+        <translation>Двойной щелчок откроет файл</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Проблем нет.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>Pass the seat to %s. The other player looks away.</source>
+        <translation>Передайте место игроку %s. Другой игрок отворачивается.</translation>
+    </message>
+    <message>
+        <source>I am %s: show my side</source>
+        <translation>Я — %s: показать мою сторону</translation>
+    </message>
+</context>
+<context>
+    <name>ImageDrops</name>
+    <message>
+        <source>%s: not made into a card (%s)</source>
+        <translation>%s: карта не создана (%s)</translation>
+    </message>
+    <message>
+        <source>Only image files (PNG, JPEG, WebP, SVG …) make proof cards.</source>
+        <translation>Пробные карты делаются только из изображений (PNG, JPEG, WebP, SVG …).</translation>
+    </message>
+    <message>
+        <source>Proof cards from images can be dropped on a free table only (File → New game → Free table).</source>
+        <translation>Пробные карты из изображений можно бросать только на свободный стол (Файл → Новая игра → Свободный стол).</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>System language (%s)</source>
+        <translation>Язык системы (%s)</translation>
+    </message>
+    <message>
+        <source>Zone names in the game&apos;s language</source>
+        <translation>Названия зон на языке игры</translation>
+    </message>
+</context>
+<context>
+    <name>LiveReload</name>
+    <message>
+        <source>card &quot;%s&quot;: the game refused the new definition (%s)</source>
+        <translation>карта «%s»: игра отклонила новое определение (%s)</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>{zone} ({player})</source>
+        <translation>{zone} ({player})</translation>
+    </message>
+    <message>
+        <source>{player}: {sentence}</source>
+        <translation>{player}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{player} · {action}: {cards}</source>
+        <translation>{player} · {action}: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Game records (*.jsonl)</source>
+        <translation>Записи партий (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>%s game</source>
+        <translation>Партия %s</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Saved %s</source>
+        <translation>Сохранено: %s</translation>
+    </message>
+    <message>
+        <source>This takes back the end of the turn: the other player&apos;s hand will be shown. Go on?</source>
+        <translation>Это отменит конец хода: рука другого игрока станет видна. Продолжить?</translation>
+    </message>
+    <message>
+        <source>Point at a card or select cards first.</source>
+        <translation>Сначала наведите указатель на карту или выделите карты.</translation>
+    </message>
+    <message>
+        <source>How many cards to draw?</source>
+        <translation>Сколько карт взять?</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <translation>Способность какой карты это позволяет?</translation>
+    </message>
+    <message>
+        <source>Look at how many cards from the top?</source>
+        <translation>Сколько верхних карт посмотреть?</translation>
+    </message>
+    <message>
+        <source>Look at the top of the deck</source>
+        <translation>Просмотр верха колоды</translation>
+    </message>
+    <message>
+        <source>Search the deck</source>
+        <translation>Поиск в колоде</translation>
+    </message>
+    <message>
+        <source>Select the hand cards to put back first.</source>
+        <translation>Сначала выделите карты из руки, которые нужно вернуть.</translation>
+    </message>
+    <message>
+        <source>Which marker?</source>
+        <translation>Какой маркер?</translation>
+    </message>
+    <message>
+        <source>Which effect?</source>
+        <translation>Какой эффект?</translation>
+    </message>
+    <message>
+        <source>Create which card?</source>
+        <translation>Какую карту создать?</translation>
+    </message>
+    <message>
+        <source>%s, answer the duel: the other player looks away.</source>
+        <translation>%s, ответьте на поединок: другой игрок отворачивается.</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Поединок</translation>
+    </message>
+    <message>
+        <source>%s: answer with a card from your hand, or decline.</source>
+        <translation>%s: ответьте картой из руки или откажитесь.</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Отказаться</translation>
+    </message>
+    <message>
+        <source>3 damage to %s</source>
+        <translation>3 урона: %s</translation>
+    </message>
+    <message>
+        <source>4 healing to %s</source>
+        <translation>Лечение 4: %s</translation>
+    </message>
+    <message>
+        <source>%s chooses:</source>
+        <translation>%s выбирает:</translation>
+    </message>
+</context>
+<context>
+    <name>Markers</name>
+    <message>
+        <source>wound</source>
+        <translation>рана</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>урон</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>счётчик</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>яд</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>щит</translation>
+    </message>
+    <message>
+        <source>incarnation</source>
+        <translation>Инкарнация</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>rule {rule}: {sentence}</source>
+        <translation>правило {rule}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{sentence} ({rule})</source>
+        <comment>an engine rule id in English (e.g. hero.fixed): translations may leave {rule} out</comment>
+        <translation>{sentence}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Free table</source>
+        <translation>Свободный стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>demo deck</source>
+        <translation>демо-колода</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Player %d</source>
+        <translation>Игрок %d</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Strict: refuse illegal actions</source>
+        <translation>Строгий: запрещать нарушения</translation>
+    </message>
+    <message>
+        <source>Warn: allow and flag them</source>
+        <translation>С предупреждениями: разрешать и отмечать</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Choose a deck</source>
+        <translation>Выбор колоды</translation>
+    </message>
+    <message>
+        <source>Decks (*.json *.jsonl *.txt)</source>
+        <translation>Колоды (*.json *.jsonl *.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenCardSetDialog</name>
+    <message>
+        <source>Open card set — %s</source>
+        <translation>Открыть набор карт — %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%s %s (%s): %n card(s)</source>
+        <translation>
+            <numerusform>%s %s (%s): %n карта</numerusform>
+            <numerusform>%s %s (%s): %n карты</numerusform>
+            <numerusform>%s %s (%s): %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) left out</source>
+        <translation>
+            <numerusform>%n строка пропущена</numerusform>
+            <numerusform>%n строки пропущены</numerusform>
+            <numerusform>%n строк пропущено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>the whole set</source>
+        <translation>весь набор</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Другая…</translation>
+    </message>
+    <message>
+        <source>Player %d</source>
+        <translation>Игрок %d</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Deck check</source>
+        <translation>Проверка колоды</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>&amp;Начать игру</translation>
+    </message>
+    <message>
+        <source>&amp;Browse cards</source>
+        <translation>&amp;Просмотр карт</translation>
+    </message>
+    <message>
+        <source>Choose a deck list</source>
+        <translation>Выбор списка колоды</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt);;All files (*)</source>
+        <translation>Списки колод (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The decks follow the construction rules.</source>
+        <translation>Колоды соответствуют правилам составления.</translation>
+    </message>
+</context>
+<context>
+    <name>OrderDialog</name>
+    <message>
+        <source>Order of the cards</source>
+        <translation>Порядок карт</translation>
+    </message>
+    <message>
+        <source>%s, drag the cards into order (top first):</source>
+        <translation>%s, перетащите карты в нужном порядке (верхняя — первой):</translation>
+    </message>
+</context>
+<context>
+    <name>Phases</name>
+    <message>
+        <source>Prep</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добор</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основная</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Бой</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Лечение</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Конец хода</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановление</translation>
+    </message>
+    <message>
+        <source>Accumulate</source>
+        <translation>Накопление</translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <translation>Пересдача</translation>
+    </message>
+</context>
+<context>
+    <name>PileDialog</name>
+    <message>
+        <source>Move there</source>
+        <translation>Переместить туда</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n hidden card(s)</source>
+        <translation>
+            <numerusform>%n скрытая карта</numerusform>
+            <numerusform>%n скрытые карты</numerusform>
+            <numerusform>%n скрытых карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>takes %n damage</source>
+        <comment>duel effect</comment>
+        <translation>
+            <numerusform>получает %n урон</numerusform>
+            <numerusform>получает %n урона</numerusform>
+            <numerusform>получает %n урона</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>heals %n</source>
+        <comment>duel effect</comment>
+        <translation>
+            <numerusform>восстанавливает %n жизнь</numerusform>
+            <numerusform>восстанавливает %n жизни</numerusform>
+            <numerusform>восстанавливает %n жизней</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrintProofsDialog</name>
+    <message>
+        <source>Print proofs</source>
+        <translation>Печать пробных карт</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cards of this game (%n)</source>
+        <translation>
+            <numerusform>Карты этой партии (%n)</numerusform>
+            <numerusform>Карты этой партии (%n)</numerusform>
+            <numerusform>Карты этой партии (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole card set “%s” (%n)</source>
+        <translation>
+            <numerusform>Весь набор карт «%s» (%n)</numerusform>
+            <numerusform>Весь набор карт «%s» (%n)</numerusform>
+            <numerusform>Весь набор карт «%s» (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A deck list of the set…</source>
+        <translation>Список колоды из набора…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Печать</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Letter (США)</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Бумага</translation>
+    </message>
+    <message>
+        <source>Card size (mm)</source>
+        <translation>Размер карты (мм)</translation>
+    </message>
+    <message>
+        <source>Add a page of backs after each page (print duplex)</source>
+        <translation>После каждой страницы — страница рубашек (для двусторонней печати)</translation>
+    </message>
+    <message>
+        <source>Choose a deck list</source>
+        <translation>Выбор списка колоды</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt);;All files (*)</source>
+        <translation>Списки колод (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save the proof sheets</source>
+        <translation>Сохранить листы пробных карт</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%s: %n card(s)</source>
+        <translation>
+            <numerusform>%s: %n карта</numerusform>
+            <numerusform>%s: %n карты</numerusform>
+            <numerusform>%s: %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawing the proof sheets…</source>
+        <translation>Отрисовка листов пробных карт…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>Proofs</name>
+    <message>
+        <source>%s: %s; printed with a generated face</source>
+        <translation>%s: %s; напечатано со сгенерированной лицевой стороной</translation>
+    </message>
+    <message>
+        <source>Cannot write %s: %s</source>
+        <translation>Не удаётся записать %s: %s</translation>
+    </message>
+    <message>
+        <source>Card proofs</source>
+        <translation>Пробные карты</translation>
+    </message>
+    <message>
+        <source>cannot write the file (is the folder writable?)</source>
+        <translation>не удаётся записать файл (есть ли права на запись в папку?)</translation>
+    </message>
+    <message>
+        <source>card size &quot;%s&quot;: between 10 and 200 mm wide, 280 mm high</source>
+        <translation>размер карты «%s»: ширина от 10 до 200 мм, высота до 280 мм</translation>
+    </message>
+    <message>
+        <source>card size &quot;%s&quot;: write it as WIDTHxHEIGHT in mm, e.g. 63x88</source>
+        <translation>размер карты «%s»: укажите как ШИРИНАxВЫСОТА в мм, например 63x88</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>%s: a deck file needs a &apos;deck&apos; list and its &apos;cards&apos;</source>
+        <translation>%s: в файле колоды нужны список «deck» и его «cards»</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Строгий</translation>
+    </message>
+    <message>
+        <source>Warn</source>
+        <translation>С предупреждениями</translation>
+    </message>
+    <message>
+        <source>Rules enforcement</source>
+        <translation>Контроль правил</translation>
+    </message>
+    <message>
+        <source>Hide both hands between turns</source>
+        <translation>Скрывать обе руки между ходами</translation>
+    </message>
+    <message>
+        <source>Hand-off screen</source>
+        <translation>Экран передачи хода</translation>
+    </message>
+    <message>
+        <source>%d px</source>
+        <translation>%d пикс.</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Размер карт</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Восстановить по умолчанию</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>A game was interrupted (%s). Resume it?</source>
+        <translation>Партия была прервана (%s). Продолжить?</translation>
+    </message>
+</context>
+<context>
+    <name>Stats</name>
+    <message>
+        <source>duel</source>
+        <translation>поединок</translation>
+    </message>
+    <message>
+        <source>life</source>
+        <translation>жизни</translation>
+    </message>
+    <message>
+        <source>strike</source>
+        <translation>удар</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>стоимость</translation>
+    </message>
+</context>
+<context>
+    <name>Streaming</name>
+    <message>
+        <source>Plain</source>
+        <translation>Обычный</translation>
+    </message>
+    <message>
+        <source>Chroma key green</source>
+        <translation>Зелёный фон (хромакей)</translation>
+    </message>
+    <message>
+        <source>Chroma key magenta</source>
+        <translation>Пурпурный фон (хромакей)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Broadcast window</source>
+        <translation>Окно &amp;трансляции</translation>
+    </message>
+    <message>
+        <source>Broadcast &amp;size</source>
+        <translation>&amp;Размер трансляции</translation>
+    </message>
+    <message>
+        <source>Broadcast back&amp;ground</source>
+        <translation>&amp;Фон трансляции</translation>
+    </message>
+    <message>
+        <source>Broadcast &amp;text size</source>
+        <translation>Размер &amp;текста трансляции</translation>
+    </message>
+    <message>
+        <source>Start &amp;overlay…</source>
+        <translation>Запустить &amp;оверлей…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;overlay (port %d)</source>
+        <translation>Остановить &amp;оверлей (порт %d)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy overlay address</source>
+        <translation>&amp;Копировать адрес оверлея</translation>
+    </message>
+    <message>
+        <source>The overlay could not start on port %d: %s</source>
+        <translation>Оверлей не удалось запустить на порту %d: %s</translation>
+    </message>
+    <message>
+        <source>Overlay at %s: add it to OBS as a browser source.</source>
+        <translation>Оверлей по адресу %s: добавьте его в OBS как источник «Браузер».</translation>
+    </message>
+    <message>
+        <source>Serve the overlay on 127.0.0.1, port:</source>
+        <translation>Раздавать оверлей на 127.0.0.1, порт:</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>End turn</source>
+        <translation>Завершить ход</translation>
+    </message>
+</context>
+<context>
+    <name>Zones</name>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <translation>Кладбище</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Пустота</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <source>Guard post</source>
+        <translation>Дозор</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Игровая зона</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Запас</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Сайдборд</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Вне игры</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomDock</name>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Point at a card to see it here.</source>
+        <translation>Наведите указатель на карту, чтобы увидеть её здесь.</translation>
+    </message>
+    <message>
+        <source>A hidden card of %s</source>
+        <translation>Скрытая карта игрока %s</translation>
+    </message>
+    <message>
+        <source>Cost: %s</source>
+        <translation>Стоимость: %s</translation>
+    </message>
+    <message>
+        <source>Markers: %s</source>
+        <translation>Маркеры: %s</translation>
+    </message>
+    <message>
+        <source>Effects: %s</source>
+        <translation>Эффекты: %s</translation>
+    </message>
+    <message>
+        <source>Owner: %s, controller: %s</source>
+        <translation>Владелец: %s, контроль: %s</translation>
+    </message>
+    <message>
+        <source>Flagged: put here against the rules</source>
+        <translation>Отмечено: попала сюда в нарушение правил</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,246 @@
+"""Cardtable's translations: extract the strings (lupdate), compile them (lrelease), check them.
+
+    python packaging/translations.py update    # sources → assets/translations/cardtable_*.ts
+    python packaging/translations.py release   # .ts → .qm (the app and the wheel load these)
+    python packaging/translations.py check     # exit 1 if a string is untranslated or new
+
+What lupdate reads: every ``desktop/**/*.py`` file, plus one Python file generated into a temporary
+folder that lists (a) every engine message template of ``engine.messages.MESSAGES`` as
+``QCoreApplication.translate("Engine", TEMPLATE, CODE[, n])`` (the code is the disambiguation, so
+translators see it, and templates that count cards get numerus forms), and (b) the literal calls of
+small helpers such as ``def _tr(text): return QCoreApplication.translate("Proofs", text)``, which
+lupdate cannot see through. Locations are left out of the .ts files (``-locations none``): the
+files change only when a string does, whoever edits the code around it.
+
+``cardtable_en.ts`` holds only the numerus forms (``-pluralonly``): English needs "1 card",
+"2 cards" and nothing else.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TS_DIR = ROOT / "assets" / "translations"
+SOURCES = ROOT / "desktop"
+# language -> lupdate's target language; "en" gets the numerus forms only.
+LANGUAGES = {"en": "en", "hu": "hu_HU", "ru": "ru_RU"}
+TRANSLATED = ("hu", "ru")
+PLURAL_ONLY = ("en",)
+GENERATED = "cardtable_extracted.py"
+
+
+def ts_path(language: str, folder: Path = TS_DIR) -> Path:
+    """The translation source of a language."""
+    return folder / f"cardtable_{language}.ts"
+
+
+def qm_path(language: str, folder: Path = TS_DIR) -> Path:
+    """The compiled translation of a language."""
+    return folder / f"cardtable_{language}.qm"
+
+
+def tool(name: str) -> str:
+    """A Qt tool of PySide6 (``pyside6-lupdate``): beside this Python, else on the PATH."""
+    here = Path(sys.executable).parent / name
+    if here.exists():
+        return str(here)
+    found = shutil.which(name)
+    if found is None:
+        raise SystemExit(f"{name} not found: install PySide6-Essentials in this environment")
+    return found
+
+
+def source_files(root: Path = SOURCES) -> list[Path]:
+    """The Python files lupdate reads."""
+    return sorted(p for p in root.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+# Generated source for lupdate.
+def _translate_wrappers(tree: ast.Module) -> dict[str, str]:
+    """Helpers ``def NAME(text): return QCoreApplication.translate("CONTEXT", text)`` -> context."""
+    wrappers: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.FunctionDef) or not node.args.args:
+            continue
+        body = [s for s in node.body
+                if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+        if len(body) != 1 or not isinstance(body[0], ast.Return):
+            continue
+        call = body[0].value
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+                and call.func.attr == "translate" and len(call.args) >= 2):
+            continue
+        context, text = call.args[0], call.args[1]
+        if (isinstance(context, ast.Constant) and isinstance(context.value, str)
+                and isinstance(text, ast.Name) and text.id == node.args.args[0].arg):
+            wrappers[node.name] = context.value
+    return wrappers
+
+
+def wrapper_strings(files: list[Path]) -> list[tuple[str, str]]:
+    """(context, text) of every literal call of a translate helper in ``files``."""
+    found: list[tuple[str, str]] = []
+    for file in files:
+        tree = ast.parse(file.read_text("utf-8"), str(file))
+        wrappers = _translate_wrappers(tree)
+        if not wrappers:
+            continue
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in wrappers and node.args
+                    and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)):
+                found.append((wrappers[node.func.id], node.args[0].value))
+    return found
+
+
+def engine_strings() -> list[tuple[str, str, bool]]:
+    """(code, English template, counts) of every engine message."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from desktop.texts import plural_param
+        from engine.messages import MESSAGES
+    finally:
+        sys.path.remove(str(ROOT))
+    return [(code, text, plural_param(text) is not None) for code, text in MESSAGES.items()]
+
+
+def generated_source(files: list[Path]) -> str:
+    """The Python text lupdate reads besides the sources (see the module docstring)."""
+    lines = ['"""Generated by packaging/translations.py for lupdate; never imported."""',
+             "from PySide6.QtCore import QCoreApplication", ""]
+    for code, text, counts in engine_strings():
+        lines.append(f"QCoreApplication.translate('Engine', {text!r}, {code!r}"
+                     f"{', 1' if counts else ''})")
+    for context, text in sorted(set(wrapper_strings(files))):
+        lines.append(f"QCoreApplication.translate({context!r}, {text!r})")
+    return "\n".join(lines) + "\n"
+
+
+def update(folder: Path = TS_DIR, languages: tuple[str, ...] = tuple(LANGUAGES)) -> None:
+    """Run lupdate: add new strings to the .ts files of ``folder``, drop vanished ones."""
+    files = source_files()
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="cardtable-lupdate-") as tmp:
+        extra = Path(tmp) / GENERATED
+        extra.write_text(generated_source(files), "utf-8")
+        inputs = [str(f) for f in files] + [str(extra)]
+        for language in languages:
+            options = ["-pluralonly"] if language in PLURAL_ONLY else []
+            subprocess.run([tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+                            "-source-language", "en", "-target-language", LANGUAGES[language],
+                            *options, *inputs, "-ts", str(ts_path(language, folder))],
+                           check=True)
+
+
+def release(folder: Path = TS_DIR, out: Path = TS_DIR) -> list[Path]:
+    """Run lrelease: compile every .ts of ``folder`` into ``out``; returns the .qm files."""
+    made = []
+    for language in LANGUAGES:
+        source = ts_path(language, folder)
+        if not source.exists():
+            continue
+        target = qm_path(language, out)
+        subprocess.run([tool("pyside6-lrelease"), "-silent", str(source), "-qm", str(target)],
+                       check=True)
+        made.append(target)
+    return made
+
+
+# Reading .ts files.
+@dataclass(frozen=True)
+class Message:
+    """One entry of a .ts file."""
+
+    context: str
+    source: str
+    comment: str
+    numerus: bool
+    kind: str  # the translation's type: "" (finished), "unfinished", "vanished", "obsolete"
+    forms: tuple[str, ...]  # the translation, or its numerus forms
+
+
+def read_ts(path: Path) -> list[Message]:
+    """Every message of a .ts file."""
+    messages = []
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            numerus = message.get("numerus") == "yes"
+            if translation is None:
+                forms: tuple[str, ...] = ()
+                kind = "unfinished"
+            else:
+                kind = translation.get("type", "")
+                forms = (tuple(f.text or "" for f in translation.iter("numerusform")) if numerus
+                         else (translation.text or "",))
+            messages.append(Message(name, message.findtext("source") or "",
+                                    message.findtext("comment") or "", numerus, kind, forms))
+    return messages
+
+
+def problems(path: Path) -> list[str]:
+    """Entries of a .ts file that a user would see untranslated."""
+    found = []
+    for m in read_ts(path):
+        if m.kind in ("vanished", "obsolete"):
+            continue
+        where = f"{path.name}: [{m.context}] {m.source!r}"
+        if m.kind == "unfinished":
+            found.append(f"{where} is unfinished")
+        elif not m.forms or not all(f.strip() for f in m.forms):
+            found.append(f"{where} has an empty translation")
+    return found
+
+
+def check() -> list[str]:
+    """Problems now, and what an update over the current sources would add untranslated."""
+    found = []
+    with tempfile.TemporaryDirectory(prefix="cardtable-check-") as tmp:
+        copy = Path(tmp)
+        for language in LANGUAGES:
+            if not ts_path(language).exists():
+                found.append(f"{ts_path(language).name} is missing")
+                continue
+            shutil.copy(ts_path(language), ts_path(language, copy))
+        update(copy)
+        for language in LANGUAGES:
+            found += problems(ts_path(language, copy))
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line."""
+    parser = argparse.ArgumentParser(description="Extract, compile and check the translations.")
+    parser.add_argument("command", choices=("update", "release", "check"))
+    args = parser.parse_args(argv)
+    if args.command == "update":
+        update()
+        for language in LANGUAGES:
+            left = problems(ts_path(language))
+            print(f"{ts_path(language).relative_to(ROOT)}: {len(read_ts(ts_path(language)))} "
+                  f"strings, {len(left)} to translate")
+        return 0
+    if args.command == "release":
+        for path in release():
+            print(path.relative_to(ROOT))
+        return 0
+    found = check()
+    for line in found:
+        print(line)
+    print(f"{len(found)} untranslated" if found else "every string is translated")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
