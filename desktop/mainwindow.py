@@ -111,8 +111,9 @@ class MainWindow(QMainWindow):
         self.cardsets.game_changed(game)
 
     def update_title(self) -> None:
-        """``<game> — Cardtable``."""
-        name = self.path.stem if self.path else self.tr("%s game") % self.game.ruleset_name
+        """``<file or card set> — Cardtable``."""
+        name = self.path.stem if self.path else (
+            self.game.header.get("name") or self.tr("%s game") % self.game.ruleset_name)
         self.setWindowTitle(f"{name} — Cardtable")
 
     def _view_changed(self, view: dict) -> None:

@@ -37,7 +37,7 @@ def flags(window: MainWindow) -> list[FlagItem]:
 
 def test_title_and_demo_table(make):
     window = make()
-    assert window.windowTitle().endswith("Cardtable")
+    assert window.windowTitle() == f"{window.game.header['name']} — Cardtable"  # the set's name
     seat = window.controller.seat
     hand = window.controller.view["zones"][f"{seat}.hand"]
     assert hand["count"] > 0
