@@ -6,7 +6,9 @@ import argparse
 import importlib.util
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from desktop import i18n, session
 from desktop.qt import (
@@ -85,12 +87,27 @@ def run_hook(window: QWidget) -> None:
     getattr(module, function)(window)
 
 
-def ask_resume(path: Path) -> bool:
-    """The usual journal survived a crash: offer to resume it."""
+def ask_resume(window: QWidget, path: Path) -> bool:
+    """The usual journal survived a crash: offer to resume it, over the window."""
     answer = QMessageBox.question(
-        None, "Cardtable",
+        window, "Cardtable",
         QApplication.translate("Startup", "A game was interrupted (%s). Resume it?") % path)
     return answer == QMessageBox.StandardButton.Yes
+
+
+def offer_interrupted(window: Any, start: session.Start,
+                      ask: Callable[[QWidget, Path], bool] = ask_resume) -> None:
+    """Ask, over the already painted table, whether to resume a game a crash interrupted.
+
+    Asking before the window shows would keep a player (and a launch timer) waiting on a bare
+    dialog; until the answer the table shows the new game, unjournaled.
+    """
+    if start.interrupted is None:
+        return
+    settled = session.settle_interrupted(start, ask(window, start.interrupted))
+    window.journal = settled.journal
+    if settled.game is not start.game:
+        window.set_game(settled.game, None, settled.path)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -103,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     settings = Settings()
     install_translators(app, args.lang, settings)
     raise_pixmap_cache()
-    start = session.choose_start(args, settings, ask=None if args.screenshot else ask_resume)
+    start = session.choose_start(args, settings, offer_resume=not args.screenshot)
     from desktop.mainwindow import MainWindow
 
     window = MainWindow(start.game, settings, args.seat, start.journal, start.path)
@@ -126,5 +143,6 @@ def run(args: argparse.Namespace) -> int:
         ok = (window if broadcast is None else broadcast).grab().save(args.screenshot)
         window.close()
         return 0 if ok else 1
+    QTimer.singleShot(0, lambda: offer_interrupted(window, start))
     QTimer.singleShot(0, lambda: run_hook(window))
     return app.exec()

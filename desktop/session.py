@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,11 +17,16 @@ RETIRED = "last-game.jsonl"
 
 @dataclass
 class Start:
-    """The game to open, its autosave journal (None: no autosave) and its saved file."""
+    """The game to open, its autosave journal (None: no autosave) and its saved file.
+
+    ``interrupted``: the usual journal, left by a crash, still to be offered for resuming; until
+    the player answers, the new game is not journaled (the old journal must survive a "no").
+    """
 
     game: Any
     journal: Path | None
     path: Path | None = None
+    interrupted: Path | None = None
 
 
 def demo(ruleset: str = "hkk") -> Any:
@@ -107,13 +111,13 @@ def close_journal(game: Any, path: Path | None) -> None:
         path.replace(path.with_name(RETIRED))
 
 
-def choose_start(args: argparse.Namespace, settings: Settings,
-                 ask: Callable[[Path], bool] | None) -> Start:
+def choose_start(args: argparse.Namespace, settings: Settings, offer_resume: bool) -> Start:
     """The game for the command line (spec/desktop.md).
 
-    ``--journal FILE``: an existing FILE is resumed without asking. Otherwise the usual journal
-    left by a crash is offered through ``ask``; without ``ask`` (``--screenshot``) nothing is
-    asked and the usual journal is left alone.
+    ``--journal FILE``: an existing FILE is resumed without asking. Otherwise a usual journal left
+    by a crash comes back as ``Start.interrupted``, to be offered once the window shows (see
+    :func:`settle_interrupted`); without ``offer_resume`` (``--screenshot``) nothing is offered
+    and the usual journal is left alone.
     """
     if args.journal:
         journal = Path(args.journal)
@@ -122,15 +126,23 @@ def choose_start(args: argparse.Namespace, settings: Settings,
         game = load(Path(args.game)) if args.game else demo(args.demo)
         attach_journal(game, journal)
         return Start(game, journal, Path(args.game) if args.game else None)
-    if ask is None:
-        return Start(load(Path(args.game)) if args.game else demo(args.demo), None,
-                     Path(args.game) if args.game else None)
-    usual = default_journal()
-    if usual.exists() and usual.stat().st_size and ask(usual):
-        return Start(resume(usual), usual)
     path = Path(args.game) if args.game else None
     game = load(path) if path else demo(args.demo)
-    attach_journal(game, usual)
+    if not offer_resume:
+        return Start(game, None, path)
     if path:
         settings.add_recent(str(path))
+    usual = default_journal()
+    if usual.exists() and usual.stat().st_size:
+        return Start(game, None, path, interrupted=usual)
+    attach_journal(game, usual)
     return Start(game, usual, path)
+
+
+def settle_interrupted(start: Start, resume_it: bool) -> Start:
+    """The player answered the offer: resume the interrupted game, or journal the new one."""
+    assert start.interrupted is not None
+    if resume_it:
+        return Start(resume(start.interrupted), start.interrupted)
+    attach_journal(start.game, start.interrupted)
+    return Start(start.game, start.interrupted, start.path)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from desktop import session
 from desktop.__main__ import parse_args
@@ -77,23 +76,62 @@ def _args(**kw) -> argparse.Namespace:
 
 def test_crash_journal_is_offered_and_resumed(settings):
     usual = default_journal()
-    first = session.choose_start(_args(), settings, ask=lambda path: False)
+    first = session.choose_start(_args(), settings, offer_resume=True)
+    assert first.interrupted is None and first.journal == usual
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 1})
     lines = first.game.record_lines()
-    asked: list[Path] = []
-    second = session.choose_start(_args(), settings, ask=lambda path: asked.append(path) or True)
-    assert asked == [usual]
-    assert second.game.record_lines() == lines
-    session.close_journal(second.game, second.journal)
+    # The process dies here (no close_journal): the next start finds the journal.
+    second = session.choose_start(_args(), settings, offer_resume=True)
+    assert second.interrupted == usual and second.journal is None
+    assert usual.read_text().count("\n") == len(lines)  # untouched until the player answers
+    resumed = session.settle_interrupted(second, resume_it=True)
+    assert resumed.game.record_lines() == lines and resumed.journal == usual
+    session.close_journal(resumed.game, resumed.journal)
     assert not usual.exists()
-    third = session.choose_start(_args(), settings, ask=lambda path: asked.append(path) or True)
-    assert len(asked) == 1  # a clean exit leaves nothing to resume
+    third = session.choose_start(_args(), settings, offer_resume=True)
+    assert third.interrupted is None  # a clean exit leaves nothing to resume
     session.close_journal(third.game, third.journal)
+
+
+def test_declining_to_resume_journals_the_new_game(settings):
+    usual = default_journal()
+    first = session.choose_start(_args(), settings, offer_resume=True)
+    first.game.apply({"act": "draw", "by": first.game.active_player, "count": 3})
+    second = session.choose_start(_args(), settings, offer_resume=True)
+    fresh = session.settle_interrupted(second, resume_it=False)
+    assert fresh.game is second.game and fresh.journal == usual
+    assert session.resume(usual).record_lines() == second.game.record_lines()
+    session.close_journal(fresh.game, fresh.journal)
+
+
+def test_the_offer_comes_over_the_painted_table(qtbot, settings):
+    from desktop.app import offer_interrupted
+    from desktop.mainwindow import MainWindow
+
+    first = session.choose_start(_args(), settings, offer_resume=True)
+    first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
+    start = session.choose_start(_args(), settings, offer_resume=True)
+    window = MainWindow(start.game, settings, None, start.journal, start.path)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    seen: list[bool] = []
+
+    def ask(parent, path) -> bool:
+        seen.append(parent is window and window.isVisible() and bool(window.scene.cards))
+        return True
+
+    offer_interrupted(window, start, ask)
+    assert seen == [True]
+    assert window.game.record_lines() == first.game.record_lines()
+    assert window.journal == default_journal()
+    session.close_journal(window.game, window.journal)
+    window.close()
 
 
 def test_existing_journal_file_is_resumed_without_asking(settings, tmp_path):
     journal = tmp_path / "j.jsonl"
-    first = session.choose_start(_args(journal=str(journal)), settings, ask=None)
+    first = session.choose_start(_args(journal=str(journal)), settings, offer_resume=False)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
-    again = session.choose_start(_args(journal=str(journal)), settings, ask=None)
+    again = session.choose_start(_args(journal=str(journal)), settings, offer_resume=False)
     assert again.game.record_lines() == first.game.record_lines()
