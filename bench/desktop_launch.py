@@ -10,9 +10,11 @@ from __future__ import annotations
 import os
 import re
 import select
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -44,8 +46,11 @@ def rss_mb(pid: int) -> float:
 
 
 def launch_once(d: display.Display, args: list[str]) -> tuple[float, float]:
-    """(seconds to map, RSS MB at map) for one launch of the app."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME="/tmp/cardtable-bench")
+    """(seconds to map, RSS MB at map) for one launch of the app, as a first start: settings
+    and data folders of its own, so no journal from an earlier (killed) launch is found."""
+    home = tempfile.mkdtemp(prefix="cardtable-bench-")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME=f"{home}/data",
+               XDG_CONFIG_HOME=f"{home}/config")
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-m", "desktop", *args], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -60,6 +65,7 @@ def launch_once(d: display.Display, args: list[str]) -> tuple[float, float]:
     finally:
         proc.kill()
         proc.wait()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def main() -> None:
@@ -69,9 +75,7 @@ def main() -> None:
     d.screen().root.change_attributes(event_mask=X.SubstructureNotifyMask)
     d.sync()
     for ruleset in ("hkk", "berserk"):
-        results = [launch_once(d, ["--demo", ruleset, "--journal",
-                                f"/tmp/cardtable-bench/{ruleset}-{i}.jsonl"])
-                   for i in range(runs)]
+        results = [launch_once(d, ["--demo", ruleset]) for _ in range(runs)]
         times = [t for t, _ in results]
         print(f"{ruleset}: launch to mapped window median {statistics.median(times):.3f} s "
               f"(min {min(times):.3f}, max {max(times):.3f}, {runs} runs); "
