@@ -103,32 +103,53 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
-def _fitting_font(text: str, rect: QRectF, px: float, flags: int) -> QFont:
-    """The largest bold font (down to 60 % of ``px``) in which ``text`` fits ``rect``."""
-    font = _font(px, True)
+def _fitting_font(text: str, rect: QRectF, px: float, flags: int, bold: bool = True) -> QFont:
+    """The largest font (down to 60 % of ``px``) in which ``text`` fits ``rect``."""
+    font = _font(px, bold)
     for step in range(5):
-        font = _font(px * (1 - 0.1 * step), True)
+        font = _font(px * (1 - 0.1 * step), bold)
         if QFontMetricsF(font).boundingRect(rect, flags, text).height() <= rect.height():
             break
     return font
 
 
+BODY_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+
+def body_font(text: str, body: QRectF, width: float) -> QFont:
+    """The rules text's font: smaller for a long text, so that it ends above the stats bar."""
+    return _fitting_font(text, body, width * 0.068, BODY_FLAGS, bold=False)
+
+
+def _begin_card(p: QPainter, rect: QRectF) -> QPainterPath:
+    """Antialiasing on; the card's rounded outline."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = QPainterPath()
+    path.addRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
+    return path
+
+
+def _paint_art(p: QPainter, rect: QRectF, path: QPainterPath, art: QImage | None) -> bool:
+    """Fill the card with its decoded image, cropped to cover it; end the painter's save.
+    False (nothing drawn) when there is no image."""
+    if art is None or art.isNull():
+        return False
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.setClipPath(path, Qt.ClipOperation.IntersectClip)
+    p.drawImage(rect, art, cover_source(art, rect))
+    p.restore()
+    return True
+
+
 def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None) -> None:
     """Draw a visible card into ``rect`` on any painter: its decoded ``art``, else a generated face."""
     w = rect.width()
-    radius = w * 0.06
     color = type_color(card)
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
     p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    path = _begin_card(p, rect)
     p.fillPath(path, color)
-    if art is not None and not art.isNull():
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.setClipPath(path, Qt.ClipOperation.IntersectClip)
-        p.drawImage(rect, art, cover_source(art, rect))
-        p.restore()
+    if _paint_art(p, rect, path, art):
         return
     pad = w * 0.05
     inner = rect.adjusted(pad, pad, -pad, -pad)
@@ -152,8 +173,8 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None)
         p.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(cost))
         text_right = circle.left() - pad * 0.3
     p.setPen(QColor("#111"))
-    name_rect = QRectF(header.left() + pad * 0.5, header.top(), text_right - header.left(),
-                       header.height())
+    name_rect = QRectF(header.left() + pad * 0.5, header.top(),
+                       text_right - header.left() - pad * 0.5, header.height())
     flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
     name = str(card.get("name", ""))
     p.setFont(_fitting_font(name, name_rect, w * 0.085, int(flags)))
@@ -170,10 +191,13 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None)
     stats_h = w * 0.12 if stats else 0
     body = QRectF(inner.left() + pad * 0.5, type_rect.bottom() + pad * 0.5,
                   inner.width() - pad, inner.bottom() - type_rect.bottom() - pad - stats_h)
-    p.setFont(_font(w * 0.068))
+    text = str(card.get("text") or "")
+    p.setFont(body_font(text, body, w))
     p.setPen(QColor("#222"))
-    p.drawText(body, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-               | Qt.TextFlag.TextWordWrap, str(card.get("text") or ""))
+    p.save()
+    p.setClipRect(body, Qt.ClipOperation.IntersectClip)  # what still does not fit is cut off
+    p.drawText(body, BODY_FLAGS, text)
+    p.restore()
     if stats:
         bar = QRectF(inner.left(), inner.bottom() - stats_h, inner.width(), stats_h)
         p.fillRect(bar, QColor("#20252a"))
@@ -186,16 +210,9 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None)
 def paint_back(p: QPainter, rect: QRectF, art: QImage | None = None) -> None:
     """Draw the card back (the same for every hidden card): the set's back image, else ours."""
     w = rect.width()
-    radius = w * 0.06
     p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    if art is not None and not art.isNull():
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.setClipPath(path, Qt.ClipOperation.IntersectClip)
-        p.drawImage(rect, art, cover_source(art, rect))
-        p.restore()
+    path = _begin_card(p, rect)
+    if _paint_art(p, rect, path, art):
         return
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
     grad.setColorAt(0, QColor("#2d2250"))
@@ -203,7 +220,7 @@ def paint_back(p: QPainter, rect: QRectF, art: QImage | None = None) -> None:
     p.fillPath(path, grad)
     p.setPen(QPen(QColor("#d6b45a"), max(1.0, w * 0.02)))
     inset = w * 0.08
-    p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+    p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), w * 0.06, w * 0.06)
     c = rect.center()
     r = w * 0.22
     diamond = QPainterPath()
