@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.errors import ActionError
+from engine.messages import msg
 
 
 def _is_str(value: Any) -> bool:
@@ -39,14 +40,15 @@ def _is_dict(value: Any) -> bool:
     return isinstance(value, dict)
 
 
+# type check -> the message code of what it wants ("kind.string": "a string")
 KINDS = {
-    _is_str: "a string",
-    _is_int: "an integer",
-    _is_bool: "true or false",
-    _is_pos: '"top", "bottom" or an index',
-    _is_str_or_null: "a string or null",
-    _is_str_list: "a list of strings",
-    _is_dict: "an object",
+    _is_str: "kind.string",
+    _is_int: "kind.integer",
+    _is_bool: "kind.bool",
+    _is_pos: "kind.position",
+    _is_str_or_null: "kind.string_or_null",
+    _is_str_list: "kind.string_list",
+    _is_dict: "kind.object",
 }
 
 R, OPT = True, False  # required, optional
@@ -86,36 +88,36 @@ ACTS: dict[str, dict[str, tuple[Any, bool]]] = {
     "enforcement": {"mode": (lambda v: v in ("strict", "warn"), R)},
 }
 NEEDS_NOTHING = frozenset(act for act, keys in ACTS.items() if not any(r for _, r in keys.values()))
-KINDS[ACTS["duel_effect"]["effect"][0]] = '"damage" or "heal"'
-KINDS[ACTS["enforcement"]["mode"][0]] = '"strict" or "warn"'
+KINDS[ACTS["duel_effect"]["effect"][0]] = "kind.duel_effect"
+KINDS[ACTS["enforcement"]["mode"][0]] = "kind.mode"
 
 
 def check_shape(action: Any) -> str:
     """Check an action's keys and types; return its act. Keys starting with ``_`` are metadata."""
     if not isinstance(action, dict):
-        raise ActionError("an action must be a JSON object")
+        raise ActionError(msg("action.not_object"))
     act = action.get("act")
     if not isinstance(act, str):
-        raise ActionError('an action needs "act"')
+        raise ActionError(msg("action.needs_act"))
     keys = ACTS.get(act)
     if keys is None:
-        raise ActionError(f'unknown act "{act}"')
+        raise ActionError(msg("action.unknown_act", name=act))
     if not isinstance(action.get("by"), str):
-        raise ActionError(f'"{act}" needs "by" (the player doing it)')
+        raise ActionError(msg("action.needs_by", name=act))
     if len(action) == 2:
         if act in NEEDS_NOTHING:
             return act
         missing = next(key for key, (_, required) in keys.items() if required)
-        raise ActionError(f'"{act}" needs "{missing}"')
+        raise ActionError(msg("action.needs_key", name=act, key=missing))
     for key, value in action.items():
         if key in ("act", "by") or key[:1] == "_":
             continue
         rule = keys.get(key)
         if rule is None:
-            raise ActionError(f'unknown key "{key}" in "{act}"')
+            raise ActionError(msg("action.unknown_key", key=key, name=act))
         if not rule[0](value):
-            raise ActionError(f'"{key}" in "{act}" must be {KINDS[rule[0]]}')
+            raise ActionError(msg("action.wrong_kind", key=key, name=act, kind=msg(KINDS[rule[0]])))
     for key, (_, required) in keys.items():
         if required and key not in action:
-            raise ActionError(f'"{act}" needs "{key}"')
+            raise ActionError(msg("action.needs_key", name=act, key=key))
     return act

@@ -12,11 +12,12 @@ two in agreement.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
 from engine.errors import RecordError
+from engine.messages import Message, msg
 
 BASE_FIELDS = ("name", "type", "text", "image")
 SUBTYPES = ("weapon", "armor", "amulet")
@@ -79,34 +80,34 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _check_cost_mod(value: Any) -> str | None:
+def _check_cost_mod(value: Any) -> Message | None:
     if not isinstance(value, dict):
-        return "must be an object"
+        return msg("value.object")
     for key in value:
         if key not in CostModifier.__slots__:
-            return f'unknown key "{key}"'
+            return msg("cost_mod.unknown_key", key=key)
     value = {k: v for k, v in value.items() if v is not None}  # null means absent, as for stats
     for key in ("self_per_card_in_hand", "amount"):
         if key in value and not _is_int(value[key]):
-            return f'"{key}" must be a whole number'
+            return msg("cost_mod.key_number", key=key)
     if "tribe" in value and not isinstance(value["tribe"], str):
-        return '"tribe" must be a string'
+        return msg("cost_mod.tribe_string")
     has_group = "tribe" in value or "amount" in value
     if "self_per_card_in_hand" not in value and not has_group:
-        return "give self_per_card_in_hand, or tribe and amount"
+        return msg("cost_mod.kind")
     if has_group and not ("tribe" in value and "amount" in value):
-        return "a group modifier needs both tribe and amount"
+        return msg("cost_mod.group")
     return None
 
 
-# field kind -> (check returning an error or None, how to store the value)
-KINDS: dict[str, Callable[[Any], str | None]] = {
-    "int": lambda v: None if _is_int(v) else "must be a whole number",
-    "bool": lambda v: None if isinstance(v, bool) else "must be true or false",
-    "str": lambda v: None if isinstance(v, str) else "must be a string",
+# field kind -> check returning what is wrong, or None
+KINDS: dict[str, Callable[[Any], Message | None]] = {
+    "int": lambda v: None if _is_int(v) else msg("value.whole_number"),
+    "bool": lambda v: None if isinstance(v, bool) else msg("value.bool"),
+    "str": lambda v: None if isinstance(v, str) else msg("value.string"),
     "strike": lambda v: None if isinstance(v, list) and all(_is_int(x) for x in v)
-    else "must be a list of whole numbers",
-    "subtype": lambda v: None if v in SUBTYPES else f"must be one of {', '.join(SUBTYPES)}",
+    else msg("value.number_list"),
+    "subtype": lambda v: None if v in SUBTYPES else msg("value.one_of", choices=", ".join(SUBTYPES)),
     "cost_mod": _check_cost_mod,
 }
 
@@ -123,40 +124,32 @@ def parse_definition(ruleset: str, card_id: str, raw: Any) -> CardDefinition:
     """Check one card definition; raise :class:`RecordError` naming the card and the field."""
     fields, types = _schema(ruleset)
 
-    def fail(message: str) -> RecordError:
-        return RecordError(f'card "{card_id}": {message}')
+    def fail(problem: Message) -> RecordError:
+        return RecordError(msg("card.definition", card=card_id, problem=problem))
 
     if not isinstance(raw, dict):
-        raise fail("a definition must be an object")
+        raise fail(msg("card.not_object"))
     for key in ("name", "type"):
         if key not in raw:
-            raise fail(f'missing field "{key}"')
+            raise fail(msg("card.missing_field", field=key))
         if not isinstance(raw[key], str) or not raw[key]:
-            raise fail(f'field "{key}": must be a non-empty string')
+            raise fail(msg("card.field", field=key, problem=msg("value.non_empty_string")))
     for key, value in raw.items():
         if key in ("name", "type"):
             continue
         if key == "text":
             problem = KINDS["str"](value)
         elif key == "image":
-            problem = None if value is None or isinstance(value, str) else "must be a string"
+            problem = None if value is None or isinstance(value, str) else msg("value.string")
         elif key in fields:
             problem = None if value is None else KINDS[fields[key]](value)
         else:
-            raise fail(f'unknown field "{key}"')
+            raise fail(msg("card.unknown_field", field=key))
         if problem:
-            raise fail(f'field "{key}": {problem}')
-    card_type = raw["type"]
-    rules = types.get(card_type) or types.get("*")
-    if rules is None:
-        raise fail(f'field "type": unknown card type "{card_type}" (known: {", ".join(sorted(types))})')
-    for stat in rules["required"]:
-        if raw.get(stat) is None:
-            raise fail(f'field "{stat}": a {card_type} needs {stat}')
-    if "*" not in rules["allowed"]:
-        for stat in fields:
-            if stat not in rules["allowed"] and raw.get(stat) is not None:
-                raise fail(f'field "{stat}": a {card_type} has no {stat}')
+            raise fail(msg("card.field", field=key, problem=problem))
+    problem = type_problem(raw["type"], types, fields, raw.get)
+    if problem:
+        raise fail(problem)
     values = {k: v for k, v in raw.items() if v is not None}
     if "cost_mod" in values:
         values["cost_mod"] = CostModifier(**{k: v for k, v in values["cost_mod"].items()
@@ -166,8 +159,30 @@ def parse_definition(ruleset: str, card_id: str, raw: Any) -> CardDefinition:
     return CardDefinition(card_id, values)
 
 
+def type_problem(card_type: str, types: dict[str, dict[str, list[str]]], fields: Iterable[str],
+                 stat: Callable[[str], Any]) -> Message | None:
+    """What is wrong with a card's type and its stats (``stat(name)``, None: not set), if anything:
+    an unknown type, a required stat missing, a stat its type has not (``card.field`` says which).
+
+    The plain checker and the pydantic model (:mod:`engine.cardschema`) both ask this."""
+    rules = types.get(card_type) or types.get("*")
+    if rules is None:
+        return msg("card.field", field="type", problem=msg(
+            "card.unknown_type", name=card_type, known=", ".join(sorted(types))))
+    for name in rules["required"]:
+        if stat(name) is None:
+            return msg("card.field", field=name,
+                       problem=msg("card.needs_stat", card_type=card_type, stat=name))
+    if "*" not in rules["allowed"]:
+        for name in fields:
+            if name not in rules["allowed"] and stat(name) is not None:
+                return msg("card.field", field=name,
+                           problem=msg("card.has_no_stat", card_type=card_type, stat=name))
+    return None
+
+
 def parse_definitions(ruleset: str, raw: Any) -> dict[str, CardDefinition]:
     """Check a header's ``cards`` table."""
     if not isinstance(raw, dict):
-        raise RecordError('"cards" must be an object of card definitions')
+        raise RecordError(msg("cards.not_object"))
     return {str(key): parse_definition(ruleset, str(key), body) for key, body in raw.items()}

@@ -21,7 +21,8 @@ from pydantic import (
     model_validator,
 )
 
-from engine.cards import SUBTYPES
+from engine.cards import SUBTYPES, type_problem
+from engine.messages import MessageError, msg
 from engine.rulesets import load_ruleset_data
 
 
@@ -37,9 +38,9 @@ class CostModifierModel(BaseModel):
     def _one_kind(self) -> CostModifierModel:
         has_group = self.tribe is not None or self.amount is not None
         if self.self_per_card_in_hand is None and not has_group:
-            raise ValueError("give self_per_card_in_hand, or tribe and amount")
+            raise MessageError(msg("cost_mod.kind"))
         if has_group and (self.tribe is None or self.amount is None):
-            raise ValueError("a group modifier needs both tribe and amount")
+            raise MessageError(msg("cost_mod.group"))
         return self
 
 
@@ -73,16 +74,10 @@ def card_model(ruleset: str) -> type[CardModelBase]:
     }
 
     def check_type_stats(model: CardModelBase) -> CardModelBase:
-        rules = types.get(model.type) or types.get("*")
-        if rules is None:
-            raise ValueError(f'unknown card type "{model.type}" (known: {", ".join(sorted(types))})')
-        for stat in rules["required"]:
-            if getattr(model, stat) is None:
-                raise ValueError(f'field "{stat}": a {model.type} needs {stat}')
-        if "*" not in rules["allowed"]:
-            for stat in data["card_fields"]:
-                if stat not in rules["allowed"] and getattr(model, stat) is not None:
-                    raise ValueError(f'field "{stat}": a {model.type} has no {stat}')
+        problem = type_problem(model.type, types, data["card_fields"],
+                               lambda stat: getattr(model, stat))
+        if problem is not None:
+            raise MessageError(problem)
         return model
 
     return create_model(  # type: ignore[call-overload, no-any-return]

@@ -29,6 +29,7 @@ from typing import Any, Literal
 
 from engine.cards import CardDefinition, parse_definition
 from engine.errors import RecordError
+from engine.messages import Message, MessageError, msg
 from engine.rulesets import RULESETS, load_ruleset_data
 
 MANIFEST = "cardset.toml"
@@ -44,7 +45,6 @@ SET_COLUMNS = ("id", "count", "token")
 COST_MOD_COLUMNS = {"cost_self": ("self_per_card_in_hand", "int"), "cost_tribe": ("tribe", "str"),
                     "cost_tribe_amount": ("amount", "int")}
 COST_MOD_KEYS = {key: column for column, (key, _kind) in COST_MOD_COLUMNS.items()}
-FIELD_IN_MESSAGE = re.compile(r'^field "(\w+)": (.*)$', re.S)
 
 Severity = Literal["error", "warning"]
 
@@ -59,7 +59,8 @@ class Problem:
 
     ``row`` is the spreadsheet row (header = 1) or, in a deck list, the line; ``column`` the
     column's name. Either is None when the problem has no such place (then it is left out of
-    ``str()``). ``card`` is the id of the row's card when known.
+    ``str()``). ``card`` is the id of the row's card when known. ``message`` is the English
+    sentence of ``code`` and ``params`` (engine/messages.py); make one with :meth:`of`.
     """
 
     path: str
@@ -68,11 +69,21 @@ class Problem:
     message: str
     severity: Severity = "error"
     card: str | None = None
+    code: str = ""
+    params: dict[str, Any] = field(default_factory=dict, hash=False)
+
+    @classmethod
+    def of(cls, path: str, row: int | None, column: str | None, message: Message,
+           severity: Severity = "error", card: str | None = None) -> Problem:
+        """A problem whose message is a code with parameters."""
+        return cls(path, row, column, str(message), severity, card, message.code,
+                   dict(message.params))
 
     def __str__(self) -> str:
         place = ":".join(str(part) for part in (self.path, self.row, self.column) if part is not None)
-        prefix = "warning: " if self.severity == "warning" else ""
-        return f"{place}: {prefix}{self.message}"
+        if self.severity == "warning":
+            return f"{place}: {msg('problem.warning', message=self.message)}"
+        return f"{place}: {self.message}"
 
 
 @dataclass
@@ -174,18 +185,17 @@ def _read_manifest(folder: Path, shown: str) -> Manifest:
     try:
         data = tomllib.loads(path.read_bytes().decode("utf-8-sig"))
     except FileNotFoundError:
-        raise CardSetError(f"no {MANIFEST}: a card set is a folder with {MANIFEST} and cards.csv",
-                           shown) from None
+        raise CardSetError(msg("cardset.no_manifest"), shown) from None
     except OSError as error:
-        raise CardSetError(f"cannot read: {error.strerror}", where) from None
+        raise CardSetError(msg("cardset.cannot_read", reason=error.strerror), where) from None
     except UnicodeDecodeError as error:
-        raise CardSetError(f"not UTF-8 text (byte {error.start})", where) from None
+        raise CardSetError(msg("cardset.manifest_not_utf8", byte=error.start), where) from None
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
         message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
         if found:
             where = f"{where}:{found[1]}:{found[2]}"
-        raise CardSetError(f"not valid TOML: {message}", where) from None
+        raise CardSetError(msg("cardset.bad_toml", detail=message), where) from None
     if _manifest_ok(data):
         return Manifest(**data)
     from pydantic import ValidationError
@@ -193,30 +203,30 @@ def _read_manifest(folder: Path, shown: str) -> Manifest:
     try:
         return Manifest(**manifest_model().model_validate(data).model_dump())
     except ValidationError as error:
-        parts = []
-        for item in error.errors(include_url=False):
-            key = ".".join(map(str, item["loc"])) or "cardset"
-            message = item["msg"]
-            if item["type"] == "literal_error":
-                message = f'must be one of {", ".join(RULESETS)}, not "{item["input"]}"'
-            elif item["type"] == "extra_forbidden":
-                message = f"unknown key (known: {', '.join(MANIFEST_KEYS)})"
-            elif item["type"] == "string_type":
-                message = 'must be a string in quotes, e.g. "0.3"'
-            elif item["type"] == "missing":
-                message = "missing"
-            elif item["type"] == "string_too_short":
-                message = "must not be empty"
-            parts.append(f"{key}: {message}")
-        raise CardSetError("; ".join(parts), where) from None
+        parts = [msg("manifest.key", key=".".join(map(str, item["loc"])) or "cardset",
+                     problem=_manifest_problem(item))
+                 for item in error.errors(include_url=False)]
+        raise CardSetError(msg("cardset.manifest", problems=parts), where) from None
+
+
+def _manifest_problem(item: Any) -> Message:
+    """What one pydantic error of the manifest says, as a message."""
+    kind = item["type"]
+    if kind == "literal_error":
+        return msg("manifest.not_one_of", choices=", ".join(RULESETS), value=item["input"])
+    if kind == "extra_forbidden":
+        return msg("manifest.unknown_key", known=", ".join(MANIFEST_KEYS))
+    simple = {"string_type": "manifest.not_string", "missing": "manifest.missing",
+              "string_too_short": "manifest.empty"}
+    return msg(simple[kind]) if kind in simple else msg("detail", detail=item["msg"])
 
 
 def _cards_file(folder: Path, shown: str) -> Path:
     found = [folder / name for name in CARD_FILES if (folder / name).is_file()]
     if not found:
-        raise CardSetError("no cards.csv or cards.tsv in the folder", shown)
+        raise CardSetError(msg("cardset.no_cards_file"), shown)
     if len(found) > 1:
-        raise CardSetError("both cards.csv and cards.tsv: keep one", shown)
+        raise CardSetError(msg("cardset.two_cards_files"), shown)
     return found[0]
 
 
@@ -224,12 +234,12 @@ def _decode(path: Path, shown: str) -> str:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise CardSetError(f"cannot read: {error.strerror}", shown) from None
+        raise CardSetError(msg("cardset.cannot_read", reason=error.strerror), shown) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-        raise CardSetError("not UTF-8 text: save the spreadsheet as CSV UTF-8", shown, line) from None
+        raise CardSetError(msg("cardset.not_utf8"), shown, line) from None
 
 
 def detect_delimiter(text: str) -> str:
@@ -271,19 +281,19 @@ def _to_bool(text: str) -> bool:
         return True
     if word in FALSE_WORDS:
         return False
-    raise ValueError(f'"{text}" is not true/false, yes/no, 1/0 or x')
+    raise MessageError(msg("cell.not_bool", value=text))
 
 
 def _to_int(text: str) -> int:
     if not re.fullmatch(r"[+-]?\d+", text):
-        raise ValueError(f'"{text}" is not a whole number')
+        raise MessageError(msg("cell.not_int", value=text))
     return int(text)
 
 
 def _to_strike(text: str) -> list[int]:
     parts = [part.strip() for part in text.split("-")]
     if not all(part.isdigit() for part in parts):
-        raise ValueError(f'"{text}" is not a strike written like 1-2-3')
+        raise MessageError(msg("cell.not_strike", value=text))
     return [int(part) for part in parts]
 
 
@@ -305,10 +315,11 @@ class _Sheet:
     images: dict[str, Path] = field(default_factory=dict)  # folded file stem in images/ -> file
     first_row_of: dict[str, int] = field(default_factory=dict)  # card id -> its first row
 
-    def problem(self, row: int | None, column: str | None, message: str,
+    def problem(self, row: int | None, column: str | None, message: Message,
                 severity: Severity = "error", card: str | None = None) -> None:
         title = self.titles.get(column, column) if column is not None else None
-        self.result.problems.append(Problem(self.shown, row, title, message, severity, card or None))
+        self.result.problems.append(Problem.of(self.shown, row, title, message, severity,
+                                               card or None))
 
 
 def _read_header(sheet: _Sheet, cells: list[str]) -> bool:
@@ -320,16 +331,16 @@ def _read_header(sheet: _Sheet, cells: list[str]) -> bool:
         if not name:
             continue
         if name in sheet.titles:
-            sheet.problem(1, title, f'column "{title}" appears twice: the second one is ignored')
+            sheet.problem(1, title, msg("cardset.column_twice", column=title))
         elif name not in sheet.kinds:
-            known = ", ".join(sheet.kinds)
-            sheet.problem(1, title, f'unknown column "{title}": ignored (known: {known})')
+            sheet.problem(1, title, msg("cardset.unknown_column", column=title,
+                                        known=", ".join(sheet.kinds)))
         else:
             sheet.columns[index] = name
             sheet.titles[name] = title
     missing = [name for name in ("id", "name", "type") if name not in sheet.titles]
     for name in missing:
-        sheet.problem(1, name, f'missing column "{name}": no card can load without it')
+        sheet.problem(1, name, msg("cardset.missing_column", column=name))
     return not missing
 
 
@@ -340,7 +351,7 @@ def _index_images(sheet: _Sheet) -> None:
     try:
         files = sorted(folder.iterdir())
     except OSError as error:
-        sheet.problem(None, None, f"cannot list {IMAGE_DIR}/: {error.strerror}", "warning")
+        sheet.problem(None, None, msg("cardset.cannot_list_images", reason=error.strerror), "warning")
         return
     for path in files:
         if path.suffix.casefold() in IMAGE_TYPES:
@@ -360,17 +371,17 @@ def _image_signature_ok(path: Path) -> bool:
     return b"<svg" in head.lower() or head.lstrip().startswith(b"<?xml")
 
 
-def _image_problem(path: Path) -> str | None:
+def _image_problem(path: Path) -> Message | None:
     """Why an image inside the folder cannot be shown, or None."""
     if not path.is_file():
-        return "no such file"
+        return msg("file.no_such_file")
     kind = IMAGE_TYPES.get(path.suffix.casefold())
     if kind is None:
-        return "not a PNG, JPEG, WebP or SVG file"
+        return msg("image.not_image")
     try:
-        return None if _image_signature_ok(path) else f"not a readable {kind} image"
+        return None if _image_signature_ok(path) else msg("image.unreadable", kind=kind)
     except OSError as error:
-        return f"cannot read it: {error.strerror}"
+        return msg("file.cannot_read_it", reason=error.strerror)
 
 
 def _resolve_image(sheet: _Sheet, row: int, card_id: str, name: str,
@@ -384,8 +395,7 @@ def _resolve_image(sheet: _Sheet, row: int, card_id: str, name: str,
     if written:
         relative = written.replace("\\", "/")
         if Path(relative).is_absolute() or re.match(r"^[A-Za-z]:/", relative):
-            sheet.problem(row, "image", f'"{written}" is an absolute path: give a path inside the '
-                          "card-set folder", card=card_id)
+            sheet.problem(row, "image", msg("cardset.image_absolute", image=written), card=card_id)
             return None, None, False
         chosen = root / relative
         in_images = root / IMAGE_DIR / relative
@@ -399,12 +409,12 @@ def _resolve_image(sheet: _Sheet, row: int, card_id: str, name: str,
     label = written or chosen.relative_to(root).as_posix()
     resolved = chosen.resolve()
     if not resolved.is_relative_to(root):
-        sheet.problem(row, "image", f'"{label}" leads outside the card-set folder', card=card_id)
+        sheet.problem(row, "image", msg("cardset.image_outside", image=label), card=card_id)
         return None, None, False
     problem = _image_problem(resolved)
     if problem:
-        sheet.problem(row, "image", f'image "{label}": {problem}; the card gets a generated face',
-                      "warning", card_id)
+        sheet.problem(row, "image", msg("cardset.image", image=label, problem=problem), "warning",
+                      card_id)
         return None, None, True
     return resolved.relative_to(root).as_posix(), resolved, True
 
@@ -429,15 +439,17 @@ def _explain(sheet: _Sheet, row: int, card_id: str, values: dict[str, Any],
     try:
         parse_definition(sheet.game, card_id, values)
     except RecordError as error:
-        sheet.problem(row, None, error.message, card=card_id)
+        sheet.problem(row, None, error.text, card=card_id)
 
 
-def _locate(item: Any, values: dict[str, Any]) -> tuple[str, str]:
+def _locate(item: Any, values: dict[str, Any]) -> tuple[str, Message]:
     """The column and a one-line message for one pydantic error."""
     loc = [str(part) for part in item["loc"]]
-    message = str(item["msg"]).removeprefix("Value error, ")
+    error = (item.get("ctx") or {}).get("error")
+    message = (error.message if isinstance(error, MessageError)
+               else msg("detail", detail=str(item["msg"]).removeprefix("Value error, ")))
     if item["type"] == "missing":
-        return loc[0], f"missing {loc[0]}"
+        return loc[0], msg("cardset.missing_value", field=loc[0])
     if loc and loc[0] == "cost_mod":
         if len(loc) > 1 and loc[1] in COST_MOD_KEYS:
             return COST_MOD_KEYS[loc[1]], message
@@ -446,23 +458,28 @@ def _locate(item: Any, values: dict[str, Any]) -> tuple[str, str]:
         return (absent[0] if absent else "cost_tribe"), message
     if loc:
         if item["type"] == "literal_error":
-            message = f'"{item["input"]}" is not {item["ctx"]["expected"]}'
+            message = msg("cardset.not_choice", value=item["input"],
+                          choices=_choices(item["ctx"]["expected"]))
         return loc[0], message
-    found = FIELD_IN_MESSAGE.match(message)
-    if found:
-        return found[1], found[2]
+    if message.code == "card.field":
+        return message.params["field"], message.params["problem"]
     return "type", message
+
+
+def _choices(expected: str) -> Message:
+    """pydantic's list of choices (``'weapon', 'armor' or 'amulet'``) with its "or" translatable."""
+    items, sep, last = expected.rpartition(" or ")
+    return msg("list.or", items=items, last=last) if sep else msg("detail", detail=expected)
 
 
 def _check_id(sheet: _Sheet, row: int, card_id: str) -> None:
     if not card_id:
-        sheet.problem(row, "id", "missing id: every card needs one")
+        sheet.problem(row, "id", msg("cardset.missing_id"))
     elif "#" in card_id:
-        sheet.problem(row, "id", f'id "{card_id}" contains "#", which separates a card from its '
-                      "label in game records", card=card_id)
+        sheet.problem(row, "id", msg("cardset.id_hash", card=card_id), card=card_id)
     elif card_id in sheet.first_row_of:
-        sheet.problem(row, "id", f'duplicate id "{card_id}" (first in row {sheet.first_row_of[card_id]})',
-                      card=card_id)
+        sheet.problem(row, "id", msg("cardset.duplicate_id", card=card_id,
+                                     row=sheet.first_row_of[card_id]), card=card_id)
     else:
         sheet.first_row_of[card_id] = row
 
@@ -476,8 +493,8 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
     name = cell.get("name", "").strip()
     for extra in range(sheet.width, len(cells)):
         if cells[extra].strip():
-            sheet.problem(row, str(extra + 1), f'a value beyond the last column: "{cells[extra]}" '
-                          "(a stray delimiter?)", card=card_id)
+            sheet.problem(row, str(extra + 1), msg("cardset.stray_value", value=cells[extra]),
+                          card=card_id)
             break
     _check_id(sheet, row, card_id)
     values: dict[str, Any] = {}
@@ -492,7 +509,8 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
             value = CONVERT[kind](text.replace("\r\n", "\n") if kind == "text" else text.strip())
         except ValueError as error:
             reported.add(column)
-            sheet.problem(row, column, str(error), card=card_id)
+            sheet.problem(row, column, error.message if isinstance(error, MessageError)
+                          else msg("detail", detail=str(error)), card=card_id)
             continue
         if column in COST_MOD_COLUMNS:
             cost_mod[COST_MOD_COLUMNS[column][0]] = value
@@ -504,7 +522,7 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
         values["cost_mod"] = cost_mod
     count = set_values.get("count", 1)
     if count < 0:
-        sheet.problem(row, "count", f"count {count} is below 0", card=card_id)
+        sheet.problem(row, "count", msg("cardset.negative_count", value=count), card=card_id)
     relative, absolute, image_ok = _resolve_image(sheet, row, card_id, name, cell.get("image", "").strip())
     if relative is not None:
         values["image"] = relative
@@ -531,10 +549,10 @@ def _find_back(root: Path, shown: str, result: CardSet) -> None:
             continue
         where = f"{shown}/{path.name}"
         if not path.resolve().is_relative_to(root):
-            result.problems.append(Problem(where, None, None, "the card back leads outside the "
-                                           "card-set folder"))
+            result.problems.append(Problem.of(where, None, None, msg("cardset.back_outside")))
         elif problem := _image_problem(path.resolve()):
-            result.problems.append(Problem(where, None, None, f"card back: {problem}", "warning"))
+            result.problems.append(Problem.of(where, None, None, msg("cardset.back", problem=problem),
+                                              "warning"))
         else:
             result.back = path.resolve()
         return
@@ -549,8 +567,7 @@ def load_cardset(folder: str | Path) -> CardSet:
     shown = str(folder).rstrip("/\\") or str(folder)
     path = Path(folder)
     if not path.is_dir():
-        raise CardSetError("not a folder (a card set is a folder with cardset.toml and cards.csv)",
-                           shown)
+        raise CardSetError(msg("cardset.not_folder"), shown)
     root = path.resolve()
     manifest = _read_manifest(root, shown)
     cards_path = _cards_file(root, shown)
@@ -575,9 +592,9 @@ def load_cardset(folder: str | Path) -> CardSet:
             else:
                 result.rejected[row] = ("", "")
     except csv.Error as error:
-        sheet.problem(row + 1, None, f"cannot read the rest of the file: {error}")
+        sheet.problem(row + 1, None, msg("cardset.csv_error", detail=str(error)))
     if row == 0:
-        sheet.problem(1, None, "the file is empty: the first row must name the columns")
+        sheet.problem(1, None, msg("cardset.empty_file"))
     result.problems.sort(key=lambda p: p.row or 0)
     return result
 

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.cardset import CardSet, CardSetError, Problem, fold
+from engine.messages import Message, msg
 from engine.rulesets import load_ruleset_data
 
 SECTIONS = ("hero", "deck", "sideboard", "prepared")
@@ -70,36 +71,36 @@ def _read_lines(path: Path, shown: str) -> list[str]:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise CardSetError(f"cannot read the deck list: {error.strerror}", shown) from None
+        raise CardSetError(msg("decklist.cannot_read", reason=error.strerror), shown) from None
     try:
         return data.decode("utf-8-sig").splitlines()
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-        raise CardSetError("not UTF-8 text", shown, line) from None
+        raise CardSetError(msg("decklist.not_utf8"), shown, line) from None
 
 
-def _unknown(cardset: CardSet, text: str) -> str:
+def _unknown(cardset: CardSet, text: str) -> Message:
     """The message for a card the set does not have, with the nearest name or id as a hint."""
     for row, (card_id, name) in sorted(cardset.rejected.items()):
         if text == card_id or (name and fold(text) == fold(name)):
-            return (f'card "{text}" was left out of the card set: {cardset.cards_file}:{row} has '
-                    "errors (see cardset check)")
+            return msg("decklist.left_out", card=text, file=cardset.cards_file, row=row)
     spelled = {fold(card.name): card.name for card in cardset.cards.values()}
     spelled.update({fold(card_id): card_id for card_id in cardset.cards})
     near = difflib.get_close_matches(fold(text), list(spelled), n=1)
-    hint = f' (did you mean "{spelled[near[0]]}"?)' if near else ""
-    return f'unknown card "{text}"{hint}'
+    if near:
+        return msg("decklist.unknown_card", card=text, near=spelled[near[0]])
+    return msg("name.unknown_card", card=text)
 
 
-def _card_of(cardset: CardSet, text: str) -> tuple[str | None, str]:
-    """(card id, "") for a line's card text, or (None, the problem)."""
+def _card_of(cardset: CardSet, text: str) -> str | Message:
+    """The card id a line's card text means, or the problem."""
     found = cardset.matches(text)
     if len(found) == 1:
-        return found[0].id, ""
+        return found[0].id
     if found:
         ids = ", ".join(card.id for card in found)
-        return None, f'"{text}" is the name of {len(found)} cards ({ids}): write the id instead'
-    return None, _unknown(cardset, text)
+        return msg("decklist.ambiguous", name=text, count=len(found), ids=ids)
+    return _unknown(cardset, text)
 
 
 def parse_deck(path: str | Path, cardset: CardSet) -> DeckList:
@@ -118,21 +119,23 @@ def parse_deck(path: str | Path, cardset: CardSet) -> DeckList:
             continue
         counted = COUNT_LINE.match(line)
         count, text = (int(counted[1]), counted[2].strip()) if counted else (1, line)
-        card_id, problem = _card_of(cardset, text)
-        whole = cardset.find(line) if counted and card_id is None else None
+        card = _card_of(cardset, text)
+        whole = cardset.find(line) if counted and isinstance(card, Message) else None
         if whole is not None:  # a name that starts with a number, such as "7 Samurai"
-            count, card_id = 1, whole.id
-        if card_id is None:
-            deck.problems.append(Problem(shown, number, None, problem))
+            count, card = 1, whole.id
+        if isinstance(card, Message):
+            deck.problems.append(Problem.of(shown, number, None, card))
         elif count < 1:
-            deck.problems.append(Problem(shown, number, None, f"a count of {count}: at least 1"))
+            deck.problems.append(Problem.of(shown, number, None,
+                                            msg("decklist.count_too_low", given=count)))
         else:
-            deck.entries.append(DeckEntry(section, count, card_id, number))
+            deck.entries.append(DeckEntry(section, count, card, number))
     return deck
 
 
-def _rule(rules: dict[str, Any]) -> str:
-    return f"rule {rules['rule']}" if rules.get("rule") else "deck building"
+def _rule(rules: dict[str, Any]) -> Message:
+    """The rule a construction finding cites: ``rule 6.5.1``, else ``deck building``."""
+    return msg("decklist.rule", rule=rules["rule"]) if rules.get("rule") else msg("decklist.building")
 
 
 def _check_heroes(deck: DeckList, cardset: CardSet, rules: dict[str, Any]) -> list[Problem]:
@@ -141,20 +144,21 @@ def _check_heroes(deck: DeckList, cardset: CardSet, rules: dict[str, Any]) -> li
     hero_type = rules.get("hero_type")
     heroes = [e for e in deck.entries if e.section == "hero"]
     if wanted == 0 and heroes:
-        out.append(Problem(deck.path, heroes[0].line, None, "this game has no heroes: "
-                           f"remove the Hero section ({_rule(rules)})"))
+        out.append(Problem.of(deck.path, heroes[0].line, None,
+                              msg("decklist.no_heroes", rule=_rule(rules))))
         return out
     if wanted and sum(e.count for e in heroes) != wanted:
-        out.append(Problem(deck.path, None, None, f"{sum(e.count for e in heroes)} heroes: a deck "
-                           f"needs exactly {wanted} in the Hero section ({_rule(rules)})"))
+        out.append(Problem.of(deck.path, None, None, msg(
+            "decklist.hero_count", count=sum(e.count for e in heroes), wanted=wanted,
+            rule=_rule(rules))))
     for entry in deck.entries:
         card = cardset.cards[entry.card]
         if entry.section == "hero" and hero_type and card.type != hero_type:
-            out.append(Problem(deck.path, entry.line, None,
-                               f'"{card.name}" is a {card.type}, not a {hero_type}'))
+            out.append(Problem.of(deck.path, entry.line, None, msg(
+                "decklist.not_hero_type", name=card.name, card_type=card.type, hero_type=hero_type)))
         elif entry.section in ("deck", "sideboard") and hero_type and card.type == hero_type:
-            out.append(Problem(deck.path, entry.line, None, f'"{card.name}" is a {hero_type}: '
-                               "it belongs in the Hero section"))
+            out.append(Problem.of(deck.path, entry.line, None,
+                                  msg("decklist.hero_in_deck", name=card.name, hero_type=hero_type)))
     return out
 
 
@@ -168,12 +172,13 @@ def check_deck(deck: DeckList, cardset: CardSet) -> list[Problem]:
     out += _check_heroes(deck, cardset, rules)
     size = len(deck.cards("deck"))
     if size < rules.get("min_cards", 0):
-        out.append(Problem(deck.path, None, None, f"the deck has {size} cards: at least "
-                           f"{rules['min_cards']} ({_rule(rules)})"))
+        out.append(Problem.of(deck.path, None, None, msg(
+            "decklist.too_few", count=size, min=rules["min_cards"], rule=_rule(rules))))
     sideboard = len(deck.cards("sideboard"))
     if sideboard > rules.get("max_sideboard", sideboard):
-        out.append(Problem(deck.path, None, None, f"the sideboard has {sideboard} cards: at most "
-                           f"{rules['max_sideboard']} ({_rule(rules)})"))
+        out.append(Problem.of(deck.path, None, None, msg(
+            "decklist.sideboard_too_big", count=sideboard, max=rules["max_sideboard"],
+            rule=_rule(rules))))
     limit = rules.get("max_copies")
     if limit:
         out += _check_copies(deck, cardset, rules, limit)
@@ -183,7 +188,7 @@ def check_deck(deck: DeckList, cardset: CardSet) -> list[Problem]:
 def _check_copies(deck: DeckList, cardset: CardSet, rules: dict[str, Any], limit: int) -> list[Problem]:
     """At most ``limit`` copies of a name, over the deck (and the sideboard where the rules say)."""
     counted = ("deck", "sideboard") if rules.get("copies_count_sideboard") else ("deck",)
-    where = "the deck and sideboard" if len(counted) > 1 else "the deck"
+    code = "decklist.copies_sideboard" if len(counted) > 1 else "decklist.copies"
     totals: Counter[str] = Counter()
     over_at: dict[str, DeckEntry] = {}  # folded name -> the line that went over the limit
     for entry in deck.entries:
@@ -192,6 +197,7 @@ def _check_copies(deck: DeckList, cardset: CardSet, rules: dict[str, Any], limit
             totals[key] += entry.count
             if totals[key] > limit:
                 over_at.setdefault(key, entry)
-    return [Problem(deck.path, entry.line, None, f'{totals[key]} copies of '
-                    f'"{cardset.cards[entry.card].name}" in {where}: at most {limit} ({_rule(rules)})')
+    return [Problem.of(deck.path, entry.line, None, msg(
+                code, count=totals[key], name=cardset.cards[entry.card].name, max=limit,
+                rule=_rule(rules)))
             for key, entry in over_at.items()]

@@ -37,6 +37,7 @@ def demo_data(ruleset: str) -> dict[str, Any]:
     """
     from engine.cardset import CardSetError, load_cardset
     from engine.decks import check_deck, parse_deck
+    from engine.messages import msg
 
     folder = demo_set_folder(ruleset)
     cardset = load_cardset(folder)
@@ -48,7 +49,7 @@ def demo_data(ruleset: str) -> dict[str, Any]:
         deck = parse_deck(folder / "decks" / f"{player}.txt", cardset)
         errors = [*cardset.errors, *check_deck(deck, cardset)]
         if errors:
-            raise CardSetError(f"the bundled demo is broken: {errors[0]}")
+            raise CardSetError(msg("cardset.demo_broken", detail=str(errors[0])))
         decks[player] = deck.cards("deck")
         if deck.hero():
             heroes[player] = deck.hero()  # type: ignore[assignment]

@@ -2,23 +2,39 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from engine.messages import Message
+
 
 class RecordError(Exception):
     """A game record (or a line in it) that the engine cannot read.
 
-    ``str(error)`` is ``FILE:LINE: message`` when the file and line are known.
+    ``str(error)`` is ``FILE:LINE: message`` when the file and line are known. ``message`` is
+    the English sentence of ``code`` and ``params`` (engine/messages.py), which the desktop
+    translates; an error raised with plain text has the code ``detail``.
     """
 
-    def __init__(self, message: str, path: str | None = None, line: int | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Message, path: str | None = None,
+                 line: int | None = None) -> None:
+        if not isinstance(message, Message):
+            message = Message("detail", {"detail": message})
+        super().__init__(str(message))
+        self.message = str(message)
+        self.code = message.code
+        self.params: dict[str, Any] = dict(message.params)
         self.path = path
         self.line = line
+
+    @property
+    def text(self) -> Message:
+        """The message: its code and parameters."""
+        return Message(self.code, self.params)
 
     def located(self, path: str | None, line: int | None) -> RecordError:
         """Return the same error, placed at ``path:line`` unless it already has a place."""
         return RecordError(
-            self.message,
+            self.text,
             self.path if self.path is not None else path,
             self.line if self.line is not None else line,
         )

@@ -17,7 +17,7 @@ from typing import Any
 from engine.actions import check_shape
 from engine.cards import CardDefinition, parse_definition, parse_definitions
 from engine.errors import ActionError, RecordError
-from engine.messages import render
+from engine.messages import msg, render
 from engine.rulesets import RULESETS, Ruleset, ZoneSpec, get_ruleset
 from engine.state import EVERYONE, REMOVED, Card, zone_name, zone_owner
 
@@ -276,12 +276,12 @@ class Game:
         for key, items in zones.items():
             self.zone_key(key)
             if not isinstance(items, list):
-                raise RecordError(f'zone "{key}" must be a list of cards')
+                raise RecordError(msg("header.zone_not_list", zone=key))
             for item in items:
                 label = self._entry_label(item)
                 if label is not None:
                     if label in explicit:
-                        raise RecordError(f'label "{label}" is used twice')
+                        raise RecordError(msg("header.label_twice", label=label))
                     explicit.add(label)
                 entries.append((key, item))
         counter = 0
@@ -303,9 +303,9 @@ class Game:
         if isinstance(item, dict):
             label = item.get("id")
             if label is not None and not isinstance(label, str):
-                raise RecordError('a card\'s "id" must be a string')
+                raise RecordError(msg("entry.id_not_string"))
             return label
-        raise RecordError("a card in a zone must be a string or an object")
+        raise RecordError(msg("entry.not_card"))
 
     @staticmethod
     def _entry_parts(item: Any) -> tuple[str, dict[str, Any]]:
@@ -313,15 +313,15 @@ class Game:
             return item.partition("#")[0], {}
         unknown = set(item) - CARD_ENTRY_KEYS
         if unknown:
-            raise RecordError(f'unknown key "{sorted(unknown)[0]}" in a card entry')
+            raise RecordError(msg("entry.unknown_key", key=sorted(unknown)[0]))
         if not isinstance(item.get("card"), str):
-            raise RecordError('a card entry needs "card" (a definition id)')
+            raise RecordError(msg("entry.needs_card"))
         return item["card"], item
 
     def _place_new_card(self, def_id: str, label: str | None, key: str,
                         options: dict[str, Any]) -> Card:
         if def_id not in self.definitions:
-            raise RecordError(f'unknown card "{def_id}"')
+            raise RecordError(msg("name.unknown_card", card=def_id))
         if label is None:
             label = def_id
             counter = 1
@@ -339,11 +339,11 @@ class Game:
         card.tapped = bool(_typed(options.get("tapped", False), bool, "tapped"))
         markers = _typed(options.get("markers", {}), dict, "markers")
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in markers.values()):
-            raise RecordError('"markers" must map names to whole numbers')
+            raise RecordError(msg("entry.markers"))
         card.markers = dict(markers)
         effects = _typed(options.get("effects", []), list, "effects")
         if not all(isinstance(e, str) for e in effects):
-            raise RecordError('"effects" must be a list of names')
+            raise RecordError(msg("entry.effects"))
         card.effects = list(effects)
         self.cards[label] = card
         self.zones[key].append(card)
@@ -358,7 +358,7 @@ class Game:
     def player(self, name: Any) -> str:
         """Check that ``name`` is a player of this game."""
         if name not in self.counters:
-            raise ActionError(f'unknown player "{name}"')
+            raise ActionError(msg("name.unknown_player", player=name))
         return name
 
     def zone_key(self, text: str) -> str:
@@ -367,11 +367,11 @@ class Game:
             return text
         player, dot, name = text.partition(".")
         if not dot:
-            raise ActionError(f'unknown zone "{text}" (write it as player.zone)')
+            raise ActionError(msg("name.unqualified_zone", zone=text))
         self.player(player)
         if text not in self.zones:
             if self.ruleset.zone(name) is None or not name:
-                raise ActionError(f'unknown zone "{name}" in {self.ruleset_name}')
+                raise ActionError(msg("name.unknown_zone", zone=name, ruleset=self.ruleset_name))
             self.zones[text] = []
         return text
 
@@ -379,7 +379,7 @@ class Game:
         """The card with this label."""
         card = self.cards.get(label)
         if card is None:
-            raise ActionError(f'unknown card label "{label}"')
+            raise ActionError(msg("name.unknown_label", label=label))
         return card
 
     def spec(self, key: str) -> ZoneSpec:
@@ -733,7 +733,7 @@ class Game:
 def _typed(value: Any, kind: type, name: str) -> Any:
     ok = isinstance(value, int) and not isinstance(value, bool) if kind is int else isinstance(value, kind)
     if not ok:
-        raise RecordError(f'"{name}" has the wrong type')
+        raise RecordError(msg("header.wrong_type", key=name))
     return value
 
 
@@ -756,60 +756,61 @@ def record_line(action: dict[str, Any], verdict: Verdict) -> dict[str, Any]:
 def validate_header(header: Any) -> dict[str, Any]:
     """Check a header's keys and types; return a copy with a seed (drawn from the OS if absent)."""
     if not isinstance(header, dict):
-        raise RecordError("the header must be a JSON object")
+        raise RecordError(msg("header.not_object"))
     if "act" in header or "expect" in header:
-        raise RecordError("the first line must be the header (ruleset, players, ...)")
+        raise RecordError(msg("header.first_line"))
     for key in header:
         if key[:1] != "_" and key not in HEADER_KEYS:
-            raise RecordError(f'unknown header key "{key}"')
+            raise RecordError(msg("header.unknown_key", key=key))
     for key in ("ruleset", "players"):
         if key not in header:
-            raise RecordError(f'the header needs "{key}"')
+            raise RecordError(msg("header.needs_key", key=key))
     if header["ruleset"] not in RULESETS:
-        raise RecordError(f'unknown ruleset "{header["ruleset"]}" (known: {", ".join(RULESETS)})')
+        raise RecordError(msg("header.unknown_ruleset", ruleset=header["ruleset"],
+                              known=", ".join(RULESETS)))
     players = header["players"]
     if (not isinstance(players, list) or not players
             or not all(isinstance(p, str) and p for p in players)):
-        raise RecordError('"players" must be a list of player ids')
+        raise RecordError(msg("header.players"))
     if len(set(players)) != len(players):
-        raise RecordError('"players" lists a player twice')
+        raise RecordError(msg("header.player_twice"))
     for player in players:
         if "." in player or player in (SPECTATOR, REMOVED):
-            raise RecordError(f'"{player}" cannot be a player id')
+            raise RecordError(msg("header.bad_player_id", player=player))
     if header.get("enforcement", "strict") not in ("strict", "warn"):
-        raise RecordError('"enforcement" must be "strict" or "warn"')
+        raise RecordError(msg("header.enforcement"))
     for key, kind in (("cards", dict), ("zones", dict), ("turn", dict), ("players_state", dict),
                       ("prepared", dict), ("heroes", dict), ("tournament", bool)):
         if key in header and not isinstance(header[key], kind):
-            raise RecordError(f'"{key}" has the wrong type')
+            raise RecordError(msg("header.wrong_type", key=key))
     header = {k: v for k, v in header.items() if k[:1] != "_"}
     seed = header.get("seed")
     if seed is None:
         header["seed"] = random.SystemRandom().randrange(2**32)
     elif not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError('"seed" must be a whole number')
+        raise RecordError(msg("header.seed"))
     rules = get_ruleset(header["ruleset"])
     turn = header.get("turn", {})
     unknown = set(turn) - {"active", "phase", "number"}
     if unknown:
-        raise RecordError(f'unknown key "{sorted(unknown)[0]}" in "turn"')
+        raise RecordError(msg("header.turn_key", key=sorted(unknown)[0]))
     if "active" in turn and turn["active"] not in players:
-        raise RecordError(f'unknown player "{turn["active"]}"')
+        raise RecordError(msg("name.unknown_player", player=turn["active"]))
     if "phase" in turn and turn["phase"] not in rules.all_phases:
-        raise RecordError(f'unknown phase "{turn["phase"]}" in {rules.name}')
+        raise RecordError(msg("name.unknown_phase", name=turn["phase"], ruleset=rules.name))
     number = turn.get("number", 1)
     if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise RecordError('"turn.number" must be a whole number from 1')
+        raise RecordError(msg("header.turn_number"))
     for player, counters in header.get("players_state", {}).items():
         if player not in players:
-            raise RecordError(f'unknown player "{player}"')
+            raise RecordError(msg("name.unknown_player", player=player))
         if not isinstance(counters, dict) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in counters.values()
         ):
-            raise RecordError(f'"players_state.{player}" must map counter names to whole numbers')
+            raise RecordError(msg("header.players_state", player=player))
     for player in list(header.get("prepared", {})) + list(header.get("heroes", {})):
         if player not in players:
-            raise RecordError(f'unknown player "{player}"')
+            raise RecordError(msg("name.unknown_player", player=player))
     return header
 
 

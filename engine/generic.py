@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.errors import ActionError
 from engine.game import RANK_NOTE, Game, Handler, Tx, redefine
+from engine.messages import msg
 from engine.state import EVERYONE, REMOVED, Card, zone_name, zone_owner
 
 
@@ -100,7 +101,7 @@ def move_from(game: Game, tx: Tx, cards: list[Card], key: str, pos: Any,
 def act_move_many(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     labels: list[str] = action["cards"]
     if len(set(labels)) != len(labels):
-        raise ActionError('"cards" names a card twice')
+        raise ActionError(msg("action.card_twice"))
     cards = [game.card(label) for label in labels]
     key = game.zone_key(action["to"])
     source = optional_card(game, action)
@@ -117,7 +118,7 @@ def act_move_many(game: Game, tx: Tx, action: dict[str, Any]) -> None:
 def act_draw(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     count = action.get("count", 1)
     if count < 0:
-        raise ActionError('"count" must not be negative')
+        raise ActionError(msg("action.negative_count"))
     if tx.halt():
         return
     missing = game.draw(tx, tx.by, count)
@@ -163,7 +164,7 @@ def act_look(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     rules = game.ruleset.data
     name = zone_name(key)
     if count is not None and count < 0:
-        raise ActionError('"count" must not be negative')
+        raise ActionError(msg("action.negative_count"))
     if game.ruleset_name != "free" and not game.zone_visible(key, tx.by):
         if name == "deck":
             if source is None:
@@ -235,10 +236,10 @@ def act_play(game: Game, tx: Tx, action: dict[str, Any]) -> None:
 def act_create(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     def_id = action["card"]
     if def_id not in game.definitions:
-        raise ActionError(f'unknown card "{def_id}"')
+        raise ActionError(msg("name.unknown_card", card=def_id))
     label = action["id"]
     if label in game.cards:
-        raise ActionError(f'label "{label}" is already used')
+        raise ActionError(msg("name.label_used", label=label))
     at = game.player(action.get("at", tx.by))
     definition = game.definitions[def_id]
     rules = game.ruleset.data
@@ -314,7 +315,7 @@ def act_counter(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     player = game.player(action["player"])
     name = action["name"]
     if ("delta" in action) == ("value" in action):
-        raise ActionError('"counter" needs either "delta" or "value"')
+        raise ActionError(msg("action.counter_value"))
     if tx.halt():
         return
     if "value" in action:
@@ -361,7 +362,7 @@ def act_effect(game: Game, tx: Tx, action: dict[str, Any]) -> None:
 def act_phase(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     phase = action["to"]
     if phase not in game.ruleset.all_phases:
-        raise ActionError(f'unknown phase "{phase}" in {game.ruleset_name}')
+        raise ActionError(msg("name.unknown_phase", name=phase, ruleset=game.ruleset_name))
     require_active(game, tx)
     if tx.halt():
         return

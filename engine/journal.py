@@ -15,6 +15,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from engine.errors import RecordError
 from engine.fileio import fsync_folder
+from engine.messages import msg
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -101,7 +102,7 @@ class Journal:
             if obj is None or not complete:
                 if last:
                     break
-                raise RecordError("damaged journal line (checksum does not match)", str(path), number)
+                raise RecordError(msg("journal.damaged"), str(path), number)
             lines.append(obj)
             good += len(raw) + 1
         return lines, good
@@ -113,7 +114,7 @@ class Journal:
 
         lines, good = cls.read(path)
         if not lines:
-            raise RecordError("the journal holds no game", str(path), 1)
+            raise RecordError(msg("journal.empty"), str(path), 1)
         if good < Path(path).stat().st_size:
             with open(path, "r+b") as stream:
                 stream.truncate(good)

@@ -1,11 +1,17 @@
 """Message codes and their English sentences.
 
 The engine hands out codes with parameters; the command line fills in these English sentences,
-the desktop its translations of the same codes.
+the desktop its translations of the same codes. Verdicts carry a code; so do the problems found in
+files (a card set's :class:`engine.cardset.Problem`, a broken game record's
+:class:`engine.errors.RecordError`), as a :class:`Message`. A parameter may itself be a
+:class:`Message` (filled in with its sentence) or a list of them (joined with ``"; "``); text that
+comes from a library (pydantic, json, the OS) is a parameter of its own (``detail``, ``reason``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 MESSAGES: dict[str, str] = {
@@ -101,15 +107,200 @@ MESSAGES: dict[str, str] = {
     "phase": "Phase: {phase}.",
     "end_turn": "{player}'s turn {number} begins.",
     "enforcement": "Enforcement: {mode}.",
+    # ------------------------------------------------------------------ problems in files
+    # Parts shared by several files.
+    "detail": "{detail}",  # a library's own words (pydantic, tomllib, json), as they come
+    "problem.warning": "warning: {message}",
+    "list.or": "{items} or {last}",
+    "file.no_such_file": "no such file",
+    "file.cannot_read_it": "cannot read it: {reason}",
+    # Game records and journals (engine/record.py, engine/journal.py).
+    "record.not_utf8": "not UTF-8 text (is this a binary file?)",
+    "record.bad_json": "bad JSON: {detail} (column {column})",
+    "record.too_deep": "bad JSON: nested too deeply",
+    "record.not_object": "each line must be a JSON object",
+    "record.folder": "this is a folder, not a game record",
+    "record.line_kind": 'a line after the header must be an action ("act") or an expectation ("expect")',
+    "record.empty": "the file is empty: a game record starts with a header line",
+    "journal.damaged": "damaged journal line (checksum does not match)",
+    "journal.empty": "the journal holds no game",
+    # The header (engine/game.py).
+    "header.not_object": "the header must be a JSON object",
+    "header.first_line": "the first line must be the header (ruleset, players, ...)",
+    "header.unknown_key": 'unknown header key "{key}"',
+    "header.needs_key": 'the header needs "{key}"',
+    "header.unknown_ruleset": 'unknown ruleset "{ruleset}" (known: {known})',
+    "header.players": '"players" must be a list of player ids',
+    "header.player_twice": '"players" lists a player twice',
+    "header.bad_player_id": '"{player}" cannot be a player id',
+    "header.enforcement": '"enforcement" must be "strict" or "warn"',
+    "header.wrong_type": '"{key}" has the wrong type',
+    "header.seed": '"seed" must be a whole number',
+    "header.turn_key": 'unknown key "{key}" in "turn"',
+    "header.turn_number": '"turn.number" must be a whole number from 1',
+    "header.players_state": '"players_state.{player}" must map counter names to whole numbers',
+    "header.zone_not_list": 'zone "{zone}" must be a list of cards',
+    "header.label_twice": 'label "{label}" is used twice',
+    "entry.id_not_string": 'a card\'s "id" must be a string',
+    "entry.not_card": "a card in a zone must be a string or an object",
+    "entry.unknown_key": 'unknown key "{key}" in a card entry',
+    "entry.needs_card": 'a card entry needs "card" (a definition id)',
+    "entry.markers": '"markers" must map names to whole numbers',
+    "entry.effects": '"effects" must be a list of names',
+    # Names a record uses that the game does not have (engine/game.py, engine/generic.py).
+    "name.unknown_card": 'unknown card "{card}"',
+    "name.unknown_player": 'unknown player "{player}"',
+    "name.unqualified_zone": 'unknown zone "{zone}" (write it as player.zone)',
+    "name.unknown_zone": 'unknown zone "{zone}" in {ruleset}',
+    "name.unknown_label": 'unknown card label "{label}"',
+    "name.unknown_phase": 'unknown phase "{name}" in {ruleset}',
+    "name.label_used": 'label "{label}" is already used',
+    # The shape of an action (engine/actions.py, engine/generic.py).
+    "action.not_object": "an action must be a JSON object",
+    "action.needs_act": 'an action needs "act"',
+    "action.unknown_act": 'unknown act "{name}"',
+    "action.needs_by": '"{name}" needs "by" (the player doing it)',
+    "action.needs_key": '"{name}" needs "{key}"',
+    "action.unknown_key": 'unknown key "{key}" in "{name}"',
+    "action.wrong_kind": '"{key}" in "{name}" must be {kind}',
+    "action.card_twice": '"cards" names a card twice',
+    "action.negative_count": '"count" must not be negative',
+    "action.counter_value": '"counter" needs either "delta" or "value"',
+    "kind.string": "a string",
+    "kind.integer": "an integer",
+    "kind.bool": "true or false",
+    "kind.position": '"top", "bottom" or an index',
+    "kind.string_or_null": "a string or null",
+    "kind.string_list": "a list of strings",
+    "kind.object": "an object",
+    "kind.duel_effect": '"damage" or "heal"',
+    "kind.mode": '"strict" or "warn"',
+    # Expectations of a rules scenario (engine/scenario.py).
+    "expect.not_object": "an expectation's value must be an object",
+    "expect.unknown": 'unknown expectation "{key}"',
+    # Card definitions (engine/cards.py, engine/cardschema.py).
+    "cards.not_object": '"cards" must be an object of card definitions',
+    "card.definition": 'card "{card}": {problem}',
+    "card.not_object": "a definition must be an object",
+    "card.missing_field": 'missing field "{field}"',
+    "card.field": 'field "{field}": {problem}',
+    "card.unknown_field": 'unknown field "{field}"',
+    "card.unknown_type": 'unknown card type "{name}" (known: {known})',
+    "card.needs_stat": "a {card_type} needs {stat}",
+    "card.has_no_stat": "a {card_type} has no {stat}",
+    "value.non_empty_string": "must be a non-empty string",
+    "value.whole_number": "must be a whole number",
+    "value.bool": "must be true or false",
+    "value.string": "must be a string",
+    "value.number_list": "must be a list of whole numbers",
+    "value.one_of": "must be one of {choices}",
+    "value.object": "must be an object",
+    "cost_mod.unknown_key": 'unknown key "{key}"',
+    "cost_mod.key_number": '"{key}" must be a whole number',
+    "cost_mod.tribe_string": '"tribe" must be a string',
+    "cost_mod.kind": "give self_per_card_in_hand, or tribe and amount",
+    "cost_mod.group": "a group modifier needs both tribe and amount",
+    # Card-set folders (engine/cardset.py).
+    "cardset.not_folder": "not a folder (a card set is a folder with cardset.toml and cards.csv)",
+    "cardset.no_manifest": "no cardset.toml: a card set is a folder with cardset.toml and cards.csv",
+    "cardset.cannot_read": "cannot read: {reason}",
+    "cardset.manifest_not_utf8": "not UTF-8 text (byte {byte})",
+    "cardset.bad_toml": "not valid TOML: {detail}",
+    "cardset.manifest": "{problems}",  # the manifest's problems, joined with "; "
+    "manifest.key": "{key}: {problem}",
+    "manifest.not_one_of": 'must be one of {choices}, not "{value}"',
+    "manifest.unknown_key": "unknown key (known: {known})",
+    "manifest.not_string": 'must be a string in quotes, e.g. "0.3"',
+    "manifest.missing": "missing",
+    "manifest.empty": "must not be empty",
+    "cardset.no_cards_file": "no cards.csv or cards.tsv in the folder",
+    "cardset.two_cards_files": "both cards.csv and cards.tsv: keep one",
+    "cardset.not_utf8": "not UTF-8 text: save the spreadsheet as CSV UTF-8",
+    "cardset.empty_file": "the file is empty: the first row must name the columns",
+    "cardset.csv_error": "cannot read the rest of the file: {detail}",
+    "cardset.column_twice": 'column "{column}" appears twice: the second one is ignored',
+    "cardset.unknown_column": 'unknown column "{column}": ignored (known: {known})',
+    "cardset.missing_column": 'missing column "{column}": no card can load without it',
+    "cardset.stray_value": 'a value beyond the last column: "{value}" (a stray delimiter?)',
+    "cardset.missing_id": "missing id: every card needs one",
+    "cardset.id_hash": 'id "{card}" contains "#", which separates a card from its label in game records',
+    "cardset.duplicate_id": 'duplicate id "{card}" (first in row {row})',
+    "cardset.negative_count": "count {value} is below 0",
+    "cardset.missing_value": "missing {field}",
+    "cardset.not_choice": '"{value}" is not {choices}',
+    "cell.not_bool": '"{value}" is not true/false, yes/no, 1/0 or x',
+    "cell.not_int": '"{value}" is not a whole number',
+    "cell.not_strike": '"{value}" is not a strike written like 1-2-3',
+    "cardset.cannot_list_images": "cannot list images/: {reason}",
+    "cardset.image_absolute": '"{image}" is an absolute path: give a path inside the card-set folder',
+    "cardset.image_outside": '"{image}" leads outside the card-set folder',
+    "cardset.image": 'image "{image}": {problem}; the card gets a generated face',
+    "cardset.back_outside": "the card back leads outside the card-set folder",
+    "cardset.back": "card back: {problem}",
+    "image.not_image": "not a PNG, JPEG, WebP or SVG file",
+    "image.unreadable": "not a readable {kind} image",
+    "cardset.demo_broken": "the bundled demo is broken: {detail}",
+    # Deck lists (engine/decks.py).
+    "decklist.cannot_read": "cannot read the deck list: {reason}",
+    "decklist.not_utf8": "not UTF-8 text",
+    "decklist.left_out": 'card "{card}" was left out of the card set: {file}:{row} has errors (see cardset check)',
+    "decklist.unknown_card": 'unknown card "{card}" (did you mean "{near}"?)',
+    "decklist.ambiguous": '"{name}" is the name of {count} cards ({ids}): write the id instead',
+    "decklist.count_too_low": "a count of {given}: at least 1",
+    "decklist.card_gone": 'card "{card}" is not in the card set now (see the card set problems)',
+    "decklist.rule": "rule {rule}",
+    "decklist.building": "deck building",
+    "decklist.no_heroes": "this game has no heroes: remove the Hero section ({rule})",
+    "decklist.hero_count": "{count} heroes: a deck needs exactly {wanted} in the Hero section ({rule})",
+    "decklist.not_hero_type": '"{name}" is a {card_type}, not a {hero_type}',
+    "decklist.hero_in_deck": '"{name}" is a {hero_type}: it belongs in the Hero section',
+    "decklist.too_few": "the deck has {count} cards: at least {min} ({rule})",
+    "decklist.sideboard_too_big": "the sideboard has {count} cards: at most {max} ({rule})",
+    "decklist.copies": '{count} copies of "{name}" in the deck: at most {max} ({rule})',
+    "decklist.copies_sideboard": '{count} copies of "{name}" in the deck and sideboard: at most {max} ({rule})',
 }
 
 
-def render(code: str, params: dict[str, Any] | None = None) -> str:
+@dataclass(frozen=True)
+class Message:
+    """A message code with its parameters; ``str()`` is the English sentence."""
+
+    code: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return render(self.code, self.params)
+
+
+def msg(code: str, /, **params: Any) -> Message:
+    """``msg("cardset.duplicate_id", card="troll", row=3)``."""
+    return Message(code, params)
+
+
+class MessageError(ValueError):
+    """A ValueError that carries its :class:`Message` (through pydantic's validators, say)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+
+def english(value: Any) -> Any:
+    """A parameter as the English sentence shows it: a message as its sentence, a list of
+    messages joined with ``"; "``, anything else as it is."""
+    if isinstance(value, Message):
+        return str(value)
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
+        return "; ".join(map(str, value))
+    return value
+
+
+def render(code: str, params: Mapping[str, Any] | None = None) -> str:
     """The English sentence for a message code, filled in with its parameters."""
     template = MESSAGES.get(code, code)
     if not params:
         return template
     try:
-        return template.format(**params)
+        return template.format(**{key: english(value) for key, value in params.items()})
     except (KeyError, IndexError, ValueError):
         return template

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import RecordError
+from engine.messages import msg
 
 BOM = b"\xef\xbb\xbf"
 
@@ -37,15 +38,16 @@ def parse_line(raw: bytes, path: str, number: int) -> dict[str, Any] | None:
     try:
         text = stripped.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError("not UTF-8 text (is this a binary file?)", path, number) from None
+        raise RecordError(msg("record.not_utf8"), path, number) from None
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as error:
-        raise RecordError(f"bad JSON: {error.msg} (column {error.colno})", path, number) from None
+        raise RecordError(msg("record.bad_json", detail=error.msg, column=error.colno),
+                          path, number) from None
     except RecursionError:
-        raise RecordError("bad JSON: nested too deeply", path, number) from None
+        raise RecordError(msg("record.too_deep"), path, number) from None
     if not isinstance(obj, dict):
-        raise RecordError("each line must be a JSON object", path, number)
+        raise RecordError(msg("record.not_object"), path, number)
     return obj
 
 
@@ -54,11 +56,11 @@ def read_bytes(path: str) -> bytes:
     try:
         return Path(path).read_bytes()
     except FileNotFoundError:
-        raise RecordError("no such file", path) from None
+        raise RecordError(msg("file.no_such_file"), path) from None
     except IsADirectoryError:
-        raise RecordError("this is a folder, not a game record", path) from None
+        raise RecordError(msg("record.folder"), path) from None
     except OSError as error:
-        raise RecordError(f"cannot read it: {error.strerror}", path) from None
+        raise RecordError(msg("file.cannot_read_it", reason=error.strerror), path) from None
 
 
 def read_record(path: str) -> Record:
@@ -87,11 +89,10 @@ def read_record(path: str) -> Record:
             continue
         kinds = ("act" in obj) + ("expect" in obj)
         if kinds != 1:
-            raise RecordError('a line after the header must be an action ("act") or an '
-                              'expectation ("expect")', path, number)
+            raise RecordError(msg("record.line_kind"), path, number)
         record.lines.append((number, obj))
     if record is None:
-        raise RecordError("the file is empty: a game record starts with a header line", path, 1)
+        raise RecordError(msg("record.empty"), path, 1)
     return record
 
 

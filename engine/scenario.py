@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.errors import RecordError
 from engine.game import SPECTATOR, Game, Verdict
+from engine.messages import msg
 from engine.record import read_record
 
 
@@ -33,7 +34,7 @@ def _per_card(game: Game, table: Any, read: Callable[[Any], Any],
 
 def _table(value: Any) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError("an expectation's value must be an object")
+        raise RecordError(msg("expect.not_object"))
     return value
 
 
@@ -109,7 +110,7 @@ def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[
                     if got_outcome.get(name) != value:
                         problems.append(f"outcome {name}: expected {value!r}, got {got_outcome.get(name)!r}")
         else:
-            raise RecordError(f'unknown expectation "{key}"')
+            raise RecordError(msg("expect.unknown", key=key))
     return problems
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import ActionError
 from engine.generic import require_in_hand
+from engine.messages import msg
 from engine.rulesets import Ruleset
 from engine.state import REMOVED, zone_name
 
@@ -43,7 +44,7 @@ def act_mulligan(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     then draw as many from the top. No shuffle."""
     labels: list[str] = action["cards"]
     if len(set(labels)) != len(labels):
-        raise ActionError('"cards" names a card twice')
+        raise ActionError(msg("action.card_twice"))
     cards = [game.card(label) for label in labels]
     rule = game.ruleset.data.get("mulligan_rule", "mulligan")
     for card in cards:
