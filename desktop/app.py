@@ -23,6 +23,7 @@ from desktop.qt import (
 )
 from desktop.settings import Settings
 from desktop.table.cardface import raise_pixmap_cache
+from desktop.texts import problem_line
 
 HOOK_ENV = "CARDTABLE_TEST_HOOK"
 PAINT_DEADLINE_MS = 10000
@@ -95,16 +96,32 @@ def ask_resume(window: QWidget, path: Path) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+def warn(parent: QWidget | None, text: str) -> None:
+    """A warning box titled Cardtable."""
+    QMessageBox.warning(parent, "Cardtable", text)
+
+
 def offer_interrupted(window: Any, start: session.Start,
-                      ask: Callable[[QWidget, Path], bool] = ask_resume) -> None:
+                      ask: Callable[[QWidget, Path], bool] = ask_resume,
+                      failed: Callable[[QWidget | None, str], None] = warn) -> None:
     """Ask, over the already painted table, whether to resume a game a crash interrupted.
 
     Asking before the window shows would keep a player (and a launch timer) waiting on a bare
-    dialog; until the answer the table shows the new game, unjournaled.
+    dialog; until the answer the table shows the new game, unjournaled. A journal that cannot be
+    resumed is reported (``failed``), renamed out of the way (never changed) and the new game is
+    journaled instead.
     """
+    from engine.errors import RecordError
+
     if start.interrupted is None:
         return
-    settled = session.settle_interrupted(start, ask(window, start.interrupted))
+    try:
+        settled = session.settle_interrupted(start, ask(window, start.interrupted))
+    except RecordError as error:
+        kept = session.set_aside(start.interrupted)
+        failed(window, "\n".join((problem_line(error), QApplication.translate(
+            "Startup", "The damaged journal was kept as %s.") % kept)))
+        settled = session.settle_interrupted(start, False)
     window.journal = settled.journal
     if settled.game is not start.game:
         window.set_game(settled.game, None, settled.path)
@@ -120,10 +137,20 @@ def run(args: argparse.Namespace) -> int:
     settings = Settings()
     install_translators(app, args.lang, settings)
     raise_pixmap_cache()
-    start = session.choose_start(args, settings, offer_resume=not args.screenshot)
+    from engine.errors import RecordError
+
+    try:
+        start = session.choose_start(args, settings, offer_resume=not args.screenshot)
+    except (OSError, RecordError) as error:  # the game or journal named on the command line
+        if args.screenshot:
+            print(f"cardtable: {problem_line(error)}", file=sys.stderr)
+        else:
+            warn(None, problem_line(error))
+        return 2
     from desktop.mainwindow import MainWindow
 
     window = MainWindow(start.game, settings, args.seat, start.journal, start.path)
+    window.fit_to_screen()
     if args.overlay is not None:
         try:
             print(f"Overlay: {window.streaming.start_overlay(args.overlay).url}", flush=True)

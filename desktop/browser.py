@@ -44,7 +44,7 @@ from desktop.qt import (
     QWidget,
 )
 from desktop.table.cardface import card_height, paint_face
-from desktop.texts import card_type_title
+from desktop.texts import card_type_title, problem_line
 
 SECTIONS = ("deck", "sideboard", "hero", "prepared")
 LIST_ORDER = ("hero", "deck", "sideboard", "prepared")  # as a deck list is written
@@ -127,6 +127,7 @@ class Deck:
         """An ``engine.decks.DeckList`` with the line numbers the saved file would have."""
         from engine.cardset import Problem
         from engine.decks import DeckEntry, DeckList
+        from engine.messages import msg
 
         deck = DeckList(path, cardset.game)
         section = "deck"
@@ -136,8 +137,8 @@ class Deck:
             elif card_id in cardset.cards:
                 deck.entries.append(DeckEntry(section, count, card_id, number))
             else:  # its row went bad in a live edit: kept in the deck, reported
-                deck.problems.append(Problem(path, number, None, f'card "{card_id}" is not in '
-                                             "the card set now (see the card set problems)"))
+                deck.problems.append(Problem.of(path, number, None,
+                                                msg("decklist.card_gone", card=card_id)))
         return deck
 
     def load(self, decklist: Any) -> None:
@@ -231,6 +232,8 @@ class CardBrowser(QDialog):
         self.table.activated.connect(lambda _index: self.add_current())
         self.preview = QLabel()
         self.preview.setFixedSize(PREVIEW_WIDTH, card_height(PREVIEW_WIDTH))
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setWordWrap(True)
         self.section = QComboBox()
         self.add_button, self.remove_button = QPushButton(), QPushButton()
         self.add_button.clicked.connect(self.add_current)
@@ -313,6 +316,7 @@ class CardBrowser(QDialog):
         self.section.setCurrentIndex(SECTIONS.index(current))
         self.section.blockSignals(False)
         self.section_titles = titles
+        self._show_preview()  # the hint, in the new language
         self.add_button.setText(self.tr("&Add"))
         self.remove_button.setText(self.tr("&Remove"))
         self.new_button.setText(self.tr("&New deck"))
@@ -462,7 +466,7 @@ class CardBrowser(QDialog):
         self.warnings = check_deck(self.deck.as_decklist(self.cardset, shown), self.cardset)
         self.warning_list.clear()
         for problem in self.warnings:
-            self.warning_list.addItem(str(problem))
+            self.warning_list.addItem(problem_line(problem))
         if self.warnings:
             self.warning_title.setText(self.tr("%n warning(s): the deck breaks the game's "
                                                "construction rules", "", len(self.warnings)))
@@ -471,7 +475,7 @@ class CardBrowser(QDialog):
 
     def warning_lines(self) -> list[str]:
         """The deck checker's findings as shown."""
-        return [str(p) for p in self.warnings]
+        return [problem_line(p) for p in self.warnings]
 
     # Files.
     def new_deck(self) -> None:
@@ -496,12 +500,12 @@ class CardBrowser(QDialog):
         try:
             decklist = parse_deck(path, self.cardset)
         except CardSetError as error:
-            QMessageBox.warning(self, self.tr("Card browser"), str(error))
-            return [str(error)]
+            QMessageBox.warning(self, self.tr("Card browser"), problem_line(error))
+            return [problem_line(error)]
         self.path = path
         self.deck.load(decklist)
         self._refresh_deck()
-        return [str(p) for p in decklist.problems]
+        return [problem_line(p) for p in decklist.problems]
 
     def save_deck(self) -> None:
         """Save the deck as a deck list (asks where)."""
@@ -529,7 +533,7 @@ class CardBrowser(QDialog):
     def _show_preview(self) -> None:
         card_id = self.current_id()
         if card_id is None or self.cardset is None or card_id not in self.cardset.cards:
-            self.preview.clear()
+            self.preview.setText(self.tr("Select a card to see it here."))
             return
         dpr = self.devicePixelRatioF()
         width, height = PREVIEW_WIDTH, card_height(PREVIEW_WIDTH)

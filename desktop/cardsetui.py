@@ -29,6 +29,7 @@ from desktop.qt import (
     Signal,
 )
 from desktop.table.cardface import card_height, set_art_provider
+from desktop.texts import problem_line
 
 if TYPE_CHECKING:
     from desktop.mainwindow import MainWindow
@@ -54,7 +55,7 @@ def load_in_background(folder: Path, receiver: Any, parent: QObject) -> None:
         try:
             relay.done.emit(load_cardset(folder), "")
         except CardSetError as error:
-            relay.done.emit(None, str(error))
+            relay.done.emit(None, problem_line(error))  # translate() is thread-safe
 
     QThreadPool.globalInstance().start(work)
 
@@ -252,7 +253,7 @@ class CardSetUI(QObject):
         try:
             game = dialog.make_game()
         except Exception as error:  # the engine refused a deck: say why, keep the table
-            QMessageBox.warning(self.window, "Cardtable", str(error))
+            QMessageBox.warning(self.window, "Cardtable", problem_line(error))
             return
         self.start(game, cardset)
 

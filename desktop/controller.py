@@ -12,7 +12,7 @@ from typing import Any
 from desktop.qt import QObject, QPointF, Signal
 from desktop.table.items import CardItem
 from desktop.table.scene import TableScene, ZoneSpecLite
-from desktop.texts import verdict_note
+from desktop.texts import problem_line, verdict_note
 
 # (owner, cards as the viewer sees them) -> labels top first, or None to cancel.
 OrderChooser = Callable[[str, list[dict]], list[str] | None]
@@ -78,7 +78,7 @@ class Controller(QObject):
         try:
             verdict = self.game.apply(action)
         except RecordError as error:
-            self.failed.emit(str(error))
+            self.failed.emit(problem_line(error))
             self.acted.emit(action, None)
             return None
         if verdict.applied:

@@ -22,6 +22,7 @@ from desktop.qt import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSize,
     Qt,
     QTableWidget,
     QTableWidgetItem,
@@ -31,10 +32,13 @@ from desktop.qt import (
 )
 from desktop.settings import CARD_WIDTHS, Settings
 from desktop.shortcuts import COMMANDS, bindings
+from desktop.table.cardface import type_line
 from desktop.texts import zone_title
 
 RULESETS = ("hkk", "berserk", "free")
 DEFAULT_NAMES = ("anna", "bela")
+KEYS_COLUMN = 200
+CHOICE_SIZE = QSize(360, 320)  # a hand of cards to choose from, without scrolling
 
 
 def card_caption(card: dict) -> str:
@@ -156,6 +160,7 @@ class ShortcutsDialog(QDialog):
         self.table = QTableWidget(len(COMMANDS), 2)
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Keys")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnWidth(1, KEYS_COLUMN)  # "Ctrl+Alt+Shift+S" and the editor's hint
         self.table.verticalHeader().hide()
         self.editors: dict[str, QKeySequenceEdit] = {}
         for row, command in enumerate(COMMANDS):
@@ -210,13 +215,19 @@ class OrderDialog(QDialog):
         return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
 
 
+def zone_choice_text(key: str) -> str:
+    """A zone in a list of targets: ``anna · Hand``, or just ``Removed`` for a shared zone."""
+    owner = key.rpartition(".")[0]
+    return f"{owner} · {zone_title(key)}" if owner else zone_title(key)
+
+
 class PileDialog(QDialog):
     """The cards of a zone as the viewer sees them; pick one to move it somewhere."""
 
     moveRequested = Signal(str, str)  # label, target zone
 
     def __init__(self, title: str, cards: list[dict], targets: list[str],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, default: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(380, 460)
@@ -226,38 +237,64 @@ class PileDialog(QDialog):
             item = QListWidgetItem(card_caption(card))
             label = None if card.get("hidden") else card.get("label")
             item.setData(Qt.ItemDataRole.UserRole, label)
+            if label:
+                item.setToolTip("\n".join(t for t in (type_line(card), str(card.get("text") or ""))
+                                          if t))
             self.list.addItem(item)
+        if not cards:
+            empty = QListWidgetItem(self.tr("No cards here."))
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(empty)
         layout.addWidget(self.list)
         row = QHBoxLayout()
         self.target = QComboBox()
         for key in targets:
-            self.target.addItem(f"{key.split('.')[0]} · {zone_title(key)}", key)
-        move = QPushButton(self.tr("Move there"))
-        move.clicked.connect(self._move)
+            self.target.addItem(zone_choice_text(key), key)
+        if default in targets:
+            self.target.setCurrentIndex(targets.index(default))
+        self.move_button = QPushButton(self.tr("Move there"))
+        self.move_button.setAutoDefault(False)
+        self.move_button.clicked.connect(self._move)
         row.addWidget(self.target, 1)
-        row.addWidget(move)
+        row.addWidget(self.move_button)
         layout.addLayout(row)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout.addWidget(close)
+        self.list.currentItemChanged.connect(lambda *_: self._enable_move())
+        self._enable_move()
+
+    def _current_label(self) -> str | None:
+        item = self.list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+    def _enable_move(self) -> None:
+        """*Move there* works on a card the viewer may see; a hidden card has no label."""
+        self.move_button.setEnabled(bool(self._current_label()))
 
     def _move(self) -> None:
         item = self.list.currentItem()
-        label = item.data(Qt.ItemDataRole.UserRole) if item else None
-        if label:
+        label = self._current_label()
+        if item is not None and label:
             self.moveRequested.emit(label, self.target.currentData())
             self.list.takeItem(self.list.row(item))
 
 
 class CardChoiceDialog(QDialog):
-    """Pick one card from a list (or none when ``none_text`` is given)."""
+    """Pick one card from a list (or none when ``none_text`` is given).
+
+    With ``reveal_for`` (a player's name) the cards stay hidden until that player, now at the
+    seat, clicks to show them: in hot seat the other player may still be looking.
+    """
 
     def __init__(self, title: str, prompt: str, cards: list[dict], none_text: str = "",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, reveal_for: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(prompt))
+        label = QLabel(prompt)
+        label.setWordWrap(True)
+        layout.addWidget(label)
         self.list = QListWidget()
         if none_text:
             self.list.addItem(QListWidgetItem(none_text))
@@ -267,8 +304,29 @@ class CardChoiceDialog(QDialog):
             self.list.addItem(item)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(self.accept)
+        self.reveal = QPushButton(self.tr("I am %s: show my cards") % reveal_for if reveal_for
+                                  else "")
+        self.reveal.setMinimumHeight(48)
+        self.reveal.clicked.connect(self.show_cards)
+        layout.addWidget(self.reveal)
         layout.addWidget(self.list)
-        layout.addWidget(_buttons(self))
+        self.buttons = _buttons(self)
+        layout.addWidget(self.buttons)
+        if reveal_for:
+            self.list.hide()
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            self.reveal.setFocus()
+        else:
+            self.reveal.hide()
+
+    def show_cards(self) -> None:
+        """The player the cards belong to took the seat: show them."""
+        self.reveal.hide()
+        self.list.show()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self.list.setFocus()
+        self.resize(max(self.width(), CHOICE_SIZE.width()),
+                    max(self.height(), CHOICE_SIZE.height()))
 
     def chosen(self) -> str | None:
         """The chosen label (None for the 'none' row)."""

@@ -8,6 +8,7 @@ from desktop.qt import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     Qt,
     QVBoxLayout,
     QWidget,
@@ -34,8 +35,14 @@ class ZoomDock(QDockWidget):
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.PlainText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # A long card text scrolls here instead of being drawn over the picture.
+        self.details_area = QScrollArea()
+        self.details_area.setWidgetResizable(True)
+        self.details_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.details_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.details_area.setWidget(self.details)
         layout.addWidget(self.picture)
-        layout.addWidget(self.details, 1)
+        layout.addWidget(self.details_area, 1)
         self.setWidget(body)
         self.card: dict = {}
         self.retranslate()

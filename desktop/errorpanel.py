@@ -7,7 +7,7 @@ system's editor, since the fix is always an edit of that file.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,7 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
+from desktop.texts import problem_line
 
 ERROR, WARNING = "error", "warning"
 COLORS = {ERROR: "#c0392b", WARNING: "#b9770e"}
@@ -38,12 +39,17 @@ class Finding:
     row: int | None = None
     column: str | None = None
     severity: str = ERROR
+    problem: Any = field(default=None, compare=False, repr=False)  # the engine's, if any
 
     @classmethod
     def of(cls, problem: Any) -> Finding:
-        """From an engine ``Problem`` (its ``str()`` is the line to show)."""
-        return cls(str(problem), str(problem.path), problem.row, problem.column,
-                   str(problem.severity or ERROR))
+        """From an engine ``Problem`` (shown in the interface language)."""
+        return cls(problem_line(problem), str(problem.path), problem.row, problem.column,
+                   str(problem.severity or ERROR), problem)
+
+    def line(self) -> str:
+        """The text as shown now (an engine problem's in the current interface language)."""
+        return self.text if self.problem is None else problem_line(self.problem)
 
     @classmethod
     def about(cls, path: str, message: str, severity: str = WARNING) -> Finding:
@@ -98,13 +104,13 @@ class ErrorPanel(QDockWidget):
 
     def lines(self) -> list[str]:
         """The shown lines as text (``FILE:ROW:COLUMN: message``)."""
-        return [f.text for f in self.findings()]
+        return [f.line() for f in self.findings()]
 
     def _refresh(self) -> None:
         self.list.clear()
         findings = self.findings()
         for finding in findings:
-            item = QListWidgetItem(finding.text)
+            item = QListWidgetItem(finding.line())
             item.setData(Qt.ItemDataRole.UserRole,
                          (finding.path, finding.row or 0, finding.column or ""))
             item.setForeground(QColor(COLORS.get(finding.severity, COLORS[ERROR])))

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.qt import QCoreApplication, QFileSystemWatcher, QObject, QThreadPool, QTimer, Signal
+from desktop.texts import problem_line, verdict_sentence
 
 DEBOUNCE_MS = 200
 WATCHED_FILES = ("cards.csv", "cards.tsv", "cardset.toml")
@@ -184,7 +185,7 @@ class LiveReload(QObject):
             try:
                 cardset = load_cardset(folder)
             except CardSetError as error:
-                relay.loaded.emit(None, (generation, times, {}), str(error))
+                relay.loaded.emit(None, (generation, times, {}), problem_line(error))
                 return
             relay.loaded.emit(cardset, (generation, times, bodies(cardset)), "")
 
@@ -219,7 +220,7 @@ class LiveReload(QObject):
             if verdict is not None and getattr(verdict, "applied", False):
                 applied.append(card_id)
             else:
-                why = getattr(verdict, "message", "") if verdict is not None else ""
+                why = verdict_sentence(verdict) if verdict is not None else ""
                 self.refused.append(_tr('card "%s": the game refused the new definition (%s)')
                                     % (card_id, why))
         if applied:

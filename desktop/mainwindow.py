@@ -32,6 +32,8 @@ from desktop.qt import (
     QMenu,
     QMessageBox,
     QPoint,
+    QRect,
+    QSize,
     QStackedWidget,
     Qt,
     QWidget,
@@ -41,11 +43,26 @@ from desktop.shortcuts import CARD_COMMANDS, COMMANDS, bindings
 from desktop.table.items import CardItem
 from desktop.table.scene import TableScene
 from desktop.table.view import TableView
-from desktop.texts import marker_title, set_ruleset, verdict_note, verdict_sentence, zone_title
+from desktop.texts import (
+    marker_title,
+    problem_line,
+    set_ruleset,
+    verdict_note,
+    verdict_sentence,
+    zone_title,
+)
 
 MENUS = ("file", "edit", "game", "help")
 RECORD_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.jsonl)")
 MARKERS = ("wound", "counter", "poison", "shield")
+FRAME_ROOM = QSize(16, 48)  # a window manager's borders and title bar
+
+
+def window_size(wanted: QSize, available: QSize) -> QSize:
+    """``wanted``, shrunk where the screen is smaller (leaving room for the window's frame)."""
+    room = QSize(available.width() - FRAME_ROOM.width(), available.height() - FRAME_ROOM.height())
+    return QSize(min(wanted.width(), max(room.width(), 640)),
+                 min(wanted.height(), max(room.height(), 480)))
 
 
 class MainWindow(QMainWindow):
@@ -89,6 +106,11 @@ class MainWindow(QMainWindow):
         self.cardsets = CardSetUI(self)
         self.streaming = Streaming(self, self.menus["help"].menuAction())
         self.cardsets.images.updated.connect(self.streaming.redraw)
+        # A closed dock comes back from View (its action's text follows the dock's title).
+        first = self.streaming.menu.actions()[0]
+        self.streaming.menu.insertActions(first, [self.zoom.toggleViewAction(),
+                                                  self.log.toggleViewAction()])
+        self.streaming.menu.insertSeparator(first)
         self.set_game(game, seat, path)
         self.retranslate()
 
@@ -109,6 +131,18 @@ class MainWindow(QMainWindow):
         self.controller.refresh()
         self.update_title()
         self.cardsets.game_changed(game)
+
+    def fit_to_screen(self, available: QRect | None = None) -> None:
+        """Not larger than the screen's free area (a 1366×768 laptop has no room for 1500×920)."""
+        if available is None:
+            screen = self.screen()
+            if screen is None:
+                return
+            available = screen.availableGeometry()
+        size = window_size(self.size(), available.size())
+        if size != self.size():
+            self.resize(size)
+            self.move(available.topLeft())
 
     def update_title(self) -> None:
         """``<file or card set> — Cardtable``."""
@@ -142,11 +176,20 @@ class MainWindow(QMainWindow):
         self.controller.refresh()
         self.handoff_screen.ask(player)
         self.stack.setCurrentWidget(self.handoff_screen)
+        self._enable_game_commands(False)
 
     def take_seat(self) -> None:
         """The next player clicked on the hand-off screen."""
         self.stack.setCurrentWidget(self.table)
         self.controller.take_seat()
+        self._enable_game_commands(True)
+
+    def _enable_game_commands(self, enabled: bool) -> None:
+        """Game commands wait while the hand-off screen hides the table (a stray Ctrl+D would
+        draw for a player who is not looking yet)."""
+        for command in COMMANDS:
+            if command.menu == "game":
+                self.actions_by_id[command.id].setEnabled(enabled)
 
     # Menus and shortcuts.
     def _build_menus(self) -> None:
@@ -228,9 +271,10 @@ class MainWindow(QMainWindow):
         return value.strip() if ok and value.strip() else None
 
     def choose_card(self, title: str, prompt: str, cards: list[dict],
-                    none_text: str = "") -> tuple[bool, str | None]:
-        """Pick one card; returns (accepted, label)."""
-        dialog = CardChoiceDialog(title, prompt, cards, none_text, self)
+                    none_text: str = "", reveal_for: str = "") -> tuple[bool, str | None]:
+        """Pick one card (shown only after ``reveal_for`` asks, if given); returns (accepted,
+        label)."""
+        dialog = CardChoiceDialog(title, prompt, cards, none_text, self, reveal_for)
         accepted = dialog.exec() == CardChoiceDialog.DialogCode.Accepted
         return accepted, dialog.chosen()
 
@@ -248,7 +292,7 @@ class MainWindow(QMainWindow):
         try:
             game = session.new_game(dialog.choice())
         except Exception as error:  # a deck file the engine refuses: say why
-            QMessageBox.warning(self, "Cardtable", str(error))
+            QMessageBox.warning(self, "Cardtable", problem_line(error))
             return
         session.attach_journal(game, self.journal)
         self.set_game(game)
@@ -267,7 +311,7 @@ class MainWindow(QMainWindow):
         try:
             game = session.load(path)
         except (OSError, RecordError) as error:
-            QMessageBox.warning(self, "Cardtable", str(error))
+            QMessageBox.warning(self, "Cardtable", problem_line(error))
             return
         session.attach_journal(game, self.journal)
         self.settings.add_recent(str(path))
@@ -409,7 +453,7 @@ class MainWindow(QMainWindow):
         hand = f"{self.controller.seat}.hand"
         labels = [i.label for i in self.scene.targets() if i.zone == hand and i.label]
         if not labels:
-            self.statusBar().showMessage(self.tr("Select the hand cards to put back first."))
+            self.statusBar().showMessage(self.tr("Select the hand cards to put back first."), 5000)
             return
         self._act("mulligan", cards=labels)
 
@@ -542,9 +586,12 @@ class MainWindow(QMainWindow):
                                                   "looks away.") % opponent)
         self.stack.setCurrentWidget(self.handoff_screen)
         hand = self.game.view(opponent)["zones"].get(f"{opponent}.hand", {}).get("cards", [])
-        _accepted, answer = self.choose_card(self.tr("Duel"), self.tr("%s: answer with a card "
-                                             "from your hand, or decline.") % opponent,
-                                             hand, self.tr("Decline"))
+        accepted, answer = self.choose_card(
+            self.tr("Duel"), self.tr("%s: answer with a card from your hand, or decline.")
+            % opponent, hand, self.tr("Decline"),
+            reveal_for=opponent if self.controller.handoff_enabled else "")
+        if not accepted:  # Cancel or Escape: the duel has started, so that is a decline
+            answer = None
         result = self.controller.apply({"act": "duel_answer", "by": opponent, "card": answer})
         if result is None:
             return
@@ -603,7 +650,7 @@ class MainWindow(QMainWindow):
         title = f"{zone.get('player') or ''} · {zone_title(key)} ({zone.get('count', 0)})"
         targets = [k for k in self.controller.view["zones"] if k != key]
         shown = list(zone.get("cards") or []) if cards is None else cards
-        dialog = PileDialog(title, shown, targets, self)
+        dialog = PileDialog(title, shown, targets, self, default=f"{self.controller.seat}.hand")
         extra = {"source": source} if source else {}
         dialog.moveRequested.connect(
             lambda label, to: self._act("move", card=label, to=to, **extra))

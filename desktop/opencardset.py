@@ -21,6 +21,7 @@ from desktop.qt import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -28,6 +29,7 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
+from desktop.texts import problem_line
 
 WHOLE_SET = ""
 
@@ -71,7 +73,7 @@ def read_decks(cardset: Any, seats: list[SeatChoice]) -> tuple[dict[str, Any], l
             continue
         deck = parse_deck(seat.deck, cardset)
         decks[seat.name] = deck
-        findings += [f"{seat.name}: {p}" for p in check_deck(deck, cardset)]
+        findings += [f"{seat.name}: {problem_line(p)}" for p in check_deck(deck, cardset)]
     return decks, findings
 
 
@@ -121,7 +123,8 @@ class OpenCardSetDialog(QDialog):
                            % (cardset.name, cardset.version, cardset.game)))
         if cardset.problems:
             problems = QListWidget()
-            problems.addItems([str(p) for p in cardset.problems])
+            problems.setWordWrap(True)
+            problems.addItems([problem_line(p) for p in cardset.problems])
             problems.setMaximumHeight(120)
             form.addRow(QLabel(self.tr("%n row(s) left out", "", errors)
                                if errors else self.tr("Warnings")), problems)
@@ -140,13 +143,17 @@ class OpenCardSetDialog(QDialog):
                 deck.setCurrentIndex(1)
             deck.currentIndexChanged.connect(self._check)
             other = QPushButton(self.tr("Other…"))
+            other.setAutoDefault(False)
             other.clicked.connect(lambda _=False, d=deck: self._pick(d))
+            row = QHBoxLayout()
+            row.addWidget(deck, 1)
+            row.addWidget(other)
             form.addRow(self.tr("Player %d") % (index + 1), name)
-            form.addRow(self.tr("Deck"), deck)
-            form.addRow("", other)
+            form.addRow(self.tr("Deck"), row)
             self.names.append(name)
             self.decks.append(deck)
         self.warnings = QListWidget()
+        self.warnings.setWordWrap(True)
         self.warnings.setMaximumHeight(140)
         form.addRow(self.tr("Deck check"), self.warnings)
         buttons = QDialogButtonBox()
@@ -184,7 +191,7 @@ class OpenCardSetDialog(QDialog):
         try:
             _decks, findings = read_decks(self.cardset, self.seats())
         except CardSetError as error:
-            findings = [str(error)]
+            findings = [problem_line(error)]
         self.warnings.addItems(findings or [self.tr("The decks follow the construction rules.")])
 
     def make_game(self, seed: int | None = None) -> Any:

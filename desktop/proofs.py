@@ -520,6 +520,7 @@ class PrintProofsDialog(QDialog):
         if kind == self.SET:
             return set_cards(self.cardset)
         if kind == self.DECK:
+            from desktop.texts import problem_line
             from engine.cardset import CardSetError
             from engine.decks import parse_deck
 
@@ -531,7 +532,7 @@ class PrintProofsDialog(QDialog):
             try:
                 deck = parse_deck(path, self.cardset)
             except CardSetError as error:
-                QMessageBox.warning(self, self.tr("Print proofs"), str(error))
+                QMessageBox.warning(self, self.tr("Print proofs"), problem_line(error))
                 return None
             return deck_cards(self.cardset, deck)
         return game_cards(self.game, self.images.path_of if self.images is not None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -146,3 +147,12 @@ def settle_interrupted(start: Start, resume_it: bool) -> Start:
         return Start(resume(start.interrupted), start.interrupted)
     attach_journal(start.game, start.interrupted)
     return Start(start.game, start.interrupted, start.path)
+
+
+def set_aside(journal: Path) -> Path:
+    """Rename a journal that cannot be resumed, so the new game's journal does not overwrite it:
+    a damaged file is never changed, and a person can still look at it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept = journal.with_name(f"{journal.stem}-damaged-{stamp}{journal.suffix}")
+    journal.rename(kept)
+    return kept

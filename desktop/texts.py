@@ -2,8 +2,10 @@
 
 The engine sends codes and parameters, never prose the desktop shows: a verdict's sentence is the
 translation of the engine's English template for its code (context ``Engine``, the code as the
-disambiguation, numerus forms where the template counts cards), and a log line is put together
-here from its parts (act, moves, code, params), not from the engine's English ``text``.
+disambiguation, numerus forms where the template counts), and a log line is put together here
+from its parts (act, moves, code, params), not from the engine's English ``text``. Problems in
+files (a card set's or deck list's ``Problem``, a game record's ``RecordError``) are shown by
+:func:`problem_line` the same way.
 """
 
 from __future__ import annotations
@@ -130,6 +132,8 @@ ACTS = {
 }
 # Engine templates that count: the parameter that picks the numerus form.
 PLURAL_PARAMS = ("count", "failed")
+# Parameters that name a card type (``creature``), translated as CARD_TYPES.
+CARD_TYPE_PARAMS = ("card_type", "hero_type")
 
 _state: dict[str, Any] = {"game_zone_names": False, "ruleset": None}
 
@@ -254,14 +258,37 @@ def param_text(key: str, value: Any) -> str:
         return act_title(str(value))
     if key == "effect":
         return _effect_text(str(value))
+    if key in CARD_TYPE_PARAMS:
+        return card_type_title(str(value))
     return str(value)
 
 
 def plural_param(template: str) -> str | None:
-    """The parameter that picks a template's numerus form (``{count} card(s)``), if it counts."""
-    if "(s)" not in template:
-        return None
+    """The parameter that picks a template's numerus form (``{count} card(s)``,
+    ``the deck has {count} cards``), if it counts."""
     return next((key for key in PLURAL_PARAMS if "{" + key + "}" in template), None)
+
+
+def _nested_text(key: str, value: Any) -> str:
+    """A parameter that may be a message of its own (or a list of them, joined with "; ")."""
+    from engine.messages import Message
+
+    if isinstance(value, Message):
+        return _message_text(value)
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
+        return "; ".join(_message_text(v) for v in value)
+    return param_text(key, value)
+
+
+def _message_text(message: Any) -> str:
+    """A nested message in the interface language."""
+    rule = str(message.params.get("rule", ""))
+    if message.code == "decklist.rule" and not _NUMBERED.match(rule):
+        return QCoreApplication.translate(
+            "Messages", "rule {rule}",
+            "an engine rule id in English (e.g. deck.building): translations may leave {rule} out",
+        ).format(rule=rule)
+    return engine_message(message.code, message.params) or str(message)
 
 
 def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | None:
@@ -277,9 +304,31 @@ def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | 
     n = count if isinstance(count, int) and not isinstance(count, bool) else -1
     text = _t(ENGINE, template, code, n)
     try:
-        return text.format(**{k: param_text(k, v) for k, v in params.items()})
+        return text.format(**{k: _nested_text(k, v) for k, v in params.items()})
     except (KeyError, IndexError, ValueError):
         return text
+
+
+def problem_line(problem: Any) -> str:
+    """A problem in a file as shown, in the interface language: ``FILE:ROW:COLUMN: message`` for a
+    card set's or deck list's ``Problem``, ``FILE:LINE: message`` for a ``RecordError``.
+
+    Anything else (an ``OSError``, say) is shown as its ``str()``.
+    """
+    code = getattr(problem, "code", None)
+    if code is None:
+        return str(problem)
+    sentence = engine_message(code, getattr(problem, "params", None)) if code else None
+    if sentence is None:
+        sentence = str(getattr(problem, "message", problem))
+    if getattr(problem, "severity", None) == "warning":
+        sentence = engine_message("problem.warning", {"message": sentence}) or sentence
+    if getattr(problem, "path", None) is None:
+        return sentence
+    parts = ((problem.path, problem.row, problem.column) if hasattr(problem, "row")
+             else (problem.path, getattr(problem, "line", None)))
+    place = ":".join(str(part) for part in parts if part is not None)
+    return f"{place}: {sentence}"
 
 
 def _get(verdict: Any, key: str, default: Any = None) -> Any:

@@ -7,7 +7,7 @@
 What lupdate reads: every ``desktop/**/*.py`` file, plus one Python file generated into a temporary
 folder that lists (a) every engine message template of ``engine.messages.MESSAGES`` as
 ``QCoreApplication.translate("Engine", TEMPLATE, CODE[, n])`` (the code is the disambiguation, so
-translators see it, and templates that count cards get numerus forms), and (b) the literal calls of
+translators see it, and templates that count get numerus forms), and (b) the literal calls of
 small helpers such as ``def _tr(text): return QCoreApplication.translate("Proofs", text)``, which
 lupdate cannot see through. Locations are left out of the .ts files (``-locations none``): the
 files change only when a string does, whoever edits the code around it.

@@ -44,6 +44,54 @@
             <numerusform>{player} put {count} cards on the bottom of the deck and drew as many.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&quot;{name}&quot; is the name of {count} cards ({ids}): write the id instead</source>
+        <comment>decklist.ambiguous</comment>
+        <translation>
+            <numerusform>&quot;{name}&quot; is the name of {count} card ({ids}): write the id instead</numerusform>
+            <numerusform>&quot;{name}&quot; is the name of {count} cards ({ids}): write the id instead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} heroes: a deck needs exactly {wanted} in the Hero section ({rule})</source>
+        <comment>decklist.hero_count</comment>
+        <translation>
+            <numerusform>{count} hero: a deck needs exactly {wanted} in the Hero section ({rule})</numerusform>
+            <numerusform>{count} heroes: a deck needs exactly {wanted} in the Hero section ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the deck has {count} cards: at least {min} ({rule})</source>
+        <comment>decklist.too_few</comment>
+        <translation>
+            <numerusform>the deck has {count} card: at least {min} ({rule})</numerusform>
+            <numerusform>the deck has {count} cards: at least {min} ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sideboard has {count} cards: at most {max} ({rule})</source>
+        <comment>decklist.sideboard_too_big</comment>
+        <translation>
+            <numerusform>the sideboard has {count} card: at most {max} ({rule})</numerusform>
+            <numerusform>the sideboard has {count} cards: at most {max} ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} copies of &quot;{name}&quot; in the deck: at most {max} ({rule})</source>
+        <comment>decklist.copies</comment>
+        <translation>
+            <numerusform>{count} copy of &quot;{name}&quot; in the deck: at most {max} ({rule})</numerusform>
+            <numerusform>{count} copies of &quot;{name}&quot; in the deck: at most {max} ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} copies of &quot;{name}&quot; in the deck and sideboard: at most {max} ({rule})</source>
+        <comment>decklist.copies_sideboard</comment>
+        <translation>
+            <numerusform>{count} copy of &quot;{name}&quot; in the deck and sideboard: at most {max} ({rule})</numerusform>
+            <numerusform>{count} copies of &quot;{name}&quot; in the deck and sideboard: at most {max} ({rule})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ErrorPanel</name>
@@ -126,6 +174,16 @@
         <translation>
             <numerusform>%s: %n card</numerusform>
             <numerusform>%s: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ZoneItem</name>
+    <message numerus="yes">
+        <source>%n card(s). Double-click to list them.</source>
+        <translation>
+            <numerusform>%n card. Double-click to list it.</numerusform>
+            <numerusform>%n cards. Double-click to list them.</numerusform>
         </translation>
     </message>
 </context>

@@ -277,6 +277,17 @@
         <source>Cannot save %s: %s</source>
         <translation>Nem sikerült menteni: %s (%s)</translation>
     </message>
+    <message>
+        <source>Select a card to see it here.</source>
+        <translation>Válassz ki egy lapot, és itt megjelenik.</translation>
+    </message>
+</context>
+<context>
+    <name>CardChoiceDialog</name>
+    <message>
+        <source>I am %s: show my cards</source>
+        <translation>%s vagyok: mutasd a lapjaimat</translation>
+    </message>
 </context>
 <context>
     <name>CardImages</name>
@@ -1022,6 +1033,723 @@
         <comment>enforcement</comment>
         <translation>Szabálykövetés: {mode}.</translation>
     </message>
+    <message>
+        <source>{detail}</source>
+        <comment>detail</comment>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>warning: {message}</source>
+        <comment>problem.warning</comment>
+        <translation>figyelmeztetés: {message}</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <comment>list.or</comment>
+        <translation>{items} vagy {last}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <comment>file.no_such_file</comment>
+        <translation>nincs ilyen fájl</translation>
+    </message>
+    <message>
+        <source>cannot read it: {reason}</source>
+        <comment>file.cannot_read_it</comment>
+        <translation>nem olvasható: {reason}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (is this a binary file?)</source>
+        <comment>record.not_utf8</comment>
+        <translation>nem UTF-8 szöveg (talán bináris fájl?)</translation>
+    </message>
+    <message>
+        <source>bad JSON: {detail} (column {column})</source>
+        <comment>record.bad_json</comment>
+        <translation>hibás JSON: {detail} ({column}. oszlop)</translation>
+    </message>
+    <message>
+        <source>bad JSON: nested too deeply</source>
+        <comment>record.too_deep</comment>
+        <translation>hibás JSON: túl mély egymásba ágyazás</translation>
+    </message>
+    <message>
+        <source>each line must be a JSON object</source>
+        <comment>record.not_object</comment>
+        <translation>minden sornak JSON-objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a game record</source>
+        <comment>record.folder</comment>
+        <translation>ez egy mappa, nem játszmafájl</translation>
+    </message>
+    <message>
+        <source>a line after the header must be an action (&quot;act&quot;) or an expectation (&quot;expect&quot;)</source>
+        <comment>record.line_kind</comment>
+        <translation>a fejléc utáni sor csak lépés („act”) vagy elvárás („expect”) lehet</translation>
+    </message>
+    <message>
+        <source>the file is empty: a game record starts with a header line</source>
+        <comment>record.empty</comment>
+        <translation>a fájl üres: a játszmafájl egy fejlécsorral kezdődik</translation>
+    </message>
+    <message>
+        <source>damaged journal line (checksum does not match)</source>
+        <comment>journal.damaged</comment>
+        <translation>sérült naplósor (az ellenőrzőösszeg nem egyezik)</translation>
+    </message>
+    <message>
+        <source>the journal holds no game</source>
+        <comment>journal.empty</comment>
+        <translation>a naplóban nincs játszma</translation>
+    </message>
+    <message>
+        <source>the header must be a JSON object</source>
+        <comment>header.not_object</comment>
+        <translation>a fejlécnek JSON-objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <source>the first line must be the header (ruleset, players, ...)</source>
+        <comment>header.first_line</comment>
+        <translation>az első sornak a fejlécnek kell lennie (ruleset, players, ...)</translation>
+    </message>
+    <message>
+        <source>unknown header key &quot;{key}&quot;</source>
+        <comment>header.unknown_key</comment>
+        <translation>ismeretlen fejléckulcs: „{key}”</translation>
+    </message>
+    <message>
+        <source>the header needs &quot;{key}&quot;</source>
+        <comment>header.needs_key</comment>
+        <translation>a fejlécből hiányzik: „{key}”</translation>
+    </message>
+    <message>
+        <source>unknown ruleset &quot;{ruleset}&quot; (known: {known})</source>
+        <comment>header.unknown_ruleset</comment>
+        <translation>ismeretlen szabályrendszer: „{ruleset}” (ismertek: {known})</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; must be a list of player ids</source>
+        <comment>header.players</comment>
+        <translation>„players”: játékosazonosítók listájának kell lennie</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; lists a player twice</source>
+        <comment>header.player_twice</comment>
+        <translation>a „players” listában egy játékos kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>&quot;{player}&quot; cannot be a player id</source>
+        <comment>header.bad_player_id</comment>
+        <translation>„{player}” nem lehet játékosazonosító</translation>
+    </message>
+    <message>
+        <source>&quot;enforcement&quot; must be &quot;strict&quot; or &quot;warn&quot;</source>
+        <comment>header.enforcement</comment>
+        <translation>„enforcement”: értéke csak „strict” vagy „warn” lehet</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; has the wrong type</source>
+        <comment>header.wrong_type</comment>
+        <translation>„{key}”: rossz típusú érték</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number</source>
+        <comment>header.seed</comment>
+        <translation>„seed”: egész számnak kell lennie</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in &quot;turn&quot;</source>
+        <comment>header.turn_key</comment>
+        <translation>ismeretlen kulcs a „turn” részben: „{key}”</translation>
+    </message>
+    <message>
+        <source>&quot;turn.number&quot; must be a whole number from 1</source>
+        <comment>header.turn_number</comment>
+        <translation>„turn.number”: legalább 1 értékű egész számnak kell lennie</translation>
+    </message>
+    <message>
+        <source>&quot;players_state.{player}&quot; must map counter names to whole numbers</source>
+        <comment>header.players_state</comment>
+        <translation>„players_state.{player}”: számlálónevekhez egész számokat kell rendelnie</translation>
+    </message>
+    <message>
+        <source>zone &quot;{zone}&quot; must be a list of cards</source>
+        <comment>header.zone_not_list</comment>
+        <translation>„{zone}” zóna: laplistának kell lennie</translation>
+    </message>
+    <message>
+        <source>label &quot;{label}&quot; is used twice</source>
+        <comment>header.label_twice</comment>
+        <translation>„{label}” címke kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>a card&apos;s &quot;id&quot; must be a string</source>
+        <comment>entry.id_not_string</comment>
+        <translation>egy lap „id” mezőjének szövegnek kell lennie</translation>
+    </message>
+    <message>
+        <source>a card in a zone must be a string or an object</source>
+        <comment>entry.not_card</comment>
+        <translation>a zónában lévő lap csak szöveg vagy objektum lehet</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in a card entry</source>
+        <comment>entry.unknown_key</comment>
+        <translation>ismeretlen kulcs egy lapbejegyzésben: „{key}”</translation>
+    </message>
+    <message>
+        <source>a card entry needs &quot;card&quot; (a definition id)</source>
+        <comment>entry.needs_card</comment>
+        <translation>a lapbejegyzésből hiányzik a „card” (egy meghatározás azonosítója)</translation>
+    </message>
+    <message>
+        <source>&quot;markers&quot; must map names to whole numbers</source>
+        <comment>entry.markers</comment>
+        <translation>„markers”: nevekhez egész számokat kell rendelnie</translation>
+    </message>
+    <message>
+        <source>&quot;effects&quot; must be a list of names</source>
+        <comment>entry.effects</comment>
+        <translation>„effects”: nevek listájának kell lennie</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;{card}&quot;</source>
+        <comment>name.unknown_card</comment>
+        <translation>ismeretlen lap: „{card}”</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{player}&quot;</source>
+        <comment>name.unknown_player</comment>
+        <translation>ismeretlen játékos: „{player}”</translation>
+    </message>
+    <message>
+        <source>unknown zone &quot;{zone}&quot; (write it as player.zone)</source>
+        <comment>name.unqualified_zone</comment>
+        <translation>ismeretlen zóna: „{zone}” (így írd: játékos.zóna)</translation>
+    </message>
+    <message>
+        <source>unknown zone &quot;{zone}&quot; in {ruleset}</source>
+        <comment>name.unknown_zone</comment>
+        <translation>ismeretlen zóna: „{zone}” ({ruleset})</translation>
+    </message>
+    <message>
+        <source>unknown card label &quot;{label}&quot;</source>
+        <comment>name.unknown_label</comment>
+        <translation>ismeretlen lapcímke: „{label}”</translation>
+    </message>
+    <message>
+        <source>unknown phase &quot;{name}&quot; in {ruleset}</source>
+        <comment>name.unknown_phase</comment>
+        <translation>ismeretlen fázis: „{name}” ({ruleset})</translation>
+    </message>
+    <message>
+        <source>label &quot;{label}&quot; is already used</source>
+        <comment>name.label_used</comment>
+        <translation>a címke már foglalt: „{label}”</translation>
+    </message>
+    <message>
+        <source>an action must be a JSON object</source>
+        <comment>action.not_object</comment>
+        <translation>a lépésnek JSON-objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <source>an action needs &quot;act&quot;</source>
+        <comment>action.needs_act</comment>
+        <translation>a lépésből hiányzik az „act”</translation>
+    </message>
+    <message>
+        <source>unknown act &quot;{name}&quot;</source>
+        <comment>action.unknown_act</comment>
+        <translation>ismeretlen lépésfajta: „{name}”</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; needs &quot;by&quot; (the player doing it)</source>
+        <comment>action.needs_by</comment>
+        <translation>„{name}”: hiányzik a „by” (a lépést tevő játékos)</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; needs &quot;{key}&quot;</source>
+        <comment>action.needs_key</comment>
+        <translation>„{name}”: hiányzó kulcs: „{key}”</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in &quot;{name}&quot;</source>
+        <comment>action.unknown_key</comment>
+        <translation>ismeretlen kulcs: „{key}” („{name}”)</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; in &quot;{name}&quot; must be {kind}</source>
+        <comment>action.wrong_kind</comment>
+        <translation>„{key}” („{name}”): az érték csak {kind} lehet</translation>
+    </message>
+    <message>
+        <source>&quot;cards&quot; names a card twice</source>
+        <comment>action.card_twice</comment>
+        <translation>a „cards” egy lapot kétszer nevez meg</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must not be negative</source>
+        <comment>action.negative_count</comment>
+        <translation>a „count” nem lehet negatív</translation>
+    </message>
+    <message>
+        <source>&quot;counter&quot; needs either &quot;delta&quot; or &quot;value&quot;</source>
+        <comment>action.counter_value</comment>
+        <translation>a „counter” lépéshez vagy „delta”, vagy „value” kell</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>kind.string</comment>
+        <translation>szöveg</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <comment>kind.integer</comment>
+        <translation>egész szám</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>kind.bool</comment>
+        <translation>true vagy false</translation>
+    </message>
+    <message>
+        <source>&quot;top&quot;, &quot;bottom&quot; or an index</source>
+        <comment>kind.position</comment>
+        <translation>„top”, „bottom” vagy egy index</translation>
+    </message>
+    <message>
+        <source>a string or null</source>
+        <comment>kind.string_or_null</comment>
+        <translation>szöveg vagy null</translation>
+    </message>
+    <message>
+        <source>a list of strings</source>
+        <comment>kind.string_list</comment>
+        <translation>szövegek listája</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>kind.object</comment>
+        <translation>objektum</translation>
+    </message>
+    <message>
+        <source>&quot;damage&quot; or &quot;heal&quot;</source>
+        <comment>kind.duel_effect</comment>
+        <translation>„damage” vagy „heal”</translation>
+    </message>
+    <message>
+        <source>&quot;strict&quot; or &quot;warn&quot;</source>
+        <comment>kind.mode</comment>
+        <translation>„strict” vagy „warn”</translation>
+    </message>
+    <message>
+        <source>an expectation&apos;s value must be an object</source>
+        <comment>expect.not_object</comment>
+        <translation>az elvárás értékének objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <source>unknown expectation &quot;{key}&quot;</source>
+        <comment>expect.unknown</comment>
+        <translation>ismeretlen elvárás: „{key}”</translation>
+    </message>
+    <message>
+        <source>&quot;cards&quot; must be an object of card definitions</source>
+        <comment>cards.not_object</comment>
+        <translation>a „cards” csak lapmeghatározásokból álló objektum lehet</translation>
+    </message>
+    <message>
+        <source>card &quot;{card}&quot;: {problem}</source>
+        <comment>card.definition</comment>
+        <translation>„{card}” lap: {problem}</translation>
+    </message>
+    <message>
+        <source>a definition must be an object</source>
+        <comment>card.not_object</comment>
+        <translation>a meghatározásnak objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <source>missing field &quot;{field}&quot;</source>
+        <comment>card.missing_field</comment>
+        <translation>hiányzó mező: „{field}”</translation>
+    </message>
+    <message>
+        <source>field &quot;{field}&quot;: {problem}</source>
+        <comment>card.field</comment>
+        <translation>„{field}” mező: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{field}&quot;</source>
+        <comment>card.unknown_field</comment>
+        <translation>ismeretlen mező: „{field}”</translation>
+    </message>
+    <message>
+        <source>unknown card type &quot;{name}&quot; (known: {known})</source>
+        <comment>card.unknown_type</comment>
+        <translation>ismeretlen laptípus: „{name}” (ismertek: {known})</translation>
+    </message>
+    <message>
+        <source>a {card_type} needs {stat}</source>
+        <comment>card.needs_stat</comment>
+        <translation>{card_type} típusú lapnál kötelező: {stat}</translation>
+    </message>
+    <message>
+        <source>a {card_type} has no {stat}</source>
+        <comment>card.has_no_stat</comment>
+        <translation>{card_type} típusú lapnak nincs ilyen mezője: {stat}</translation>
+    </message>
+    <message>
+        <source>must be a non-empty string</source>
+        <comment>value.non_empty_string</comment>
+        <translation>nem üres szövegnek kell lennie</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <comment>value.whole_number</comment>
+        <translation>egész számnak kell lennie</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <comment>value.bool</comment>
+        <translation>az értéke csak true vagy false lehet</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <comment>value.string</comment>
+        <translation>szövegnek kell lennie</translation>
+    </message>
+    <message>
+        <source>must be a list of whole numbers</source>
+        <comment>value.number_list</comment>
+        <translation>egész számok listájának kell lennie</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}</source>
+        <comment>value.one_of</comment>
+        <translation>csak ezek egyike lehet: {choices}</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <comment>value.object</comment>
+        <translation>objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot;</source>
+        <comment>cost_mod.unknown_key</comment>
+        <translation>ismeretlen kulcs: „{key}”</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be a whole number</source>
+        <comment>cost_mod.key_number</comment>
+        <translation>„{key}”: egész számnak kell lennie</translation>
+    </message>
+    <message>
+        <source>&quot;tribe&quot; must be a string</source>
+        <comment>cost_mod.tribe_string</comment>
+        <translation>„tribe”: szövegnek kell lennie</translation>
+    </message>
+    <message>
+        <source>give self_per_card_in_hand, or tribe and amount</source>
+        <comment>cost_mod.kind</comment>
+        <translation>add meg a self_per_card_in_hand értéket, vagy a tribe és az amount értékét</translation>
+    </message>
+    <message>
+        <source>a group modifier needs both tribe and amount</source>
+        <comment>cost_mod.group</comment>
+        <translation>a csoportos költségmódosítóhoz a tribe és az amount is kell</translation>
+    </message>
+    <message>
+        <source>not a folder (a card set is a folder with cardset.toml and cards.csv)</source>
+        <comment>cardset.not_folder</comment>
+        <translation>nem mappa (a lapkészlet egy mappa, benne cardset.toml és cards.csv)</translation>
+    </message>
+    <message>
+        <source>no cardset.toml: a card set is a folder with cardset.toml and cards.csv</source>
+        <comment>cardset.no_manifest</comment>
+        <translation>nincs cardset.toml: a lapkészlet egy mappa, benne cardset.toml és cards.csv</translation>
+    </message>
+    <message>
+        <source>cannot read: {reason}</source>
+        <comment>cardset.cannot_read</comment>
+        <translation>nem olvasható: {reason}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <comment>cardset.manifest_not_utf8</comment>
+        <translation>nem UTF-8 szöveg ({byte}. bájt)</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {detail}</source>
+        <comment>cardset.bad_toml</comment>
+        <translation>hibás TOML: {detail}</translation>
+    </message>
+    <message>
+        <source>{problems}</source>
+        <comment>cardset.manifest</comment>
+        <translation>{problems}</translation>
+    </message>
+    <message>
+        <source>{key}: {problem}</source>
+        <comment>manifest.key</comment>
+        <translation>{key}: {problem}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not &quot;{value}&quot;</source>
+        <comment>manifest.not_one_of</comment>
+        <translation>csak ezek egyike lehet: {choices} (nem „{value}”)</translation>
+    </message>
+    <message>
+        <source>unknown key (known: {known})</source>
+        <comment>manifest.unknown_key</comment>
+        <translation>ismeretlen kulcs (ismertek: {known})</translation>
+    </message>
+    <message>
+        <source>must be a string in quotes, e.g. &quot;0.3&quot;</source>
+        <comment>manifest.not_string</comment>
+        <translation>idézőjeles szövegnek kell lennie, pl. &quot;0.3&quot;</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <comment>manifest.missing</comment>
+        <translation>hiányzik</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <comment>manifest.empty</comment>
+        <translation>nem lehet üres</translation>
+    </message>
+    <message>
+        <source>no cards.csv or cards.tsv in the folder</source>
+        <comment>cardset.no_cards_file</comment>
+        <translation>a mappában nincs cards.csv vagy cards.tsv</translation>
+    </message>
+    <message>
+        <source>both cards.csv and cards.tsv: keep one</source>
+        <comment>cardset.two_cards_files</comment>
+        <translation>cards.csv és cards.tsv is van: csak az egyiket tartsd meg</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: save the spreadsheet as CSV UTF-8</source>
+        <comment>cardset.not_utf8</comment>
+        <translation>nem UTF-8 szöveg: mentsd a táblázatot CSV UTF-8 formátumban</translation>
+    </message>
+    <message>
+        <source>the file is empty: the first row must name the columns</source>
+        <comment>cardset.empty_file</comment>
+        <translation>a fájl üres: az első sornak az oszlopokat kell megneveznie</translation>
+    </message>
+    <message>
+        <source>cannot read the rest of the file: {detail}</source>
+        <comment>cardset.csv_error</comment>
+        <translation>a fájl többi része nem olvasható: {detail}</translation>
+    </message>
+    <message>
+        <source>column &quot;{column}&quot; appears twice: the second one is ignored</source>
+        <comment>cardset.column_twice</comment>
+        <translation>„{column}” oszlop kétszer szerepel: a második kimarad</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;{column}&quot;: ignored (known: {known})</source>
+        <comment>cardset.unknown_column</comment>
+        <translation>ismeretlen oszlop: „{column}”, kimarad (ismertek: {known})</translation>
+    </message>
+    <message>
+        <source>missing column &quot;{column}&quot;: no card can load without it</source>
+        <comment>cardset.missing_column</comment>
+        <translation>hiányzó oszlop: „{column}”; nélküle egy lap sem tölthető be</translation>
+    </message>
+    <message>
+        <source>a value beyond the last column: &quot;{value}&quot; (a stray delimiter?)</source>
+        <comment>cardset.stray_value</comment>
+        <translation>érték az utolsó oszlopon túl: „{value}” (fölösleges elválasztó?)</translation>
+    </message>
+    <message>
+        <source>missing id: every card needs one</source>
+        <comment>cardset.missing_id</comment>
+        <translation>hiányzó azonosító: minden lapnak kell egy</translation>
+    </message>
+    <message>
+        <source>id &quot;{card}&quot; contains &quot;#&quot;, which separates a card from its label in game records</source>
+        <comment>cardset.id_hash</comment>
+        <translation>az azonosító („{card}”) „#” jelet tartalmaz, ami a játszmafájlokban a lapot a címkéjétől választja el</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;{card}&quot; (first in row {row})</source>
+        <comment>cardset.duplicate_id</comment>
+        <translation>ismétlődő azonosító: „{card}” (első előfordulása: {row}. sor)</translation>
+    </message>
+    <message>
+        <source>count {value} is below 0</source>
+        <comment>cardset.negative_count</comment>
+        <translation>a darabszám ({value}) kisebb 0-nál</translation>
+    </message>
+    <message>
+        <source>missing {field}</source>
+        <comment>cardset.missing_value</comment>
+        <translation>hiányzik: {field}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not {choices}</source>
+        <comment>cardset.not_choice</comment>
+        <translation>„{value}” nem megengedett; lehet: {choices}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not true/false, yes/no, 1/0 or x</source>
+        <comment>cell.not_bool</comment>
+        <translation>„{value}” nem true/false, yes/no, 1/0 vagy x</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a whole number</source>
+        <comment>cell.not_int</comment>
+        <translation>„{value}” nem egész szám</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a strike written like 1-2-3</source>
+        <comment>cell.not_strike</comment>
+        <translation>„{value}” nem 1-2-3 alakban írt ütés</translation>
+    </message>
+    <message>
+        <source>cannot list images/: {reason}</source>
+        <comment>cardset.cannot_list_images</comment>
+        <translation>az images/ mappa tartalma nem olvasható: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; is an absolute path: give a path inside the card-set folder</source>
+        <comment>cardset.image_absolute</comment>
+        <translation>„{image}” abszolút útvonal: a lapkészlet mappáján belüli útvonalat adj meg</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; leads outside the card-set folder</source>
+        <comment>cardset.image_outside</comment>
+        <translation>„{image}” a lapkészlet mappáján kívülre mutat</translation>
+    </message>
+    <message>
+        <source>image &quot;{image}&quot;: {problem}; the card gets a generated face</source>
+        <comment>cardset.image</comment>
+        <translation>„{image}” kép: {problem}; a lap generált előlapot kap</translation>
+    </message>
+    <message>
+        <source>the card back leads outside the card-set folder</source>
+        <comment>cardset.back_outside</comment>
+        <translation>a hátlap a lapkészlet mappáján kívülre mutat</translation>
+    </message>
+    <message>
+        <source>card back: {problem}</source>
+        <comment>cardset.back</comment>
+        <translation>hátlap: {problem}</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, WebP or SVG file</source>
+        <comment>image.not_image</comment>
+        <translation>nem PNG, JPEG, WebP vagy SVG fájl</translation>
+    </message>
+    <message>
+        <source>not a readable {kind} image</source>
+        <comment>image.unreadable</comment>
+        <translation>nem olvasható {kind} kép</translation>
+    </message>
+    <message>
+        <source>the bundled demo is broken: {detail}</source>
+        <comment>cardset.demo_broken</comment>
+        <translation>a beépített bemutató hibás: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read the deck list: {reason}</source>
+        <comment>decklist.cannot_read</comment>
+        <translation>a paklilista nem olvasható: {reason}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <comment>decklist.not_utf8</comment>
+        <translation>nem UTF-8 szöveg</translation>
+    </message>
+    <message>
+        <source>card &quot;{card}&quot; was left out of the card set: {file}:{row} has errors (see cardset check)</source>
+        <comment>decklist.left_out</comment>
+        <translation>„{card}” lap kimaradt a lapkészletből, mert ez a sora hibás: {file}:{row} (lásd a lapkészlet hibáit)</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;{card}&quot; (did you mean &quot;{near}&quot;?)</source>
+        <comment>decklist.unknown_card</comment>
+        <translation>ismeretlen lap: „{card}” (erre gondoltál: „{near}”?)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;{name}&quot; is the name of {count} cards ({ids}): write the id instead</source>
+        <comment>decklist.ambiguous</comment>
+        <translation>
+            <numerusform>„{name}” néven {count} lap is van ({ids}): írd inkább az azonosítót</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a count of {given}: at least 1</source>
+        <comment>decklist.count_too_low</comment>
+        <translation>darabszám: {given}; legalább 1 kell</translation>
+    </message>
+    <message>
+        <source>card &quot;{card}&quot; is not in the card set now (see the card set problems)</source>
+        <comment>decklist.card_gone</comment>
+        <translation>„{card}” lap most nincs a lapkészletben (lásd a lapkészlet hibáit)</translation>
+    </message>
+    <message>
+        <source>rule {rule}</source>
+        <comment>decklist.rule</comment>
+        <translation>{rule} szabály</translation>
+    </message>
+    <message>
+        <source>deck building</source>
+        <comment>decklist.building</comment>
+        <translation>pakliépítés</translation>
+    </message>
+    <message>
+        <source>this game has no heroes: remove the Hero section ({rule})</source>
+        <comment>decklist.no_heroes</comment>
+        <translation>ebben a játékban nincsenek hősök: töröld a Hős részt ({rule})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} heroes: a deck needs exactly {wanted} in the Hero section ({rule})</source>
+        <comment>decklist.hero_count</comment>
+        <translation>
+            <numerusform>{count} hős: a Hős részben pontosan {wanted} kell ({rule})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is a {card_type}, not a {hero_type}</source>
+        <comment>decklist.not_hero_type</comment>
+        <translation>„{name}” típusa {card_type}, nem {hero_type}</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is a {hero_type}: it belongs in the Hero section</source>
+        <comment>decklist.hero_in_deck</comment>
+        <translation>„{name}” típusa {hero_type}: a Hős részbe való</translation>
+    </message>
+    <message numerus="yes">
+        <source>the deck has {count} cards: at least {min} ({rule})</source>
+        <comment>decklist.too_few</comment>
+        <translation>
+            <numerusform>a pakliban {count} lap van: legalább {min} kell ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sideboard has {count} cards: at most {max} ({rule})</source>
+        <comment>decklist.sideboard_too_big</comment>
+        <translation>
+            <numerusform>az oldalpakliban {count} lap van: legfeljebb {max} lehet ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} copies of &quot;{name}&quot; in the deck: at most {max} ({rule})</source>
+        <comment>decklist.copies</comment>
+        <translation>
+            <numerusform>„{name}” lapból {count} példány van a pakliban: legfeljebb {max} lehet ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} copies of &quot;{name}&quot; in the deck and sideboard: at most {max} ({rule})</source>
+        <comment>decklist.copies_sideboard</comment>
+        <translation>
+            <numerusform>„{name}” lapból {count} példány van a pakliban és az oldalpakliban: legfeljebb {max} lehet ({rule})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ErrorPanel</name>
@@ -1265,6 +1993,11 @@
 <context>
     <name>Messages</name>
     <message>
+        <source>rule {rule}</source>
+        <comment>an engine rule id in English (e.g. deck.building): translations may leave {rule} out</comment>
+        <translation>pakliépítési szabály</translation>
+    </message>
+    <message>
         <source>rule {rule}: {sentence}</source>
         <translation>{rule} szabály: {sentence}</translation>
     </message>
@@ -1440,6 +2173,10 @@
 </context>
 <context>
     <name>PileDialog</name>
+    <message>
+        <source>No cards here.</source>
+        <translation>Itt nincs lap.</translation>
+    </message>
     <message>
         <source>Move there</source>
         <translation>Áthelyezés oda</translation>
@@ -1635,6 +2372,10 @@
         <source>A game was interrupted (%s). Resume it?</source>
         <translation>Egy játszma megszakadt (%s). Folytatod?</translation>
     </message>
+    <message>
+        <source>The damaged journal was kept as %s.</source>
+        <translation>A sérült naplót ezen a néven megőriztük: %s.</translation>
+    </message>
 </context>
 <context>
     <name>Stats</name>
@@ -1717,8 +2458,45 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>{player}&apos;s turn</source>
+        <translation>{player} köre</translation>
+    </message>
+    <message>
+        <source>{player}: {counter} −1</source>
+        <translation>{player}: {counter} −1</translation>
+    </message>
+    <message>
+        <source>{player}: {counter} {value}</source>
+        <translation>{player}: {counter} {value}</translation>
+    </message>
+    <message>
+        <source>{player}: {counter} +1</source>
+        <translation>{player}: {counter} +1</translation>
+    </message>
+    <message>
+        <source>The current phase: {phase}</source>
+        <translation>Az aktuális fázis: {phase}</translation>
+    </message>
+    <message>
+        <source>Go to this phase: {phase}</source>
+        <translation>Ugrás erre a fázisra: {phase}</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Kör vége</translation>
+    </message>
+    <message>
+        <source>End the turn: the other player goes next</source>
+        <translation>Kör vége: a másik játékos következik</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneItem</name>
+    <message numerus="yes">
+        <source>%n card(s). Double-click to list them.</source>
+        <translation>
+            <numerusform>%n lap. Kattints duplán a listájukhoz.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,17 @@
         <source>Cannot save %s: %s</source>
         <translation>Не удаётся сохранить %s: %s</translation>
     </message>
+    <message>
+        <source>Select a card to see it here.</source>
+        <translation>Выберите карту, чтобы увидеть её здесь.</translation>
+    </message>
+</context>
+<context>
+    <name>CardChoiceDialog</name>
+    <message>
+        <source>I am %s: show my cards</source>
+        <translation>Я — %s: показать мои карты</translation>
+    </message>
 </context>
 <context>
     <name>CardImages</name>
@@ -1032,6 +1043,735 @@
         <comment>enforcement</comment>
         <translation>Контроль правил: {mode}.</translation>
     </message>
+    <message>
+        <source>{detail}</source>
+        <comment>detail</comment>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>warning: {message}</source>
+        <comment>problem.warning</comment>
+        <translation>предупреждение: {message}</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <comment>list.or</comment>
+        <translation>{items} или {last}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <comment>file.no_such_file</comment>
+        <translation>нет такого файла</translation>
+    </message>
+    <message>
+        <source>cannot read it: {reason}</source>
+        <comment>file.cannot_read_it</comment>
+        <translation>не удаётся прочитать: {reason}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (is this a binary file?)</source>
+        <comment>record.not_utf8</comment>
+        <translation>не текст в UTF-8 (может быть, это двоичный файл?)</translation>
+    </message>
+    <message>
+        <source>bad JSON: {detail} (column {column})</source>
+        <comment>record.bad_json</comment>
+        <translation>ошибка в JSON: {detail} (столбец {column})</translation>
+    </message>
+    <message>
+        <source>bad JSON: nested too deeply</source>
+        <comment>record.too_deep</comment>
+        <translation>ошибка в JSON: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>each line must be a JSON object</source>
+        <comment>record.not_object</comment>
+        <translation>каждая строка должна быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a game record</source>
+        <comment>record.folder</comment>
+        <translation>это папка, а не запись партии</translation>
+    </message>
+    <message>
+        <source>a line after the header must be an action (&quot;act&quot;) or an expectation (&quot;expect&quot;)</source>
+        <comment>record.line_kind</comment>
+        <translation>строка после заголовка должна быть действием («act») или ожиданием («expect»)</translation>
+    </message>
+    <message>
+        <source>the file is empty: a game record starts with a header line</source>
+        <comment>record.empty</comment>
+        <translation>файл пуст: запись партии начинается со строки заголовка</translation>
+    </message>
+    <message>
+        <source>damaged journal line (checksum does not match)</source>
+        <comment>journal.damaged</comment>
+        <translation>повреждённая строка журнала (контрольная сумма не совпадает)</translation>
+    </message>
+    <message>
+        <source>the journal holds no game</source>
+        <comment>journal.empty</comment>
+        <translation>в журнале нет партии</translation>
+    </message>
+    <message>
+        <source>the header must be a JSON object</source>
+        <comment>header.not_object</comment>
+        <translation>заголовок должен быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>the first line must be the header (ruleset, players, ...)</source>
+        <comment>header.first_line</comment>
+        <translation>первой строкой должен быть заголовок (ruleset, players, ...)</translation>
+    </message>
+    <message>
+        <source>unknown header key &quot;{key}&quot;</source>
+        <comment>header.unknown_key</comment>
+        <translation>неизвестный ключ заголовка «{key}»</translation>
+    </message>
+    <message>
+        <source>the header needs &quot;{key}&quot;</source>
+        <comment>header.needs_key</comment>
+        <translation>в заголовке нет ключа «{key}»</translation>
+    </message>
+    <message>
+        <source>unknown ruleset &quot;{ruleset}&quot; (known: {known})</source>
+        <comment>header.unknown_ruleset</comment>
+        <translation>неизвестный набор правил «{ruleset}» (известны: {known})</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; must be a list of player ids</source>
+        <comment>header.players</comment>
+        <translation>«players» должен быть списком идентификаторов игроков</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; lists a player twice</source>
+        <comment>header.player_twice</comment>
+        <translation>в «players» игрок указан дважды</translation>
+    </message>
+    <message>
+        <source>&quot;{player}&quot; cannot be a player id</source>
+        <comment>header.bad_player_id</comment>
+        <translation>«{player}» не может быть идентификатором игрока</translation>
+    </message>
+    <message>
+        <source>&quot;enforcement&quot; must be &quot;strict&quot; or &quot;warn&quot;</source>
+        <comment>header.enforcement</comment>
+        <translation>«enforcement» должен быть «strict» или «warn»</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; has the wrong type</source>
+        <comment>header.wrong_type</comment>
+        <translation>«{key}»: значение неверного типа</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number</source>
+        <comment>header.seed</comment>
+        <translation>«seed» должен быть целым числом</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in &quot;turn&quot;</source>
+        <comment>header.turn_key</comment>
+        <translation>неизвестный ключ «{key}» в «turn»</translation>
+    </message>
+    <message>
+        <source>&quot;turn.number&quot; must be a whole number from 1</source>
+        <comment>header.turn_number</comment>
+        <translation>«turn.number» должен быть целым числом не меньше 1</translation>
+    </message>
+    <message>
+        <source>&quot;players_state.{player}&quot; must map counter names to whole numbers</source>
+        <comment>header.players_state</comment>
+        <translation>«players_state.{player}» должен сопоставлять названиям счётчиков целые числа</translation>
+    </message>
+    <message>
+        <source>zone &quot;{zone}&quot; must be a list of cards</source>
+        <comment>header.zone_not_list</comment>
+        <translation>зона «{zone}» должна быть списком карт</translation>
+    </message>
+    <message>
+        <source>label &quot;{label}&quot; is used twice</source>
+        <comment>header.label_twice</comment>
+        <translation>метка «{label}» использована дважды</translation>
+    </message>
+    <message>
+        <source>a card&apos;s &quot;id&quot; must be a string</source>
+        <comment>entry.id_not_string</comment>
+        <translation>«id» карты должен быть строкой</translation>
+    </message>
+    <message>
+        <source>a card in a zone must be a string or an object</source>
+        <comment>entry.not_card</comment>
+        <translation>карта в зоне должна быть строкой или объектом</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in a card entry</source>
+        <comment>entry.unknown_key</comment>
+        <translation>неизвестный ключ «{key}» в записи карты</translation>
+    </message>
+    <message>
+        <source>a card entry needs &quot;card&quot; (a definition id)</source>
+        <comment>entry.needs_card</comment>
+        <translation>в записи карты нужен ключ «card» (id определения)</translation>
+    </message>
+    <message>
+        <source>&quot;markers&quot; must map names to whole numbers</source>
+        <comment>entry.markers</comment>
+        <translation>«markers» должен сопоставлять названиям целые числа</translation>
+    </message>
+    <message>
+        <source>&quot;effects&quot; must be a list of names</source>
+        <comment>entry.effects</comment>
+        <translation>«effects» должен быть списком названий</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;{card}&quot;</source>
+        <comment>name.unknown_card</comment>
+        <translation>неизвестная карта «{card}»</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{player}&quot;</source>
+        <comment>name.unknown_player</comment>
+        <translation>неизвестный игрок «{player}»</translation>
+    </message>
+    <message>
+        <source>unknown zone &quot;{zone}&quot; (write it as player.zone)</source>
+        <comment>name.unqualified_zone</comment>
+        <translation>неизвестная зона «{zone}» (пишите так: игрок.зона)</translation>
+    </message>
+    <message>
+        <source>unknown zone &quot;{zone}&quot; in {ruleset}</source>
+        <comment>name.unknown_zone</comment>
+        <translation>неизвестная зона «{zone}» в {ruleset}</translation>
+    </message>
+    <message>
+        <source>unknown card label &quot;{label}&quot;</source>
+        <comment>name.unknown_label</comment>
+        <translation>неизвестная метка карты «{label}»</translation>
+    </message>
+    <message>
+        <source>unknown phase &quot;{name}&quot; in {ruleset}</source>
+        <comment>name.unknown_phase</comment>
+        <translation>неизвестная фаза «{name}» в {ruleset}</translation>
+    </message>
+    <message>
+        <source>label &quot;{label}&quot; is already used</source>
+        <comment>name.label_used</comment>
+        <translation>метка «{label}» уже занята</translation>
+    </message>
+    <message>
+        <source>an action must be a JSON object</source>
+        <comment>action.not_object</comment>
+        <translation>действие должно быть объектом JSON</translation>
+    </message>
+    <message>
+        <source>an action needs &quot;act&quot;</source>
+        <comment>action.needs_act</comment>
+        <translation>в действии нужен ключ «act»</translation>
+    </message>
+    <message>
+        <source>unknown act &quot;{name}&quot;</source>
+        <comment>action.unknown_act</comment>
+        <translation>неизвестное действие «{name}»</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; needs &quot;by&quot; (the player doing it)</source>
+        <comment>action.needs_by</comment>
+        <translation>«{name}»: нужен ключ «by» (игрок, который действует)</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; needs &quot;{key}&quot;</source>
+        <comment>action.needs_key</comment>
+        <translation>«{name}»: нужен ключ «{key}»</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in &quot;{name}&quot;</source>
+        <comment>action.unknown_key</comment>
+        <translation>неизвестный ключ «{key}» в «{name}»</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; in &quot;{name}&quot; must be {kind}</source>
+        <comment>action.wrong_kind</comment>
+        <translation>«{key}» в «{name}»: ожидается {kind}</translation>
+    </message>
+    <message>
+        <source>&quot;cards&quot; names a card twice</source>
+        <comment>action.card_twice</comment>
+        <translation>в «cards» карта указана дважды</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must not be negative</source>
+        <comment>action.negative_count</comment>
+        <translation>«count» не может быть отрицательным</translation>
+    </message>
+    <message>
+        <source>&quot;counter&quot; needs either &quot;delta&quot; or &quot;value&quot;</source>
+        <comment>action.counter_value</comment>
+        <translation>для «counter» нужен либо «delta», либо «value»</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>kind.string</comment>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <comment>kind.integer</comment>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>kind.bool</comment>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>&quot;top&quot;, &quot;bottom&quot; or an index</source>
+        <comment>kind.position</comment>
+        <translation>«top», «bottom» или индекс</translation>
+    </message>
+    <message>
+        <source>a string or null</source>
+        <comment>kind.string_or_null</comment>
+        <translation>строка или null</translation>
+    </message>
+    <message>
+        <source>a list of strings</source>
+        <comment>kind.string_list</comment>
+        <translation>список строк</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>kind.object</comment>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <source>&quot;damage&quot; or &quot;heal&quot;</source>
+        <comment>kind.duel_effect</comment>
+        <translation>«damage» или «heal»</translation>
+    </message>
+    <message>
+        <source>&quot;strict&quot; or &quot;warn&quot;</source>
+        <comment>kind.mode</comment>
+        <translation>«strict» или «warn»</translation>
+    </message>
+    <message>
+        <source>an expectation&apos;s value must be an object</source>
+        <comment>expect.not_object</comment>
+        <translation>значение ожидания должно быть объектом</translation>
+    </message>
+    <message>
+        <source>unknown expectation &quot;{key}&quot;</source>
+        <comment>expect.unknown</comment>
+        <translation>неизвестное ожидание «{key}»</translation>
+    </message>
+    <message>
+        <source>&quot;cards&quot; must be an object of card definitions</source>
+        <comment>cards.not_object</comment>
+        <translation>«cards» должен быть объектом с определениями карт</translation>
+    </message>
+    <message>
+        <source>card &quot;{card}&quot;: {problem}</source>
+        <comment>card.definition</comment>
+        <translation>карта «{card}»: {problem}</translation>
+    </message>
+    <message>
+        <source>a definition must be an object</source>
+        <comment>card.not_object</comment>
+        <translation>определение должно быть объектом</translation>
+    </message>
+    <message>
+        <source>missing field &quot;{field}&quot;</source>
+        <comment>card.missing_field</comment>
+        <translation>нет поля «{field}»</translation>
+    </message>
+    <message>
+        <source>field &quot;{field}&quot;: {problem}</source>
+        <comment>card.field</comment>
+        <translation>поле «{field}»: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{field}&quot;</source>
+        <comment>card.unknown_field</comment>
+        <translation>неизвестное поле «{field}»</translation>
+    </message>
+    <message>
+        <source>unknown card type &quot;{name}&quot; (known: {known})</source>
+        <comment>card.unknown_type</comment>
+        <translation>неизвестный тип карты «{name}» (известны: {known})</translation>
+    </message>
+    <message>
+        <source>a {card_type} needs {stat}</source>
+        <comment>card.needs_stat</comment>
+        <translation>для типа «{card_type}» нужно поле {stat}</translation>
+    </message>
+    <message>
+        <source>a {card_type} has no {stat}</source>
+        <comment>card.has_no_stat</comment>
+        <translation>у типа «{card_type}» нет поля {stat}</translation>
+    </message>
+    <message>
+        <source>must be a non-empty string</source>
+        <comment>value.non_empty_string</comment>
+        <translation>должно быть непустой строкой</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <comment>value.whole_number</comment>
+        <translation>должно быть целым числом</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <comment>value.bool</comment>
+        <translation>должно быть true или false</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <comment>value.string</comment>
+        <translation>должно быть строкой</translation>
+    </message>
+    <message>
+        <source>must be a list of whole numbers</source>
+        <comment>value.number_list</comment>
+        <translation>должно быть списком целых чисел</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}</source>
+        <comment>value.one_of</comment>
+        <translation>должно быть одним из: {choices}</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <comment>value.object</comment>
+        <translation>должно быть объектом</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot;</source>
+        <comment>cost_mod.unknown_key</comment>
+        <translation>неизвестный ключ «{key}»</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; must be a whole number</source>
+        <comment>cost_mod.key_number</comment>
+        <translation>«{key}» должен быть целым числом</translation>
+    </message>
+    <message>
+        <source>&quot;tribe&quot; must be a string</source>
+        <comment>cost_mod.tribe_string</comment>
+        <translation>«tribe» должен быть строкой</translation>
+    </message>
+    <message>
+        <source>give self_per_card_in_hand, or tribe and amount</source>
+        <comment>cost_mod.kind</comment>
+        <translation>укажите self_per_card_in_hand или tribe и amount</translation>
+    </message>
+    <message>
+        <source>a group modifier needs both tribe and amount</source>
+        <comment>cost_mod.group</comment>
+        <translation>групповому модификатору стоимости нужны и tribe, и amount</translation>
+    </message>
+    <message>
+        <source>not a folder (a card set is a folder with cardset.toml and cards.csv)</source>
+        <comment>cardset.not_folder</comment>
+        <translation>это не папка (набор карт — это папка с cardset.toml и cards.csv)</translation>
+    </message>
+    <message>
+        <source>no cardset.toml: a card set is a folder with cardset.toml and cards.csv</source>
+        <comment>cardset.no_manifest</comment>
+        <translation>нет cardset.toml: набор карт — это папка с cardset.toml и cards.csv</translation>
+    </message>
+    <message>
+        <source>cannot read: {reason}</source>
+        <comment>cardset.cannot_read</comment>
+        <translation>не удаётся прочитать: {reason}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <comment>cardset.manifest_not_utf8</comment>
+        <translation>не текст в UTF-8 (байт {byte})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {detail}</source>
+        <comment>cardset.bad_toml</comment>
+        <translation>ошибка в TOML: {detail}</translation>
+    </message>
+    <message>
+        <source>{problems}</source>
+        <comment>cardset.manifest</comment>
+        <translation>{problems}</translation>
+    </message>
+    <message>
+        <source>{key}: {problem}</source>
+        <comment>manifest.key</comment>
+        <translation>{key}: {problem}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not &quot;{value}&quot;</source>
+        <comment>manifest.not_one_of</comment>
+        <translation>должно быть одним из: {choices}, а не «{value}»</translation>
+    </message>
+    <message>
+        <source>unknown key (known: {known})</source>
+        <comment>manifest.unknown_key</comment>
+        <translation>неизвестный ключ (известны: {known})</translation>
+    </message>
+    <message>
+        <source>must be a string in quotes, e.g. &quot;0.3&quot;</source>
+        <comment>manifest.not_string</comment>
+        <translation>должно быть строкой в кавычках, например &quot;0.3&quot;</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <comment>manifest.missing</comment>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <comment>manifest.empty</comment>
+        <translation>не может быть пустым</translation>
+    </message>
+    <message>
+        <source>no cards.csv or cards.tsv in the folder</source>
+        <comment>cardset.no_cards_file</comment>
+        <translation>в папке нет cards.csv или cards.tsv</translation>
+    </message>
+    <message>
+        <source>both cards.csv and cards.tsv: keep one</source>
+        <comment>cardset.two_cards_files</comment>
+        <translation>есть и cards.csv, и cards.tsv: оставьте один</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: save the spreadsheet as CSV UTF-8</source>
+        <comment>cardset.not_utf8</comment>
+        <translation>не текст в UTF-8: сохраните таблицу как CSV UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty: the first row must name the columns</source>
+        <comment>cardset.empty_file</comment>
+        <translation>файл пуст: первая строка должна называть столбцы</translation>
+    </message>
+    <message>
+        <source>cannot read the rest of the file: {detail}</source>
+        <comment>cardset.csv_error</comment>
+        <translation>остаток файла не удаётся прочитать: {detail}</translation>
+    </message>
+    <message>
+        <source>column &quot;{column}&quot; appears twice: the second one is ignored</source>
+        <comment>cardset.column_twice</comment>
+        <translation>столбец «{column}» встречается дважды: второй пропущен</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;{column}&quot;: ignored (known: {known})</source>
+        <comment>cardset.unknown_column</comment>
+        <translation>неизвестный столбец «{column}»: пропущен (известны: {known})</translation>
+    </message>
+    <message>
+        <source>missing column &quot;{column}&quot;: no card can load without it</source>
+        <comment>cardset.missing_column</comment>
+        <translation>нет столбца «{column}»: без него ни одна карта не загрузится</translation>
+    </message>
+    <message>
+        <source>a value beyond the last column: &quot;{value}&quot; (a stray delimiter?)</source>
+        <comment>cardset.stray_value</comment>
+        <translation>значение за последним столбцом: «{value}» (лишний разделитель?)</translation>
+    </message>
+    <message>
+        <source>missing id: every card needs one</source>
+        <comment>cardset.missing_id</comment>
+        <translation>нет id: он нужен каждой карте</translation>
+    </message>
+    <message>
+        <source>id &quot;{card}&quot; contains &quot;#&quot;, which separates a card from its label in game records</source>
+        <comment>cardset.id_hash</comment>
+        <translation>id «{card}» содержит «#», а он в записях партий отделяет карту от её метки</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;{card}&quot; (first in row {row})</source>
+        <comment>cardset.duplicate_id</comment>
+        <translation>повторный id «{card}» (впервые в строке {row})</translation>
+    </message>
+    <message>
+        <source>count {value} is below 0</source>
+        <comment>cardset.negative_count</comment>
+        <translation>количество {value} меньше 0</translation>
+    </message>
+    <message>
+        <source>missing {field}</source>
+        <comment>cardset.missing_value</comment>
+        <translation>не указано: {field}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not {choices}</source>
+        <comment>cardset.not_choice</comment>
+        <translation>«{value}» не подходит; допустимо: {choices}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not true/false, yes/no, 1/0 or x</source>
+        <comment>cell.not_bool</comment>
+        <translation>«{value}» — не true/false, yes/no, 1/0 или x</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a whole number</source>
+        <comment>cell.not_int</comment>
+        <translation>«{value}» — не целое число</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a strike written like 1-2-3</source>
+        <comment>cell.not_strike</comment>
+        <translation>«{value}» — не удар в виде 1-2-3</translation>
+    </message>
+    <message>
+        <source>cannot list images/: {reason}</source>
+        <comment>cardset.cannot_list_images</comment>
+        <translation>не удаётся прочитать содержимое images/: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; is an absolute path: give a path inside the card-set folder</source>
+        <comment>cardset.image_absolute</comment>
+        <translation>«{image}» — абсолютный путь: укажите путь внутри папки набора карт</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; leads outside the card-set folder</source>
+        <comment>cardset.image_outside</comment>
+        <translation>«{image}» ведёт за пределы папки набора карт</translation>
+    </message>
+    <message>
+        <source>image &quot;{image}&quot;: {problem}; the card gets a generated face</source>
+        <comment>cardset.image</comment>
+        <translation>изображение «{image}»: {problem}; у карты будет сгенерированная лицевая сторона</translation>
+    </message>
+    <message>
+        <source>the card back leads outside the card-set folder</source>
+        <comment>cardset.back_outside</comment>
+        <translation>рубашка ведёт за пределы папки набора карт</translation>
+    </message>
+    <message>
+        <source>card back: {problem}</source>
+        <comment>cardset.back</comment>
+        <translation>рубашка: {problem}</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, WebP or SVG file</source>
+        <comment>image.not_image</comment>
+        <translation>не файл PNG, JPEG, WebP или SVG</translation>
+    </message>
+    <message>
+        <source>not a readable {kind} image</source>
+        <comment>image.unreadable</comment>
+        <translation>изображение {kind} не читается</translation>
+    </message>
+    <message>
+        <source>the bundled demo is broken: {detail}</source>
+        <comment>cardset.demo_broken</comment>
+        <translation>встроенная демонстрация повреждена: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read the deck list: {reason}</source>
+        <comment>decklist.cannot_read</comment>
+        <translation>не удаётся прочитать список колоды: {reason}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <comment>decklist.not_utf8</comment>
+        <translation>не текст в UTF-8</translation>
+    </message>
+    <message>
+        <source>card &quot;{card}&quot; was left out of the card set: {file}:{row} has errors (see cardset check)</source>
+        <comment>decklist.left_out</comment>
+        <translation>карта «{card}» не вошла в набор карт: в строке {file}:{row} есть ошибки (см. проблемы набора карт)</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;{card}&quot; (did you mean &quot;{near}&quot;?)</source>
+        <comment>decklist.unknown_card</comment>
+        <translation>неизвестная карта «{card}» (может быть, «{near}»?)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;{name}&quot; is the name of {count} cards ({ids}): write the id instead</source>
+        <comment>decklist.ambiguous</comment>
+        <translation>
+            <numerusform>«{name}» — так называется {count} карта ({ids}): напишите id</numerusform>
+            <numerusform>«{name}» — так называются {count} карты ({ids}): напишите id</numerusform>
+            <numerusform>«{name}» — так называются {count} карт ({ids}): напишите id</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a count of {given}: at least 1</source>
+        <comment>decklist.count_too_low</comment>
+        <translation>количество {given}: нужно не меньше 1</translation>
+    </message>
+    <message>
+        <source>card &quot;{card}&quot; is not in the card set now (see the card set problems)</source>
+        <comment>decklist.card_gone</comment>
+        <translation>карты «{card}» сейчас нет в наборе (см. проблемы набора карт)</translation>
+    </message>
+    <message>
+        <source>rule {rule}</source>
+        <comment>decklist.rule</comment>
+        <translation>правило {rule}</translation>
+    </message>
+    <message>
+        <source>deck building</source>
+        <comment>decklist.building</comment>
+        <translation>составление колоды</translation>
+    </message>
+    <message>
+        <source>this game has no heroes: remove the Hero section ({rule})</source>
+        <comment>decklist.no_heroes</comment>
+        <translation>в этой игре нет героев: удалите раздел «Герой» ({rule})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} heroes: a deck needs exactly {wanted} in the Hero section ({rule})</source>
+        <comment>decklist.hero_count</comment>
+        <translation>
+            <numerusform>{count} герой: в разделе «Герой» нужно ровно {wanted} ({rule})</numerusform>
+            <numerusform>{count} героя: в разделе «Герой» нужно ровно {wanted} ({rule})</numerusform>
+            <numerusform>{count} героев: в разделе «Герой» нужно ровно {wanted} ({rule})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is a {card_type}, not a {hero_type}</source>
+        <comment>decklist.not_hero_type</comment>
+        <translation>«{name}» — {card_type}, а не {hero_type}</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is a {hero_type}: it belongs in the Hero section</source>
+        <comment>decklist.hero_in_deck</comment>
+        <translation>«{name}» — {hero_type}: такой карте место в разделе «Герой»</translation>
+    </message>
+    <message numerus="yes">
+        <source>the deck has {count} cards: at least {min} ({rule})</source>
+        <comment>decklist.too_few</comment>
+        <translation>
+            <numerusform>в колоде {count} карта: нужно не меньше {min} ({rule})</numerusform>
+            <numerusform>в колоде {count} карты: нужно не меньше {min} ({rule})</numerusform>
+            <numerusform>в колоде {count} карт: нужно не меньше {min} ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sideboard has {count} cards: at most {max} ({rule})</source>
+        <comment>decklist.sideboard_too_big</comment>
+        <translation>
+            <numerusform>в сайдборде {count} карта: можно не больше {max} ({rule})</numerusform>
+            <numerusform>в сайдборде {count} карты: можно не больше {max} ({rule})</numerusform>
+            <numerusform>в сайдборде {count} карт: можно не больше {max} ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} copies of &quot;{name}&quot; in the deck: at most {max} ({rule})</source>
+        <comment>decklist.copies</comment>
+        <translation>
+            <numerusform>в колоде {count} экземпляр карты «{name}»: можно не больше {max} ({rule})</numerusform>
+            <numerusform>в колоде {count} экземпляра карты «{name}»: можно не больше {max} ({rule})</numerusform>
+            <numerusform>в колоде {count} экземпляров карты «{name}»: можно не больше {max} ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} copies of &quot;{name}&quot; in the deck and sideboard: at most {max} ({rule})</source>
+        <comment>decklist.copies_sideboard</comment>
+        <translation>
+            <numerusform>в колоде и сайдборде {count} экземпляр карты «{name}»: можно не больше {max} ({rule})</numerusform>
+            <numerusform>в колоде и сайдборде {count} экземпляра карты «{name}»: можно не больше {max} ({rule})</numerusform>
+            <numerusform>в колоде и сайдборде {count} экземпляров карты «{name}»: можно не больше {max} ({rule})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ErrorPanel</name>
@@ -1279,6 +2019,11 @@
 <context>
     <name>Messages</name>
     <message>
+        <source>rule {rule}</source>
+        <comment>an engine rule id in English (e.g. deck.building): translations may leave {rule} out</comment>
+        <translation>правила составления колоды</translation>
+    </message>
+    <message>
         <source>rule {rule}: {sentence}</source>
         <translation>правило {rule}: {sentence}</translation>
     </message>
@@ -1458,6 +2203,10 @@
 </context>
 <context>
     <name>PileDialog</name>
+    <message>
+        <source>No cards here.</source>
+        <translation>Здесь нет карт.</translation>
+    </message>
     <message>
         <source>Move there</source>
         <translation>Переместить туда</translation>
@@ -1665,6 +2414,10 @@
         <source>A game was interrupted (%s). Resume it?</source>
         <translation>Партия была прервана (%s). Продолжить?</translation>
     </message>
+    <message>
+        <source>The damaged journal was kept as %s.</source>
+        <translation>Повреждённый журнал сохранён как %s.</translation>
+    </message>
 </context>
 <context>
     <name>Stats</name>
@@ -1747,8 +2500,47 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>{player}&apos;s turn</source>
+        <translation>Ходит {player}</translation>
+    </message>
+    <message>
+        <source>{player}: {counter} −1</source>
+        <translation>{player}: {counter} −1</translation>
+    </message>
+    <message>
+        <source>{player}: {counter} {value}</source>
+        <translation>{player}: {counter} {value}</translation>
+    </message>
+    <message>
+        <source>{player}: {counter} +1</source>
+        <translation>{player}: {counter} +1</translation>
+    </message>
+    <message>
+        <source>The current phase: {phase}</source>
+        <translation>Текущая фаза: {phase}</translation>
+    </message>
+    <message>
+        <source>Go to this phase: {phase}</source>
+        <translation>Перейти к фазе: {phase}</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Завершить ход</translation>
+    </message>
+    <message>
+        <source>End the turn: the other player goes next</source>
+        <translation>Завершить ход: дальше ходит другой игрок</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneItem</name>
+    <message numerus="yes">
+        <source>%n card(s). Double-click to list them.</source>
+        <translation>
+            <numerusform>%n карта. Дважды щёлкните, чтобы увидеть список.</numerusform>
+            <numerusform>%n карты. Дважды щёлкните, чтобы увидеть список.</numerusform>
+            <numerusform>%n карт. Дважды щёлкните, чтобы увидеть список.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -237,6 +237,7 @@ class ZoneItem(QGraphicsObject):
         self.setPos(rect.topLeft())
         # A zone's antialiased frame costs ~0.2 ms to draw; every repaint would redraw all of them.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._update_tooltip()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -249,7 +250,23 @@ class ZoneItem(QGraphicsObject):
         """Show a new card count."""
         if count != self.count:
             self.count = count
+            self._update_tooltip()
             self.update()
+
+    def set_title(self, title: str) -> None:
+        """Show the zone's name in another language."""
+        self.title = title
+        self._update_tooltip()
+        self.update()
+
+    def _update_tooltip(self) -> None:
+        """A pile says whose it is, how many cards it holds and how to list them."""
+        if self.kind not in ("pile", "shared"):
+            return
+        owner = self.key.rpartition(".")[0]
+        head = f"{self.title} · {owner}" if owner else self.title
+        self.setToolTip(f"{head}\n" + self.tr("%n card(s). Double-click to list them.", "",
+                                               self.count))
 
     def set_hot(self, hot: bool) -> None:
         """Highlight as the zone under a dragged card."""
@@ -308,11 +325,14 @@ class FlagItem(QGraphicsObject):
                          Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.text)
 
 
+Chip = tuple[QRectF, str, tuple | None, bool, str]
+
+
 class BandItem(QGraphicsObject):
     """The middle band: counters of both players, the phase bar and whose turn it is.
 
     Every chip is clickable; ``on_click`` gets ``("phase", name)`` or ``("counter", player, name,
-    delta)``.
+    delta)``. A chip's tooltip says what it shows or what a click does.
     """
 
     def __init__(self, rect: QRectF, on_click: Callable[[tuple], None]) -> None:
@@ -321,19 +341,20 @@ class BandItem(QGraphicsObject):
         self.setPos(rect.topLeft())
         self.on_click = on_click
         self.setZValue(-20)
-        self._chips: list[tuple[QRectF, str, tuple | None, bool]] = []
+        self._chips: list[Chip] = []
         self._font_px = 13.0
         self._bounds = QRectF(0, 0, rect.width(), rect.height())
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
         return self._bounds
 
-    def set_chips(self, chips: list[tuple[QRectF, str, tuple | None, bool]],
-                  font_px: float = 13) -> None:
-        """Chips: (rect in band coordinates, text, click payload or None, emphasised)."""
+    def set_chips(self, chips: list[Chip], font_px: float = 13) -> None:
+        """Chips: (rect in band coordinates, text, click payload or None, emphasised, tooltip)."""
         self._chips = chips
         self._font_px = font_px
+        self.setToolTip("")
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -341,7 +362,7 @@ class BandItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.boundingRect(), QColor("#1d2b22"))
         painter.setFont(band_font(self._font_px))
-        for rect, text, payload, strong in self._chips:
+        for rect, text, payload, strong, _tip in self._chips:
             if payload is not None:
                 painter.setBrush(QColor("#e8c547" if strong else "#3b5446"))
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -353,10 +374,22 @@ class BandItem(QGraphicsObject):
 
     def payload_at(self, pos: QPointF) -> tuple | None:
         """The click payload of the chip at ``pos`` (band coordinates)."""
-        for rect, _text, payload, _strong in self._chips:
+        for rect, _text, payload, _strong, _tip in self._chips:
             if payload is not None and rect.contains(pos):
                 return payload
         return None
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        """The tooltip of the chip at ``pos`` (band coordinates), or ``""``."""
+        return next((tip for rect, _text, _payload, _strong, tip in self._chips
+                     if rect.contains(pos)), "")
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setToolTip(self.tooltip_at(event.pos()))
+        clickable = self.payload_at(event.pos()) is not None
+        self.setCursor(Qt.CursorShape.PointingHandCursor if clickable
+                       else Qt.CursorShape.ArrowCursor)
+        super().hoverMoveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         payload = self.payload_at(event.pos())

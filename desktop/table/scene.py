@@ -206,8 +206,7 @@ class TableScene(QGraphicsScene):
         """Zone titles and the band in the interface language (after a language change)."""
         ruleset = (self.view or {}).get("ruleset")
         for key, item in self.zone_items.items():
-            item.title = zone_title(key, ruleset)
-            item.update()
+            item.set_title(zone_title(key, ruleset))
         for card in self.cards.values():  # type lines are drawn on the faces
             card.update()
         if self.view is not None and self.band is not None and self.layout is not None:
@@ -281,16 +280,23 @@ class TableScene(QGraphicsScene):
         for row, player in enumerate(players[-2:]):
             y = 4 + row * line_h
             active = player == turn.get("active")
-            chips.append((QRectF(6, y, 90, line_h), player, None, active))
+            chips.append((QRectF(6, y, 90, line_h), player, None, active,
+                          self.tr("{player}'s turn").format(player=player) if active else ""))
             x = 100.0
             for name, value in (states.get(player) or {}).items():
-                text = f"{counter_title(name)} {value}"
+                title = counter_title(name)
+                text = f"{title} {value}"
                 width = max(least, metrics.horizontalAdvance(text) + 12)
                 chips.append((QRectF(x, y + 2, 22, line_h - 4), "−", ("counter", player, name, -1),
-                              False))
-                chips.append((QRectF(x + 24, y, width, line_h), text, None, False))
+                              False, self.tr("{player}: {counter} −1").format(player=player,
+                                                                             counter=title)))
+                chips.append((QRectF(x + 24, y, width, line_h), text, None, False,
+                              self.tr("{player}: {counter} {value}").format(
+                                  player=player, counter=title, value=value)))
                 chips.append((QRectF(x + 26 + width, y + 2, 22, line_h - 4), "+",
-                              ("counter", player, name, 1), False))
+                              ("counter", player, name, 1), False,
+                              self.tr("{player}: {counter} +1").format(player=player,
+                                                                      counter=title)))
                 x += width + 56
             right = max(right, x)
         x = right + 10
@@ -298,13 +304,17 @@ class TableScene(QGraphicsScene):
         if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan setup
             phases.insert(0, turn["phase"])
         for phase in phases:
-            width = max(least, metrics.horizontalAdvance(phase_title(phase)) + 16)
-            chips.append((QRectF(x, 14, width, h - 28), phase_title(phase), ("phase", phase),
-                          phase == turn.get("phase")))
+            title = phase_title(phase)
+            width = max(least, metrics.horizontalAdvance(title) + 16)
+            now = phase == turn.get("phase")
+            tip = (self.tr("The current phase: {phase}") if now
+                   else self.tr("Go to this phase: {phase}")).format(phase=title)
+            chips.append((QRectF(x, 14, width, h - 28), title, ("phase", phase), now, tip))
             x += width + 6
         end = self.tr("End turn")
         width = metrics.horizontalAdvance(end) + 20
-        chips.append((QRectF(x, 14, width, h - 28), end, ("end_turn",), False))
+        chips.append((QRectF(x, 14, width, h - 28), end, ("end_turn",), False,
+                      self.tr("End the turn: the other player goes next")))
         return chips, x + width
 
     # Lookup.
@@ -389,16 +399,33 @@ class TableScene(QGraphicsScene):
 
     # Flags.
     def flag(self, text: str, kind: str, near: QPointF) -> FlagItem:
-        """Show a note next to a point for a few seconds."""
+        """Show a note next to a point for a few seconds (below the notes still shown there)."""
         item = FlagItem(text, kind)
-        x = min(max(near.x(), 0), self.sceneRect().width() - item.boundingRect().width())
-        y = min(max(near.y() - item.boundingRect().height() - 4, 0),
-                self.sceneRect().height() - item.boundingRect().height())
-        item.setPos(x, y)
+        size = item.boundingRect().size()
+        x = min(max(near.x(), 0), self.sceneRect().width() - size.width())
+        y = min(max(near.y() - size.height() - 4, 0), self.sceneRect().height() - size.height())
+        item.setPos(self._free_place(QRectF(QPointF(x, y), size)).topLeft())
         self.addItem(item)
         self.flags.append(item)
         QTimer.singleShot(FLAG_MS, self, lambda: self._drop_flag(item))
         return item
+
+    def _free_place(self, place: QRectF) -> QRectF:
+        """``place``, or the nearest spot below (else above) it that no shown note covers."""
+        shown = [f.sceneBoundingRect() for f in self.flags if f.scene() is self]
+        for down in (True, False):
+            trial = QRectF(place)
+            for _ in range(len(shown) + 1):
+                hits = [r for r in shown if r.intersects(trial)]
+                if not hits:
+                    if trial.top() >= 0 and trial.bottom() <= self.sceneRect().bottom():
+                        return trial
+                    break
+                if down:
+                    trial.moveTop(max(r.bottom() for r in hits) + 4)
+                else:
+                    trial.moveBottom(min(r.top() for r in hits) - 4)
+        return place
 
     def _drop_flag(self, item: FlagItem) -> None:
         if item in self.flags:

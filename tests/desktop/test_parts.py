@@ -7,6 +7,7 @@ import argparse
 from desktop import session
 from desktop.__main__ import parse_args
 from desktop.dialogs import NewGameChoice, OrderDialog, SettingsDialog, ShortcutsDialog
+from desktop.qt import QDialogButtonBox, QSize, Qt
 from desktop.settings import default_journal
 from desktop.shortcuts import COMMANDS, bindings
 
@@ -135,3 +136,61 @@ def test_existing_journal_file_is_resumed_without_asking(settings, tmp_path):
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
     again = session.choose_start(_args(journal=str(journal)), settings, offer_resume=False)
     assert again.game.record_lines() == first.game.record_lines()
+
+
+def test_pile_dialog_moves_only_a_card_one_may_see(qtbot):
+    from desktop.dialogs import PileDialog
+
+    cards = [{"hidden": True}, {"label": "c1", "name": "Farkas", "type": "creature",
+                                "text": "Repül."}]
+    dialog = PileDialog("anna · Discard (2)", cards, ["removed", "anna.hand", "bela.hand"],
+                        default="anna.hand")
+    qtbot.addWidget(dialog)
+    assert [dialog.target.itemText(i) for i in range(3)] == [
+        "Removed", "anna · Hand", "bela · Hand"]
+    assert dialog.target.currentData() == "anna.hand"
+    assert dialog.list.item(1).toolTip() == "creature\nRepül."
+    moved: list[tuple[str, str]] = []
+    dialog.moveRequested.connect(lambda label, to: moved.append((label, to)))
+    dialog.list.setCurrentRow(0)  # a hidden card
+    assert not dialog.move_button.isEnabled()
+    dialog.list.setCurrentRow(1)
+    assert dialog.move_button.isEnabled() and not dialog.move_button.autoDefault()
+    dialog.move_button.click()
+    assert moved == [("c1", "anna.hand")]
+
+
+def test_an_empty_pile_says_so(qtbot):
+    from desktop.dialogs import PileDialog
+
+    dialog = PileDialog("anna · Void (0)", [], ["anna.hand"])
+    qtbot.addWidget(dialog)
+    assert dialog.list.count() == 1 and dialog.list.item(0).text() == "No cards here."
+    assert dialog.list.item(0).flags() == Qt.ItemFlag.NoItemFlags
+    assert not dialog.move_button.isEnabled()
+
+
+def test_a_secret_answer_is_shown_only_when_its_player_asks(qtbot):
+    from desktop.dialogs import CardChoiceDialog
+
+    cards = [{"label": "d2", "name": "Tőrvívó"}]
+    dialog = CardChoiceDialog("Duel", "bela: answer", cards, "Decline", reveal_for="bela")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert dialog.list.isHidden() and not ok.isEnabled()
+    assert dialog.reveal.text() == "I am bela: show my cards"
+    dialog.reveal.click()
+    assert not dialog.list.isHidden() and ok.isEnabled() and dialog.reveal.isHidden()
+    open_dialog = CardChoiceDialog("Duel", "bela: answer", cards, "Decline")
+    qtbot.addWidget(open_dialog)
+    assert not open_dialog.list.isHidden() and open_dialog.reveal.isHidden()
+
+
+def test_the_window_fits_a_small_screen():
+    from desktop.mainwindow import window_size
+
+    assert window_size(QSize(1500, 920), QSize(1920, 1050)) == QSize(1500, 920)
+    small = window_size(QSize(1500, 920), QSize(1366, 740))
+    assert small.width() <= 1366 - 16 and small.height() <= 740 - 48
+    assert window_size(QSize(1500, 920), QSize(300, 200)) == QSize(640, 480)  # still usable

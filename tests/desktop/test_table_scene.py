@@ -135,3 +135,53 @@ def test_thousands_of_paints_keep_none_alive(qtbot):
     finally:
         gc.enable()
     assert after >= before - 50
+
+
+def test_flags_at_one_place_do_not_cover_each_other(qtbot):
+    scene, _table = make_table(qtbot)
+    near = scene.item_for("h0").pos()
+    notes = [scene.flag(f"rule 93.4.4: once per turn ({i})", "refused", near) for i in range(3)]
+    rects = [note.sceneBoundingRect() for note in notes]
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.intersects(b)
+    assert all(scene.sceneRect().contains(r) for r in rects)
+
+
+def test_band_chips_have_tooltips(qtbot):
+    scene, table = make_table(qtbot)
+    band = scene.band
+    tips = {chip[1]: chip[4] for chip in band._chips}
+    assert tips["anna"] == "anna's turn" and tips["bela"] == ""
+    assert tips["End turn"] == "End the turn: the other player goes next"
+    assert tips["Main"] == "The current phase: Main"
+    assert tips["Combat"] == "Go to this phase: Combat"
+    minus = [chip for chip in band._chips if chip[2] == ("counter", "bela", "VP", -1)]
+    assert minus[0][4] == "bela: VP −1"
+    # Hovering a chip shows its tooltip; the empty part of the band shows none.
+    chip = next(chip for chip in band._chips if chip[1] == "Combat")
+    where = table.mapFromScene(band.mapToScene(chip[0].center()))
+    qtbot.mouseMove(table.viewport(), where)
+    qtbot.waitUntil(lambda: band.toolTip() == "Go to this phase: Combat")
+    assert band.tooltip_at(band.boundingRect().bottomRight() - QPoint(2, 2).toPointF()) == ""
+
+
+def test_piles_say_how_many_cards_and_how_to_list_them(qtbot):
+    scene, _table = make_table(qtbot)
+    deck = scene.zone_items["anna.deck"]
+    head, _, count = deck.toolTip().partition("\n")
+    assert head == "Deck · anna"
+    assert count.startswith("20 card") and "Double-click to list them." in count
+    assert scene.zone_items["removed"].toolTip().startswith("Removed\n0 card")
+    assert scene.zone_items["anna.reserve"].toolTip() == ""  # areas show their cards
+    deck.set_count(1)
+    assert deck.toolTip().partition("\n")[2].startswith("1 card")
+
+
+def test_a_long_rules_text_is_set_smaller_to_fit(qapp):
+    from desktop.table.cardface import body_font
+
+    body = QRectF(0, 0, 240, 200)
+    short = body_font("Repül.", body, 260)
+    long = body_font("Amikor kijátszod, okozz 1 sebzést egy lénynek. " * 5, body, 260)
+    assert long.pixelSize() < short.pixelSize()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop_views import drag_to_zone
 
 from desktop.mainwindow import MainWindow
-from desktop.qt import Qt, QTest
+from desktop.qt import QRect, Qt, QTest
 from desktop.table.items import FlagItem
 
 FLOW_HEADER = {
@@ -196,9 +196,10 @@ def test_guided_duel(make, monkeypatch):
     window = make(DUEL_HEADER)
     seen: list[list[dict]] = []
 
-    def answer(title, prompt, cards, none_text=""):
+    def answer(title, prompt, cards, none_text="", reveal_for=""):
         seen.append(cards)
         assert window.central() is window.handoff_screen  # anna's hand is hidden meanwhile
+        assert reveal_for == "bela"  # and bela's stays hidden until bela asks for it
         return True, "d2"
 
     told: list[str] = []
@@ -222,3 +223,77 @@ def test_card_menu_and_zoom(make):
     assert window.zoom.card["label"] == label
     assert item.card["name"] in window.zoom.details.text()
     assert window.actions_by_id["tap"] in window.card_menu.actions()
+
+
+def test_cancelling_the_duel_answer_declines(make, monkeypatch):
+    window = make(DUEL_HEADER)
+    # bela highlights a card, then thinks better of it and presses Escape.
+    monkeypatch.setattr(window, "choose_card", lambda *args, **keys: (False, "d2"))
+    monkeypatch.setattr(window, "inform", lambda title, text: None)
+    monkeypatch.setattr(window, "ask_choice", lambda title, prompt, options: None)
+    window.scene.item_for("d1").setSelected(True)
+    window.cmd_duel()
+    answers = [line for line in window.game.record_lines() if line.get("act") == "duel_answer"]
+    assert answers[-1].get("card") is None
+    assert zone_of(window, "d2") == "bela.hand"
+
+
+def test_closed_docks_come_back_from_the_view_menu(make, qtbot):
+    window = make()
+    actions = window.streaming.menu.actions()
+    toggles = {a.text(): a for a in actions[:2]}
+    assert set(toggles) == {"Card", "Game log"}
+    window.log.close()
+    assert not window.log.isVisible()
+    toggles["Game log"].trigger()
+    qtbot.waitUntil(window.log.isVisible)
+
+
+def test_a_long_card_text_scrolls_below_the_zoomed_picture(make, qtbot):
+    window = make()
+    window.resizeDocks([window.zoom], [420], Qt.Orientation.Vertical)
+    seat = window.controller.seat
+    card = dict(window.controller.view["zones"][f"{seat}.hand"]["cards"][0])
+    card["text"] = "Amikor kijátszod, okozz 1 sebzést egy lénynek. " * 30
+    window.zoom.show_card(card)
+    qtbot.wait(10)
+    picture = window.zoom.picture.geometry()
+    area = window.zoom.details_area.geometry()
+    assert area.top() >= picture.bottom()
+    assert window.zoom.details_area.widget() is window.zoom.details
+
+
+def test_a_listed_pile_offers_the_own_hand_first(make, monkeypatch):
+    from desktop.dialogs import PileDialog
+
+    window = make()
+    offered: list[str] = []
+
+    def look(dialog):
+        offered.append(dialog.target.currentData())
+        return 0
+
+    monkeypatch.setattr(PileDialog, "exec", look)
+    window.show_zone(f"{window.controller.seat}.discard")
+    assert offered == [f"{window.controller.seat}.hand"]
+
+
+def test_the_window_is_made_to_fit_the_screen(make):
+    window = make()
+    window.resize(1500, 920)
+    window.fit_to_screen(QRect(0, 0, 1280, 800))
+    assert window.width() <= 1280 and window.height() <= 800
+
+
+def test_game_commands_wait_behind_the_handoff_screen(make):
+    window = make()
+    draw = window.actions_by_id["draw"]
+    window.cmd_end_turn()
+    assert window.central() is window.handoff_screen
+    hand = len(window.game.zones[f"{window.game.active_player}.hand"])
+    draw.trigger()
+    assert not draw.isEnabled()
+    assert len(window.game.zones[f"{window.game.active_player}.hand"]) == hand
+    assert window.actions_by_id["undo"].isEnabled()  # undo still asks, then shows the screen
+    window.take_seat()
+    assert draw.isEnabled()
