@@ -11,8 +11,8 @@ comes from a library (pydantic, json, the OS) is a parameter of its own (``detai
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 MESSAGES: dict[str, str] = {
     # plain outcomes, one per act
@@ -261,12 +261,11 @@ MESSAGES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class Message:
+class Message(NamedTuple):
     """A message code with its parameters; ``str()`` is the English sentence."""
 
     code: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = MappingProxyType({})
 
     def __str__(self) -> str:
         return render(self.code, self.params)

@@ -6,7 +6,6 @@ Reading never changes the file. Any problem is a :class:`RecordError` naming the
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -16,13 +15,15 @@ from engine.messages import msg
 BOM = b"\xef\xbb\xbf"
 
 
-@dataclass(slots=True)
 class Record:
     """A parsed record: the header and the later lines, split into actions and expectations."""
 
-    header: dict[str, Any]
-    header_line: int
-    lines: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+    __slots__ = ("header", "header_line", "lines")
+
+    def __init__(self, header: dict[str, Any], header_line: int) -> None:
+        self.header = header
+        self.header_line = header_line
+        self.lines: list[tuple[int, dict[str, Any]]] = []
 
     @property
     def actions(self) -> list[tuple[int, dict[str, Any]]]:
