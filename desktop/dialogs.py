@@ -66,6 +66,16 @@ class NewGameChoice:
     decks: dict[str, str] = field(default_factory=dict)  # player -> deck file ("" = demo deck)
 
 
+def add_player_row(form: QFormLayout, index: int, name: QLineEdit, deck: QWidget,
+                   button: QPushButton) -> None:
+    """A seat of a new game: "Player N" with the name, then "Deck" with its chooser and button."""
+    row = QHBoxLayout()
+    row.addWidget(deck, 1)
+    row.addWidget(button)
+    form.addRow(QCoreApplication.translate("NewGameDialog", "Player %d") % (index + 1), name)
+    form.addRow(QCoreApplication.translate("NewGameDialog", "Deck"), row)
+
+
 class NewGameDialog(QDialog):
     """Ruleset, player names, decks and enforcement for a new hot-seat game."""
 
@@ -86,11 +96,7 @@ class NewGameDialog(QDialog):
             deck.setPlaceholderText(self.tr("demo deck"))
             pick = QPushButton(self.tr("Browse…"))
             pick.clicked.connect(lambda _=False, d=deck: self._pick_deck(d))
-            row = QHBoxLayout()
-            row.addWidget(deck, 1)
-            row.addWidget(pick)
-            form.addRow(self.tr("Player %d") % (i + 1), name)
-            form.addRow(self.tr("Deck"), row)
+            add_player_row(form, i, name, deck, pick)
             self.names.append(name)
             self.decks.append(deck)
         self.enforcement = QComboBox()
@@ -102,7 +108,7 @@ class NewGameDialog(QDialog):
 
     def _pick_deck(self, target: QLineEdit) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a deck"), "",
-                                              self.tr("Decks (*.json *.jsonl *.txt)"))
+                                              self.tr("Deck lists (*.txt)"))
         if path:
             target.setText(path)
 

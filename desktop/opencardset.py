@@ -14,14 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from desktop.browser import deck_files
-from desktop.dialogs import DEFAULT_NAMES
+from desktop.dialogs import DEFAULT_NAMES, add_player_row
 from desktop.qt import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -78,8 +77,9 @@ def read_decks(cardset: Any, seats: list[SeatChoice]) -> tuple[dict[str, Any], l
 
 
 def game_on_set(cardset: Any, seats: list[SeatChoice], enforcement: str = "strict",
-                seed: int | None = None) -> Any:
-    """A new game of the set's ruleset with these players' decks; its header names the folder."""
+                seed: int | None = None, ruleset: str | None = None) -> Any:
+    """A new game with these players' decks, of the set's ruleset (or ``ruleset``: the free table
+    plays any set); its header names the set's folder."""
     from engine import Game
 
     decks, _findings = read_decks(cardset, seats)
@@ -99,12 +99,10 @@ def game_on_set(cardset: Any, seats: list[SeatChoice], enforcement: str = "stric
             heroes[player] = deck.hero()
         if deck.cards("prepared"):
             prepared[player] = deck.cards("prepared")
-    game = Game.new_game(ruleset=cardset.game, players=players, cards=cardset.header_cards(),
-                         decks=dealt, heroes=heroes or None, enforcement=enforcement, seed=seed,
-                         prepared=prepared or None)
-    game.header["cardset"] = str(cardset.folder)
-    game.header.setdefault("name", cardset.name)
-    return game
+    return Game.new_game(ruleset=ruleset or cardset.game, players=players,
+                         cards=cardset.header_cards(), decks=dealt, heroes=heroes or None,
+                         enforcement=enforcement, seed=seed, prepared=prepared or None,
+                         cardset=str(cardset.folder), name=cardset.name)
 
 
 class OpenCardSetDialog(QDialog):
@@ -145,11 +143,7 @@ class OpenCardSetDialog(QDialog):
             other = QPushButton(self.tr("Other…"))
             other.setAutoDefault(False)
             other.clicked.connect(lambda _=False, d=deck: self._pick(d))
-            row = QHBoxLayout()
-            row.addWidget(deck, 1)
-            row.addWidget(other)
-            form.addRow(self.tr("Player %d") % (index + 1), name)
-            form.addRow(self.tr("Deck"), row)
+            add_player_row(form, index, name, deck, other)
             self.names.append(name)
             self.decks.append(deck)
         self.warnings = QListWidget()

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from desktop.dialogs import NewGameChoice
-from desktop.qt import QCoreApplication
 from desktop.settings import Settings, default_journal
 
 RETIRED = "last-game.jsonl"
@@ -49,41 +47,19 @@ def definitions(game: Any) -> list[str]:
     return list(getattr(game, "definitions", {}) or {})
 
 
-def read_deck(path: Path) -> dict[str, Any]:
-    """A deck file: JSON ``{"cards": {id: definition}, "deck": [ids], "hero": id}``."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict) or not isinstance(data.get("deck"), list):
-        raise ValueError(QCoreApplication.translate(
-            "Session", "%s: a deck file needs a 'deck' list and its 'cards'") % path)
-    return data
-
-
 def new_game(choice: NewGameChoice) -> Any:
-    """A new game: each player's deck file, or the demo game's deck for that seat."""
-    from engine import Game
-    from engine.demo import demo_data
+    """A new game on the game's demo card set: each player's deck list file (a plain-text list of
+    that set's cards), or the demo deck of that seat."""
+    from desktop.opencardset import SeatChoice, game_on_set
+    from engine.cardset import load_cardset
+    from engine.demo import DEMO_PLAYERS, demo_set_folder
 
-    data = demo_data(choice.ruleset)
-    demo_players = list(data["players"])
-    cards = dict(data["cards"])
-    decks: dict[str, list[str]] = {}
-    heroes: dict[str, str] = {}
-    for seat, player in enumerate(choice.players):
-        file = choice.decks.get(player)
-        if file:
-            deck = read_deck(Path(file))
-            cards.update(deck.get("cards") or {})
-            decks[player] = [str(d) for d in deck["deck"]]
-            if deck.get("hero"):
-                heroes[player] = str(deck["hero"])
-            continue
-        source = demo_players[seat % len(demo_players)]
-        if source in data["heroes"]:
-            heroes[player] = data["heroes"][source]
-        decks[player] = list(data["decks"][source])
-    return Game.new_game(ruleset=choice.ruleset, players=choice.players, cards=cards,
-                         decks=decks, heroes=heroes or None, enforcement=choice.enforcement,
-                         cardset=data["cardset"], name=data["name"])
+    folder = demo_set_folder(choice.ruleset)
+    demo_players = DEMO_PLAYERS[choice.ruleset]
+    seats = [SeatChoice(player, choice.decks.get(player) or
+                        str(folder / "decks" / f"{demo_players[seat % len(demo_players)]}.txt"))
+             for seat, player in enumerate(choice.players)]
+    return game_on_set(load_cardset(folder), seats, choice.enforcement, ruleset=choice.ruleset)
 
 
 def attach_journal(game: Any, path: Path | None) -> None:

@@ -2054,8 +2054,8 @@
         <translation>Pakli kiválasztása</translation>
     </message>
     <message>
-        <source>Decks (*.json *.jsonl *.txt)</source>
-        <translation>Paklik (*.json *.jsonl *.txt)</translation>
+        <source>Deck lists (*.txt)</source>
+        <translation>Paklilisták (*.txt)</translation>
     </message>
 </context>
 <context>
@@ -2087,14 +2087,6 @@
     <message>
         <source>Other…</source>
         <translation>Másik…</translation>
-    </message>
-    <message>
-        <source>Player %d</source>
-        <translation>%d. játékos</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Pakli</translation>
     </message>
     <message>
         <source>Deck check</source>
@@ -2303,13 +2295,6 @@
     <message>
         <source>card size &quot;%s&quot;: write it as WIDTHxHEIGHT in mm, e.g. 63x88</source>
         <translation>„%s” lapméret: SZÉLESSÉGxMAGASSÁG alakban, mm-ben add meg, pl. 63x88</translation>
-    </message>
-</context>
-<context>
-    <name>Session</name>
-    <message>
-        <source>%s: a deck file needs a &apos;deck&apos; list and its &apos;cards&apos;</source>
-        <translation>%s: a paklifájlnak kell egy „deck” lista és a hozzá tartozó „cards”</translation>
     </message>
 </context>
 <context>

@@ -2080,8 +2080,8 @@
         <translation>Выбор колоды</translation>
     </message>
     <message>
-        <source>Decks (*.json *.jsonl *.txt)</source>
-        <translation>Колоды (*.json *.jsonl *.txt)</translation>
+        <source>Deck lists (*.txt)</source>
+        <translation>Списки колод (*.txt)</translation>
     </message>
 </context>
 <context>
@@ -2117,14 +2117,6 @@
     <message>
         <source>Other…</source>
         <translation>Другая…</translation>
-    </message>
-    <message>
-        <source>Player %d</source>
-        <translation>Игрок %d</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Колода</translation>
     </message>
     <message>
         <source>Deck check</source>
@@ -2345,13 +2337,6 @@
     <message>
         <source>card size &quot;%s&quot;: write it as WIDTHxHEIGHT in mm, e.g. 63x88</source>
         <translation>размер карты «%s»: укажите как ШИРИНАxВЫСОТА в мм, например 63x88</translation>
-    </message>
-</context>
-<context>
-    <name>Session</name>
-    <message>
-        <source>%s: a deck file needs a &apos;deck&apos; list and its &apos;cards&apos;</source>
-        <translation>%s: в файле колоды нужны список «deck» и его «cards»</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,19 @@ def test_new_game_for_each_ruleset():
                 assert types["play"] == ["hero"] and "hero" not in types["deck"]
 
 
+def test_new_game_with_a_deck_list_file(tmp_path):
+    deck = tmp_path / "kata.txt"
+    deck.write_text("Hero\n1 torvald\nDeck\n40 kuznec\n", "utf-8")
+    from engine.demo import demo_data
+
+    cards = demo_data("berserk")["cards"]
+    assert "torvald" in cards and "kuznec" in cards  # ids of the demo set's cards
+    game = session.new_game(NewGameChoice("berserk", ["kata", "zoli"], "strict",
+                                          {"kata": str(deck)}))
+    kata = [c.def_id for key in ("deck", "hand", "play") for c in game.zones[f"kata.{key}"]]
+    assert sorted(set(kata)) == ["kuznec", "torvald"] and len(kata) == 41
+
+
 def test_command_line():
     args = parse_args(["g.jsonl", "--screenshot", "s.png", "--as", "bela", "--journal", "j",
                        "--lang", "hu"])
