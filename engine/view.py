@@ -116,12 +116,29 @@ def log_line(game: Game, n: int, action: dict[str, Any], verdict: Verdict,
         text += f" [{verdict.rule}] {render(verdict.code, _public_params(verdict.params))}"
     # The parts of the line, for a translated rendering; "text" is the English one.
     return {"n": n, "by": action["by"], "act": action["act"], "text": text, "ok": verdict.ok,
-            "rule": verdict.rule, "code": verdict.code, "params": _public_params(verdict.params),
+            "rule": verdict.rule, "code": verdict.code,
+            "params": {**_action_details(action), **_public_params(verdict.params)},
             "flagged": verdict.flagged, "cards": labels, "moves": shown_moves, "targets": targets}
 
 
 def _public_params(params: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in params.items() if k != "card"}
+
+
+# What a log line may tell of an action beyond its cards: open facts, never an identity.
+ACTION_DETAILS = {
+    "tap": ("tapped",), "flip": ("face_down",), "mark": ("marker", "count"),
+    "effect": ("effect", "remove"), "counter": ("player", "name", "delta", "value"),
+}
+
+
+ACTION_DEFAULTS = {"tap": {"tapped": True}, "mark": {"count": 1}}
+
+
+def _action_details(action: dict[str, Any]) -> dict[str, Any]:
+    details = dict(ACTION_DEFAULTS.get(action["act"], {}))
+    details.update((key, action[key]) for key in ACTION_DETAILS.get(action["act"], ()) if key in action)
+    return details
 
 
 def outcome(game: Game) -> dict[str, Any] | None:
