@@ -1,14 +1,16 @@
 """The card browser: search a card set, build a deck by clicking, save it as a deck list.
 
 Filters: words (name, id or text contain each), type, cost from/to. A double-click (or Enter, or
-*Add*) puts one copy of the card into the chosen section (Deck, Sideboard, Hero, Prepared); a
-double-click on a deck line (or *Remove*) takes one out. The engine's deck checker runs on every
-change and its findings show as warnings: a playtester may play an illegal deck on purpose. *Save*
-writes the plain-text deck list of spec/card-set.md, which ``parse_deck`` reads back.
+*Add*) puts one copy of the card into the chosen section: those the deck's game uses (Hero for
+Berserk, Prepared for HKK, Deck and Sideboard everywhere). A double-click on a deck line (or
+*Remove*) takes one out. The engine's deck checker runs on every change and its findings show as
+warnings: a playtester may play an illegal deck on purpose. *Save* writes the plain-text deck list
+of spec/card-set.md, which ``parse_deck`` reads back.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -70,6 +72,21 @@ def card_face(definition: Any) -> dict:
     """A definition as the face painter reads it."""
     return {"def": definition.id, "name": definition.name, "type": definition.type,
             "text": definition.text or "", "cost": definition.cost, "stats": definition.stats()}
+
+
+def deck_sections(game: str) -> tuple[str, ...]:
+    """The sections of a deck list ``game`` uses, in list order: Hero where its construction rules
+    ask for heroes (``deck_rules.heroes`` in ``engine/data/<game>.json``), Deck, Sideboard, and
+    Prepared where players bring pre-prepared cards (``deck_rules.prepared``, HKK 96.4)."""
+    from engine.rulesets import load_ruleset_data
+
+    rules = load_ruleset_data(game).get("deck_rules") or {}
+    used = {"deck", "sideboard"}
+    if rules.get("heroes", 0):
+        used.add("hero")
+    if rules.get("prepared"):
+        used.add("prepared")
+    return tuple(section for section in LIST_ORDER if section in used)
 
 
 class Deck:
@@ -184,13 +201,16 @@ class CardFilter(QSortFilterProxyModel):
 class CardBrowser(QDialog):
     """Browse one card set and build a deck list from it."""
 
-    def __init__(self, cardset: Any, images: Any = None, parent: QWidget | None = None) -> None:
+    def __init__(self, cardset: Any, images: Any = None, parent: QWidget | None = None,
+                 game: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.resize(1100, 760)
         self.images = images
         self.cardset: Any = None
+        self.game = ""  # the game the deck is for: the set's, or the table's (the free table)
         self.deck = Deck()
+        self.sections: tuple[str, ...] = ("deck", "sideboard")  # the game's, once set
         self.path: Path | None = None
         self.warnings: list[Any] = []
         self.filled = False
@@ -202,7 +222,7 @@ class CardBrowser(QDialog):
         self._build()
         if images is not None:
             images.updated.connect(lambda _paths: self._show_preview())
-        self.set_cardset(cardset)
+        self.set_cardset(cardset, game)
 
     # Layout.
     def _build(self) -> None:
@@ -306,16 +326,9 @@ class CardBrowser(QDialog):
         for box in (self.cost_from, self.cost_to):
             box.setSpecialValueText(self.tr("any"))
         self.section_label.setText(self.tr("Section"))
-        titles = {"deck": self.tr("Deck"), "sideboard": self.tr("Sideboard"),
-                  "hero": self.tr("Hero"), "prepared": self.tr("Prepared")}
-        current = self.section.currentData() or "deck"
-        self.section.blockSignals(True)
-        self.section.clear()
-        for key in SECTIONS:
-            self.section.addItem(titles[key], key)
-        self.section.setCurrentIndex(SECTIONS.index(current))
-        self.section.blockSignals(False)
-        self.section_titles = titles
+        self.section_titles = {"deck": self.tr("Deck"), "sideboard": self.tr("Sideboard"),
+                               "hero": self.tr("Hero"), "prepared": self.tr("Prepared")}
+        self._offer_sections()
         self._show_preview()  # the hint, in the new language
         self.add_button.setText(self.tr("&Add"))
         self.remove_button.setText(self.tr("&Remove"))
@@ -328,15 +341,30 @@ class CardBrowser(QDialog):
         if self.cardset is not None:
             self._refresh_deck()
 
+    def _offer_sections(self) -> None:
+        """The section chooser offers the sections the deck's game uses (Deck chosen at first)."""
+        current = self.section.currentData() or "deck"
+        self.section.blockSignals(True)
+        self.section.clear()
+        for key in self.sections:
+            self.section.addItem(self.section_titles[key], key)
+        index = self.section.findData(current)
+        self.section.setCurrentIndex(index if index >= 0 else self.section.findData("deck"))
+        self.section.blockSignals(False)
+
     # The set.
-    def set_cardset(self, cardset: Any) -> None:
-        """Show ``cardset`` (again, after a live reload). The deck keeps cards the set lost (a row
-        that went bad is usually fixed soon); they are reported until they are back.
+    def set_cardset(self, cardset: Any, game: str | None = None) -> None:
+        """Show ``cardset`` (again, after a live reload) for a deck of ``game`` (default: the
+        set's; the free table plays any set). The deck keeps cards the set lost (a row that went
+        bad is usually fixed soon); they are reported until they are back.
 
         The list is filled a slice per turn of the event loop, so a set of thousands of cards
         never freezes the window; ``filled`` says when it is complete.
         """
         self.cardset = cardset
+        self.game = game or cardset.game
+        self.sections = deck_sections(self.game)
+        self._offer_sections()
         self._fill_token += 1
         self.filled = False
         self.model.removeRows(0, self.model.rowCount())
@@ -443,8 +471,10 @@ class CardBrowser(QDialog):
 
     def _refresh_deck(self) -> None:
         self.tree.clear()
-        for section in SECTIONS:
+        for section in LIST_ORDER:
             cards = self.deck.sections[section]
+            if section not in self.sections and not cards:
+                continue  # a section the game does not use (a loaded list may still have one)
             head = QTreeWidgetItem([str(self.deck.total(section)), self.section_titles[section]])
             font = head.font(1)
             font.setBold(True)
@@ -463,7 +493,10 @@ class CardBrowser(QDialog):
         from engine.decks import check_deck
 
         shown = str(self.path) if self.path else self.tr("(new deck)")
-        self.warnings = check_deck(self.deck.as_decklist(self.cardset, shown), self.cardset)
+        # The construction rules of the game the deck is for, which may not be the set's.
+        rules_of = (self.cardset if self.game == self.cardset.game
+                    else dataclasses.replace(self.cardset, game=self.game))
+        self.warnings = check_deck(self.deck.as_decklist(self.cardset, shown), rules_of)
         self.warning_list.clear()
         for problem in self.warnings:
             self.warning_list.addItem(problem_line(problem))

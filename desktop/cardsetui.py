@@ -176,7 +176,7 @@ class CardSetUI(QObject):
         self.panel.set_findings(RELOAD, [Finding.about(str(self.folder), text, "error")
                                          for text in self.live.refused])
         if self.browser is not None and cardset is not None:
-            self.browser.set_cardset(cardset)
+            self.browser.set_cardset(cardset, self.window.game.ruleset_name)
 
     def settle(self, deadline_ms: int) -> bool:
         """Run the event loop until the set is read and every image is decoded and shown
@@ -267,8 +267,10 @@ class CardSetUI(QObject):
 
     def show_browser(self, cardset: Any = None) -> None:
         """File → Card browser: the game's set (or ``cardset``), searchable, to build decks."""
-        cardset = cardset or self.cardset
-        if cardset is None:
+        if not cardset:  # the menu's (its action passes False): the table's set, for its game
+            if self.cardset is not None:
+                self._browse_loaded(self.cardset, "", self.window.game.ruleset_name)
+                return
             folder = QFileDialog.getExistingDirectory(self.window,
                                                       self.tr("Browse which card set folder?"))
             if folder:
@@ -276,16 +278,17 @@ class CardSetUI(QObject):
             return
         self._browse_loaded(cardset, "")
 
-    def _browse_loaded(self, cardset: Any, error: str) -> None:
+    def _browse_loaded(self, cardset: Any, error: str, game: str | None = None) -> None:
+        """Show the browser on ``cardset``, for decks of ``game`` (default: the set's)."""
         if cardset is None:
             QMessageBox.warning(self.window, "Cardtable", error)
             return
         from desktop.browser import CardBrowser
 
         if self.browser is None:
-            self.browser = CardBrowser(cardset, self.images, self.window)
+            self.browser = CardBrowser(cardset, self.images, self.window, game)
         else:
-            self.browser.set_cardset(cardset)
+            self.browser.set_cardset(cardset, game)
         self.browser.show()
         self.browser.raise_()
 

@@ -11,10 +11,12 @@ from desktop.qt import (
     QCoreApplication,
     QDialog,
     QDialogButtonBox,
+    QEvent,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
+    QKeyEvent,
     QKeySequence,
     QKeySequenceEdit,
     QLabel,
@@ -22,6 +24,8 @@ from desktop.qt import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QShortcut,
+    QShowEvent,
     QSize,
     Qt,
     QTableWidget,
@@ -39,13 +43,32 @@ RULESETS = ("hkk", "berserk", "free")
 DEFAULT_NAMES = ("anna", "bela")
 KEYS_COLUMN = 200
 CHOICE_SIZE = QSize(360, 320)  # a hand of cards to choose from, without scrolling
+PILE_MESSAGE_WIDTH = 360  # a pile shown as one sentence ("46 cards, face down.")
+
+
+def is_hidden(card: dict) -> bool:
+    """Whether the viewer sees only the card's back."""
+    return bool(card.get("hidden")) or "name" not in card
 
 
 def card_caption(card: dict) -> str:
     """How a card is named in lists: its name (and label), or a neutral word when hidden."""
-    if card.get("hidden") or "name" not in card:
+    if is_hidden(card):
         return QCoreApplication.translate("Cards", "(hidden card)")
     return f"{card['name']}  ·  {card.get('label', '')}"
+
+
+def hidden_runs(cards: list[dict]) -> list[dict | int]:
+    """The cards in order, each run of hidden ones in a row replaced by how many there are."""
+    runs: list[dict | int] = []
+    for card in cards:
+        if not is_hidden(card):
+            runs.append(card)
+        elif runs and isinstance(runs[-1], int):
+            runs[-1] += 1
+        else:
+            runs.append(1)
+    return runs
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -200,21 +223,61 @@ class ShortcutsDialog(QDialog):
 
 
 class OrderDialog(QDialog):
-    """The owner orders the cards going onto a graveyard / discard pile (top first)."""
+    """The owner orders the cards going onto a graveyard / discard pile (top first): by dragging,
+    or from the keyboard with *Move up* / *Move down* (Alt+Up / Alt+Down)."""
+
+    UP_KEYS = QKeySequence("Alt+Up")
+    DOWN_KEYS = QKeySequence("Alt+Down")
 
     def __init__(self, owner: str, cards: list[dict], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Order of the cards"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("%s, drag the cards into order (top first):") % owner))
+        prompt = QLabel(self.tr("%s, put the cards in order, top first:") % owner)
+        prompt.setWordWrap(True)
+        layout.addWidget(prompt)
         self.list = QListWidget()
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         for card in cards:
             item = QListWidgetItem(card_caption(card))
             item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
             self.list.addItem(item)
-        layout.addWidget(self.list)
+        prompt.setBuddy(self.list)
+        self.up = QPushButton(self.tr("Move &up"))
+        self.down = QPushButton(self.tr("Move &down"))
+        moves = QVBoxLayout()
+        for button, step, keys in ((self.up, -1, self.UP_KEYS), (self.down, 1, self.DOWN_KEYS)):
+            button.setAutoDefault(False)
+            button.setToolTip(keys.toString(QKeySequence.SequenceFormat.NativeText))
+            button.clicked.connect(lambda _=False, step=step: self.move_current(step))
+            QShortcut(keys, self, lambda step=step: self.move_current(step))
+            moves.addWidget(button)
+        moves.addStretch(1)
+        row = QHBoxLayout()
+        row.addWidget(self.list, 1)
+        row.addLayout(moves)
+        layout.addLayout(row)
         layout.addWidget(_buttons(self))
+        self.list.currentRowChanged.connect(lambda _row: self._enable_moves())
+        self.list.model().rowsMoved.connect(lambda *_: self._enable_moves())  # after a drag
+        self.list.setCurrentRow(0)
+        self.list.setFocus()
+        self._enable_moves()
+
+    def move_current(self, step: int) -> None:
+        """Move the selected card ``step`` places down (negative: up), keeping it selected."""
+        row = self.list.currentRow()
+        to = row + step
+        if row < 0 or not 0 <= to < self.list.count():
+            return
+        item = self.list.takeItem(row)
+        self.list.insertItem(to, item)
+        self.list.setCurrentRow(to)
+
+    def _enable_moves(self) -> None:
+        row = self.list.currentRow()
+        self.up.setEnabled(row > 0)
+        self.down.setEnabled(0 <= row < self.list.count() - 1)
 
     def order(self) -> list[str]:
         """Labels, top first."""
@@ -239,19 +302,22 @@ class PileDialog(QDialog):
         self.resize(380, 460)
         layout = QVBoxLayout(self)
         self.list = QListWidget()
-        for card in cards:
-            item = QListWidgetItem(card_caption(card))
-            label = None if card.get("hidden") else card.get("label")
-            item.setData(Qt.ItemDataRole.UserRole, label)
-            if label:
-                item.setToolTip("\n".join(t for t in (type_line(card), str(card.get("text") or ""))
-                                          if t))
+        for run in hidden_runs(cards):
+            if isinstance(run, int):  # face-down cards in a row: one line, nothing to pick
+                self._add_note(self.tr("%n face-down card(s)", "", run), Qt.ItemFlag.ItemIsEnabled)
+                continue
+            item = QListWidgetItem(card_caption(run))
+            item.setData(Qt.ItemDataRole.UserRole, run.get("label"))
+            item.setToolTip("\n".join(t for t in (type_line(run), str(run.get("text") or "")) if t))
             self.list.addItem(item)
         if not cards:
-            empty = QListWidgetItem(self.tr("No cards here."))
-            empty.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.list.addItem(empty)
+            self._add_note(self.tr("No cards here."))
         layout.addWidget(self.list)
+        # A pile the viewer may not look into (one's own deck): say so instead of listing backs.
+        self.message = QLabel(self.tr("%n card(s), face down.", "", len(cards)))
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setStyleSheet("font-size: 16px; padding: 24px;")
+        layout.addWidget(self.message)
         row = QHBoxLayout()
         self.target = QComboBox()
         for key in targets:
@@ -269,6 +335,23 @@ class PileDialog(QDialog):
         layout.addWidget(close)
         self.list.currentItemChanged.connect(lambda *_: self._enable_move())
         self._enable_move()
+        all_hidden = bool(cards) and all(isinstance(run, int) for run in hidden_runs(cards))
+        self.list.setVisible(not all_hidden)
+        self.message.setVisible(all_hidden)
+        for widget in (self.target, self.move_button):
+            widget.setVisible(not all_hidden)
+        if all_hidden:
+            self.resize(max(PILE_MESSAGE_WIDTH, self.minimumSizeHint().width()),
+                        self.minimumSizeHint().height())
+
+    def _add_note(self, text: str, flags: Qt.ItemFlag = Qt.ItemFlag.NoItemFlags) -> None:
+        """A line of the list that is no card: nothing to pick (greyed out unless ``flags``)."""
+        note = QListWidgetItem(text)
+        note.setFlags(flags)
+        font = note.font()
+        font.setItalic(True)
+        note.setFont(font)
+        self.list.addItem(note)
 
     def _current_label(self) -> str | None:
         item = self.list.currentItem()
@@ -340,29 +423,91 @@ class CardChoiceDialog(QDialog):
         return item.data(Qt.ItemDataRole.UserRole) if item else None
 
 
+HANDOFF_STYLE = """
+#handoff { background: #23412f; }
+#handoff QLabel { color: #d7e4d9; background: transparent; }
+#handoff QLabel#handoffName { color: #f3d67a; font-size: 56px; font-weight: bold; }
+#handoff QLabel#handoffMessage { font-size: 20px; }
+#handoff QPushButton {
+    background: #e8c547; color: #1d2b22; border: none; border-radius: 10px;
+    font-size: 20px; font-weight: bold; padding: 14px 44px; min-height: 32px;
+}
+#handoff QPushButton:hover { background: #f0d468; }
+#handoff QPushButton:pressed { background: #cfae37; }
+#handoff QPushButton:focus { outline: none; border: 3px solid #f7f1da; }
+"""
+TAKE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
 class HandoffScreen(QWidget):
-    """Hides the table between turns until the next player takes the seat."""
+    """Hides the table between turns until the next player takes the seat: the next player's
+    name, one line on what to do, one big button (Enter or Space). It shows no card."""
 
     taken = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("handoff")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(HANDOFF_STYLE)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QVBoxLayout(self)
-        layout.addStretch(1)
+        layout.setSpacing(18)
+        layout.addStretch(3)
+        self.name = QLabel()
+        self.name.setObjectName("handoffName")
         self.message = QLabel()
-        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setStyleSheet("font-size: 22px;")
-        layout.addWidget(self.message)
+        self.message.setObjectName("handoffMessage")
+        self.message.setWordWrap(True)  # across the whole width: wraps on a narrow window only
+        for label in (self.name, self.message):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label)
+        layout.addSpacing(22)
         self.button = QPushButton()
-        self.button.setMinimumHeight(48)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(self.taken.emit)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
+        layout.addStretch(4)
+        self.setFocusProxy(self.button)
         self.player = ""
+        self.reason = ""
 
     def ask(self, player: str, reason: str = "") -> None:
-        """Show the screen for ``player``."""
+        """Show the screen for ``player`` (``reason``: another line than the usual one)."""
         self.player = player
-        text = reason or self.tr("Pass the seat to %s. The other player looks away.") % player
-        self.message.setText(text)
-        self.button.setText(self.tr("I am %s: show my side") % player)
+        self.reason = reason
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts in the interface language."""
+        self.name.setText(self.player)
+        self.message.setText(self.reason or self.tr(
+            "Pass the computer to %s. Both hands are hidden.") % self.player)
+        self.button.setText(self.tr("I am %s: show my side") % self.player)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.button.setFocus()
+
+    def event(self, event: QEvent) -> bool:
+        # Enter and Space take the seat even where a window shortcut uses the same key.
+        if event.type() == QEvent.Type.ShortcutOverride and self._is_take_key(event):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._is_take_key(event):
+            self.button.click()
+            return
+        super().keyPressEvent(event)
+
+    @staticmethod
+    def _is_take_key(event: QEvent) -> bool:
+        return (isinstance(event, QKeyEvent) and event.key() in TAKE_KEYS
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)

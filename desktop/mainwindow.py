@@ -25,6 +25,7 @@ from desktop.qt import (
     QT_TRANSLATE_NOOP,
     QAction,
     QCloseEvent,
+    QDockWidget,
     QEvent,
     QFileDialog,
     QInputDialog,
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(settings.card_width)
         self.table = TableView(self.scene)
         self.handoff_screen = HandoffScreen()
+        self._covered_docks: list[QDockWidget] = []  # docks the hand-off screen hides
         self.stack = QStackedWidget()
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.handoff_screen)
@@ -127,7 +129,7 @@ class MainWindow(QMainWindow):
         self.controller.failed.connect(self._failed)
         self.controller.handoff.connect(self._show_handoff)
         self.streaming.follow(self.controller)
-        self.stack.setCurrentWidget(self.table)
+        self.uncover()
         self.controller.refresh()
         self.update_title()
         self.cardsets.game_changed(game)
@@ -161,8 +163,8 @@ class MainWindow(QMainWindow):
                 self.zoom.show_card(hand[0])
 
     def _acted(self, action: dict, verdict: Any) -> None:
-        if verdict is None:
-            return
+        if verdict is None or self.central() is self.handoff_screen:
+            return  # the hand-off screen stays quiet
         text = verdict_note(verdict) if (verdict.rule or not verdict.ok) else verdict_sentence(
             verdict)
         self.statusBar().showMessage(text, 8000)
@@ -172,16 +174,33 @@ class MainWindow(QMainWindow):
 
     # Hand-off.
     def _show_handoff(self, player: str) -> None:
-        self.zoom.show_card({})  # it may show a card of the hand being hidden
         self.controller.refresh()
-        self.handoff_screen.ask(player)
-        self.stack.setCurrentWidget(self.handoff_screen)
+        self.cover(player)
+
+    def cover(self, player: str, reason: str = "") -> None:
+        """Hide the table and the docks behind the hand-off screen, which waits for ``player``."""
+        self.zoom.show_card({})  # it may show a card of the hand being hidden
+        self.statusBar().clearMessage()
+        self.handoff_screen.ask(player, reason)
+        if self.central() is not self.handoff_screen:
+            self._covered_docks = [d for d in (self.zoom, self.log) if d.isVisible()]
+            for dock in self._covered_docks:
+                dock.hide()
+            self.stack.setCurrentWidget(self.handoff_screen)
+        self.handoff_screen.setFocus()
         self._enable_game_commands(False)
 
     def take_seat(self) -> None:
         """The next player clicked on the hand-off screen."""
-        self.stack.setCurrentWidget(self.table)
+        self.uncover()
         self.controller.take_seat()
+
+    def uncover(self) -> None:
+        """Show the table again (and the docks the hand-off screen hid)."""
+        self.stack.setCurrentWidget(self.table)
+        for dock in self._covered_docks:
+            dock.show()
+        self._covered_docks = []
         self._enable_game_commands(True)
 
     def _enable_game_commands(self, enabled: bool) -> None:
@@ -579,12 +598,10 @@ class MainWindow(QMainWindow):
         if not verdict or not verdict.applied:
             return
         opponent = next(p for p in self.game.players if p != starter)
-        self.zoom.show_card({})
         self.controller.hidden = True
         self.controller.refresh()
-        self.handoff_screen.ask(opponent, self.tr("%s, answer the duel: the other player "
-                                                  "looks away.") % opponent)
-        self.stack.setCurrentWidget(self.handoff_screen)
+        self.cover(opponent, self.tr("%s, answer the duel: the other player looks away.")
+                   % opponent)
         hand = self.game.view(opponent)["zones"].get(f"{opponent}.hand", {}).get("cards", [])
         accepted, answer = self.choose_card(
             self.tr("Duel"), self.tr("%s: answer with a card from your hand, or decline.")

@@ -383,11 +383,64 @@ def _moves_text(moves: list[dict], by: str, ruleset: str | None) -> list[str]:
     return parts
 
 
+# Acts whose log line says what happened to which card (``anna tapped Farkas``) rather than which
+# command ran. A view's log entry carries the verdict's public params, not the action's own keys:
+# where params hold them (``tapped``; ``marker`` and ``count``; ``player``, ``name`` and ``delta``
+# or ``value``) the line gives the detail, otherwise a general sentence that is true either way.
+ACT_LINES = {
+    "tapped": QT_TRANSLATE_NOOP("Log", "{player} tapped {cards}"),
+    "untapped": QT_TRANSLATE_NOOP("Log", "{player} untapped {cards}"),
+    "tap": QT_TRANSLATE_NOOP("Log", "{player} tapped or untapped {cards}"),
+    "marked": QT_TRANSLATE_NOOP("Log", "{player}: {delta} {marker} on {cards}"),
+    "mark": QT_TRANSLATE_NOOP("Log", "{player} changed the markers on {cards}"),
+    "counter_set": QT_TRANSLATE_NOOP("Log", "{player} set {owner}'s {counter} to {value}"),
+    "counter_changed": QT_TRANSLATE_NOOP("Log", "{player} changed {owner}'s {counter} by {delta}"),
+    "counter": QT_TRANSLATE_NOOP("Log", "{player} changed a counter"),
+}
+
+
+def signed(n: int) -> str:
+    """A change as shown: ``+2``, ``−1`` (a real minus sign), ``0``."""
+    return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any]) -> str | None:
+    """The line of a tap, marker or counter change (None: another act, or no card to name)."""
+    names = ", ".join(cards)
+    if act == "tap" and cards:
+        tapped = params.get("tapped")
+        key = "tap" if not isinstance(tapped, bool) else "tapped" if tapped else "untapped"
+        return _t("Log", ACT_LINES[key]).format(player=player, cards=names)
+    if act == "mark" and cards:
+        count = params.get("count", 1)
+        if "marker" not in params or not _is_int(count):
+            return _t("Log", ACT_LINES["mark"]).format(player=player, cards=names)
+        return _t("Log", ACT_LINES["marked"]).format(
+            player=player, delta=signed(count), marker=marker_title(str(params["marker"])),
+            cards=names)
+    if act == "counter":
+        owner, name = params.get("player"), params.get("name")
+        if owner is None or name is None:
+            return _t("Log", ACT_LINES["counter"]).format(player=player)
+        shown = {"player": player, "owner": owner, "counter": counter_title(str(name))}
+        if _is_int(params.get("value")):
+            return _t("Log", ACT_LINES["counter_set"]).format(**shown, value=params["value"])
+        if _is_int(params.get("delta")):
+            return _t("Log", ACT_LINES["counter_changed"]).format(
+                **shown, delta=signed(params["delta"]))
+        return _t("Log", ACT_LINES["counter"]).format(player=player)
+    return None
+
+
 def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     """One game log line in the interface language, made from its parts (never from ``text``).
 
     ``12. anna · Move: Farkas → Void — rule 96.8: …``; a line that moved nothing says what
-    happened instead: ``13. anna: Phase: Main.``
+    happened instead: ``13. anna: Phase: Main.``, ``14. anna tapped Farkas``.
     """
     by = str(entry.get("by", ""))
     act = str(entry.get("act", ""))
@@ -398,6 +451,11 @@ def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     details += [str(t.get("name")) for t in entry.get("targets") or [] if t.get("name")]
     sentence = engine_message(code, params) or act_title(act)
     number = f"{entry.get('n', '')}. "
+    said = None if entry.get("moves") else _act_line(act, by, details, params)
+    if said is not None:
+        if rule or entry.get("ok") is False:
+            return number + said + " — " + rule_note(rule, sentence)
+        return number + said + (" — " + sentence if code != act else "")
     if not details:
         return number + QCoreApplication.translate("Log", "{player}: {sentence}").format(
             player=by, sentence=rule_note(rule, sentence))

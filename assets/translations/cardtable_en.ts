@@ -128,6 +128,23 @@
     </message>
 </context>
 <context>
+    <name>PileDialog</name>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <translation>
+            <numerusform>%n face-down card</numerusform>
+            <numerusform>%n face-down cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), face down.</source>
+        <translation>
+            <numerusform>%n card, face down.</numerusform>
+            <numerusform>%n cards, face down.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n hidden card(s)</source>

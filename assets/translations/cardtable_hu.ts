@@ -1781,8 +1781,8 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <source>Pass the seat to %s. The other player looks away.</source>
-        <translation>Helycsere: %s következik. A másik játékos ne nézzen ide.</translation>
+        <source>Pass the computer to %s. Both hands are hidden.</source>
+        <translation>Adjátok át a gépet, %s következik. Mindkét kéz rejtve van.</translation>
     </message>
     <message>
         <source>I am %s: show my side</source>
@@ -1831,6 +1831,38 @@
     <message>
         <source>{zone} ({player})</source>
         <translation>{zone} ({player})</translation>
+    </message>
+    <message>
+        <source>{player} tapped {cards}</source>
+        <translation>{player} passzívvá tette: {cards}</translation>
+    </message>
+    <message>
+        <source>{player} untapped {cards}</source>
+        <translation>{player} aktívvá tette: {cards}</translation>
+    </message>
+    <message>
+        <source>{player} tapped or untapped {cards}</source>
+        <translation>{player} passzívvá vagy aktívvá tette: {cards}</translation>
+    </message>
+    <message>
+        <source>{player}: {delta} {marker} on {cards}</source>
+        <translation>{player}: {cards} – {delta} {marker}</translation>
+    </message>
+    <message>
+        <source>{player} changed the markers on {cards}</source>
+        <translation>{player} módosította a jelzőket: {cards}</translation>
+    </message>
+    <message>
+        <source>{player} set {owner}&apos;s {counter} to {value}</source>
+        <translation>{player} beállította: {counter} ({owner}) = {value}</translation>
+    </message>
+    <message>
+        <source>{player} changed {owner}&apos;s {counter} by {delta}</source>
+        <translation>{player} módosította: {counter} ({owner}) {delta}</translation>
+    </message>
+    <message>
+        <source>{player} changed a counter</source>
+        <translation>{player} módosított egy számlálót</translation>
     </message>
     <message>
         <source>{player}: {sentence}</source>
@@ -2120,8 +2152,16 @@
         <translation>A lapok sorrendje</translation>
     </message>
     <message>
-        <source>%s, drag the cards into order (top first):</source>
-        <translation>%s, húzd sorba a lapokat (a legfelső kerüljön előre):</translation>
+        <source>%s, put the cards in order, top first:</source>
+        <translation>%s, tedd sorba a lapokat (a legfelső kerüljön előre):</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>&amp;Feljebb</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>&amp;Lejjebb</translation>
     </message>
 </context>
 <context>
@@ -2165,9 +2205,21 @@
 </context>
 <context>
     <name>PileDialog</name>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <translation>
+            <numerusform>%n képpel lefelé fordított lap</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No cards here.</source>
         <translation>Itt nincs lap.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), face down.</source>
+        <translation>
+            <numerusform>%n lap, képpel lefelé.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move there</source>

@@ -1807,8 +1807,8 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <source>Pass the seat to %s. The other player looks away.</source>
-        <translation>Передайте место игроку %s. Другой игрок отворачивается.</translation>
+        <source>Pass the computer to %s. Both hands are hidden.</source>
+        <translation>Передайте компьютер игроку %s. Карты в руке у обоих игроков скрыты.</translation>
     </message>
     <message>
         <source>I am %s: show my side</source>
@@ -1857,6 +1857,38 @@
     <message>
         <source>{zone} ({player})</source>
         <translation>{zone} ({player})</translation>
+    </message>
+    <message>
+        <source>{player} tapped {cards}</source>
+        <translation>{player} закрывает: {cards}</translation>
+    </message>
+    <message>
+        <source>{player} untapped {cards}</source>
+        <translation>{player} открывает: {cards}</translation>
+    </message>
+    <message>
+        <source>{player} tapped or untapped {cards}</source>
+        <translation>{player} закрывает или открывает: {cards}</translation>
+    </message>
+    <message>
+        <source>{player}: {delta} {marker} on {cards}</source>
+        <translation>{player}: {cards} — {marker} {delta}</translation>
+    </message>
+    <message>
+        <source>{player} changed the markers on {cards}</source>
+        <translation>{player} меняет маркеры: {cards}</translation>
+    </message>
+    <message>
+        <source>{player} set {owner}&apos;s {counter} to {value}</source>
+        <translation>{player} устанавливает: {counter} ({owner}) = {value}</translation>
+    </message>
+    <message>
+        <source>{player} changed {owner}&apos;s {counter} by {delta}</source>
+        <translation>{player} меняет: {counter} ({owner}) {delta}</translation>
+    </message>
+    <message>
+        <source>{player} changed a counter</source>
+        <translation>{player} меняет счётчик</translation>
     </message>
     <message>
         <source>{player}: {sentence}</source>
@@ -2150,8 +2182,16 @@
         <translation>Порядок карт</translation>
     </message>
     <message>
-        <source>%s, drag the cards into order (top first):</source>
-        <translation>%s, перетащите карты в нужном порядке (верхняя — первой):</translation>
+        <source>%s, put the cards in order, top first:</source>
+        <translation>%s, расположите карты по порядку (верхняя — первой):</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>&amp;Ниже</translation>
     </message>
 </context>
 <context>
@@ -2195,9 +2235,25 @@
 </context>
 <context>
     <name>PileDialog</name>
+    <message numerus="yes">
+        <source>%n face-down card(s)</source>
+        <translation>
+            <numerusform>%n карта рубашкой вверх</numerusform>
+            <numerusform>%n карты рубашкой вверх</numerusform>
+            <numerusform>%n карт рубашкой вверх</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No cards here.</source>
         <translation>Здесь нет карт.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), face down.</source>
+        <translation>
+            <numerusform>%n карта, рубашкой вверх.</numerusform>
+            <numerusform>%n карты, рубашкой вверх.</numerusform>
+            <numerusform>%n карт, рубашкой вверх.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move there</source>

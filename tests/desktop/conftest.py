@@ -22,6 +22,22 @@ def settings(tmp_path) -> Settings:
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
+@pytest.fixture
+def language(qapp, settings):
+    """Install a language for one test; no translators afterwards (as the other tests expect)."""
+    from desktop import i18n, texts
+
+    translations = i18n.install(qapp, "en", settings)
+
+    def use(code: str) -> list[str]:
+        return translations.set_language(code)
+
+    yield use
+    translations.clear()
+    i18n.retranslate_all()
+    texts.use_game_zone_names(False)
+
+
 def make_window(qtbot, settings, tmp_path, game=None):
     """A shown main window on ``game`` (the HKK demo by default), journaling into tmp_path."""
     from desktop import session

@@ -170,3 +170,58 @@ def test_a_game_started_on_a_set_is_watched_and_browsable(qtbot, settings, cards
     assert sorted(browser.shown_ids()) == sorted(cardset.cards)
     browser.close()
     window.close()
+
+
+def sections_offered(browser: CardBrowser) -> list[str]:
+    return [browser.section.itemData(i) for i in range(browser.section.count())]
+
+
+def sections_listed(browser: CardBrowser) -> list[str]:
+    tree = browser.tree
+    heads = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    return [head.text(1) for head in heads if head.data(0, Qt.ItemDataRole.UserRole) is None]
+
+
+def test_each_game_offers_its_own_deck_sections(qtbot, browser, cardset):
+    from desktop.browser import deck_sections
+    from engine.demo import demo_set_folder
+
+    assert deck_sections("hkk") == ("deck", "sideboard", "prepared")
+    assert deck_sections("berserk") == ("hero", "deck", "sideboard")  # deck_rules.heroes: 1
+    assert deck_sections("free") == ("deck", "sideboard")
+    assert sections_offered(browser) == ["hero", "deck", "sideboard"]
+    assert browser.section.currentData() == "deck"
+    assert sections_listed(browser) == ["Hero", "Deck", "Sideboard"]
+    hkk = load_cardset(demo_set_folder("hkk"))
+    browser.set_cardset(hkk)
+    assert sections_offered(browser) == ["deck", "sideboard", "prepared"]
+    assert sections_listed(browser) == ["Deck", "Sideboard", "Prepared"]
+    # The free table plays any set: a deck for it has no hero, nothing prepared, no rules.
+    browser.set_cardset(hkk, "free")
+    assert sections_offered(browser) == ["deck", "sideboard"]
+    assert browser.warning_lines() == []
+
+
+def test_a_section_the_game_does_not_use_is_still_shown_when_a_list_has_it(browser, cardset,
+                                                                         tmp_path):
+    path = tmp_path / "deck.txt"
+    path.write_text("Deck\n3 Болотный тролль\nPrepared\n1 Молния\n", encoding="utf-8")
+    assert browser.load_deck(path) == []
+    assert sections_offered(browser) == ["hero", "deck", "sideboard"]
+    assert sections_listed(browser) == ["Hero", "Deck", "Sideboard", "Prepared"]
+    assert browser.deck.sections["prepared"] == {"molnia": 1}
+
+
+def test_the_tables_browser_builds_decks_for_the_tables_game(qtbot, settings, tmp_path):
+    from desktop import session
+    from desktop.mainwindow import MainWindow
+
+    window = MainWindow(session.demo("free"), settings, journal=tmp_path / "journal.jsonl")
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.cardsets.idle, timeout=5000)
+    assert window.cardsets.cardset.game == "hkk"  # the free table borrows the HKK set
+    window.cardsets.show_browser(False)  # as File → Card browser calls it
+    browser = window.cardsets.browser
+    assert browser.game == "free" and sections_offered(browser) == ["deck", "sideboard"]
+    browser.close()
+    window.close()

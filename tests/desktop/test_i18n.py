@@ -91,21 +91,7 @@ def test_compiled_catalogs_match_the_ts_files(tmp_path):
             f"{path.name} is stale: run python packaging/translations.py release")
 
 
-# Run time.
-@pytest.fixture
-def language(qapp, settings):
-    """Install a language for one test; no translators afterwards (as the other tests expect)."""
-    translations = i18n.install(qapp, "en", settings)
-
-    def use(code: str) -> list[str]:
-        return translations.set_language(code)
-
-    yield use
-    translations.clear()
-    i18n.retranslate_all()
-    texts.use_game_zone_names(False)
-
-
+# Run time (the ``language`` fixture is in conftest.py).
 def test_catalogs_load_for_each_language(language):
     assert language("hu") == ["qtbase_hu", "cardtable_hu"]
     assert language("ru") == ["qtbase_ru", "cardtable_ru"]
@@ -396,3 +382,32 @@ def test_pile_and_band_tooltips_in_russian(qtbot, language):
     language("en")
     scene.retranslate()  # as the main window does on a language change
     assert deck.toolTip() == "Deck · anna\n21 cards. Double-click to list them."
+
+
+KNOWN_TYPES = ("creature", "spell", "item", "location", "hero", "event", "equipment", "token",
+               "weapon", "armor", "amulet")
+
+
+@pytest.mark.parametrize("code", ["hu", "ru"])
+def test_card_types_and_effects_in_the_interface_language(qtbot, language, code):
+    """One table names card types everywhere (zoom, card face, browser); effects (incarnation)
+    are named like markers; a playtester's own type stays as written."""
+    from desktop.docks import ZoomDock
+    from desktop.table.cardface import type_line
+
+    language(code)
+    for name in KNOWN_TYPES:
+        assert texts.card_type_title(name) not in ("", name), name
+    assert texts.card_type_title("Creature") == texts.card_type_title("creature")
+    assert texts.card_type_title("gizmo") == "gizmo"
+    assert texts.marker_title("incarnation") == {"hu": "inkarnáció", "ru": "Инкарнация"}[code]
+    card = {"label": "c1", "name": "Шлем", "type": "equipment", "stats": {"subtype": "armor"},
+            "owner": "anna", "controller": "anna", "effects": ["incarnation"]}
+    line = type_line(card)
+    assert line == {"hu": "felszerelés · páncél", "ru": "экипировка · доспех"}[code]
+    zoom = ZoomDock()
+    qtbot.addWidget(zoom)
+    zoom.show_card(card)
+    details = zoom.details.text()
+    assert line in details and texts.marker_title("incarnation") in details
+    assert "equipment" not in details and "incarnation" not in details

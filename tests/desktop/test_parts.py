@@ -51,6 +51,33 @@ def test_order_dialog_returns_labels(qtbot):
     assert dialog.order() == ["a", "b"]
 
 
+def test_order_dialog_reorders_from_the_keyboard(qtbot):
+    from desktop.qt import QTest
+
+    cards = [{"label": x, "name": x.upper()} for x in ("a", "b", "c")]
+    dialog = OrderDialog("anna", cards)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.list.currentRow() == 0 and dialog.focusWidget() is dialog.list
+    assert not dialog.up.isEnabled() and dialog.down.isEnabled()
+    QTest.keyClick(dialog.windowHandle(), Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert dialog.order() == ["b", "a", "c"] and dialog.list.currentRow() == 1
+    QTest.keyClick(dialog.windowHandle(), Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert dialog.order() == ["b", "c", "a"]
+    assert dialog.up.isEnabled() and not dialog.down.isEnabled()
+    QTest.keyClick(dialog.windowHandle(), Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)  # the bottom
+    assert dialog.order() == ["b", "c", "a"]
+    QTest.keyClick(dialog.windowHandle(), Qt.Key.Key_Up)  # plain arrows still move the selection
+    assert dialog.list.currentRow() == 1 and dialog.order() == ["b", "c", "a"]
+    QTest.keyClick(dialog.windowHandle(), Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert dialog.order() == ["c", "b", "a"]
+    dialog.down.click()
+    assert dialog.order() == ["b", "c", "a"] and dialog.list.currentItem().text() == "C  ·  c"
+    dialog.up.click()
+    assert dialog.order() == ["c", "b", "a"]
+
+
 def test_new_game_for_each_ruleset():
     for ruleset in ("hkk", "berserk", "free"):
         game = session.new_game(NewGameChoice(ruleset, ["kata", "zoli"], "warn"))
@@ -171,6 +198,31 @@ def test_pile_dialog_moves_only_a_card_one_may_see(qtbot):
     assert dialog.move_button.isEnabled() and not dialog.move_button.autoDefault()
     dialog.move_button.click()
     assert moved == [("c1", "anna.hand")]
+
+
+def test_face_down_cards_are_counted_not_listed(qtbot, language):
+    from desktop.dialogs import PileDialog
+
+    language("en")
+    deck = PileDialog("anna · Deck (46)", [{"hidden": True, "face_down": True}] * 46,
+                      ["anna.hand"])
+    qtbot.addWidget(deck)
+    assert deck.message.text() == "46 cards, face down."
+    assert not deck.message.isHidden() and deck.list.isHidden()
+    assert deck.move_button.isHidden() and deck.target.isHidden()
+    cards = [{"hidden": True}, {"hidden": True}, {"label": "c1", "name": "Farkas"},
+             {"hidden": True}, {"label": "c2", "name": "Róka"}, {"hidden": True}]
+    mixed = PileDialog("anna · Discard (6)", cards, ["anna.hand"])
+    qtbot.addWidget(mixed)
+    assert [mixed.list.item(i).text() for i in range(mixed.list.count())] == [
+        "2 face-down cards", "Farkas  ·  c1", "1 face-down card", "Róka  ·  c2",
+        "1 face-down card"]
+    assert mixed.message.isHidden() and not mixed.list.isHidden()
+    assert not mixed.list.item(0).flags() & Qt.ItemFlag.ItemIsSelectable
+    language("ru")
+    russian = PileDialog("anna · Колода (22)", [{"hidden": True}] * 22, ["anna.hand"])
+    qtbot.addWidget(russian)
+    assert russian.message.text() == "22 карты, рубашкой вверх."
 
 
 def test_an_empty_pile_says_so(qtbot):

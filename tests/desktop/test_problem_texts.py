@@ -6,11 +6,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from test_i18n import (
-    english_left,
-    english_words,
-    language,  # noqa: F401  (a fixture)
-)
+from test_i18n import english_left, english_words
 
 from desktop import session, texts
 from desktop.settings import default_journal
@@ -40,7 +36,7 @@ def messages_of(lines: list[str]) -> list[str]:
     return [line.split(": ", 1)[1] for line in lines]
 
 
-def test_card_set_problems_show_in_hungarian_in_the_error_panel(qtbot, language, tmp_path):  # noqa: F811
+def test_card_set_problems_show_in_hungarian_in_the_error_panel(qtbot, language, tmp_path):
     from desktop.errorpanel import ErrorPanel, Finding
     from engine.cardset import _column_kinds
 
@@ -67,7 +63,7 @@ def test_card_set_problems_show_in_hungarian_in_the_error_panel(qtbot, language,
     assert f"{cards}:3:id: повторный id «troll» (впервые в строке 2)" in panel.lines()
 
 
-def test_a_broken_game_record_is_refused_in_the_interface_language(qtbot, language, settings,  # noqa: F811
+def test_a_broken_game_record_is_refused_in_the_interface_language(qtbot, language, settings,
                                                                     tmp_path, monkeypatch):
     from desktop import mainwindow
     from desktop.mainwindow import MainWindow
@@ -86,7 +82,7 @@ def test_a_broken_game_record_is_refused_in_the_interface_language(qtbot, langua
     window.close()
 
 
-def test_a_damaged_journal_is_reported_and_the_new_game_goes_on(qtbot, language, settings):  # noqa: F811
+def test_a_damaged_journal_is_reported_and_the_new_game_goes_on(qtbot, language, settings):
     from desktop.app import offer_interrupted
     from desktop.mainwindow import MainWindow
 

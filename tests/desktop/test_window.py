@@ -130,6 +130,42 @@ def test_handoff_hides_every_hand(make):
     assert any(not i.hidden for i in window.scene.cards.values() if i.zone == f"{second}.hand")
 
 
+def test_the_handoff_screen_covers_the_window_and_takes_enter_and_space(make, language):
+    from desktop.qt import QAction, QLabel, QPushButton
+
+    language("en")
+    window = make()
+    first = window.controller.seat
+    window.cmd_end_turn()
+    second = window.controller.seat
+    screen = window.handoff_screen
+    assert window.central() is screen and second != first
+    assert window.zoom.isHidden() and window.log.isHidden()  # the whole window, no card shown
+    assert screen.name.text() == second
+    assert screen.message.text() == f"Pass the computer to {second}. Both hands are hidden."
+    assert screen.button.text() == f"I am {second}: show my side"
+    shown = [w.text() for w in screen.findChildren(QLabel) + screen.findChildren(QPushButton)]
+    names = {c["name"] for z in window.game.view(first)["zones"].values() for c in z["cards"]
+             if "name" in c}
+    assert names and not any(name in text for name in names for text in shown)
+    assert window.statusBar().currentMessage() == ""
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Space)
+    assert window.central() is window.table and window.controller.seat == second
+    assert not window.zoom.isHidden() and not window.log.isHidden()
+    # Enter takes the seat even where a window shortcut uses it (a rebinding, say).
+    pressed: list[bool] = []
+    other = QAction(window)
+    other.setShortcut("Return")
+    other.triggered.connect(lambda: pressed.append(True))
+    window.addAction(other)
+    window.cmd_end_turn()
+    assert window.central() is screen
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
+    assert window.central() is window.table and pressed == []
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)  # at the table: the shortcut's
+    assert pressed == [True]
+
+
 def test_undo_redo_draw(make):
     window = make()
     seat = window.controller.seat

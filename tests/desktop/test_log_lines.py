@@ -1,0 +1,75 @@
+"""Game log lines say what happened to which card, from the parts a view's log entry has."""
+
+from __future__ import annotations
+
+from desktop import texts
+from engine.demo import demo_game
+
+FARKAS = [{"label": "c1", "name": "Farkas"}]
+
+
+def entry(act: str, params: dict | None = None, targets: list | None = None, **more) -> dict:
+    """A view's log entry (engine/view.py ``log_line``) of an act that moved no card."""
+    return {"n": 9, "by": "anna", "act": act, "text": "ENGLISH FROM THE ENGINE", "ok": True,
+            "rule": None, "code": act, "params": params or {}, "flagged": False, "cards": [],
+            "moves": [], "targets": FARKAS if targets is None else targets, **more}
+
+
+def line(log_entry: dict) -> str:
+    """The log line without its number."""
+    return texts.log_text(log_entry).split(". ", 1)[1]
+
+
+def test_a_played_game_logs_taps_markers_and_counters_as_sentences(language):
+    """A view's entries carry the open details of taps, markers and counters (never a hidden
+    card's identity), so the lines say exactly what happened."""
+    language("en")
+    game = demo_game("hkk", seed=3, enforcement="warn")
+    anna, bela = game.players
+    label = game.zones[f"{anna}.hand"][0].label
+    name = game.definition(game.cards[label]).name
+    for action in ({"act": "move", "card": label, "to": f"{anna}.table"},
+                   {"act": "tap", "card": label, "tapped": True},
+                   {"act": "tap", "card": label, "tapped": False},
+                   {"act": "mark", "card": label, "marker": "wound", "count": 2},
+                   {"act": "counter", "player": bela, "name": "life", "delta": -3}):
+        assert game.apply({"by": anna, **action}).applied
+    log = game.view(anna)["log"]
+    assert [line(e) for e in log[-4:]] == [
+        f"anna tapped {name}", f"anna untapped {name}",
+        f"anna: +2 wound on {name}", "anna changed bela's Life by \u22123"]
+    assert all("Tap / untap" not in texts.log_text(e) for e in log)
+
+
+def test_details_the_entry_has_are_shown(language):
+    language("en")
+    assert line(entry("tap", {"tapped": True})) == "anna tapped Farkas"
+    assert line(entry("tap", {"tapped": False})) == "anna untapped Farkas"
+    assert line(entry("mark", {"marker": "wound", "count": 1})) == "anna: +1 wound on Farkas"
+    assert line(entry("mark", {"marker": "wound", "count": -2})) == "anna: \u22122 wound on Farkas"
+    assert line(entry("mark", {"marker": "wound"})) == "anna: +1 wound on Farkas"  # count: 1
+    counter = {"player": "bela", "name": "life"}
+    assert line(entry("counter", {**counter, "value": 17}, [])) == "anna set bela's Life to 17"
+    assert line(entry("counter", {**counter, "delta": -3}, [])) == (
+        "anna changed bela's Life by \u22123")
+
+
+def test_a_hidden_card_and_a_flagged_line(language):
+    language("en")
+    assert line(entry("tap", targets=[])) == "anna: The card was tapped or untapped."
+    flagged = entry("tap", rule="card.not_in_play", code="card.not_in_play", ok=False)
+    assert line(flagged) == (
+        "anna tapped or untapped Farkas — That card is not in play. (card.not_in_play)")
+
+
+def test_log_lines_in_russian_and_hungarian(language):
+    language("ru")
+    assert line(entry("tap")) == "anna закрывает или открывает: Farkas"
+    assert line(entry("tap", {"tapped": False})) == "anna открывает: Farkas"
+    assert line(entry("mark", {"marker": "wound", "count": 1})) == "anna: Farkas — рана +1"
+    assert line(entry("counter", targets=[])) == "anna меняет счётчик"
+    language("hu")
+    assert line(entry("tap", {"tapped": True})) == "anna passzívvá tette: Farkas"
+    assert line(entry("mark")) == "anna módosította a jelzőket: Farkas"
+    assert line(entry("counter", {"player": "bela", "name": "VP", "value": 4}, [])) == (
+        "anna beállította: VP (bela) = 4")
