@@ -433,14 +433,6 @@ class CardBrowser(QDialog):
         index = self.table.currentIndex()
         return self.filter.index(index.row(), 0).data(ID_ROLE) if index.isValid() else None
 
-    def select(self, card_id: str) -> bool:
-        """Make a shown card the current one."""
-        for row, shown in enumerate(self.shown_ids()):
-            if shown == card_id:
-                self.table.setCurrentIndex(self.filter.index(row, 0))
-                return True
-        return False
-
     # The deck.
     def add_current(self) -> None:
         """One copy of the selected card into the chosen section."""

@@ -65,10 +65,6 @@ class ImageDrops(QObject):
         viewport.setAcceptDrops(True)
         viewport.installEventFilter(self)
 
-    def accepts(self, mime: QMimeData) -> bool:
-        """Whether a drag carries image files this table can take."""
-        return bool(image_files(mime)) and self._game().ruleset_name == FREE
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):

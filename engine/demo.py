@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from engine.game import Game
 
-DEMO_GAMES = ("hkk", "berserk", "free")
 # The free table borrows the HKK set: it plays any cards, with no rules.
 DEMO_SETS = {"hkk": "hkk-demo", "berserk": "berserk-demo", "free": "hkk-demo"}
 DEMO_PLAYERS = {"hkk": ("anna", "bela"), "berserk": ("sasha", "misha"), "free": ("anna", "bela")}

@@ -11,10 +11,6 @@ from engine.messages import msg
 from engine.record import read_record
 
 
-class ScenarioFailure(Exception):
-    """An expectation that did not hold: ``FILE:LINE: expected ..., got ...``."""
-
-
 def rule_matches(expected: str | None, actual: str | None) -> bool:
     """Whether ``actual`` is ``expected`` or a rule under it (``93.4.4`` is under ``93.4``)."""
     if expected is None or actual is None:

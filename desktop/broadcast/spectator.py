@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 SPECTATOR = "spectator"
-HIDDEN_KEYS = frozenset({"hidden", "owner", "tapped", "face_down"})
 LOG_LINES = 6
 
 
