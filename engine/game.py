@@ -489,11 +489,9 @@ class Game:
             self._rebuild()
         else:
             redone = self.redo_stack.pop()
-            redo_stack = self.redo_stack
             inner = self._run(redone, redone["act"], dry=False)
             self.history.append(redone)
             self.log.append((len(self.history), redone, inner))
-            self.redo_stack = redo_stack
         self._record(action, verdict, log=False)
         return verdict
 
