@@ -7,11 +7,9 @@ import fcntl
 import http.client
 import json
 import os
-import queue
 import select
 import shutil
 import socket
-import statistics
 import subprocess
 import sys
 import threading
@@ -32,6 +30,7 @@ from spectator_games import (
 
 from desktop.broadcast.options import page_data, with_log_lines
 from desktop.broadcast.spectator import NotSpectatorView, public_view
+from desktop.overlay.client import EventReader
 from desktop.overlay.server import LOOPBACK, OverlayServer
 from desktop.qt import QColor, QImage
 from engine import Game
@@ -65,46 +64,6 @@ def fetch(port: int, path: str, method: str = "GET",
         return response.status, dict(response.getheaders()), response.read()
     finally:
         connection.close()
-
-
-class EventReader(threading.Thread):
-    """Reads ``/events`` in a thread; each view arrives in ``views`` with the time it came."""
-
-    def __init__(self, port: int) -> None:
-        super().__init__(daemon=True)
-        self.connection = http.client.HTTPConnection(LOOPBACK, port, timeout=30)
-        self.views: queue.Queue[tuple[float, dict]] = queue.Queue()
-        self.connection.request("GET", "/events")
-        self.sock = self.connection.sock  # the response detaches it from the connection
-        self.response = self.connection.getresponse()
-        assert self.response.getheader("Content-Type").startswith("text/event-stream")
-        self.start()
-
-    def run(self) -> None:
-        try:
-            while line := self.response.readline():
-                if line.startswith(b"data: "):
-                    self.views.put((time.monotonic(), json.loads(line[6:])))
-        except OSError:
-            pass
-
-    def next_view(self, timeout: float = 5.0) -> tuple[float, dict]:
-        """The next view pushed (waits on the queue, no polling)."""
-        return self.views.get(timeout=timeout)
-
-    def until(self, wanted: dict, timeout: float = 5.0) -> None:
-        """Wait until ``wanted`` is pushed (one action may publish more than once: a hand-off
-        redraws the table too)."""
-        while self.next_view(timeout)[1] != wanted:
-            pass
-
-    def close(self) -> None:
-        """Hang up (a blocked read returns at once) and wait for the thread."""
-        with contextlib.suppress(OSError):
-            self.sock.shutdown(socket.SHUT_RDWR)
-        self.join(timeout=10)
-        self.response.close()
-        self.sock.close()
 
 
 @pytest.mark.parametrize("ruleset", sorted(GAMES))
@@ -194,22 +153,19 @@ def test_the_page_cannot_be_scripted_by_a_card_name(server):
     assert data["view"]["zones"]["anna.play"]["cards"][0]["name"] == hostile
 
 
-def test_clients_get_each_view_within_100_ms(open_window):
+def test_clients_get_every_view_in_order(open_window):
+    """Every move reaches a connected client, in order (bench/overlay_latency.py times it)."""
     window = open_window(hkk_game())
     server = window.streaming.start_overlay(0)
     reader = EventReader(server.port)
     try:
         _at, first = reader.next_view()
         assert first == public_view(window.game.view("spectator"))
-        delays = []
         for count in range(1, 6):
-            sent = time.monotonic()
             window.controller.apply({"act": "counter", "by": "anna", "player": "anna",
                                      "name": "life", "delta": -1})
-            arrived, view = reader.next_view()
-            delays.append(arrived - sent)
+            _arrived, view = reader.next_view()
             assert view["players_state"]["anna"]["life"] == 20 - count
-        assert statistics.median(delays) < 0.1, delays
     finally:
         reader.close()
 
@@ -424,8 +380,9 @@ def test_the_page_follows_the_game_live_in_chromium(open_window, tmp_path):
         window.controller.apply({"act": "counter", "by": "anna", "player": "anna",
                                  "name": "life", "delta": -7})
         window.controller.apply({"act": "play", "by": "anna", "card": "a_cr"})
-        shown = browser.text_once_shown("13Life")
-        assert "Ködvölgyi őrszem" in shown  # the card just played, in the page
+        # Two updates were pushed; the second (the card just played) also carries the first.
+        shown = browser.text_once_shown("Ködvölgyi őrszem")
+        assert "13Life" in shown
     finally:
         browser.close()
 
