@@ -85,22 +85,23 @@ class Journal:
     def read(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]], int]:
         """The good lines of a journal and the byte length they fill; a torn last line is left
         out. A bad line before the last is an error: that is damage, not a crash."""
-        data = Path(path).read_bytes() if Path(path).exists() else b""
+        file = Path(path)
+        data = file.read_bytes() if file.exists() else b""
         lines: list[dict[str, Any]] = []
         good = 0
         raw_lines = data.split(b"\n")
+        final = len(raw_lines)  # the piece after the last newline: empty, or a torn write
         for number, raw in enumerate(raw_lines, 1):
+            complete = number < final  # a newline followed it
             if not raw.strip():
-                good += len(raw) + 1 if number < len(raw_lines) else 0
+                good += (len(raw) + 1) if complete else 0
                 continue
-            last = number >= len(raw_lines) - 1
             try:
-                obj = check_crc(raw.decode("utf-8"))
+                obj = check_crc(raw.decode("utf-8")) if complete else None
             except UnicodeDecodeError:
                 obj = None
-            complete = number < len(raw_lines)  # a newline followed it
-            if obj is None or not complete:
-                if last:
+            if obj is None:
+                if number >= final - 1:  # the last line: a write the crash cut short
                     break
                 raise RecordError(msg("journal.damaged"), str(path), number)
             lines.append(obj)
