@@ -114,10 +114,10 @@ def main() -> int:
         print(f"made {args.cards} cards and JPEGs of {WIDTH}×{HEIGHT} in {made:.1f} s ({folder})")
 
     from desktop import session
-    from desktop.browser import CardBrowser
-    from desktop.cardsetui import load_in_background
+    from desktop.cardsets.browser import CardBrowser
+    from desktop.cardsets.cardsetui import load_in_background
+    from desktop.cardsets.opencardset import SeatChoice, game_on_set
     from desktop.mainwindow import MainWindow
-    from desktop.opencardset import SeatChoice, game_on_set
     from desktop.settings import Settings
 
     settings = Settings(QSettings(str(base / "settings.ini"), QSettings.Format.IniFormat))

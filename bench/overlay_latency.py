@@ -21,9 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 def main() -> None:
     moves = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     from desktop.mainwindow import MainWindow
-    from desktop.overlay.client import EventReader
     from desktop.qt import QApplication, QSettings
     from desktop.settings import Settings
+    from desktop.streaming.overlay.client import EventReader
     from engine.demo import demo_game
 
     app = QApplication.instance() or QApplication([])

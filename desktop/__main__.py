@@ -44,7 +44,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the desktop app; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["proofs"]:  # proof sheets: no window (spec/card-set.md)
-        from desktop.proofs import main as proofs
+        from desktop.cardsets.proofs import main as proofs
 
         return proofs(argv[1:])
     args = parse_args(argv)

@@ -7,8 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop import session
-from desktop.broadcast.streaming import Streaming
-from desktop.cardsetui import CardSetUI
+from desktop.cardsets.cardsetui import CardSetUI
 from desktop.controller import Controller
 from desktop.dialogs import (
     CardChoiceDialog,
@@ -41,6 +40,7 @@ from desktop.qt import (
 )
 from desktop.settings import Settings
 from desktop.shortcuts import CARD_COMMANDS, COMMANDS, bindings
+from desktop.streaming.controls import Streaming
 from desktop.table.items import CardItem
 from desktop.table.scene import TableScene
 from desktop.table.view import TableView

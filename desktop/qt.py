@@ -8,5 +8,4 @@ from PySide6 import __version__ as PYSIDE_VERSION  # noqa: F401
 from PySide6.QtCore import *  # noqa: F403
 from PySide6.QtGui import *  # noqa: F403
 from PySide6.QtSvg import QSvgRenderer  # noqa: F401
-from PySide6.QtTest import QTest  # noqa: F401
 from PySide6.QtWidgets import *  # noqa: F403

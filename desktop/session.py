@@ -50,7 +50,7 @@ def definitions(game: Any) -> list[str]:
 def new_game(choice: NewGameChoice) -> Any:
     """A new game on the game's demo card set: each player's deck list file (a plain-text list of
     that set's cards), or the demo deck of that seat."""
-    from desktop.opencardset import SeatChoice, game_on_set
+    from desktop.cardsets.opencardset import SeatChoice, game_on_set
     from engine.cardset import load_cardset
     from engine.demo import DEMO_PLAYERS, demo_set_folder
 

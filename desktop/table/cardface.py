@@ -41,7 +41,7 @@ _art_provider: ArtProvider | None = None
 
 
 def set_art_provider(provider: ArtProvider | None) -> None:
-    """Where ``card_pixmap`` gets card images from (desktop.cardimages); None: generated faces."""
+    """Where ``card_pixmap`` gets card images from (desktop.cardsets.cardimages); None: generated faces."""
     global _art_provider
     _art_provider = provider
 

@@ -13,9 +13,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from desktop import session
-from desktop.broadcast import streaming
 from desktop.mainwindow import MainWindow
 from desktop.qt import QSettings
+from desktop.streaming import controls as streaming
 from engine import Game
 from engine.demo import demo_data
 

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtTest import QTest
 from spectator_games import (
     GAMES,
     HIDDEN_KEYS,
@@ -20,11 +21,11 @@ from spectator_games import (
     secret_names,
 )
 
-from desktop.broadcast.options import BroadcastOptions
-from desktop.broadcast.scene import BroadcastScene, CardPixmap
-from desktop.broadcast.spectator import NotSpectatorView, spotlight
-from desktop.broadcast.window import BroadcastWindow
-from desktop.qt import QColor, QGraphicsPixmapItem, QImage, Qt, QTest
+from desktop.qt import QColor, QGraphicsPixmapItem, QImage, Qt
+from desktop.streaming.broadcast.options import BroadcastOptions
+from desktop.streaming.broadcast.scene import BroadcastScene, CardPixmap
+from desktop.streaming.broadcast.spectator import NotSpectatorView, spotlight
+from desktop.streaming.broadcast.window import BroadcastWindow
 from desktop.table.cardface import card_pixmap
 
 ROOT = Path(__file__).resolve().parents[2]

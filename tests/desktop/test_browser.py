@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from cardset_files import BERSERK_ROWS, make_set
 
-from desktop.browser import CardBrowser, Deck
-from desktop.opencardset import OpenCardSetDialog, SeatChoice, game_on_set, whole_set_deck
+from desktop.cardsets.browser import CardBrowser, Deck
+from desktop.cardsets.opencardset import OpenCardSetDialog, SeatChoice, game_on_set, whole_set_deck
 from desktop.qt import QPoint, Qt
 from engine.cardset import load_cardset
 from engine.decks import check_deck, parse_deck
@@ -183,7 +183,7 @@ def sections_listed(browser: CardBrowser) -> list[str]:
 
 
 def test_each_game_offers_its_own_deck_sections(qtbot, browser, cardset):
-    from desktop.browser import deck_sections
+    from desktop.cardsets.browser import deck_sections
     from engine.demo import demo_set_folder
 
     assert deck_sections("hkk") == ("deck", "sideboard", "prepared")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from cardset_files import write_image, write_svg
 
-from desktop.cardimages import (
+from desktop.cardsets.cardimages import (
     CardImages,
     ImageDecodeError,
     ImagePathError,
@@ -141,7 +141,7 @@ def test_corrupt_and_missing_files_raise_a_readable_reason(qapp, tmp_path):
 
 # The store.
 def test_images_arrive_later_and_never_on_the_gui_thread(qtbot, store, tmp_path, monkeypatch):
-    import desktop.cardimages as module
+    import desktop.cardsets.cardimages as module
 
     threads: list[threading.Thread] = []
     real = module.decode_image

@@ -331,7 +331,8 @@ def widget_texts(widget) -> dict[str, list[str]]:
 
 @pytest.mark.parametrize("code", ["hu", "ru"])
 def test_dialogs_have_no_english(qtbot, settings, language, code):
-    from desktop.browser import CardBrowser
+    from desktop.cardsets.browser import CardBrowser
+    from desktop.cardsets.opencardset import OpenCardSetDialog
     from desktop.dialogs import (
         CardChoiceDialog,
         HandoffScreen,
@@ -341,7 +342,6 @@ def test_dialogs_have_no_english(qtbot, settings, language, code):
         SettingsDialog,
         ShortcutsDialog,
     )
-    from desktop.opencardset import OpenCardSetDialog
     from engine.cardset import load_cardset
     from engine.demo import demo_set_folder
 

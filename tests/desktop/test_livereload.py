@@ -10,9 +10,9 @@ import pytest
 from cardset_files import BERSERK_ROWS, csv_text, make_set, replace_file, write_image
 
 from desktop import session
-from desktop.livereload import changed_definitions
+from desktop.cardsets.livereload import changed_definitions
+from desktop.cardsets.opencardset import SeatChoice, game_on_set
 from desktop.mainwindow import MainWindow
-from desktop.opencardset import SeatChoice, game_on_set
 from desktop.qt import QColor, QImage
 from desktop.table.cardface import card_pixmap
 from engine.cardset import load_cardset
@@ -160,7 +160,7 @@ def test_a_game_without_a_card_set_watches_nothing(qtbot, settings, tmp_path: Pa
 
 
 def test_the_error_panel_lists_problems_and_points_at_them(qtbot, tmp_path):
-    from desktop.errorpanel import ErrorPanel, Finding
+    from desktop.cardsets.errorpanel import ErrorPanel, Finding
     from engine.cardset import Problem
 
     panel = ErrorPanel()

@@ -28,11 +28,11 @@ from spectator_games import (
     secret_names,
 )
 
-from desktop.broadcast.options import page_data, with_log_lines
-from desktop.broadcast.spectator import NotSpectatorView, public_view
-from desktop.overlay.client import EventReader
-from desktop.overlay.server import LOOPBACK, OverlayServer
 from desktop.qt import QColor, QImage
+from desktop.streaming.broadcast.options import page_data, with_log_lines
+from desktop.streaming.broadcast.spectator import NotSpectatorView, public_view
+from desktop.streaming.overlay.client import EventReader
+from desktop.streaming.overlay.server import LOOPBACK, OverlayServer
 from engine import Game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -106,7 +106,7 @@ PAGE = ("/", "/index.html", "/overlay.css", "/overlay.js", "/view.json")
 NOT_FOUND = ("/..", "/../pyproject.toml", "/%2e%2e/%2e%2e/pyproject.toml", "/static/overlay.js",
              "/static/../server.py", "/server.py", "/__init__.py", "/etc/passwd", "//etc/passwd",
              "/view.json/..", "/index.html/../../server.py", "/favicon.ico", "/overlay.js/",
-             "/VIEW.JSON", "/desktop/overlay/static/index.html", "/..%2fserver.py",
+             "/VIEW.JSON", "/desktop/streaming/overlay/static/index.html", "/..%2fserver.py",
              "/static/index.html", "/view.json.bak", "/events/../view.json/x")
 
 

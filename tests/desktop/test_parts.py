@@ -52,7 +52,7 @@ def test_order_dialog_returns_labels(qtbot):
 
 
 def test_order_dialog_reorders_from_the_keyboard(qtbot):
-    from desktop.qt import QTest
+    from PySide6.QtTest import QTest
 
     cards = [{"label": x, "name": x.upper()} for x in ("a", "b", "c")]
     dialog = OrderDialog("anna", cards)

@@ -37,7 +37,7 @@ def messages_of(lines: list[str]) -> list[str]:
 
 
 def test_card_set_problems_show_in_hungarian_in_the_error_panel(qtbot, language, tmp_path):
-    from desktop.errorpanel import ErrorPanel, Finding
+    from desktop.cardsets.errorpanel import ErrorPanel, Finding
     from engine.cardset import _column_kinds
 
     cardset = broken_set(tmp_path / "set")

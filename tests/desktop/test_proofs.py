@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from cardset_files import make_set, write_image
 
-from desktop.proofs import PrintProofsDialog, ProofCard, SheetLayout, render_proofs, set_cards
+from desktop.cardsets.proofs import PrintProofsDialog, ProofCard, SheetLayout, render_proofs, set_cards
 from desktop.qt import QColor, QImage
 from desktop.table.cardface import TYPE_COLORS
 from engine.cardset import load_cardset
@@ -249,8 +249,8 @@ def test_command_line_errors_name_the_file(tmp_path):
 def test_print_proofs_from_the_menu_renders_in_the_background(qtbot, tmp_path, monkeypatch):
     import threading
 
-    from desktop.opencardset import SeatChoice, game_on_set
-    from desktop.proofs import ProofJob
+    from desktop.cardsets.opencardset import SeatChoice, game_on_set
+    from desktop.cardsets.proofs import ProofJob
 
     cardset = load_cardset(make_set(tmp_path / "swamp"))
     game = game_on_set(cardset, [SeatChoice("anna"), SeatChoice("bela")], seed=2)

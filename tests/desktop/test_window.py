@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from desktop_views import drag_to_zone
+from PySide6.QtTest import QTest
 
 from desktop.mainwindow import MainWindow
-from desktop.qt import QRect, Qt, QTest
+from desktop.qt import QRect, Qt
 from desktop.table.items import FlagItem
 
 FLOW_HEADER = {

@@ -13,8 +13,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from desktop.broadcast.options import BroadcastOptions, page_data, with_log_lines
-from desktop.broadcast.spectator import SPECTATOR
 from desktop.qt import (
     QT_TRANSLATE_NOOP,
     QAction,
@@ -27,10 +25,12 @@ from desktop.qt import (
     QObject,
     QSettings,
 )
+from desktop.streaming.broadcast.options import BroadcastOptions, page_data, with_log_lines
+from desktop.streaming.broadcast.spectator import SPECTATOR
 
 if TYPE_CHECKING:
-    from desktop.broadcast.window import BroadcastWindow
-    from desktop.overlay.server import OverlayServer
+    from desktop.streaming.broadcast.window import BroadcastWindow
+    from desktop.streaming.overlay.server import OverlayServer
 
 APP = "Cardtable"
 BACKGROUND_NAMES = {
@@ -166,7 +166,7 @@ class Streaming(QObject):
     def open_broadcast(self) -> BroadcastWindow:
         """Open (or raise) the broadcast window."""
         if self.broadcast is None:
-            from desktop.broadcast.window import BroadcastWindow
+            from desktop.streaming.broadcast.window import BroadcastWindow
 
             self.broadcast = BroadcastWindow(self.options)
             self.broadcast.closed.connect(self._broadcast_closed)
@@ -197,7 +197,7 @@ class Streaming(QObject):
     # The overlay.
     def start_overlay(self, port: int | None = None) -> OverlayServer:
         """Serve the overlay on 127.0.0.1:``port`` (default: the last one); ``OSError`` if taken."""
-        from desktop.overlay.server import OverlayServer
+        from desktop.streaming.overlay.server import OverlayServer
 
         if self.server is not None:
             return self.server

@@ -2,5 +2,5 @@
 
 ``feed`` holds what the audience may see of a spectator view (and nothing else), ``scene`` and
 ``window`` draw it for window capture, ``streaming`` wires both, and the overlay server
-(``desktop.overlay``) into the main window's View menu.
+(``desktop.streaming.overlay``) into the main window's View menu.
 """

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from desktop.browser import deck_files
+from desktop.cardsets.browser import deck_files
 from desktop.dialogs import DEFAULT_NAMES, add_player_row
 from desktop.qt import (
     QComboBox,

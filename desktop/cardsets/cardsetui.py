@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop.cardimages import CardImages
-from desktop.errorpanel import ErrorPanel, Finding
-from desktop.imagedrops import ImageDrops
-from desktop.livereload import LiveReload
+from desktop.cardsets.cardimages import CardImages
+from desktop.cardsets.errorpanel import ErrorPanel, Finding
+from desktop.cardsets.imagedrops import ImageDrops
+from desktop.cardsets.livereload import LiveReload
 from desktop.qt import (
     QAction,
     QEventLoop,
@@ -244,7 +244,7 @@ class CardSetUI(QObject):
         if cardset is None:
             QMessageBox.warning(self.window, "Cardtable", error)
             return
-        from desktop.opencardset import OpenCardSetDialog
+        from desktop.cardsets.opencardset import OpenCardSetDialog
 
         dialog = OpenCardSetDialog(cardset, self.window.settings.enforcement, self.window)
         dialog.browseRequested.connect(lambda: self.show_browser(cardset))
@@ -283,7 +283,7 @@ class CardSetUI(QObject):
         if cardset is None:
             QMessageBox.warning(self.window, "Cardtable", error)
             return
-        from desktop.browser import CardBrowser
+        from desktop.cardsets.browser import CardBrowser
 
         if self.browser is None:
             self.browser = CardBrowser(cardset, self.images, self.window, game)
@@ -294,7 +294,7 @@ class CardSetUI(QObject):
 
     def print_proofs(self) -> None:
         """File → Print proofs…"""
-        from desktop.proofs import PrintProofsDialog
+        from desktop.cardsets.proofs import PrintProofsDialog
 
         PrintProofsDialog(self.window.game, self.cardset, self.images, self.window).run()
 

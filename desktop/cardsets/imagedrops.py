@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from desktop.cardimages import image_suffixes, within
+from desktop.cardsets.cardimages import image_suffixes, within
 from desktop.qt import QCoreApplication, QDropEvent, QEvent, QMimeData, QObject, QWidget, Signal
 
 FREE = "free"

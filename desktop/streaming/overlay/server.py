@@ -24,7 +24,7 @@ from importlib import resources
 from typing import Any
 from urllib.parse import urlsplit
 
-from desktop.broadcast.spectator import public_view
+from desktop.streaming.broadcast.spectator import public_view
 
 LOOPBACK = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -49,8 +49,8 @@ def to_json(value: Any) -> bytes:
 
 
 def read_static(name: str) -> bytes:
-    """One of the page's files from package data (``desktop/overlay/static``)."""
-    return resources.files("desktop.overlay").joinpath("static", name).read_bytes()
+    """One of the page's files from package data (``desktop/streaming/overlay/static``)."""
+    return resources.files("desktop.streaming.overlay").joinpath("static", name).read_bytes()
 
 
 class Latest:

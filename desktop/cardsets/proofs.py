@@ -269,7 +269,7 @@ class _Art:
         self.warnings: list[str] = []
 
     def get(self, path: Path | None) -> QImage | None:
-        from desktop.cardimages import ImageDecodeError, decode_image
+        from desktop.cardsets.cardimages import ImageDecodeError, decode_image
 
         if path is None:
             return None

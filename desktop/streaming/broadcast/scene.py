@@ -17,15 +17,6 @@ Layout::
 
 from __future__ import annotations
 
-from desktop.broadcast.options import BroadcastOptions, say
-from desktop.broadcast.spectator import (
-    is_marked,
-    player_zones,
-    recent_log,
-    require_spectator,
-    seats,
-    spotlight,
-)
 from desktop.qt import (
     QBrush,
     QColor,
@@ -42,6 +33,15 @@ from desktop.qt import (
     QPointF,
     QRectF,
     Qt,
+)
+from desktop.streaming.broadcast.options import BroadcastOptions, say
+from desktop.streaming.broadcast.spectator import (
+    is_marked,
+    player_zones,
+    recent_log,
+    require_spectator,
+    seats,
+    spotlight,
 )
 from desktop.table.cardface import card_height, card_pixmap
 from desktop.table.scene import LABEL_H, MARGIN, card_slots

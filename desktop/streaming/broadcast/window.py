@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from desktop.broadcast.options import BroadcastOptions, say
-from desktop.broadcast.scene import DESIGN_W, BroadcastScene
 from desktop.qt import (
     QCloseEvent,
     QEvent,
@@ -19,6 +17,8 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
+from desktop.streaming.broadcast.options import BroadcastOptions, say
+from desktop.streaming.broadcast.scene import DESIGN_W, BroadcastScene
 
 
 class BroadcastWindow(QWidget):

@@ -10,7 +10,7 @@ import socket
 import threading
 import time
 
-from desktop.overlay.server import LOOPBACK
+from desktop.streaming.overlay.server import LOOPBACK
 
 
 class EventReader(threading.Thread):

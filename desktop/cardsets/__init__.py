@@ -1,0 +1,1 @@
+"""Card sets for playtesters: opening, browsing, live reload, images, image drops, proofs."""

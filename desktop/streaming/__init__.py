@@ -1,0 +1,1 @@
+"""Streaming: the broadcast window and the browser overlay, drawn only from spectator views."""
