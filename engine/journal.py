@@ -38,11 +38,12 @@ REASONS = {
     errno.EACCES: "denied", errno.EPERM: "denied",
     errno.ENOENT: "gone", errno.ENODEV: "gone", errno.ENXIO: "gone", errno.ESTALE: "gone",
     errno.EIO: "failing",
+    errno.EBUSY: "busy",
 }
 
 
 def reason_of(error: OSError) -> str:
-    """``full``, ``read_only``, ``denied``, ``gone``, ``failing`` or ``other``."""
+    """``full``, ``read_only``, ``denied``, ``gone``, ``failing``, ``busy`` or ``other``."""
     return REASONS.get(error.errno or 0, "other")
 
 
