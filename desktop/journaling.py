@@ -55,7 +55,9 @@ def explain(error: Any, refused: bool) -> str:
     advice = (_tr("Free some space and try again, or save the game elsewhere and keep playing "
                  "there.") if getattr(error, "reason", "") == "full"
               else _tr("Save the game elsewhere to keep playing there."))
-    detail = f"{getattr(error, 'path', '')} ({getattr(error, 'strerror', None) or error})"
+    detail = str(getattr(error, "path", ""))
+    if getattr(error, "reason", "other") == "other":  # then the system's own words say more
+        detail += f" ({getattr(error, 'strerror', None) or error})"
     return "\n\n".join((head, f"{reason_text(error)}\n{detail}", advice))
 
 
