@@ -166,7 +166,7 @@ def test_a_second_copy_on_a_busy_journal_names_the_first_and_touches_nothing(tmp
     try:
         first.act(act="draw", count=2)
         before = folder_bytes(games)
-        assert set(before) == {"game.jsonl", "game.jsonl.pid", "game.jsonl.pid.lock"}
+        assert set(before) == {"game.jsonl", "game.jsonl.lock"}
         second = subprocess.run(launch_cmd("--journal", str(journal), answer="no"), cwd=ROOT,
                                 env=private_env(home), timeout=90, capture_output=True, text=True)
         assert second.returncode == 2, second.stderr

@@ -219,7 +219,7 @@ def test_one_writer_per_journal_and_kill_9_frees_it(tmp_path: Path) -> None:
         holder.wait()
     lock = JournalLock(path)
     lock.acquire()  # the OS dropped the dead process's lock: nothing stale
-    assert lock.held and lock.pid_file.read_text() == str(os.getpid())
+    assert lock.held and lock.lock_file.read_text() == str(os.getpid())
     lock.release()
-    assert not lock.held and not lock.pid_file.exists()
+    assert not lock.held and not lock.lock_file.exists()
     assert not path.exists()  # locking never creates or touches the journal itself
