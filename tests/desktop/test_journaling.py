@@ -8,10 +8,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from desktop_views import drag_to_zone
 
 from desktop import session
-from engine.journal import Journal
+from engine.journal import Journal, JournalWriteError
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCK_HOLDER = """
@@ -124,3 +125,34 @@ def test_the_message_is_translated(make, monkeypatch, language):
     hungarian, russian = seen["asked"]
     assert "This action" not in hungarian and "This action" not in russian
     assert str(window.journal) in hungarian and str(window.journal) in russian
+
+
+def test_a_journal_that_could_not_start_starts_with_the_next_action(tmp_path):
+    blocker = tmp_path / "games"
+    blocker.write_text("a file where the journal's folder should be")
+    journal = blocker / "game.jsonl"
+    game = session.demo("hkk")
+    problem = session.attach_journal(game, journal)
+    assert isinstance(problem, JournalWriteError) and problem.path == journal
+    before = (game.view("spectator"), game.record_lines())
+    with pytest.raises(JournalWriteError):
+        game.apply({"act": "draw", "by": game.active_player, "count": 1})
+    assert (game.view("spectator"), game.record_lines()) == before
+    blocker.unlink()  # the folder can be made now: the next action starts the journal
+    assert game.apply({"act": "draw", "by": game.active_player, "count": 1}).applied
+    assert Journal.replay(journal)[0].record_lines() == game.record_lines()
+    assert session.holds(journal)
+
+
+def test_an_unexpected_error_is_shown_not_only_printed(qapp, monkeypatch, capsys):
+    from desktop import app
+
+    shown: list[str] = []
+    monkeypatch.setattr(app, "warn", lambda _parent, text: shown.append(text))
+    try:
+        raise ValueError("boom")
+    except ValueError as error:
+        app.show_unexpected(ValueError, error, error.__traceback__)
+    [text] = shown
+    assert "ValueError: boom" in text and "saved in the autosave journal" in text
+    assert "Traceback" in capsys.readouterr().err
