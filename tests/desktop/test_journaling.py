@@ -4,25 +4,14 @@ the game elsewhere (desktop/journaling.py); saving onto the journal's own file c
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from desktop_views import drag_to_zone
+from lock_holder import held_elsewhere
 
 from desktop import session
 from engine.journal import Journal, JournalWriteError
-
-ROOT = Path(__file__).resolve().parents[2]
-LOCK_HOLDER = """
-import sys
-from engine.journal import JournalLock
-lock = JournalLock(sys.argv[1])
-lock.acquire()
-print("locked", flush=True)
-sys.stdin.read()
-"""
 
 
 def answers(window, monkeypatch, elsewhere: bool, paths: list[Path] | None = None) -> dict:
@@ -87,19 +76,13 @@ def test_saving_elsewhere_keeps_the_game_and_journals_it_there(make, monkeypatch
 def test_a_file_another_copy_writes_is_refused_with_its_pid(make, monkeypatch, tmp_path):
     window = make()
     busy, free = tmp_path / "busy.jsonl", tmp_path / "free.jsonl"
-    holder = subprocess.Popen([sys.executable, "-c", LOCK_HOLDER, str(busy)], cwd=ROOT,
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout.readline().strip() == "locked"
+    with held_elsewhere(busy) as pid:
         seen = answers(window, monkeypatch, elsewhere=True, paths=[busy, free])
         window.journal.unlink()
         assert window.controller.act("draw", count=1) is None
         assert seen["warned"] == [
-            f"{busy} is the journal of a game open in another Cardtable (process {holder.pid})."]
+            f"{busy} is the journal of a game open in another Cardtable (process {pid})."]
         assert not busy.exists() and window.journal == free
-    finally:
-        holder.stdin.close()
-        holder.wait(timeout=30)
 
 
 def test_declining_leaves_the_game_unsaved_and_every_action_refused(make, monkeypatch):

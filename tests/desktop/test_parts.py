@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import subprocess
-import sys
-from pathlib import Path
+
+from lock_holder import held_elsewhere
 
 from desktop import session
 from desktop.__main__ import parse_args
@@ -13,8 +12,6 @@ from desktop.dialogs import NewGameChoice, OrderDialog, SettingsDialog, Shortcut
 from desktop.qt import QDialogButtonBox, QSize, Qt
 from desktop.settings import autosave_slot, default_journal
 from desktop.shortcuts import COMMANDS, bindings
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_default_shortcuts_are_unique_and_standard_first(qapp, settings):
@@ -155,33 +152,17 @@ def test_declining_to_resume_keeps_the_new_games_autosave(settings):
 
 
 def test_a_running_copys_autosave_is_neither_offered_nor_touched(settings):
-    """In one process the other copy's lock is simulated by a real second process holding it."""
+    """The other copy is a real second process holding the lock."""
     usual = default_journal()
     first = session.choose_start(_args(), settings, offer_resume=True)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
     session.release_all()
-    holder = subprocess.Popen([sys.executable, "-c", LOCK_HOLDER, str(usual)], cwd=ROOT,
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout.readline().strip() == "locked"
+    with held_elsewhere(usual):
         before = usual.read_bytes()
         second = session.choose_start(_args(), settings, offer_resume=True)
         assert second.interrupted is None and second.journal == autosave_slot(2)
         session.close_journal(second.game, second.journal)
         assert usual.read_bytes() == before  # neither offered, retired nor written
-    finally:
-        holder.stdin.close()
-        holder.wait(timeout=30)
-
-
-LOCK_HOLDER = """
-import sys
-from engine.journal import JournalLock
-lock = JournalLock(sys.argv[1])
-lock.acquire()
-print("locked", flush=True)
-sys.stdin.read()
-"""
 
 
 def test_the_offer_comes_over_the_painted_table(qtbot, settings):
