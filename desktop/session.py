@@ -79,7 +79,8 @@ def new_game(choice: NewGameChoice) -> Any:
 
 # One writer per journal.
 def _key(path: Path) -> Path:
-    return Path(path).absolute()
+    """The file itself: a link and its target are one journal, with one lock."""
+    return Path(path).resolve()
 
 
 def claim(path: Path) -> None:

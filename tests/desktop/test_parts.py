@@ -281,3 +281,15 @@ def test_the_window_fits_a_small_screen():
     small = window_size(QSize(1500, 920), QSize(1366, 740))
     assert small.width() <= 1366 - 16 and small.height() <= 740 - 48
     assert window_size(QSize(1500, 920), QSize(300, 200)) == QSize(640, 480)  # still usable
+
+
+def test_a_link_to_a_busy_journal_is_busy_too(tmp_path):
+    import pytest
+
+    from engine.journal import JournalBusy
+
+    real, link = tmp_path / "game.jsonl", tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    with held_elsewhere(real) as pid, pytest.raises(JournalBusy) as caught:
+        session.claim(link)
+    assert caught.value.pid == pid
