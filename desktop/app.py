@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import os
 import sys
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from desktop import i18n, session
+from desktop import i18n, journaling, session
 from desktop.qt import (
     QApplication,
     QEvent,
@@ -25,7 +24,6 @@ from desktop.settings import Settings
 from desktop.table.cardface import raise_pixmap_cache
 from desktop.texts import problem_line
 
-HOOK_ENV = "CARDTABLE_TEST_HOOK"
 PAINT_DEADLINE_MS = 10000
 DESKTOP_ID = "cardtable"  # the .desktop entry's name (packaging/cardtable.desktop)
 
@@ -75,19 +73,6 @@ def wait_for_paint(widget: QWidget) -> bool:
     return watch.painted
 
 
-def run_hook(window: QWidget) -> None:
-    """Tests: ``CARDTABLE_TEST_HOOK=FILE.py:FUNCTION`` is called with the main window."""
-    spec = os.environ.get(HOOK_ENV)
-    if not spec:
-        return
-    file, _, function = spec.rpartition(":")
-    module_spec = importlib.util.spec_from_file_location("cardtable_test_hook", file)
-    assert module_spec is not None and module_spec.loader is not None
-    module = importlib.util.module_from_spec(module_spec)
-    module_spec.loader.exec_module(module)
-    getattr(module, function)(window)
-
-
 def ask_resume(window: QWidget, path: Path) -> bool:
     """The usual journal survived a crash: offer to resume it, over the window."""
     answer = QMessageBox.question(
@@ -107,9 +92,9 @@ def offer_interrupted(window: Any, start: session.Start,
     """Ask, over the already painted table, whether to resume a game a crash interrupted.
 
     Asking before the window shows would keep a player (and a launch timer) waiting on a bare
-    dialog; until the answer the table shows the new game, unjournaled. A journal that cannot be
-    resumed is reported (``failed``), renamed out of the way (never changed) and the new game is
-    journaled instead.
+    dialog; meanwhile the table shows the new game, journaled in an autosave of its own. A journal
+    that cannot be resumed is reported (``failed``), renamed out of the way (never changed) and
+    the new game goes on.
     """
     from engine.errors import RecordError
 
@@ -121,14 +106,42 @@ def offer_interrupted(window: Any, start: session.Start,
         kept = session.set_aside(start.interrupted)
         failed(window, "\n".join((problem_line(error), QApplication.translate(
             "Startup", "The damaged journal was kept as %s.") % kept)))
-        settled = session.settle_interrupted(start, False)
-    window.journal = settled.journal
+        return
+    except OSError as error:  # it cannot be written (read-only, say): it stays as it is
+        session.release(start.interrupted)
+        failed(window, journaling.explain(error, refused=False))
+        return
     if settled.game is not start.game:
+        window.journal = settled.journal
         window.set_game(settled.game, None, settled.path)
 
 
-def run(args: argparse.Namespace) -> int:
-    """Build the window for the command line and run the event loop."""
+def report_problem(args: argparse.Namespace, text: str) -> None:
+    """A problem that ends the start: on stderr for scripts, and in a box for a person (never a
+    box with ``--screenshot``)."""
+    print(f"cardtable: {text}", file=sys.stderr, flush=True)
+    if not args.screenshot:
+        warn(None, text)
+
+
+def show_unexpected(kind: type[BaseException], error: BaseException, trace: Any) -> None:
+    """An error nothing else caught: printed as before, and also shown, so that stderr is never
+    the only place it is reported. The game is safe: every action made is in the journal."""
+    traceback.print_exception(kind, error, trace)
+    if QApplication.instance() is None or issubclass(kind, KeyboardInterrupt):
+        return
+    warn(QApplication.activeWindow(), QApplication.translate(
+        "Startup", "Something went wrong inside Cardtable: %s\n\nEvery action made so far is "
+        "saved in the autosave journal.") % "".join(
+            traceback.format_exception_only(kind, error)).strip())
+
+
+def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None) -> int:
+    """Build the window for the command line and run the event loop.
+
+    ``hook`` (tests only: tests/desktop/launch.py) is called with the main window once it
+    shows; with ``--screenshot``, before the picture is taken.
+    """
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Cardtable")
     app.setOrganizationName("Cardtable")
@@ -138,14 +151,15 @@ def run(args: argparse.Namespace) -> int:
     install_translators(app, args.lang, settings)
     raise_pixmap_cache()
     from engine.errors import RecordError
+    from engine.journal import JournalBusy
 
     try:
         start = session.choose_start(args, settings, offer_resume=not args.screenshot)
+    except JournalBusy as busy:  # another copy of the app writes that journal: touch nothing
+        report_problem(args, journaling.busy_text(busy))
+        return 2
     except (OSError, RecordError) as error:  # the game or journal named on the command line
-        if args.screenshot:
-            print(f"cardtable: {problem_line(error)}", file=sys.stderr)
-        else:
-            warn(None, problem_line(error))
+        report_problem(args, problem_line(error))
         return 2
     from desktop.mainwindow import MainWindow
 
@@ -155,13 +169,18 @@ def run(args: argparse.Namespace) -> int:
         try:
             print(f"Overlay: {window.streaming.start_overlay(args.overlay).url}", flush=True)
         except OSError as error:
-            print(f"cardtable: no overlay on port {args.overlay}: {error}", file=sys.stderr)
+            report_problem(args, QApplication.translate(
+                "Streaming", "The overlay could not start on port %d: %s") % (args.overlay, error))
             window.close()
             return 2
     window.show()
     broadcast = window.streaming.open_broadcast() if args.broadcast else None
     if args.screenshot:
-        run_hook(window)  # tests: e.g. a refused move whose flag the picture then shows
+        if start.problem is not None:
+            print(f"cardtable: {journaling.explain(start.problem, refused=False)}",
+                  file=sys.stderr, flush=True)
+        if hook is not None:
+            hook(window)  # tests: e.g. a refused move whose flag the picture then shows
         wait_for_paint(window.table.viewport())
         if not window.cardsets.idle and window.cardsets.settle(PAINT_DEADLINE_MS):
             wait_for_paint(window.table.viewport())  # the card images, now decoded
@@ -170,6 +189,10 @@ def run(args: argparse.Namespace) -> int:
         ok = (window if broadcast is None else broadcast).grab().save(args.screenshot)
         window.close()
         return 0 if ok else 1
+    sys.excepthook = show_unexpected
+    if start.problem is not None:
+        QTimer.singleShot(0, lambda: window.saving.report(start.problem, refused=False))
     QTimer.singleShot(0, lambda: offer_interrupted(window, start))
-    QTimer.singleShot(0, lambda: run_hook(window))
+    if hook is not None:
+        QTimer.singleShot(0, lambda: hook(window))
     return app.exec()

@@ -1,7 +1,8 @@
 """The single door between the table and the engine (like Anki's ``aqt/operations``).
 
 A gesture becomes an action dict, the engine checks and applies it (its journal is written and
-fsynced inside ``Game.apply``), and only then does the scene redraw from the new view.
+fsynced inside ``Game.apply``), and only then does the scene redraw from the new view. An action
+whose journal line could not be written is not made at all (``unsaved``).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class Controller(QObject):
     changed = Signal(dict)          # the new view
     acted = Signal(dict, object)    # action, verdict (None when the engine rejected the line)
     failed = Signal(str)            # an action the engine could not read at all
+    unsaved = Signal(object)        # JournalWriteError: the action could not be saved, so not made
     handoff = Signal(str)           # the table is hidden until this player takes the seat
 
     def __init__(self, game: Any, scene: TableScene, seat: str | None = None,
@@ -74,12 +76,17 @@ class Controller(QObject):
     def apply(self, action: dict) -> Any:
         """Apply one action; return its verdict (None if the engine could not read it)."""
         from engine.errors import RecordError
+        from engine.journal import JournalWriteError
 
         try:
             verdict = self.game.apply(action)
         except RecordError as error:
             self.failed.emit(problem_line(error))
             self.acted.emit(action, None)
+            return None
+        except JournalWriteError as error:  # the engine took the action back: say why
+            self.acted.emit(action, None)
+            self.unsaved.emit(error)
             return None
         if verdict.applied:
             self._follow_turn()

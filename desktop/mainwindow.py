@@ -20,6 +20,7 @@ from desktop.dialogs import (
 )
 from desktop.docks import LogDock, ZoomDock
 from desktop.i18n import LanguageMenu
+from desktop.journaling import JournalTrouble
 from desktop.qt import (
     QT_TRANSLATE_NOOP,
     QAction,
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.log.cardsPicked.connect(self.scene.highlight)
         self.handoff_screen.taken.connect(self.take_seat)
         self.controller: Controller
+        self.saving = JournalTrouble(self)
         self.cardsets = CardSetUI(self)
         self.streaming = Streaming(self, self.menus["help"].menuAction())
         self.cardsets.images.updated.connect(self.streaming.redraw)
@@ -127,6 +129,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._view_changed)
         self.controller.acted.connect(self._acted)
         self.controller.failed.connect(self._failed)
+        self.controller.unsaved.connect(self.saving.report)
         self.controller.handoff.connect(self._show_handoff)
         self.streaming.follow(self.controller)
         self.uncover()
@@ -313,8 +316,10 @@ class MainWindow(QMainWindow):
         except Exception as error:  # a deck file the engine refuses: say why
             QMessageBox.warning(self, "Cardtable", problem_line(error))
             return
-        session.attach_journal(game, self.journal)
+        problem = session.attach_journal(game, self.journal)
         self.set_game(game)
+        if problem is not None:
+            self.saving.report(problem, refused=False)
 
     def cmd_open(self) -> None:
         """File → Open."""
@@ -332,9 +337,11 @@ class MainWindow(QMainWindow):
         except (OSError, RecordError) as error:
             QMessageBox.warning(self, "Cardtable", problem_line(error))
             return
-        session.attach_journal(game, self.journal)
+        problem = session.attach_journal(game, self.journal)
         self.settings.add_recent(str(path))
         self.set_game(game, path=path)
+        if problem is not None:
+            self.saving.report(problem, refused=False)
 
     def cmd_save(self) -> None:
         """File → Save."""
@@ -351,8 +358,15 @@ class MainWindow(QMainWindow):
             self.save_to(Path(path))
 
     def save_to(self, path: Path) -> None:
-        """Save the game record (atomically) and remember the file."""
-        self.game.save(path)
+        """Save the game record (atomically) and remember the file. The journal's own file
+        already holds every action: it is never written over."""
+        if not session.is_journal(path, self.journal):
+            try:
+                self.game.save(path)
+            except OSError as error:
+                QMessageBox.warning(self, "Cardtable", self.tr("The game could not be saved in "
+                                                               "%s: %s") % (path, error.strerror or error))
+                return
         self.path = path
         self.settings.add_recent(str(path))
         self.update_title()

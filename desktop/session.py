@@ -1,31 +1,46 @@
-"""Which game is on the table: the demo, a new game, a saved one, or a resumed journal."""
+"""Which game is on the table (the demo, a new game, a saved one, a resumed journal) and which
+journal it writes.
+
+One writer per journal: a journal is written only while this process holds its lock
+(``engine.journal.JournalLock``), taken before the file is read and held until the game leaves
+the table. Without ``--journal`` every copy of the app gets an autosave of its own
+(``autosave.jsonl``, ``autosave-2.jsonl``, … in the data folder): a journal another copy holds is
+neither offered for resuming nor written, and each copy retires only its own.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from desktop.dialogs import NewGameChoice
-from desktop.settings import Settings, default_journal
+from desktop.settings import Settings, autosave_slot, autosave_slots, is_autosave
 
 RETIRED = "last-game.jsonl"
+
+_locks: dict[Path, Any] = {}  # the journals this process writes: their JournalLock
+_journals: dict[Path, Any] = {}  # the Journal object writing each of them now
 
 
 @dataclass
 class Start:
     """The game to open, its autosave journal (None: no autosave) and its saved file.
 
-    ``interrupted``: the usual journal, left by a crash, still to be offered for resuming; until
-    the player answers, the new game is not journaled (the old journal must survive a "no").
+    ``interrupted``: an autosave a crash left behind (this process holds its lock), still to be
+    offered for resuming. ``problem``: the journal could not be written (a read-only or full
+    disk): the game shows, and every action is refused with the reason until it can be.
     """
 
     game: Any
     journal: Path | None
     path: Path | None = None
     interrupted: Path | None = None
+    problem: OSError | None = None
 
 
 def demo(ruleset: str = "hkk") -> Any:
@@ -62,73 +77,302 @@ def new_game(choice: NewGameChoice) -> Any:
     return game_on_set(load_cardset(folder), seats, choice.enforcement, ruleset=choice.ruleset)
 
 
-def attach_journal(game: Any, path: Path | None) -> None:
-    """Start writing ``game``'s record to the journal at ``path`` (replacing an old one)."""
+# One writer per journal.
+def _key(path: Path) -> Path:
+    """The file itself: a link and its target are one journal, with one lock."""
+    return Path(path).resolve()
+
+
+def claim(path: Path) -> None:
+    """Hold ``path``'s lock from now on (a no-op if this process holds it already).
+
+    Raises ``JournalBusy`` (with the holder's PID) when another process writes it, ``OSError``
+    when its folder cannot hold the lock file (read-only, full, gone)."""
+    from engine.journal import JournalLock
+
+    key = _key(path)
+    if key in _locks:
+        return
+    key.parent.mkdir(parents=True, exist_ok=True)
+    lock = JournalLock(key)
+    lock.acquire()
+    _locks[key] = lock
+
+
+def release(path: Path | None) -> None:
+    """Let another process write ``path`` (its journal is closed first)."""
     if path is None:
         return
-    from engine import Journal
+    key = _key(path)
+    journal = _journals.pop(key, None)
+    if journal is not None:
+        journal.close()
+    lock = _locks.pop(key, None)
+    if lock is not None:
+        lock.release()
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    game.attach_journal(Journal(str(path)))
+
+def is_journal(path: Path, journal: Path | None) -> bool:
+    """Whether ``path`` names the file ``journal`` (a game saved there is already saved)."""
+    return journal is not None and _key(path) == _key(journal)
+
+
+def release_all() -> None:
+    """Let go of every journal this process holds (the process is done with its games)."""
+    for path in list(_locks):
+        release(path)
+
+
+def holds(path: Path | None) -> bool:
+    """Whether this process holds ``path``'s lock."""
+    return path is not None and _key(path) in _locks
+
+
+class DeferredJournal:
+    """The journal of a game whose journal file could not be started (a read-only or full disk,
+    or a folder that cannot hold the lock).
+
+    Every action first tries again: take the lock, write the whole record so far, then the
+    action's line. Until that works, each action is refused with the reason (``JournalWriteError``
+    from ``Game.apply``), so the table never shows what is not saved.
+    """
+
+    def __init__(self, game: Any, path: Path) -> None:
+        self.game = game
+        self.path = Path(path)
+        self.journal: Any = None
+
+    def append(self, line: dict[str, Any]) -> None:
+        from engine.journal import Journal, JournalBusy, JournalWriteError
+
+        if self.journal is None:
+            try:
+                claim(self.path)
+            except JournalBusy as busy:
+                raise JournalWriteError(self.path, OSError(errno.EBUSY, str(busy))) from busy
+            except OSError as error:
+                raise JournalWriteError(self.path, error) from error
+            journal = Journal(self.path)
+            journal.start(self.game.record_lines())
+            self.journal = _journals[_key(self.path)] = journal
+        self.journal.append(line)
+
+    def close(self) -> None:
+        if self.journal is not None:
+            self.journal.close()
+
+
+def attach_journal(game: Any, path: Path | None) -> OSError | None:
+    """Start writing ``game``'s record to the journal at ``path`` (replacing an old one).
+
+    A journal that cannot be started is not an error here: the game gets a
+    :class:`DeferredJournal` (nothing can be applied until the journal is written) and the
+    reason is returned, for the player to be told."""
+    if path is None:
+        return None
+    from engine.journal import Journal, JournalWriteError
+
+    key = _key(path)
+    previous = _journals.pop(key, None)
+    if previous is not None:
+        previous.close()
+    try:
+        claim(path)
+        journal = Journal(key)
+        game.attach_journal(journal)
+    except OSError as error:
+        game.attach_journal(DeferredJournal(game, path), write_header=False)
+        return error if isinstance(error, JournalWriteError) else JournalWriteError(path, error)
+    _journals[key] = journal
+    return None
 
 
 def resume(path: Path) -> Any:
-    """The game a journal holds, with the journal attached again."""
+    """The game a journal holds, with the journal attached again (its lock held)."""
     from engine import Journal
 
-    return Journal.resume(str(path))
+    claim(path)
+    game = Journal.resume(str(path))
+    _journals[_key(path)] = game.journal
+    return game
+
+
+def retire(path: Path | None) -> None:
+    """This process is done with ``path``: an autosave becomes the last game (so it is not
+    offered for resuming), then its lock is released. A journal named with ``--journal`` stays."""
+    if path is None:
+        return
+    if holds(path) and is_autosave(path) and path.exists():
+        journal = _journals.pop(_key(path), None)
+        if journal is not None:
+            journal.close()
+        with contextlib.suppress(OSError):  # a read-only or vanished disk: it stays as it is
+            path.replace(path.with_name(RETIRED))
+    release(path)
 
 
 def close_journal(game: Any, path: Path | None) -> None:
-    """A clean exit: the usual journal is kept as the last game, so no resume is offered."""
+    """A clean exit: the game's journal is closed, an autosave kept as the last game."""
     journal = getattr(game, "journal", None)
     if journal is not None and hasattr(journal, "close"):
         journal.close()
-    if path is not None and path == default_journal() and path.exists():
-        path.replace(path.with_name(RETIRED))
+    retire(path)
+
+
+def move_journal(game: Any, old: Path | None, new: Path) -> None:
+    """Keep journaling ``game`` in ``new`` (its whole record saved there atomically first); the
+    old journal is retired. Raises ``JournalBusy`` or ``JournalWriteError``; then nothing
+    changed."""
+    from engine.journal import Journal, JournalWriteError
+
+    had_it = holds(new)
+    try:
+        claim(new)
+    except OSError as error:
+        raise JournalWriteError(new, error) from error
+    journal = Journal(new)
+    try:
+        game.attach_journal(journal)
+    except OSError:
+        if not had_it:
+            release(new)
+        raise
+    if old is not None and _key(old) != _key(new):
+        retire(old)
+    _journals[_key(new)] = journal
+
+
+# Choosing the game at start-up.
+def crash_left(path: Path) -> bool:
+    """Whether this process could lock ``path`` and it holds a game: an autosave a crash left
+    (its lock is then held). A journal another copy of the app writes is left alone."""
+    from engine.journal import JournalBusy
+
+    if holds(path) or not (path.exists() and path.stat().st_size):
+        return False  # this process's own game, or nothing to resume
+    try:
+        claim(path)
+    except (JournalBusy, OSError):
+        return False
+    return True
+
+
+def interrupted_autosave() -> Path | None:
+    """The newest autosave a crash left, locked by this process; None when there is none."""
+    found = [path for path in autosave_slots() if crash_left(path)]
+    found.sort(key=lambda path: path.stat().st_mtime, reverse=True)
+    for other in found[1:]:  # offered on a later start
+        release(other)
+    return found[0] if found else None
+
+
+def own_autosave(taken: Path | None) -> Path:
+    """The first autosave no other copy of the app holds and no crash left behind; locked.
+    Raises OSError where the data folder cannot hold one."""
+    from engine.journal import JournalBusy
+
+    number = 1
+    while True:
+        path = autosave_slot(number)
+        number += 1
+        if path == taken or (path.exists() and path.stat().st_size):
+            continue
+        try:
+            claim(path)
+        except JournalBusy:
+            continue
+        if path.exists() and path.stat().st_size:  # written while we looked
+            release(path)
+            continue
+        return path
 
 
 def choose_start(args: argparse.Namespace, settings: Settings, offer_resume: bool) -> Start:
     """The game for the command line (spec/desktop.md).
 
-    ``--journal FILE``: an existing FILE is resumed without asking. Otherwise a usual journal left
-    by a crash comes back as ``Start.interrupted``, to be offered once the window shows (see
-    :func:`settle_interrupted`); without ``offer_resume`` (``--screenshot``) nothing is offered
-    and the usual journal is left alone.
+    ``--journal FILE``: FILE's lock is taken first (``JournalBusy`` names the process that holds
+    it; then nothing was touched); an existing FILE is resumed without asking. Otherwise the new
+    game gets an autosave of its own, and the newest autosave a crash left comes back as
+    ``Start.interrupted``, to be offered once the window shows (see :func:`settle_interrupted`);
+    without ``offer_resume`` (``--screenshot``) nothing is offered, journaled or touched.
     """
+    from engine.journal import JournalWriteError
+
     if args.journal:
-        journal = Path(args.journal)
-        if journal.exists() and journal.stat().st_size:
-            return Start(resume(journal), journal)
-        game = load(Path(args.game)) if args.game else demo(args.demo)
-        attach_journal(game, journal)
-        return Start(game, journal, Path(args.game) if args.game else None)
+        return journal_start(Path(args.journal), args)
     path = Path(args.game) if args.game else None
     game = load(path) if path else demo(args.demo)
     if not offer_resume:
         return Start(game, None, path)
     if path:
         settings.add_recent(str(path))
-    usual = default_journal()
-    if usual.exists() and usual.stat().st_size:
-        return Start(game, None, path, interrupted=usual)
-    attach_journal(game, usual)
-    return Start(game, usual, path)
+    interrupted = interrupted_autosave()
+    try:
+        own = own_autosave(interrupted)
+    except OSError as error:  # the data folder cannot hold an autosave at all
+        own = autosave_slot(1)
+        game.attach_journal(DeferredJournal(game, own), write_header=False)
+        return Start(game, own, path, interrupted, JournalWriteError(own, error))
+    problem = attach_journal(game, own)
+    return Start(game, own, path, interrupted, problem)
+
+
+def journal_start(journal: Path, args: argparse.Namespace) -> Start:
+    """``--journal FILE``: resume FILE, or journal the game asked for in it.
+
+    FILE's lock is taken before anything else: ``JournalBusy`` (another process writes it) leaves
+    every file as it was. A FILE that cannot be written (a read-only disk) is only read: its game
+    shows with ``Start.problem``, and journaling waits until the player saves it elsewhere.
+    """
+    from engine.journal import Journal, JournalWriteError
+
+    path = Path(args.game) if args.game else None
+    try:
+        claim(journal)
+        if journal.exists() and journal.stat().st_size:
+            return Start(resume(journal), journal)
+    except OSError as error:
+        if journal.exists() and journal.stat().st_size:
+            game, _length = Journal.replay(journal)
+            path = None
+        else:
+            game = load(path) if path else demo(args.demo)
+        game.attach_journal(DeferredJournal(game, journal), write_header=False)
+        problem = error if isinstance(error, JournalWriteError) else JournalWriteError(journal, error)
+        return Start(game, journal, path, problem=problem)
+    game = load(path) if path else demo(args.demo)
+    return Start(game, journal, path, problem=attach_journal(game, journal))
 
 
 def settle_interrupted(start: Start, resume_it: bool) -> Start:
-    """The player answered the offer: resume the interrupted game, or journal the new one."""
+    """The player answered the offer: resume the interrupted game (the new game's own autosave is
+    then deleted), or keep the new game (the interrupted one is retired as the last game)."""
     assert start.interrupted is not None
     if resume_it:
-        return Start(resume(start.interrupted), start.interrupted)
-    attach_journal(start.game, start.interrupted)
-    return Start(start.game, start.interrupted, start.path)
+        game = resume(start.interrupted)
+        discard(start.game, start.journal)
+        return Start(game, start.interrupted)
+    retire(start.interrupted)
+    return Start(start.game, start.journal, start.path)
+
+
+def discard(game: Any, path: Path | None) -> None:
+    """Delete this process's own journal of a game that leaves the table unplayed."""
+    journal = getattr(game, "journal", None)
+    if journal is not None and hasattr(journal, "close"):
+        journal.close()
+    if holds(path):
+        assert path is not None
+        with contextlib.suppress(OSError):
+            path.unlink(missing_ok=True)
+    release(path)
 
 
 def set_aside(journal: Path) -> Path:
     """Rename a journal that cannot be resumed, so the new game's journal does not overwrite it:
-    a damaged file is never changed, and a person can still look at it."""
+    a damaged file is never changed, and a person can still look at it. Its lock is released."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     kept = journal.with_name(f"{journal.stem}-damaged-{stamp}{journal.suffix}")
     journal.rename(kept)
+    release(journal)
     return kept

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import platformdirs
@@ -13,16 +14,44 @@ MAX_RECENT = 8
 CARD_WIDTHS = (70, 90, 110, 130)
 
 
+def data_folder() -> Path:
+    """The user data folder (which may not exist yet)."""
+    return Path(platformdirs.user_data_dir(APP.lower(), appauthor=False))
+
+
 def data_dir() -> Path:
     """The user data folder (created on demand)."""
-    path = Path(platformdirs.user_data_dir(APP.lower(), appauthor=False))
+    path = data_folder()
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
+def autosave_slot(number: int) -> Path:
+    """Autosave journal number ``number``: ``autosave.jsonl``, then ``autosave-2.jsonl``, … (each
+    copy of the app that runs at the same time writes one of its own)."""
+    return data_folder() / ("autosave.jsonl" if number == 1 else f"autosave-{number}.jsonl")
+
+
 def default_journal() -> Path:
-    """Where the usual autosave journal lives."""
-    return data_dir() / "autosave.jsonl"
+    """Where the first copy of the app keeps its autosave journal."""
+    return autosave_slot(1)
+
+
+AUTOSAVE_NAME = re.compile(r"autosave(-[1-9][0-9]*)?\.jsonl")
+
+
+def is_autosave(path: Path) -> bool:
+    """Whether ``path`` is one of the autosave journals (not a file named with ``--journal``)."""
+    path = Path(path)
+    return path.parent == data_folder() and AUTOSAVE_NAME.fullmatch(path.name) is not None
+
+
+def autosave_slots() -> list[Path]:
+    """The autosave journals on disk."""
+    folder = data_folder()
+    if not folder.is_dir():
+        return []
+    return sorted(path for path in folder.iterdir() if AUTOSAVE_NAME.fullmatch(path.name))
 
 
 class Settings:

@@ -432,6 +432,7 @@ class Game:
             return self._undo_redo(action, act)
         verdict = self._run(action, act, dry=False)
         if verdict.applied:
+            self._journal(action, verdict)
             self.history.append(action)
             self.redo_stack.clear()
             self._record(action, verdict)
@@ -484,6 +485,7 @@ class Game:
         verdict = self._run(action, act, dry=False)
         if not verdict.applied:
             return verdict
+        self._journal(action, verdict)
         if act == "undo":
             self.redo_stack.append(self.history.pop())
             self._rebuild()
@@ -499,8 +501,25 @@ class Game:
         self.lines.append((action, verdict))
         if log:
             self.log.append((len(self.history), action, verdict))
-        if self.journal is not None:
+
+    def _journal(self, action: dict[str, Any], verdict: Verdict) -> None:
+        """Write the action's journal line before the history, log or record take it in.
+
+        If the write fails, the action is taken back (undo and redo have changed nothing yet; any
+        other action is undone by replaying the unchanged history) and JournalWriteError says why.
+        """
+        if self.journal is None:
+            return
+        try:
             self.journal.append(record_line(action, verdict))
+        except OSError as error:
+            from engine.journal import JournalWriteError
+
+            if action["act"] not in ("undo", "redo"):
+                self._rebuild()
+            if isinstance(error, JournalWriteError):
+                raise
+            raise JournalWriteError(getattr(self.journal, "path", ""), error) from error
 
     def _rebuild(self) -> None:
         """Recompute the state from the header and the remaining history (used by undo)."""

@@ -3,28 +3,87 @@
 Each line carries ``_crc`` (CRC-32 of the line without it), so a torn or garbled last line, left
 by a crash or ``kill -9`` in the middle of a write, is recognised and dropped on resuming; nothing
 before it is lost.
+
+A line is durably written or not at all: :meth:`Journal.append` writes and fsyncs it, and when
+anything fails (a full disk, a read-only or vanished one) it cuts the file back to its last whole
+line and raises :class:`JournalWriteError`; ``Game.apply`` then takes the action back. Nothing is
+left in a buffer to reach the disk later.
+
+One writer per journal: :class:`JournalLock` is an OS lock (``flock``) on ``FILE.lock`` beside
+the journal, which holds the holder's PID. The OS drops the lock with the process, so a
+``kill -9`` never leaves a stale lock behind.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
 import zlib
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import RecordError
-from engine.fileio import fsync_folder
+from engine.fileio import atomic_write
 from engine.messages import msg
 
 if TYPE_CHECKING:
     from engine.game import Game
 
+# What stopped a write, as the player can act on it.
+REASONS = {
+    errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EFBIG: "full",
+    errno.EROFS: "read_only",
+    errno.EACCES: "denied", errno.EPERM: "denied",
+    errno.ENOENT: "gone", errno.ENODEV: "gone", errno.ENXIO: "gone", errno.ESTALE: "gone",
+    errno.EIO: "failing",
+    errno.EBUSY: "busy",
+}
+
+
+def reason_of(error: OSError) -> str:
+    """``full``, ``read_only``, ``denied``, ``gone``, ``failing``, ``busy`` or ``other``."""
+    return REASONS.get(error.errno or 0, "other")
+
+
+class JournalWriteError(OSError):
+    """A journal line (or a new journal) could not be durably written; nothing was applied.
+
+    ``path`` is the journal, ``reason`` what stopped it (:func:`reason_of`), ``errno`` and
+    ``strerror`` the operating system's own words.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], error: OSError) -> None:
+        super().__init__(error.errno, error.strerror or str(error), str(path))
+        self.path = Path(path)
+        self.reason = reason_of(error)
+
+
+class JournalBusy(Exception):
+    """Another process holds the journal's lock: it is the journal of a game still open there."""
+
+    def __init__(self, path: str | os.PathLike[str], pid: int | None) -> None:
+        self.path = Path(path)
+        self.pid = pid
+        holder = f"process {pid}" if pid else "another process"
+        super().__init__(f"{path}: this journal is in use by {holder}")
+
+
+def _compact(body: dict[str, Any]) -> str:
+    text = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate: only a JSON \u escape can carry it
+            text = json.dumps(body, separators=(",", ":"))
+    return text
+
 
 def with_crc(obj: dict[str, Any]) -> str:
     """The line for ``obj``: its compact JSON with a ``_crc`` key appended."""
     body = {k: v for k, v in obj.items() if k != "_crc"}
-    text = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
+    text = _compact(body)
     crc = zlib.crc32(text.encode("utf-8"))
     closing = "," if body else ""
     return f'{text[:-1]}{closing}"_crc":"{crc:08x}"}}'
@@ -41,40 +100,84 @@ def check_crc(line: str) -> dict[str, Any] | None:
     return obj if with_crc(obj) == line else None
 
 
+def journal_text(lines: list[dict[str, Any]]) -> str:
+    """A whole journal: each line with its checksum."""
+    return "".join(with_crc(line) + "\n" for line in lines)
+
+
 class Journal:
-    """An append-only, fsynced journal file."""
+    """An append-only journal file: every line fsynced before :meth:`append` returns."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
-        self._stream: IO[str] | None = None
+        self._fd: int | None = None
+        self._size = 0  # the bytes of whole, durable lines
+        self._tail = False  # a failed write may have left bytes past ``_size``
 
     def start(self, lines: list[dict[str, Any]]) -> None:
-        """Begin the journal anew with these lines (the header and any actions so far)."""
+        """Begin the journal anew with these lines (the header and any actions so far).
+
+        The whole file is replaced atomically: if that fails, the old journal is still whole and
+        :class:`JournalWriteError` says why.
+        """
         self.close()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._stream = open(self.path, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
-        for line in lines:
-            self._stream.write(with_crc(line) + "\n")
-        self._sync()
-        fsync_folder(self.path.parent)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(self.path, journal_text(lines))
+            self._open()
+        except OSError as error:
+            self.close()
+            raise JournalWriteError(self.path, error) from error
+
+    def _open(self) -> int:
+        self._fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_BINARY", 0))
+        self._size = os.fstat(self._fd).st_size
+        self._tail = False
+        return self._fd
 
     def append(self, line: dict[str, Any]) -> None:
-        """Append one action and fsync it before returning."""
-        if self._stream is None:
-            self._stream = open(self.path, "a", encoding="utf-8", newline="\n")  # noqa: SIM115
-        self._stream.write(with_crc(line) + "\n")
-        self._sync()
+        """Append one action and fsync it before returning; on failure the file is as before and
+        :class:`JournalWriteError` says why."""
+        data = (with_crc(line) + "\n").encode("utf-8")
+        try:
+            fd = self._fd if self._fd is not None else self._open()
+            if os.fstat(fd).st_nlink == 0:  # deleted or replaced: writing would reach no file
+                raise FileNotFoundError(errno.ENOENT, "the journal file was removed")
+            if self._tail:
+                os.ftruncate(fd, self._size)
+                self._tail = False
+            os.lseek(fd, self._size, os.SEEK_SET)
+            written = 0
+            while written < len(data):
+                count = os.write(fd, data[written:])
+                if count <= 0:
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+                written += count
+            os.fsync(fd)
+        except OSError as error:
+            self._cut_back()
+            raise JournalWriteError(self.path, error) from error
+        self._size += len(data)
 
-    def _sync(self) -> None:
-        assert self._stream is not None
-        self._stream.flush()
-        os.fsync(self._stream.fileno())
+    def _cut_back(self) -> None:
+        """Drop whatever a failed write left past the last whole line (now, or before the next
+        write if the disk refuses even that)."""
+        self._tail = True
+        if self._fd is None:
+            return
+        try:
+            os.ftruncate(self._fd, self._size)
+            os.fsync(self._fd)
+        except OSError:
+            return
+        self._tail = False
 
     def close(self) -> None:
         """Close the file (the journal stays on disk)."""
-        if self._stream is not None:
-            self._stream.close()
-            self._stream = None
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            with contextlib.suppress(OSError):
+                os.close(fd)
 
     def discard(self) -> None:
         """Close and delete the journal (after a clean end, nothing needs recovering)."""
@@ -109,18 +212,13 @@ class Journal:
         return lines, good
 
     @classmethod
-    def resume(cls, path: str | os.PathLike[str]) -> Game:
-        """Rebuild the game a journal holds, cut off a torn last line, and keep journaling."""
+    def replay(cls, path: str | os.PathLike[str]) -> tuple[Game, int]:
+        """The game a journal holds and the length of its whole lines; the file is only read."""
         from engine.game import Game
 
         lines, good = cls.read(path)
         if not lines:
             raise RecordError(msg("journal.empty"), str(path), 1)
-        if good < Path(path).stat().st_size:
-            with open(path, "r+b") as stream:
-                stream.truncate(good)
-                stream.flush()
-                os.fsync(stream.fileno())
         header, *actions = lines
         game = Game.from_header_at(header, str(path), 1)
         for number, action in enumerate(actions, 2):
@@ -128,5 +226,120 @@ class Journal:
                 game.apply(action)
             except RecordError as error:
                 raise error.located(str(path), number) from None
-        game.attach_journal(cls(path), write_header=False)
+        return game, good
+
+    @classmethod
+    def resume(cls, path: str | os.PathLike[str]) -> Game:
+        """Rebuild the game a journal holds, cut off a torn last line, and keep journaling.
+
+        Raises RecordError for a journal that cannot be read, :class:`JournalWriteError` for one
+        that cannot be written (then nothing was changed).
+        """
+        game, good = cls.replay(path)
+        journal = cls(path)
+        try:
+            fd = journal._open()
+            if good < journal._size:
+                os.ftruncate(fd, good)
+                os.fsync(fd)
+                journal._size = good
+        except OSError as error:
+            journal.close()
+            raise JournalWriteError(path, error) from error
+        game.attach_journal(journal, write_header=False)
         return game
+
+
+class JournalLock:
+    """One writer per journal: an exclusive OS lock held for as long as the game is open.
+
+    The lock is an ``flock`` (Windows: an ``msvcrt`` byte-range lock past the PID) on
+    ``FILE.lock``, which also holds the holder's PID, so a second writer learns who holds the
+    journal. The OS releases the lock when the process ends, however it ends: a ``kill -9``
+    leaves the file behind, unlocked, and the next writer simply takes it over. Released, the
+    file is removed (while still locked; a writer that opened it a moment before sees that the
+    name no longer leads to its file, and tries again).
+
+    Why not portalocker's ``PidFileLock``, which does the same: importing it takes ~30 ms of the
+    app's start (it reads its own package metadata), a tenth of the launch.
+    """
+
+    def __init__(self, journal: str | os.PathLike[str]) -> None:
+        self.journal = Path(journal)
+        self.lock_file = self.journal.with_name(self.journal.name + ".lock")
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        """Whether this process holds the lock."""
+        return self._fd is not None
+
+    def acquire(self) -> None:
+        """Take the lock; :class:`JournalBusy` (naming the holder's PID) if another process has
+        it, ``OSError`` if the folder cannot hold the lock file (a read-only disk, say)."""
+        while self._fd is None:
+            fd = os.open(self.lock_file, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0),
+                         0o644)
+            try:
+                if not _lock(fd):
+                    raise JournalBusy(self.journal, _holder(fd))
+                if not _names(fd, self.lock_file):  # removed by the holder we waited for
+                    os.close(fd)
+                    continue
+                os.ftruncate(fd, 0)
+                os.lseek(fd, 0, os.SEEK_SET)
+                os.write(fd, str(os.getpid()).encode("ascii"))
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+                raise
+            self._fd = fd
+
+    def release(self) -> None:
+        """Let go of the lock (its file is removed)."""
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        with contextlib.suppress(OSError):
+            os.unlink(self.lock_file)
+        os.close(fd)
+
+
+LOCK_OFFSET = 1 << 20  # Windows locks bytes, and a locked byte cannot be read: lock one past the PID
+
+
+def _lock(fd: int) -> bool:
+    """Try to lock ``fd`` exclusively without waiting."""
+    if os.name == "nt":
+        import msvcrt
+
+        os.lseek(fd, LOCK_OFFSET, os.SEEK_SET)
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def _holder(fd: int) -> int | None:
+    """The PID written in a lock file (None while its holder has not written it yet)."""
+    os.lseek(fd, 0, os.SEEK_SET)
+    text = os.read(fd, 32).decode("ascii", "replace").strip()
+    return int(text) if text.isdigit() and len(text) < 20 else None
+
+
+def _names(fd: int, path: Path) -> bool:
+    """Whether ``path`` still leads to the open file ``fd``."""
+    try:
+        named = os.stat(path)
+    except FileNotFoundError:
+        return False
+    opened = os.fstat(fd)
+    return (named.st_dev, named.st_ino) == (opened.st_dev, opened.st_ino)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
-import json
 import os
 import shutil
 import subprocess
@@ -18,7 +17,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIO = ROOT / "tests" / "scenarios" / "hkk-96.8-prepared-card-into-void.jsonl"
-HOOKS = ROOT / "tests" / "desktop" / "i18n_hooks.py"
 XVFB = ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24"]
 needs_xvfb = pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
 
@@ -178,16 +176,18 @@ def test_the_bundle_builds_from_a_clean_venv_and_runs(installed, tmp_path):
     for name in ("cardtable", "cardtable.desktop", "install-desktop-entry.sh",
                  "icons/cardtable.svg", "icons/cardtable-256.png"):
         assert (app / name).exists(), name
-    # Run from elsewhere, with the build venv out of sight: only the folder is used.
-    texts = tmp_path / "texts.json"
-    shot = tmp_path / "bundle.png"
-    env = outside_env(tmp_path, PATH="/usr/bin:/bin", CARDTABLE_TEXTS=str(texts),
-                      CARDTABLE_TEST_HOOK=f"{HOOKS}:refuse_and_dump")
-    done = subprocess.run([*XVFB, str(app / "cardtable"), "--lang", "hu", "--screenshot", str(shot)],
-                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert shot.stat().st_size > 10_000
-    shown = json.loads(texts.read_text("utf-8"))
-    assert shown["_frozen"] == ["True"]
-    assert "&Fájl" in shown["menus"] and shown["flags"]
-    assert "Mégse" in shown["qt"]  # Qt's own catalog travelled with the bundle
+    # Run from elsewhere, with the build venv out of sight: only the folder is used. The product
+    # runs no test hook, so the bundle is judged by what it shows and what it carries.
+    env = outside_env(tmp_path, PATH="/usr/bin:/bin")
+    shots = {}
+    for lang in ("en", "hu"):
+        shots[lang] = tmp_path / f"bundle-{lang}.png"
+        done = subprocess.run([*XVFB, str(app / "cardtable"), "--lang", lang, "--screenshot",
+                               str(shots[lang])], cwd=tmp_path, env=env, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert shots[lang].stat().st_size > 10_000
+    # Our Hungarian catalog travelled: the menus and zones are drawn in other words.
+    assert shots["en"].read_bytes() != shots["hu"].read_bytes()
+    carried = {path.name for path in app.rglob("*.qm")}
+    assert {"cardtable_hu.qm", "cardtable_ru.qm", "qtbase_hu.qm", "qtbase_ru.qm"} <= carried

@@ -1805,6 +1805,73 @@
     </message>
 </context>
 <context>
+    <name>Journaling</name>
+    <message>
+        <source>The disk that holds the autosave journal is full.</source>
+        <translation>Az automatikus mentés naplóját tároló lemez megtelt.</translation>
+    </message>
+    <message>
+        <source>The autosave journal is on a read-only disk.</source>
+        <translation>Az automatikus mentés naplója csak olvasható lemezen van.</translation>
+    </message>
+    <message>
+        <source>Cardtable is not allowed to write the autosave journal.</source>
+        <translation>A Cardtable nem írhatja az automatikus mentés naplóját.</translation>
+    </message>
+    <message>
+        <source>The autosave journal is gone (was its disk removed?).</source>
+        <translation>Az automatikus mentés naplója eltűnt (kivették a lemezét?).</translation>
+    </message>
+    <message>
+        <source>The disk that holds the autosave journal reports an error.</source>
+        <translation>Az automatikus mentés naplóját tároló lemez hibát jelez.</translation>
+    </message>
+    <message>
+        <source>Another copy of Cardtable is writing this autosave journal.</source>
+        <translation>Ezt az automatikus mentési naplót a Cardtable egy másik példánya írja.</translation>
+    </message>
+    <message>
+        <source>The autosave journal could not be written.</source>
+        <translation>Az automatikus mentés naplóját nem sikerült írni.</translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save the game elsewhere and keep playing there.</source>
+        <translation>Szabadíts fel helyet, és próbáld újra, vagy mentsd máshová a játszmát, és játssz ott tovább.</translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation>Mentés máshová…</translation>
+    </message>
+    <message>
+        <source>Save the game and keep playing there</source>
+        <translation>A játszma mentése, és a játék folytatása ott</translation>
+    </message>
+    <message>
+        <source>Save the game elsewhere to keep playing there.</source>
+        <translation>Mentsd máshová a játszmát, és ott játszhatsz tovább.</translation>
+    </message>
+    <message>
+        <source>The game is saved in {path}; from now on every action is written there.</source>
+        <translation>A játszma mentve: {path}; mostantól minden lépés oda kerül.</translation>
+    </message>
+    <message>
+        <source>This action was not made, because it could not be saved.</source>
+        <translation>Ez a lépés nem történt meg, mert nem sikerült menteni.</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved as it is played.</source>
+        <translation>Ezt a játszmát nem lehet játék közben menteni.</translation>
+    </message>
+    <message>
+        <source>{path} is the journal of a game open in another Cardtable (process {pid}).</source>
+        <translation>A(z) {path} egy másik Cardtable-ben (folyamat: {pid}) nyitott játszma naplója.</translation>
+    </message>
+    <message>
+        <source>{path} is the journal of a game open in another Cardtable.</source>
+        <translation>A(z) {path} egy másik Cardtable-ben nyitott játszma naplója.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1917,6 +1984,10 @@
     <message>
         <source>Save the game</source>
         <translation>Játszma mentése</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in %s: %s</source>
+        <translation>A játszmát nem sikerült menteni ide: %s: %s</translation>
     </message>
     <message>
         <source>Saved %s</source>
@@ -2412,6 +2483,14 @@
     <message>
         <source>The damaged journal was kept as %s.</source>
         <translation>A sérült naplót ezen a néven megőriztük: %s.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Cardtable: %s
+
+Every action made so far is saved in the autosave journal.</source>
+        <translation>Hiba történt a Cardtable-ben: %s
+
+Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</translation>
     </message>
 </context>
 <context>

@@ -1831,6 +1831,73 @@
     </message>
 </context>
 <context>
+    <name>Journaling</name>
+    <message>
+        <source>The disk that holds the autosave journal is full.</source>
+        <translation>Диск, на котором лежит журнал автосохранения, заполнен.</translation>
+    </message>
+    <message>
+        <source>The autosave journal is on a read-only disk.</source>
+        <translation>Журнал автосохранения находится на диске только для чтения.</translation>
+    </message>
+    <message>
+        <source>Cardtable is not allowed to write the autosave journal.</source>
+        <translation>Cardtable не разрешено записывать журнал автосохранения.</translation>
+    </message>
+    <message>
+        <source>The autosave journal is gone (was its disk removed?).</source>
+        <translation>Журнал автосохранения исчез (диск извлекли?).</translation>
+    </message>
+    <message>
+        <source>The disk that holds the autosave journal reports an error.</source>
+        <translation>Диск, на котором лежит журнал автосохранения, сообщает об ошибке.</translation>
+    </message>
+    <message>
+        <source>Another copy of Cardtable is writing this autosave journal.</source>
+        <translation>Этот журнал автосохранения записывает другая копия Cardtable.</translation>
+    </message>
+    <message>
+        <source>The autosave journal could not be written.</source>
+        <translation>Не удалось записать журнал автосохранения.</translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save the game elsewhere and keep playing there.</source>
+        <translation>Освободите место и попробуйте снова или сохраните партию в другом месте и продолжайте играть там.</translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation>Сохранить в другом месте…</translation>
+    </message>
+    <message>
+        <source>Save the game and keep playing there</source>
+        <translation>Сохранить партию и продолжить игру там</translation>
+    </message>
+    <message>
+        <source>Save the game elsewhere to keep playing there.</source>
+        <translation>Сохраните партию в другом месте, чтобы продолжить игру там.</translation>
+    </message>
+    <message>
+        <source>The game is saved in {path}; from now on every action is written there.</source>
+        <translation>Партия сохранена в {path}; теперь каждый ход записывается туда.</translation>
+    </message>
+    <message>
+        <source>This action was not made, because it could not be saved.</source>
+        <translation>Этот ход не сделан, потому что его не удалось сохранить.</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved as it is played.</source>
+        <translation>Эту партию нельзя сохранять по ходу игры.</translation>
+    </message>
+    <message>
+        <source>{path} is the journal of a game open in another Cardtable (process {pid}).</source>
+        <translation>{path} — журнал партии, открытой в другой копии Cardtable (процесс {pid}).</translation>
+    </message>
+    <message>
+        <source>{path} is the journal of a game open in another Cardtable.</source>
+        <translation>{path} — журнал партии, открытой в другой копии Cardtable.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1943,6 +2010,10 @@
     <message>
         <source>Save the game</source>
         <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in %s: %s</source>
+        <translation>Не удалось сохранить партию в %s: %s</translation>
     </message>
     <message>
         <source>Saved %s</source>
@@ -2458,6 +2529,14 @@
     <message>
         <source>The damaged journal was kept as %s.</source>
         <translation>Повреждённый журнал сохранён как %s.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Cardtable: %s
+
+Every action made so far is saved in the autosave journal.</source>
+        <translation>В Cardtable произошла ошибка: %s
+
+Все сделанные ходы сохранены в журнале автосохранения.</translation>
     </message>
 </context>
 <context>

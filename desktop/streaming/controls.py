@@ -25,7 +25,7 @@ from desktop.qt import (
     QObject,
     QSettings,
 )
-from desktop.streaming.broadcast.options import BroadcastOptions, page_data, with_log_lines
+from desktop.streaming.broadcast.options import BroadcastOptions, LogLines, page_data
 from desktop.streaming.broadcast.spectator import SPECTATOR
 
 if TYPE_CHECKING:
@@ -55,6 +55,7 @@ class Streaming(QObject):
         self.store = store or app_store()
         self.options = BroadcastOptions.load(self.store)
         self.controller: Any = None
+        self.log_lines = LogLines()  # the overlay's log in words, kept from view to view
         self.broadcast: BroadcastWindow | None = None
         self.server: OverlayServer | None = None
         self.menu = QMenu(window)
@@ -121,6 +122,7 @@ class Streaming(QObject):
             self.broadcast.retranslate()
         if self.server is not None:
             self.server.set_texts(page_data(self._spectator_view()))
+        self.log_lines.forget()
         self.publish()  # the log lines, in the new language
 
     # Following the game.
@@ -148,7 +150,7 @@ class Streaming(QObject):
         if self.broadcast is not None:
             self.broadcast.show_view(view)
         if self.server is not None:
-            self.server.publish(with_log_lines(view))
+            self.server.publish(self.log_lines(view))
 
     def redraw(self, _paths: object = None) -> None:
         """Card pictures arrived (decoded in the background): draw the broadcast again."""

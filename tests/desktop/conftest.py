@@ -16,6 +16,17 @@ from desktop.qt import QSettings  # noqa: E402
 from desktop.settings import Settings  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def own_data_folder(tmp_path, monkeypatch):
+    """Each test's autosave journals in a data folder of its own; the journals a test left open
+    are let go after it (as a process ending would)."""
+    from desktop import session
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    yield
+    session.release_all()
+
+
 @pytest.fixture
 def settings(tmp_path) -> Settings:
     """Settings stored in a file of this test's own."""

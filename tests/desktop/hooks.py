@@ -1,8 +1,11 @@
-"""Test hooks run inside a real ``python -m desktop`` process (CARDTABLE_TEST_HOOK)."""
+"""Test hooks run inside a real app process (``tests/desktop/launch.py --hook hooks.py:NAME``)."""
 
 from __future__ import annotations
 
 import json
+import sys
+
+from desktop.qt import QApplication
 
 
 def _print_view(window) -> None:
@@ -24,4 +27,33 @@ def play_some(window) -> None:
 def dump_and_quit(window) -> None:
     """Print the view of the resumed game and close."""
     _print_view(window)
+    window.close()
+
+
+def remote(window) -> None:
+    """Take orders on stdin, one JSON line each, and answer each with one ``RESULT`` line:
+
+    - ``{"act": {...}}``: the action through the controller (``by`` defaults to the seat);
+      the answer holds ``applied`` (true, false, or null when nothing was made) and ``view``, the
+      view the table shows afterwards;
+    - ``{"show": true}``: only the view the table shows;
+    - ``{"quit": true}``: close the window (a clean exit).
+
+    Prints ``READY`` (with the process's journal) first. Between orders the hook waits on stdin,
+    so a test can kill the process there, between two actions.
+    """
+    controller = window.controller
+    print("READY " + json.dumps({"journal": str(window.journal)}), flush=True)
+    for line in sys.stdin:
+        order = json.loads(line)
+        if order.get("quit"):
+            break
+        applied = None
+        if "act" in order:
+            verdict = controller.apply({"by": controller.seat, **order["act"]})
+            applied = None if verdict is None else verdict.applied
+            QApplication.processEvents()
+        print("RESULT " + json.dumps({"applied": applied, "view": window.controller.view,
+                                      "journal": str(window.journal)}, sort_keys=True),
+              flush=True)
     window.close()

@@ -1,8 +1,8 @@
-"""Test hooks for the language tests, run inside ``python -m desktop --screenshot`` (and the bundle).
+"""Test hooks for the language tests, run inside the app with ``--screenshot``.
 
-``CARDTABLE_TEST_HOOK=…/i18n_hooks.py:refuse_and_dump`` makes a legal draw and an illegal move
-(the refusal flag is then in the screenshot) and writes every text the window shows, by kind, as
-JSON to the file named by ``CARDTABLE_TEXTS``.
+``tests/desktop/launch.py --hook …/i18n_hooks.py:refuse_and_dump -- ARGS`` makes a legal draw and
+an illegal move (the refusal flag is then in the screenshot) and writes every text the window
+shows, by kind, as JSON to the file named by ``CARDTABLE_TEXTS``.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from engine.messages import MESSAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 HOOKS = Path(__file__).with_name("i18n_hooks.py")
+LAUNCH = Path(__file__).with_name("launch.py")  # runs the app with a test hook
 
 
 def _load(name: str, path: Path):
@@ -259,10 +260,10 @@ def run_screenshot(tmp_path: Path, args: list[str], env_extra: dict[str, str]) -
     shot = tmp_path / "shot.png"
     dump = tmp_path / "texts.json"
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "LANGUAGE")}
-    env.update(PYTHONPATH=str(ROOT), CARDTABLE_TEST_HOOK=f"{HOOKS}:refuse_and_dump",
-               CARDTABLE_TEXTS=str(dump), **env_extra)
-    done = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", sys.executable, "-m",
-                           "desktop", *args, "--screenshot", str(shot)],
+    env.update(PYTHONPATH=str(ROOT), CARDTABLE_TEXTS=str(dump), **env_extra)
+    done = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", sys.executable,
+                           str(LAUNCH), f"--hook={HOOKS}:refuse_and_dump", "--", *args,
+                           "--screenshot", str(shot)],
                           cwd=ROOT, env=env, timeout=120, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     if os.environ.get("CARDTABLE_SHOTS"):  # keep the pictures to look at

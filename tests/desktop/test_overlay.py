@@ -14,7 +14,7 @@ import subprocess
 import sys
 import threading
 import time
-from itertools import islice
+from itertools import islice, pairwise
 from pathlib import Path
 
 import pytest
@@ -32,7 +32,8 @@ from desktop.qt import QColor, QImage
 from desktop.streaming.broadcast.options import page_data, with_log_lines
 from desktop.streaming.broadcast.spectator import NotSpectatorView, public_view
 from desktop.streaming.overlay.client import EventReader
-from desktop.streaming.overlay.server import LOOPBACK, OverlayServer
+from desktop.streaming.overlay.delta import apply_delta, view_delta
+from desktop.streaming.overlay.server import HISTORY, LOOPBACK, Hub, OverlayServer
 from engine import Game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,9 +82,10 @@ def test_the_json_never_names_a_hidden_card(open_window, ruleset):
             served = json.loads(body)
             assert served == public_view(with_log_lines(game.view("spectator")))
             assert_spectator_safe(game, served)
-            reader.until(served)  # pushed as well
+            reader.until(served)  # pushed as well: the deltas put together make exactly it
             page = fetch(server.port, "/")[2].decode()
             assert all(name not in page for name in secret_names(game, served))
+        assert reader.wholes == 1 and reader.failure is None  # after the first, only deltas
     finally:
         reader.close()
 
@@ -383,6 +385,156 @@ def test_the_page_follows_the_game_live_in_chromium(open_window, tmp_path):
         # Two updates were pushed; the second (the card just played) also carries the first.
         shown = browser.text_once_shown("Ködvölgyi őrszem")
         assert "13Life" in shown
+        # The page put the deltas together into exactly the view the server holds.
+        pieces = browser.call("Runtime.evaluate", expression="JSON.stringify(["
+                              "window.cardtableOverlay.view(), window.cardtableOverlay.seq()])",
+                              returnByValue=True)["result"]["value"]
+        page_view, seq = json.loads(pieces)
+        assert page_view == json.loads(fetch(server.port, "/view.json")[2]) and seq >= 3
     finally:
         browser.close()
 
+
+
+# Many clients, hostile ones, and what goes over the wire.
+def test_clients_beyond_the_cap_are_refused_with_the_reason():
+    overlay = OverlayServer(0, max_clients=3)
+    overlay.start()
+    readers = []
+    try:
+        overlay.publish(hkk_game().view("spectator"))
+        readers = [EventReader(overlay.port) for _ in range(3)]
+        for reader in readers:
+            reader.next_view()  # all three are streaming
+        status, headers, body = fetch(overlay.port, "/events")
+        assert status == 503 and headers["Retry-After"] == "10"
+        assert body.decode() == ("too many overlay pages: 3 are connected, the most is 3; close "
+                                 "one (an unused OBS browser source?) and reload\n")
+        assert fetch(overlay.port, "/view.json")[0] == 200  # the rest is still served
+        readers.pop().close()
+        for _attempt in range(100):  # until the server has seen the hang-up (each ask a round trip)
+            if fetch(overlay.port, "/events", method="HEAD")[0] == 200:
+                break
+        assert fetch(overlay.port, "/events", method="HEAD")[0] == 200
+        readers.append(EventReader(overlay.port))
+        assert readers[-1].next_view()[1]["viewer"] == "spectator"
+    finally:
+        for reader in readers:
+            reader.close()
+        overlay.stop()
+
+
+def bogus_connections(port: int, count: int) -> list[socket.socket]:
+    """Connections that never make a whole request: silent ones, ones that stop in the middle of
+    their headers, garbage, and event streams that never read what they are sent."""
+    made = []
+    for index in range(count):
+        connection = socket.create_connection((LOOPBACK, port), timeout=10)
+        kind = index % 4
+        if kind == 1:
+            connection.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1")
+        elif kind == 2:
+            connection.sendall(os.urandom(200))
+        elif kind == 3 and index < 20:
+            connection.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
+        made.append(connection)
+    return made
+
+
+def test_a_real_client_gets_its_events_beside_100_bogus_connections(open_window):
+    window = open_window(hkk_game())
+    server = window.streaming.start_overlay(0)
+    bogus = bogus_connections(server.port, 100)
+    reader = EventReader(server.port)
+    try:
+        reader.next_view()
+        for count in range(1, 11):
+            window.controller.apply({"act": "counter", "by": "anna", "player": "anna",
+                                     "name": "life", "delta": -1})
+            reader.until(public_view(with_log_lines(window.game.view("spectator"))))
+            assert reader.view["players_state"]["anna"]["life"] == 20 - count
+        assert fetch(server.port, "/view.json")[0] == 200
+    finally:
+        reader.close()
+    window.streaming.stop_overlay()  # every bogus connection is closed with it
+    for connection in bogus:
+        connection.settimeout(10)  # a connection left open would time out here
+        with contextlib.suppress(ConnectionResetError):
+            while connection.recv(65536):
+                pass  # what a stream was sent before the end
+        connection.close()
+    assert not [t for t in threading.enumerate() if t.name.startswith("cardtable-overlay")]
+
+
+def test_deltas_stay_small_while_the_log_grows(open_window):
+    window = open_window(hkk_game())
+    server = window.streaming.start_overlay(0)
+    reader = EventReader(server.port)
+    try:
+        reader.next_view()
+        for _ in range(150):
+            window.controller.apply({"act": "counter", "by": "anna", "player": "bela",
+                                     "name": "life", "delta": 1})
+        final = public_view(with_log_lines(window.game.view("spectator")))
+        reader.until(final)
+        whole = len(fetch(server.port, "/view.json")[2])
+        _first, *deltas = reader.sizes
+        assert reader.wholes == 1 and len(deltas) == 150
+        assert max(deltas) < 2000 < whole  # one log line and one counter, not the view and log
+        assert max(deltas) - min(deltas) < 200  # the same at action 150 as at action 1
+    finally:
+        reader.close()
+
+
+def test_a_delta_turns_each_view_into_the_next(open_window, language):
+    """Every step of the scripted games (plays, undo, redo, a language change)."""
+    for make, script in GAMES.values():
+        game = make()
+        window = open_window(game)
+        views = [with_log_lines(game.view("spectator"))]
+        for _action, _verdict in play(game, script, window.controller.apply):
+            views.append(with_log_lines(game.view("spectator")))
+        language("hu")  # every log line changes its words
+        views.append(with_log_lines(game.view("spectator")))
+        language("en")
+        views.append({**views[-1], "duel": None, "zones": {
+            key: zone for key, zone in list(views[-1]["zones"].items())[1:]}})
+        for old, new in pairwise(views):
+            delta = view_delta(old, new)
+            assert apply_delta(old, delta) == new
+            assert apply_delta(old, json.loads(json.dumps(delta))) == new
+        assert view_delta(views[-1], views[-1]) == {}
+
+
+def test_a_stream_far_behind_gets_the_whole_view():
+    game = hkk_game()
+    hub = Hub(public_view(game.view("spectator")), b"{}", 3)
+    published = {hub.seq: public_view(game.view("spectator"))}
+    for _ in range(HISTORY + 5):
+        game.apply({"act": "counter", "by": "anna", "player": "anna", "name": "life", "delta": -1})
+        hub.publish(game.view("spectator"))
+        published[hub.seq] = public_view(game.view("spectator"))
+    assert hub.seq == HISTORY + 6
+    whole = json.loads(hub.catch_up(1)[len(b"data: "):])  # further back than the deltas kept
+    assert whole == {"seq": hub.seq, "view": published[hub.seq]}
+    events = [json.loads(chunk) for chunk in hub.catch_up(hub.seq - 3).split(b"data: ")[1:]]
+    assert [e["seq"] for e in events] == [hub.seq - 2, hub.seq - 1, hub.seq]
+    view = published[hub.seq - 3]
+    for delta in events:
+        view = apply_delta(view, delta)
+    assert view == published[hub.seq]
+
+
+def test_log_lines_are_put_into_words_once_and_again_after_a_language_change(language):
+    from desktop.streaming.broadcast.options import LogLines
+
+    game = hkk_game()
+    lines = LogLines()
+    for _action, _verdict in play(game, hkk_script, game.apply):
+        assert lines(game.view("spectator")) == with_log_lines(game.view("spectator"))
+    english = lines(game.view("spectator"))["log"]
+    language("hu")
+    assert lines(game.view("spectator"))["log"] == english  # kept until told to forget
+    lines.forget()
+    hungarian = lines(game.view("spectator"))
+    assert hungarian == with_log_lines(game.view("spectator")) and hungarian["log"] != english

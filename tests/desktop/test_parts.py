@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 
+from lock_holder import held_elsewhere
+
 from desktop import session
 from desktop.__main__ import parse_args
 from desktop.dialogs import NewGameChoice, OrderDialog, SettingsDialog, ShortcutsDialog
 from desktop.qt import QDialogButtonBox, QSize, Qt
-from desktop.settings import default_journal
+from desktop.settings import autosave_slot, default_journal
 from desktop.shortcuts import COMMANDS, bindings
 
 
@@ -121,28 +123,46 @@ def test_crash_journal_is_offered_and_resumed(settings):
     assert first.interrupted is None and first.journal == usual
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 1})
     lines = first.game.record_lines()
-    # The process dies here (no close_journal): the next start finds the journal.
+    session.release_all()  # the process dies here (no close_journal): the OS drops its lock
     second = session.choose_start(_args(), settings, offer_resume=True)
-    assert second.interrupted == usual and second.journal is None
+    assert second.interrupted == usual and second.journal == autosave_slot(2)
     assert usual.read_text().count("\n") == len(lines)  # untouched until the player answers
     resumed = session.settle_interrupted(second, resume_it=True)
     assert resumed.game.record_lines() == lines and resumed.journal == usual
+    assert not autosave_slot(2).exists()  # the unplayed new game's own autosave is gone
     session.close_journal(resumed.game, resumed.journal)
-    assert not usual.exists()
+    assert not usual.exists() and usual.with_name(session.RETIRED).exists()
     third = session.choose_start(_args(), settings, offer_resume=True)
     assert third.interrupted is None  # a clean exit leaves nothing to resume
     session.close_journal(third.game, third.journal)
 
 
-def test_declining_to_resume_journals_the_new_game(settings):
+def test_declining_to_resume_keeps_the_new_games_autosave(settings):
     usual = default_journal()
     first = session.choose_start(_args(), settings, offer_resume=True)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 3})
+    crashed = usual.read_bytes()
+    session.release_all()
     second = session.choose_start(_args(), settings, offer_resume=True)
     fresh = session.settle_interrupted(second, resume_it=False)
-    assert fresh.game is second.game and fresh.journal == usual
-    assert session.resume(usual).record_lines() == second.game.record_lines()
+    assert fresh.game is second.game and fresh.journal == autosave_slot(2)
+    assert session.resume(fresh.journal).record_lines() == second.game.record_lines()
+    assert not usual.exists() and usual.with_name(session.RETIRED).read_bytes() == crashed
     session.close_journal(fresh.game, fresh.journal)
+
+
+def test_a_running_copys_autosave_is_neither_offered_nor_touched(settings):
+    """The other copy is a real second process holding the lock."""
+    usual = default_journal()
+    first = session.choose_start(_args(), settings, offer_resume=True)
+    first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
+    session.release_all()
+    with held_elsewhere(usual):
+        before = usual.read_bytes()
+        second = session.choose_start(_args(), settings, offer_resume=True)
+        assert second.interrupted is None and second.journal == autosave_slot(2)
+        session.close_journal(second.game, second.journal)
+        assert usual.read_bytes() == before  # neither offered, retired nor written
 
 
 def test_the_offer_comes_over_the_painted_table(qtbot, settings):
@@ -151,6 +171,7 @@ def test_the_offer_comes_over_the_painted_table(qtbot, settings):
 
     first = session.choose_start(_args(), settings, offer_resume=True)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
+    session.release_all()
     start = session.choose_start(_args(), settings, offer_resume=True)
     window = MainWindow(start.game, settings, None, start.journal, start.path)
     qtbot.addWidget(window)
@@ -174,6 +195,7 @@ def test_existing_journal_file_is_resumed_without_asking(settings, tmp_path):
     journal = tmp_path / "j.jsonl"
     first = session.choose_start(_args(journal=str(journal)), settings, offer_resume=False)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
+    session.release_all()
     again = session.choose_start(_args(journal=str(journal)), settings, offer_resume=False)
     assert again.game.record_lines() == first.game.record_lines()
 
@@ -259,3 +281,15 @@ def test_the_window_fits_a_small_screen():
     small = window_size(QSize(1500, 920), QSize(1366, 740))
     assert small.width() <= 1366 - 16 and small.height() <= 740 - 48
     assert window_size(QSize(1500, 920), QSize(300, 200)) == QSize(640, 480)  # still usable
+
+
+def test_a_link_to_a_busy_journal_is_busy_too(tmp_path):
+    import pytest
+
+    from engine.journal import JournalBusy
+
+    real, link = tmp_path / "game.jsonl", tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    with held_elsewhere(real) as pid, pytest.raises(JournalBusy) as caught:
+        session.claim(link)
+    assert caught.value.pid == pid

@@ -102,8 +102,8 @@ def test_a_damaged_journal_is_reported_and_the_new_game_goes_on(qtbot, language,
     assert failures == [f"{usual}:1: повреждённая строка журнала (контрольная сумма не совпадает)\n"
                         f"Повреждённый журнал сохранён как {kept}."]
     assert kept.read_text("utf-8") == "damaged\n{}\n"  # set aside, never changed
-    assert window.game is start.game and window.journal == usual
-    assert session.resume(usual).record_lines() == start.game.record_lines()  # journaled anew
+    assert window.game is start.game and window.journal == start.journal != usual
+    assert session.resume(window.journal).record_lines() == start.game.record_lines()
     session.close_journal(window.game, window.journal)
     window.close()
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import resource
 import signal
 import subprocess
 import sys
@@ -13,7 +15,7 @@ import pytest
 from engine.demo import demo_game
 from engine.errors import RecordError
 from engine.game import Game
-from engine.journal import Journal, check_crc, with_crc
+from engine.journal import Journal, JournalBusy, JournalLock, JournalWriteError, check_crc, with_crc
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -108,3 +110,116 @@ def test_kill_9_loses_nothing(tmp_path: Path) -> None:
     life_changes = sum(1 for action in game.history if action["act"] == "counter")
     assert game.counters["sasha"]["life"] == life_changes
     assert life_changes >= 200
+
+
+# A failed write: the action is taken back, exactly.
+@contextlib.contextmanager
+def file_size_limit(limit: int):
+    """The OS refuses to let this process write files past ``limit`` bytes (EFBIG), as a full
+    disk would: a real failed write, part of the line on disk, then the error."""
+    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, old_handler)
+
+
+def snapshot(game: Game) -> tuple:
+    """Everything a player or the record could tell apart (a resumed action keeps its ``_crc``,
+    which is no part of it)."""
+    def bare(actions: list[dict]) -> list[dict]:
+        return [{k: v for k, v in action.items() if k != "_crc"} for action in actions]
+
+    return (game.view("anna"), game.view("bela"), game.view("spectator"), game.record_lines(),
+            bare(game.history), bare(game.redo_stack), len(game.log), game.rng.getstate())
+
+
+@pytest.mark.parametrize("action", [
+    {"act": "draw", "by": "anna", "count": 2},
+    {"act": "undo", "by": "anna"},
+    {"act": "counter", "by": "anna", "player": "anna", "name": "life", "delta": -1},
+])
+def test_a_failed_write_takes_the_action_back(tmp_path: Path, action: dict) -> None:
+    path = tmp_path / "journal.jsonl"
+    game = journaled_game(path)
+    before, on_disk = snapshot(game), path.read_bytes()
+    with file_size_limit(len(on_disk) + 7), pytest.raises(JournalWriteError) as caught:
+        game.apply(action)
+    assert (caught.value.path, caught.value.reason) == (path, "full")
+    assert snapshot(game) == before
+    assert path.read_bytes() == on_disk  # the part of the line that was written is cut off
+    assert game.apply(action).applied  # room again: the same action goes through
+    assert snapshot(Journal.resume(path)) == snapshot(game)
+
+
+def test_a_failed_redo_is_taken_back(tmp_path: Path) -> None:
+    path = tmp_path / "journal.jsonl"
+    game = journaled_game(path)
+    game.apply({"act": "undo", "by": "anna"})
+    before, on_disk = snapshot(game), path.read_bytes()
+    with file_size_limit(len(on_disk)), pytest.raises(JournalWriteError):
+        game.apply({"act": "redo", "by": "anna"})
+    assert snapshot(game) == before and path.read_bytes() == on_disk
+
+
+def test_a_removed_journal_is_reported_gone(tmp_path: Path) -> None:
+    path = tmp_path / "journal.jsonl"
+    game = journaled_game(path)
+    before = snapshot(game)
+    path.unlink()
+    with pytest.raises(JournalWriteError) as caught:
+        game.apply({"act": "draw", "by": "anna"})
+    assert caught.value.reason == "gone" and snapshot(game) == before
+
+
+def test_a_journal_that_cannot_start_leaves_the_old_one_whole(tmp_path: Path) -> None:
+    path = tmp_path / "journal.jsonl"
+    journaled_game(path)
+    on_disk = path.read_bytes()
+    fresh = demo_game("berserk", seed=2)
+    with file_size_limit(64), pytest.raises(JournalWriteError):
+        fresh.attach_journal(Journal(path))
+    assert fresh.journal is None and path.read_bytes() == on_disk
+    assert not list(tmp_path.glob(".journal.jsonl.*"))  # no temporary file left behind
+
+
+def test_lines_with_a_lone_surrogate_are_written_escaped() -> None:
+    line = with_crc({"act": "counter", "name": "\ud800x"})
+    assert line.isascii() and check_crc(line) == {"act": "counter", "name": "\ud800x",
+                                                  "_crc": line[-10:-2]}
+    assert with_crc({"name": "Ködvölgy"}).startswith('{"name":"Ködvölgy"')
+
+
+# One writer per journal.
+HOLDER = """
+import sys
+from engine.journal import JournalLock
+lock = JournalLock(sys.argv[1])  # held while this process runs
+lock.acquire()
+print("locked", flush=True)
+sys.stdin.read()
+"""
+
+
+def test_one_writer_per_journal_and_kill_9_frees_it(tmp_path: Path) -> None:
+    path = tmp_path / "journal.jsonl"
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], cwd=ROOT,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        with pytest.raises(JournalBusy) as caught:
+            JournalLock(path).acquire()
+        assert (caught.value.path, caught.value.pid) == (path, holder.pid)
+        assert f"process {holder.pid}" in str(caught.value)
+    finally:
+        os.kill(holder.pid, signal.SIGKILL)
+        holder.wait()
+    lock = JournalLock(path)
+    lock.acquire()  # the OS dropped the dead process's lock: nothing stale
+    assert lock.held and lock.lock_file.read_text() == str(os.getpid())
+    lock.release()
+    assert not lock.held and not lock.lock_file.exists()
+    assert not path.exists()  # locking never creates or touches the journal itself

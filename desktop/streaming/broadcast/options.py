@@ -72,9 +72,32 @@ def page_data(view: dict | None = None) -> dict[str, Any]:
 def with_log_lines(view: dict) -> dict:
     """The view with each log entry's ``line``: the entry as the audience reads it, in the
     interface language (made from the entry's public parts, as the main window's log is)."""
-    ruleset = view.get("ruleset")
-    lines = [{**entry, "line": log_text(entry, ruleset)} for entry in view.get("log") or []]
-    return {**view, "log": lines}
+    return LogLines()(view)
+
+
+class LogLines:
+    """:func:`with_log_lines` for one view after another: only the log entries not met before are
+    put into words (a log grows by a line or two an action, and may hold thousands);
+    :meth:`forget` when the language changes."""
+
+    def __init__(self) -> None:
+        self._key: tuple[Any, list] = (None, [])  # (ruleset, the entries last seen)
+        self._lines: list[dict] = []
+
+    def __call__(self, view: dict) -> dict:
+        from desktop.streaming.overlay.delta import same_prefix
+
+        ruleset, entries = view.get("ruleset"), list(view.get("log") or [])
+        seen_ruleset, seen = self._key
+        keep = same_prefix(seen, entries) if ruleset == seen_ruleset else 0
+        self._lines = self._lines[:keep] + [{**entry, "line": log_text(entry, ruleset)}
+                                            for entry in entries[keep:]]
+        self._key = (ruleset, entries)
+        return {**view, "log": list(self._lines)}
+
+    def forget(self) -> None:
+        """Put every line into words again next time."""
+        self._key, self._lines = (None, []), []
 
 
 @dataclass

@@ -1,45 +1,59 @@
-"""The overlay server: the spectator view and its page on 127.0.0.1, with the standard library.
+"""The overlay server: the spectator view and its page on 127.0.0.1, served by aiohttp.
 
-Routes (GET and HEAD only; other methods get 405, any other path 404)::
+Routes (GET and HEAD only; other methods get 405, any other path 404, another Host 403)::
 
     /, /index.html            the page, with the current view and the translated texts inlined
     /overlay.css, /overlay.js the page's own assets (read once from package data)
     /view.json                the current spectator view (card image paths left out)
-    /events                   server-sent events: the view again each time it changes
+    /events                   server-sent events: the whole view, then what changed (delta.py)
 
-Requests are matched against this fixed table, never mapped onto files, so no path (``..`` or
-otherwise) reaches the file system. ``publish`` is called from the GUI thread; it is thread-safe
-and wakes every waiting ``/events`` client at once. ``stop`` ends every connection, joins every
+Requests are matched on their raw path against this fixed table (aiohttp's low-level server, no
+router, no normalising of ``..``), never mapped onto files, so no path reaches the file system.
+
+aiohttp runs on an asyncio event loop in a thread of its own (:class:`ServerThread`), beside Qt's.
+``publish`` is called from the GUI thread: the view is handed to the loop, which turns it into a
+delta once and writes it to every event stream. One loop serves any number of connections: a
+slow or silent one holds only its socket. At most ``max_clients`` event streams are served; more
+get 503 with the reason. ``stop`` ends every stream and connection, stops the loop, joins the
 thread and frees the port.
 """
 
 from __future__ import annotations
 
+import asyncio
+import collections
 import contextlib
 import json
 import socket
 import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from collections.abc import Callable, Coroutine
 from importlib import resources
 from typing import Any
-from urllib.parse import urlsplit
 
-from desktop.streaming.broadcast.spectator import public_view
+from aiohttp import web
+
+from desktop.streaming.broadcast.spectator import public_view, require_spectator
+from desktop.streaming.overlay.delta import view_delta
 
 LOOPBACK = "127.0.0.1"
 DEFAULT_PORT = 8765
+MAX_CLIENTS = 32
+BACKLOG = 128
 KEEPALIVE_S = 15.0
-SOCKET_TIMEOUT_S = 5.0
+WRITE_TIMEOUT_S = 30.0  # a page that takes no data for this long is dropped (it will reconnect)
+HISTORY = 64  # deltas kept for a stream that fell behind; further back it gets the whole view
 DATA_MARK = b"__CARDTABLE_DATA__"
 PAGE_PATHS = ("/", "/index.html")
 ASSETS = {"/overlay.css": ("overlay.css", "text/css; charset=utf-8"),
           "/overlay.js": ("overlay.js", "text/javascript; charset=utf-8")}
+TEXT = "text/plain; charset=utf-8"
 SECURITY_HEADERS = {
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; "
                                "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "Server": "Cardtable",
 }
 
 
@@ -53,211 +67,168 @@ def read_static(name: str) -> bytes:
     return resources.files("desktop.streaming.overlay").joinpath("static", name).read_bytes()
 
 
-class Latest:
-    """The newest view (JSON bytes), the page's texts, and a condition the event streams wait on."""
+def event(payload: dict[str, Any]) -> bytes:
+    """One server-sent event carrying ``payload``."""
+    return b"data: " + to_json(payload) + b"\n\n"
 
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self.version = 0
-        self.view = b"null"
-        self.texts = b"{}"
+
+class ServerThread:
+    """An aiohttp request handler served on one listening socket by an asyncio event loop in a
+    thread of its own. The socket is bound in the caller's thread, so a port in use is an
+    ``OSError`` there and then."""
+
+    def __init__(self, handler: Callable[[web.BaseRequest], Coroutine[Any, Any, web.StreamResponse]],
+                 host: str, port: int, name: str, setup: Callable[[], None] | None = None) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            self.sock.bind((host, port))
+            self.sock.listen(BACKLOG)
+        except OSError:
+            self.sock.close()
+            self.loop.close()
+            raise
+        self.address: tuple[str, int] = self.sock.getsockname()[:2]
+        self._handler = handler
+        self._setup = setup
+        self._runner: web.ServerRunner | None = None
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, name=f"{name}-{self.address[1]}",
+                                       daemon=True)
+        self.thread.start()
+        self._ready.wait()
+        if self._failure is not None:
+            self.thread.join()
+            raise OSError(f"the server could not start: {self._failure}") from self._failure
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.loop.run_until_complete(self._serve())
+        except Exception as error:  # reported to the thread that started us
+            self._failure = error
+            self._ready.set()
+            self.loop.close()
+            return
+        self._ready.set()
+        self.loop.run_forever()
+        self.loop.run_until_complete(self.loop.shutdown_default_executor())
+        self.loop.close()
+
+    async def _serve(self) -> None:
+        if self._setup is not None:
+            self._setup()  # on the loop, before the first request can arrive
+        # A client that hangs up ends its handler at once (its event stream frees its place).
+        server = web.Server(self._handler, access_log=None, handler_cancellation=True)
+        self._runner = web.ServerRunner(server, handle_signals=False, shutdown_timeout=5.0)
+        await self._runner.setup()
+        await web.SockSite(self._runner, self.sock).start()
+
+    def call(self, function: Callable[..., Any], *args: Any) -> None:
+        """Run ``function(*args)`` on the loop, after whatever was handed over before."""
+        self.loop.call_soon_threadsafe(function, *args)
+
+    def stop(self, before: Callable[[], None] | None = None) -> None:
+        """``before()`` on the loop, then close the socket and every connection, stop the loop
+        and join the thread."""
+        async def shut() -> None:
+            if before is not None:
+                before()
+            if self._runner is not None:
+                await self._runner.cleanup()
+
+        asyncio.run_coroutine_threadsafe(shut(), self.loop).result()
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join()
+        self.sock.close()
+
+
+class Hub:
+    """The newest view, the deltas that led to it, and the waiting event streams (lives on the
+    server's loop: only ever touched from that thread)."""
+
+    def __init__(self, view: dict[str, Any] | None, texts: bytes, max_clients: int) -> None:
+        self.seq = 0 if view is None else 1
+        self.view = view
+        self.texts = texts
+        self.max_clients = max_clients
+        self.streams = 0
         self.closed = False
+        self.recent: collections.deque[tuple[int, bytes]] = collections.deque(maxlen=HISTORY)
+        self._whole: tuple[int, bytes] | None = None
+        self._wake = asyncio.Event()
 
-    def put_view(self, payload: bytes) -> None:
-        """A new view: wake every waiting stream."""
-        with self._cond:
-            self.view = payload
-            self.version += 1
-            self._cond.notify_all()
+    def publish(self, view: dict[str, Any]) -> None:
+        """A new spectator view: its delta is made once, and every stream is woken."""
+        public = public_view(view)
+        if self.view is not None:
+            delta = view_delta(self.view, public)
+            if not delta:
+                return
+            self.recent.append((self.seq + 1, event({"seq": self.seq + 1, **delta})))
+        self.view = public
+        self.seq += 1
+        self._wake.set()
+        self._wake = asyncio.Event()
 
-    def put_texts(self, payload: bytes) -> None:
-        """New page texts (the interface language changed)."""
-        with self._cond:
-            self.texts = payload
+    def whole(self) -> bytes:
+        """The current view as JSON (made once per view, when first asked for)."""
+        if self._whole is None or self._whole[0] != self.seq:
+            self._whole = (self.seq, to_json(self.view))
+        return self._whole[1]
 
-    def snapshot(self) -> tuple[int, bytes, bytes]:
-        """(version, view, texts) now."""
-        with self._cond:
-            return self.version, self.view, self.texts
+    def catch_up(self, seen: int) -> bytes:
+        """The events that bring a stream from view ``seen`` to the current one: the deltas, or
+        the whole view when it is further behind than they reach."""
+        missing = [data for seq, data in self.recent if seq > seen]
+        if seen and len(missing) == self.seq - seen:
+            return b"".join(missing)
+        return b'data: {"seq":' + str(self.seq).encode() + b',"view":' + self.whole() + b"}\n\n"
 
-    def wait_newer(self, version: int, timeout: float) -> tuple[int, bytes] | None:
-        """Wait for a view newer than ``version``; the same version back after ``timeout``;
-        None once closed."""
-        with self._cond:
-            self._cond.wait_for(lambda: self.closed or self.version != version, timeout)
-            if self.closed:
-                return None
-            return self.version, self.view
+    async def newer(self, seen: int) -> bool:
+        """Wait until there is a view after ``seen`` (True) or ``KEEPALIVE_S`` passed (False)."""
+        if self.seq != seen or self.closed:
+            return True
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._wake.wait(), KEEPALIVE_S)
+            return True
+        return False
 
     def close(self) -> None:
-        """Release every waiting stream for good."""
-        with self._cond:
-            self.closed = True
-            self._cond.notify_all()
-
-    def reopened(self) -> Latest:
-        """A new, open holder with the same view and texts (for a restart)."""
-        fresh = Latest()
-        fresh.view, fresh.texts = self.snapshot()[1:]
-        return fresh
-
-
-class _Server(ThreadingHTTPServer):
-    """Threads per request; ``server_close`` joins them all (no daemon threads left behind)."""
-
-    daemon_threads = False
-    block_on_close = True
-    allow_reuse_address = True
-
-    def __init__(self, port: int, latest: Latest, assets: dict[str, tuple[bytes, str]],
-                 page: bytes) -> None:
-        super().__init__((LOOPBACK, port), _Handler)
-        self.latest = latest
-        self.assets = assets
-        self.page = page
-        self._connections: set[socket.socket] = set()
-        self._lock = threading.Lock()
-
-    def track(self, connection: socket.socket, alive: bool) -> None:
-        """Remember (or forget) an open connection, so ``drop_connections`` can end it."""
-        with self._lock:
-            if alive:
-                self._connections.add(connection)
-            else:
-                self._connections.discard(connection)
-
-    def drop_connections(self) -> None:
-        """Shut every open connection down: blocked reads and writes return at once."""
-        with self._lock:
-            connections = list(self._connections)
-        for connection in connections:
-            with contextlib.suppress(OSError):  # already closed by its client
-                connection.shutdown(socket.SHUT_RDWR)
-
-
-class _Handler(BaseHTTPRequestHandler):
-    """Serves the fixed routes; refuses everything else."""
-
-    server: _Server
-    server_version = "Cardtable"
-    sys_version = ""
-    timeout = SOCKET_TIMEOUT_S
-
-    def setup(self) -> None:
-        super().setup()
-        self.server.track(self.connection, True)
-
-    def finish(self) -> None:
-        try:
-            super().finish()
-        finally:
-            self.server.track(self.connection, False)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        """Quiet: the app's terminal is not a web server log."""
-
-    def do_GET(self) -> None:
-        self._serve(with_body=True)
-
-    def do_HEAD(self) -> None:
-        self._serve(with_body=False)
-
-    def _refuse_method(self) -> None:
-        self._send(405, b"method not allowed\n", "text/plain; charset=utf-8", True,
-                   {"Allow": "GET, HEAD"})
-
-    do_POST = do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_TRACE = do_CONNECT = _refuse_method
-
-    def _host_ok(self) -> bool:
-        """Only requests addressed to this loopback server (no DNS rebinding from a web page)."""
-        host = self.headers.get("Host")
-        port = self.server.server_address[1]
-        return host is None or host in (f"{LOOPBACK}:{port}", f"localhost:{port}")
-
-    def _serve(self, with_body: bool) -> None:
-        if not self._host_ok():
-            self._send(403, b"forbidden\n", "text/plain; charset=utf-8", with_body)
-            return
-        path = urlsplit(self.path).path
-        if path == "/events":
-            self._events(with_body)
-            return
-        found = self._resource(path)
-        if found is None:
-            self._send(404, b"not found\n", "text/plain; charset=utf-8", with_body)
-            return
-        self._send(200, *found, with_body)
-
-    def _resource(self, path: str) -> tuple[bytes, str] | None:
-        latest = self.server.latest
-        if path in PAGE_PATHS:
-            _version, view, texts = latest.snapshot()
-            data = (b'{"view":' + view + b',"texts":' + texts + b"}").replace(b"<", b"\\u003c")
-            return self.server.page.replace(DATA_MARK, data), "text/html; charset=utf-8"
-        if path == "/view.json":
-            return latest.snapshot()[1], "application/json; charset=utf-8"
-        return self.server.assets.get(path)
-
-    def _send(self, status: int, body: bytes, kind: str, with_body: bool,
-              extra: dict[str, str] | None = None) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        for name, value in {**SECURITY_HEADERS, **(extra or {})}.items():
-            self.send_header(name, value)
-        self.end_headers()
-        if with_body:
-            self.wfile.write(body)
-
-    def _events(self, with_body: bool) -> None:
-        """A server-sent event stream: the current view, then each new one as it is published."""
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
-        for name, value in SECURITY_HEADERS.items():
-            self.send_header(name, value)
-        self.end_headers()
-        if not with_body:
-            return
-        latest = self.server.latest
-        version, view, _texts = latest.snapshot()
-        try:
-            self.wfile.write(b"retry: 1000\n\ndata: " + view + b"\n\n")
-            while True:
-                newer = latest.wait_newer(version, KEEPALIVE_S)
-                if newer is None:
-                    return
-                if newer[0] == version:
-                    self.wfile.write(b": keep-alive\n\n")
-                    continue
-                version, view = newer
-                self.wfile.write(b"data: " + view + b"\n\n")
-        except OSError:  # the page went away (or the server is stopping)
-            return
+        """Let every stream end."""
+        self.closed = True
+        self._wake.set()
 
 
 class OverlayServer:
-    """The overlay on 127.0.0.1:``port`` (0: any free port) in a thread of its own."""
+    """The overlay on 127.0.0.1:``port`` (0: any free port), its loop in a thread of its own."""
 
-    def __init__(self, port: int = DEFAULT_PORT) -> None:
+    def __init__(self, port: int = DEFAULT_PORT, max_clients: int = MAX_CLIENTS) -> None:
         self.requested_port = port
-        self.latest = Latest()
-        self._server: _Server | None = None
-        self._thread: threading.Thread | None = None
+        self.max_clients = max_clients
+        self._view: dict[str, Any] | None = None  # kept for a (re)start
+        self._texts = b"{}"
+        self._thread: ServerThread | None = None
+        self._hub: Hub | None = None
+        self._assets: dict[str, tuple[bytes, str]] = {}
+        self._page = b""
 
     @property
     def running(self) -> bool:
         """Whether the server is listening."""
-        return self._server is not None
+        return self._thread is not None
 
     @property
     def host(self) -> str:
         """The address it listens on: always the loopback."""
-        return self._server.server_address[0] if self._server else LOOPBACK
+        return self._thread.address[0] if self._thread else LOOPBACK
 
     @property
     def port(self) -> int:
         """The port it listens on (the requested one until started)."""
-        return self._server.server_address[1] if self._server else self.requested_port
+        return self._thread.address[1] if self._thread else self.requested_port
 
     @property
     def url(self) -> str:
@@ -266,32 +237,105 @@ class OverlayServer:
 
     def start(self) -> None:
         """Listen and serve; raises ``OSError`` when the port is taken."""
-        if self._server is not None:
+        if self._thread is not None:
             return
-        assets = {path: (read_static(name), kind) for path, (name, kind) in ASSETS.items()}
-        if self.latest.closed:
-            self.latest = self.latest.reopened()
-        self._server = _Server(self.requested_port, self.latest, assets, read_static("index.html"))
-        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={
-            "poll_interval": 0.1}, name=f"cardtable-overlay-{self.port}", daemon=True)
-        self._thread.start()
+        self._assets = {path: (read_static(name), kind) for path, (name, kind) in ASSETS.items()}
+        self._page = read_static("index.html")
+        view = public_view(self._view) if self._view is not None else None
+
+        def make_hub() -> None:  # asyncio objects belong to their loop
+            self._hub = Hub(view, self._texts, self.max_clients)
+
+        self._thread = ServerThread(self._handle, LOOPBACK, self.requested_port,
+                                    "cardtable-overlay", make_hub)
 
     def publish(self, view: dict) -> None:
-        """A new spectator view for the page and every event stream (any thread)."""
-        self.latest.put_view(to_json(public_view(view)))
+        """A new spectator view for the page and every event stream (from any thread; a view
+        handed over is never changed afterwards)."""
+        require_spectator(view)
+        self._view = view
+        if self._thread is not None and self._hub is not None:
+            self._thread.call(self._hub.publish, view)
 
     def set_texts(self, texts: dict) -> None:
         """The page's texts in the interface language."""
-        self.latest.put_texts(to_json(texts))
+        self._texts = to_json(texts)
+        if self._thread is not None and self._hub is not None:
+            self._thread.call(setattr, self._hub, "texts", self._texts)
 
     def stop(self) -> None:
-        """Close every stream and connection, join every thread, free the port."""
-        server, thread = self._server, self._thread
-        if server is None or thread is None:
+        """Close every stream and connection, stop the loop, join its thread, free the port."""
+        thread, hub = self._thread, self._hub
+        if thread is None:
             return
-        self.latest.close()
-        server.shutdown()
-        server.drop_connections()
-        server.server_close()
-        thread.join()
-        self._server = self._thread = None
+        thread.stop(before=hub.close if hub is not None else None)
+        self._thread = self._hub = None
+
+    # Requests (on the server's loop).
+    async def _handle(self, request: web.BaseRequest) -> web.StreamResponse:
+        if request.method not in ("GET", "HEAD"):
+            return self._answer(405, b"method not allowed\n", TEXT, {"Allow": "GET, HEAD"})
+        port = self.port
+        host = request.headers.get("Host")
+        if host is not None and host not in (f"{LOOPBACK}:{port}", f"localhost:{port}"):
+            return self._answer(403, b"forbidden\n", TEXT)  # no DNS rebinding from a web page
+        path = request.raw_path.partition("?")[0]
+        if path == "/events":
+            return await self._events(request)
+        found = self._resource(path)
+        if found is None:
+            return self._answer(404, b"not found\n", TEXT)
+        return self._answer(200, *found)
+
+    def _resource(self, path: str) -> tuple[bytes, str] | None:
+        hub = self._hub
+        assert hub is not None
+        if path in PAGE_PATHS:
+            view = hub.whole() if hub.view is not None else b"null"
+            data = (b'{"view":' + view + b',"texts":' + hub.texts + b"}").replace(b"<", b"\\u003c")
+            return self._page.replace(DATA_MARK, data), "text/html; charset=utf-8"
+        if path == "/view.json":
+            return (hub.whole() if hub.view is not None else b"null"), "application/json; charset=utf-8"
+        return self._assets.get(path)
+
+    @staticmethod
+    def _answer(status: int, body: bytes, kind: str,
+                extra: dict[str, str] | None = None) -> web.Response:
+        return web.Response(status=status, body=body, headers={
+            "Content-Type": kind, **SECURITY_HEADERS, **(extra or {})})
+
+    async def _events(self, request: web.BaseRequest) -> web.StreamResponse:
+        """A server-sent event stream: the whole view, then each change as it is published."""
+        hub = self._hub
+        assert hub is not None
+        if hub.streams >= hub.max_clients:
+            return self._answer(503, (
+                f"too many overlay pages: {hub.streams} are connected, the most is "
+                f"{hub.max_clients}; close one (an unused OBS browser source?) and reload\n"
+            ).encode(), TEXT, {"Retry-After": "10"})
+        response = web.StreamResponse(headers={
+            "Content-Type": "text/event-stream; charset=utf-8", **SECURITY_HEADERS})
+        await response.prepare(request)
+        if request.method == "HEAD":
+            return response
+        hub.streams += 1
+        try:
+            seen = hub.seq
+            await self._send(response, b"retry: 1000\n\n" + hub.catch_up(0))
+            while not hub.closed:
+                if not await hub.newer(seen):
+                    await self._send(response, b": keep-alive\n\n")
+                    continue
+                if hub.closed:
+                    break
+                data, seen = hub.catch_up(seen), hub.seq
+                await self._send(response, data)
+        except (ConnectionError, TimeoutError):  # the page went away, or stopped reading
+            pass
+        finally:
+            hub.streams -= 1
+        return response
+
+    @staticmethod
+    async def _send(response: web.StreamResponse, data: bytes) -> None:
+        await asyncio.wait_for(response.write(data), WRITE_TIMEOUT_S)

@@ -1,6 +1,7 @@
 /* The overlay page: draws each spectator view as the broadcast window does (desktop/broadcast/
    scene.py holds the same layout), on a 1920×1080 stage scaled to the browser source.
-   The first view comes inlined in the page; each later one arrives as a server-sent event.
+   The first view comes inlined in the page; the event stream sends it whole once, then only what
+   changed, which the page applies to the view it has.
    Every text from the view goes in through textContent, never as HTML. */
 "use strict";
 
@@ -337,9 +338,50 @@
     log(view);
   }
 
+  // The event stream: the whole view first, then only what changed (desktop/streaming/overlay/
+  // delta.py describes the deltas and applies them the same way).
+  function applyDelta(view, delta) {
+    const next = { ...view, ...(delta.changed || {}) };
+    for (const key of delta.removed || []) delete next[key];
+    if (delta.zones) {
+      next.zones = { ...(view.zones || {}) };
+      for (const [key, zone] of Object.entries(delta.zones)) {
+        if (zone === null) delete next.zones[key];
+        else next.zones[key] = zone;
+      }
+    }
+    if (delta.log) next.log = (view.log || []).slice(0, delta.log.keep).concat(delta.log.add);
+    return next;
+  }
+
+  let current = data.view;
+  let seq = null;
+  let events = null;
+
+  function listen() {
+    events = new EventSource("/events");
+    events.onmessage = (event) => {
+      const message = JSON.parse(event.data);
+      if ("view" in message) {
+        current = message.view;
+      } else if (seq === null || message.seq !== seq + 1) {
+        events.close();  // a gap: start again from the whole view
+        seq = null;
+        listen();
+        return;
+      } else {
+        current = applyDelta(current, message);
+      }
+      seq = message.seq;
+      render(current);
+    };
+  }
+
+  // For a look from the browser's console (and the tests): the view the page shows now.
+  window.cardtableOverlay = { view: () => current, seq: () => seq };
+
   window.addEventListener("resize", fit);
   fit();
-  render(data.view);
-  const events = new EventSource("/events");
-  events.onmessage = (event) => render(JSON.parse(event.data));
+  render(current);
+  listen();
 })();
