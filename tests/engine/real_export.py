@@ -36,7 +36,7 @@ ROWS = [
 def write_real_export(folder: Path, language: str = "ru") -> Path:
     """The set, as LibreOffice writes a Russian spreadsheet: semicolons, a BOM, quoted cells."""
     folder.mkdir(parents=True, exist_ok=True)
-    manifest = f'game = "berserk"\nname = "Степи и лес"\nversion = "0.9"\n'
+    manifest = 'game = "berserk"\nname = "Степи и лес"\nversion = "0.9"\n'
     if language:
         manifest += f'language = "{language}"\n'
     (folder / "cardset.toml").write_text(manifest, "utf-8")

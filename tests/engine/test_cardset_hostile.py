@@ -148,7 +148,7 @@ def test_hostile_card_sets(tmp_path: Path, case: SetCase) -> None:
 
 
 def test_a_300_kb_cell_keeps_the_rows_after_it(tmp_path: Path) -> None:
-    folder = make_set(tmp_path / "s", f'big,Большой,spell,1,,,,1\n'.replace(
+    folder = make_set(tmp_path / "s", 'big,Большой,spell,1,,,,1\n'.replace(
         "spell,1", "spell,1") + GOOD_ROW.replace("troll", "after"))
     text = (folder / "cards.csv").read_text("utf-8")
     (folder / "cards.csv").write_text(
