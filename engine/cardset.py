@@ -287,6 +287,12 @@ def _read_manifest(folder: Path, shown: str) -> Manifest:
         raise CardSetError(msg("cardset.manifest", problems=parts), where) from None
 
 
+def read_manifest(folder: str | Path) -> Manifest:
+    """A card-set folder's ``cardset.toml`` alone (raises :class:`CardSetError`)."""
+    shown = str(folder).rstrip("/\\") or str(folder)
+    return _read_manifest(Path(folder), shown)
+
+
 def _manifest_problem(item: Any) -> Message:
     """What one pydantic error of the manifest says, as a message."""
     kind = item["type"]

@@ -1,6 +1,9 @@
 """The card browser: search a card set, build a deck by clicking, save it as a deck list.
 
-Filters: words (name, id or text contain each), type, cost from/to. A double-click (or Enter, or
+Filters: words (every text field of the card contains each: name, id, type, subtype, tribe, text,
+notes; matched as a person reads them: case, ``ё``/``е``, apostrophes and quotes do not matter),
+type, cost from/to. The list opens sorted by name, ascending, in the collation of the set's
+language (``QCollator``: Ё with Е, not after Я). A double-click (or Enter, or
 *Add*) puts one copy of the card into the chosen section: those the deck's game uses (Hero for
 Berserk, Prepared for HKK, Deck and Sideboard everywhere). A double-click on a deck line (or
 *Remove*) takes one out. The engine's deck checker runs on every change and its findings show as
@@ -17,6 +20,7 @@ from typing import Any
 
 from desktop.qt import (
     QAbstractItemView,
+    QCollator,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -24,6 +28,7 @@ from desktop.qt import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QLocale,
     QMessageBox,
     QModelIndex,
     QObject,
@@ -31,6 +36,7 @@ from desktop.qt import (
     QPixmap,
     QPushButton,
     QRectF,
+    QScrollArea,
     QSize,
     QSortFilterProxyModel,
     QSpinBox,
@@ -45,8 +51,8 @@ from desktop.qt import (
     QVBoxLayout,
     QWidget,
 )
-from desktop.table.cardface import card_height, paint_face
-from desktop.texts import card_type_title, problem_line
+from desktop.table.cardface import card_height, paint_face, stats_text, type_line, type_title
+from desktop.texts import problem_line
 
 SECTIONS = ("deck", "sideboard", "hero", "prepared")
 LIST_ORDER = ("hero", "deck", "sideboard", "prepared")  # as a deck list is written
@@ -68,10 +74,27 @@ def fold(text: str) -> str:
     return engine_fold(text)
 
 
-def card_face(definition: Any) -> dict:
-    """A definition as the face painter reads it."""
-    return {"def": definition.id, "name": definition.name, "type": definition.type,
+def card_face(definition: Any, language: str = "") -> dict:
+    """A definition as the face painter reads it (type words in the set's ``language``)."""
+    face = {"def": definition.id, "name": definition.name, "type": definition.type,
             "text": definition.text or "", "cost": definition.cost, "stats": definition.stats()}
+    if language:
+        face["language"] = language
+    return face
+
+
+def search_text(definition: Any, language: str, notes: dict[str, str]) -> str:
+    """Everything a search looks through, folded: name, id, type and subtype (as the set writes
+    them, in English and in the interface language), tribe, text and the notes."""
+    stats = definition.stats()
+    words = [definition.name, definition.id, definition.text or "", *notes.values()]
+    for key in ("type", "subtype"):
+        value = definition.type if key == "type" else stats.get("subtype")
+        if value:
+            words += [str(value), type_title(str(value), language), type_title(str(value))]
+    if stats.get("tribe"):
+        words.append(str(stats["tribe"]))
+    return "\n".join(fold(str(word)) for word in words)
 
 
 def deck_sections(game: str) -> tuple[str, ...]:
@@ -120,8 +143,11 @@ class Deck:
     def lines(self, cardset: Any) -> list[tuple[str, str | None, int]]:
         """The deck list's text lines as (text, card id or None, count), sections in list order.
 
-        A card is written by its name, or by its id when another card has the same name.
+        A card is written by its name, or by its id where the name would not read back as it
+        (``engine.decks.deck_line``).
         """
+        from engine.decks import deck_line
+
         out: list[tuple[str, str | None, int]] = []
         for section in LIST_ORDER:
             cards = self.sections[section]
@@ -129,10 +155,7 @@ class Deck:
                 continue
             out.append((TITLES[section], None, 0))
             for card_id, count in cards.items():
-                definition = cardset.cards.get(card_id)
-                name = definition.name if definition is not None else card_id
-                written = name if cardset.find(name) is definition else card_id
-                out.append((f"{count} {written}", card_id, count))
+                out.append((deck_line(cardset, card_id, count), card_id, count))
         return out
 
     def text(self, cardset: Any) -> str:
@@ -166,10 +189,14 @@ class Deck:
 
 
 class CardFilter(QSortFilterProxyModel):
-    """Rows whose card matches every word, the type and the cost range."""
+    """Rows whose card matches every word, the type and the cost range; sorted by a language's
+    collation (names), numbers as numbers."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.collator = QCollator(QLocale())
+        self.collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.collator.setNumericMode(True)
         self.words: list[str] = []
         self.card_type = ""
         self.cost_from = ANY
@@ -181,6 +208,18 @@ class CardFilter(QSortFilterProxyModel):
         self.card_type = card_type
         self.cost_from, self.cost_to = cost_from, cost_to
         self.invalidate()
+
+    def set_language(self, language: str) -> None:
+        """Sort in ``language``'s order ("": the interface language's)."""
+        self.collator.setLocale(QLocale(language) if language else QLocale())
+        self.invalidate()
+
+    def lessThan(self, left: QModelIndex, right: QModelIndex) -> bool:
+        a = left.data(Qt.ItemDataRole.DisplayRole)
+        b = right.data(Qt.ItemDataRole.DisplayRole)
+        if isinstance(a, int) or isinstance(b, int):  # the cost column; no cost sorts first
+            return (a if isinstance(a, int) else -1) < (b if isinstance(b, int) else -1)
+        return self.collator.compare(str(a or ""), str(b or "")) < 0
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:
         if not self.words and not self.card_type and self.cost_from == self.cost_to == ANY:
@@ -250,10 +289,23 @@ class CardBrowser(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.horizontalHeader().setResizeContentsPrecision(SIZE_SAMPLE)
         self.table.activated.connect(lambda _index: self.add_current())
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.preview = QLabel()
         self.preview.setFixedSize(PREVIEW_WIDTH, card_height(PREVIEW_WIDTH))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setWordWrap(True)
+        # The card's whole text: what the face has no room for is read here.
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details_area = QScrollArea()
+        self.details_area.setWidgetResizable(True)
+        self.details_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.details_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.details_area.setFixedWidth(PREVIEW_WIDTH)
+        self.details_area.setWidget(self.details)
         self.section = QComboBox()
         self.add_button, self.remove_button = QPushButton(), QPushButton()
         self.add_button.clicked.connect(self.add_current)
@@ -275,7 +327,10 @@ class CardBrowser(QDialog):
         top_layout = QHBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.table, 1)
-        top_layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
+        preview_side = QVBoxLayout()
+        preview_side.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
+        preview_side.addWidget(self.details_area, 1)
+        top_layout.addLayout(preview_side)
         bottom = QWidget()
         bottom_layout = QHBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
@@ -320,7 +375,7 @@ class CardBrowser(QDialog):
         """Texts in the interface language."""
         self.setWindowTitle(self.tr("Card browser"))
         self.search_label.setText(self.tr("Search"))
-        self.search.setPlaceholderText(self.tr("name, id or text"))
+        self.search.setPlaceholderText(self.tr("name, id, type, tribe, text or notes"))
         self.type_label.setText(self.tr("Type"))
         self.cost_label.setText(self.tr("Cost"))
         for box in (self.cost_from, self.cost_to):
@@ -337,7 +392,7 @@ class CardBrowser(QDialog):
         self.save_button.setText(self.tr("&Save deck…"))
         self.tree.setHeaderLabels([self.tr("Copies"), self.tr("Card")])
         self.model.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Type"), self.tr("Cost"),
-                                              self.tr("Text")])
+                                              self.tr("Text"), self.tr("Notes")])
         if self.cardset is not None:
             self._refresh_deck()
 
@@ -363,6 +418,7 @@ class CardBrowser(QDialog):
         """
         self.cardset = cardset
         self.game = game or cardset.game
+        self.filter.set_language(cardset.language)
         self.sections = deck_sections(self.game)
         self._offer_sections()
         self._fill_token += 1
@@ -374,7 +430,7 @@ class CardBrowser(QDialog):
         self.type_box.clear()
         self.type_box.addItem(self.tr("all types"), "")
         for card_type in sorted({d.type for d in cardset.cards.values()}):
-            self.type_box.addItem(card_type_title(card_type), card_type)
+            self.type_box.addItem(type_title(card_type, cardset.language), card_type)
         self.type_box.setCurrentIndex(max(0, self.type_box.findData(current)))
         self.type_box.blockSignals(False)
         self.setWindowTitle(self.tr("Card browser — %s %s") % (cardset.name, cardset.version))
@@ -384,19 +440,23 @@ class CardBrowser(QDialog):
     def _fill(self, rows: list[tuple[str, Any]], token: int) -> None:
         if token != self._fill_token:
             return  # a newer set came meanwhile
+        language = self.cardset.language
         for card_id, definition in rows[:FILL_SLICE]:
+            notes = self.cardset.notes.get(card_id, {})
             name = QStandardItem(definition.name)
             name.setData(card_id, ID_ROLE)
-            name.setData(" ".join(fold(str(t)) for t in (definition.name, card_id,
-                                                         definition.text or "")), SEARCH_ROLE)
+            name.setData(search_text(definition, language, notes), SEARCH_ROLE)
             name.setData(definition.cost, COST_ROLE)
+            name.setToolTip(definition.name)
             cost = QStandardItem()
             if definition.cost is not None:
                 cost.setData(int(definition.cost), Qt.ItemDataRole.DisplayRole)
             text = QStandardItem(" ".join(str(definition.text or "").split()))
-            kind = QStandardItem(card_type_title(definition.type))  # shown translated
+            face = card_face(definition, language)
+            kind = QStandardItem(type_line(face))  # as the card prints it
             kind.setData(definition.type, ID_ROLE)  # filtered by its id
-            self.model.appendRow([name, kind, cost, text])
+            shown_notes = QStandardItem("; ".join(f"{k}: {v}" for k, v in notes.items()))
+            self.model.appendRow([name, kind, cost, text, shown_notes])
         rest = rows[FILL_SLICE:]
         if rest:
             QTimer.singleShot(SLICE_PAUSE_MS, self, lambda: self._fill(rest, token))
@@ -407,6 +467,8 @@ class CardBrowser(QDialog):
         if token != self._fill_token:
             return
         self.filter.setDynamicSortFilter(True)
+        self.filter.sort(self.table.horizontalHeader().sortIndicatorSection(),
+                         self.table.horizontalHeader().sortIndicatorOrder())
         self.table.resizeColumnsToContents()
         self._refilter()
         self.filled = True
@@ -559,7 +621,10 @@ class CardBrowser(QDialog):
         card_id = self.current_id()
         if card_id is None or self.cardset is None or card_id not in self.cardset.cards:
             self.preview.setText(self.tr("Select a card to see it here."))
+            self.details.clear()
             return
+        face = card_face(self.cardset.cards[card_id], self.cardset.language)
+        self.details.setText(self._details(card_id, face))
         dpr = self.devicePixelRatioF()
         width, height = PREVIEW_WIDTH, card_height(PREVIEW_WIDTH)
         art = None
@@ -570,10 +635,25 @@ class CardBrowser(QDialog):
         pixmap.setDevicePixelRatio(dpr)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        paint_face(painter, QRectF(0, 0, width, height), card_face(self.cardset.cards[card_id]),
-                   art)
+        paint_face(painter, QRectF(0, 0, width, height), face, art)
         painter.end()
         self.preview.setPixmap(pixmap)
+
+
+    def _details(self, card_id: str, face: dict) -> str:
+        """The card's whole text under the preview: name, type line, cost and stats, text, notes."""
+        lines = [str(face["name"]), type_line(face)]
+        if face.get("cost") is not None:
+            lines.append(self.tr("Cost: %s") % face["cost"])
+        if stats := stats_text(face):
+            lines.append(stats)
+        if face.get("text"):
+            lines += ["", str(face["text"])]
+        notes = self.cardset.notes.get(card_id, {})
+        if notes:
+            lines += ["", *(f"{key}: {value}" for key, value in notes.items())]
+        lines += ["", self.tr("id: %s") % card_id]
+        return "\n".join(lines)
 
 
 def deck_files(folder: Path) -> Iterable[Path]:
