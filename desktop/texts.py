@@ -293,7 +293,7 @@ def _message_text(message: Any) -> str:
 
 def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | None:
     """The sentence for an engine message code in the interface language (None: unknown code)."""
-    from engine.messages import MESSAGES, fill
+    from engine.messages import MESSAGES, english_plural, fill
 
     template = MESSAGES.get(code)
     if template is None:
@@ -305,6 +305,8 @@ def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | 
     text = _t(ENGINE, template, code, n)
     # English articles ({card_type:a} -> "an equipment") only where the sentence is English.
     english = text == template or QLocale().language() == QLocale.Language.English
+    if text == template:  # no catalogue has it (none installed): the engine's English plural
+        text = english_plural(template, params)
     return fill(text, {k: _nested_text(k, v) for k, v in params.items()}, articles=english)
 
 
