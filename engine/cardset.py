@@ -486,6 +486,14 @@ def _resolved(path: Path) -> Path | None:
         return None
 
 
+def _svg_check(path: Path) -> Message | None:
+    """What is wrong with an SVG drawing (engine/svgsafety.py), or None."""
+    from engine.svgsafety import MAX_SVG_BYTES, svg_problem
+
+    with path.open("rb") as handle:
+        return svg_problem(handle.read(MAX_SVG_BYTES + 1))
+
+
 def _image_problem(path: Path) -> Message | None:
     """Why an image inside the folder cannot be shown, or None."""
     try:
@@ -498,7 +506,9 @@ def _image_problem(path: Path) -> Message | None:
     if kind is None:
         return msg("image.not_image")
     try:
-        return None if _image_signature_ok(path) else msg("image.unreadable", kind=kind)
+        if not _image_signature_ok(path):
+            return msg("image.unreadable", kind=kind)
+        return _svg_check(path) if kind == "SVG" else None
     except OSError as error:
         return msg("file.cannot_read_it", reason=error.strerror)
 
@@ -545,6 +555,10 @@ def _resolve_image(sheet: _Sheet, row: int, card_id: str, name: str,
         sheet.problem(row, "image", msg("cardset.image_outside", image=label), card=card_id)
         return None, None, False
     problem = _image_problem(resolved)
+    if problem and problem.code == "svg.outside_file":  # as bad as a path leading out
+        sheet.problem(row, "image", msg("cardset.image_svg_outside", image=label,
+                                        reference=problem.params["reference"]), card=card_id)
+        return None, None, False
     if problem:
         sheet.problem(row, "image", msg("cardset.image", image=label, problem=problem), "warning",
                       card_id)

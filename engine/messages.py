@@ -252,6 +252,12 @@ MESSAGES: dict[str, str] = {
     "cardset.back_outside": "the card back leads outside the card-set folder",
     "cardset.back": "card back: {problem}",
     "image.not_image": "not a PNG, JPEG, WebP or SVG file",
+    "svg.not_readable": "not a readable SVG drawing ({detail})",
+    "svg.too_large": "the SVG drawing is too large (at most {max} MB)",
+    "svg.too_many_elements": "the SVG drawing has too many elements (at most {max})",
+    "svg.dtd": "the SVG drawing declares a DTD or entities, which are not read",
+    "svg.outside_file": 'the SVG drawing refers to "{reference}": only drawings without outside files are shown',
+    "cardset.image_svg_outside": '"{image}" is an SVG drawing that refers to "{reference}" outside it: a card image may not show other files',
     "image.unreadable": "not a readable {kind} image",
     "cardset.demo_broken": "the bundled demo is broken: {detail}",
     # Deck lists (engine/decks.py).

@@ -30,27 +30,27 @@ class Run:
         return (self.stdout + self.stderr).splitlines()
 
 
-def limits(memory_mb: int, file_mb: int | None = None) -> Callable[[], None]:
+def limits(memory_mb: int, file_kb: int | None = None) -> Callable[[], None]:
     """A ``preexec_fn`` bounding the child's address space (and, optionally, the size of any file
     it writes: a write past it fails with EFBIG instead of killing the process)."""
 
     def apply() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (memory_mb * 1024 * 1024,) * 2)
-        if file_mb is not None:
+        if file_kb is not None:
             import signal
 
             signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-            resource.setrlimit(resource.RLIMIT_FSIZE, (file_mb * 1024 * 1024,) * 2)
+            resource.setrlimit(resource.RLIMIT_FSIZE, (file_kb * 1024,) * 2)
 
     return apply
 
 
-def run_tool(module: str, *args: str, memory_mb: int = 1024, file_mb: int | None = None,
+def run_tool(module: str, *args: str, memory_mb: int = 1024, file_kb: int | None = None,
              env: dict[str, str] | None = None) -> Run:
     """``python -m module args`` as a child process (raises TimeoutExpired on a hang)."""
     done = subprocess.run([sys.executable, "-m", module, *args], capture_output=True, cwd=ROOT,
                           timeout=TIMEOUT_S, check=False, stdin=subprocess.DEVNULL,
-                          preexec_fn=limits(memory_mb, file_mb),
+                          preexec_fn=limits(memory_mb, file_kb),
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})})
     return Run(done.returncode, done.stdout.decode("utf-8", "replace"),
                done.stderr.decode("utf-8", "replace"))

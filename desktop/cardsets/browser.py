@@ -253,6 +253,7 @@ class CardBrowser(QDialog):
         self.path: Path | None = None
         self.warnings: list[Any] = []
         self.filled = False
+        self._sorted = False
         self._fill_token = 0
         self.model = QStandardItemModel(self)
         self.filter = CardFilter(self)
@@ -289,7 +290,6 @@ class CardBrowser(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.horizontalHeader().setResizeContentsPrecision(SIZE_SAMPLE)
         self.table.activated.connect(lambda _index: self.add_current())
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.preview = QLabel()
         self.preview.setFixedSize(PREVIEW_WIDTH, card_height(PREVIEW_WIDTH))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -467,8 +467,12 @@ class CardBrowser(QDialog):
         if token != self._fill_token:
             return
         self.filter.setDynamicSortFilter(True)
-        self.filter.sort(self.table.horizontalHeader().sortIndicatorSection(),
-                         self.table.horizontalHeader().sortIndicatorOrder())
+        header = self.table.horizontalHeader()
+        if self._sorted:  # a reload keeps the order the person chose
+            self.table.sortByColumn(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        else:  # Qt's default indicator is descending: a new browser lists names from A to Z
+            self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+            self._sorted = True
         self.table.resizeColumnsToContents()
         self._refilter()
         self.filled = True

@@ -12,12 +12,8 @@ the playtester saves again is decoded again. A missing, unreadable or corrupt im
 
 from __future__ import annotations
 
-import gzip
-import io
 import os
-import re
 import threading
-import xml.parsers.expat
 from collections import OrderedDict, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -41,12 +37,6 @@ from desktop.qt import (
 from desktop.table.cardface import card_height
 
 SVG_SUFFIXES = frozenset({".svg", ".svgz"})
-# An SVG drawing is read only when it is small and self-contained (issue 11): no DTD, no entity,
-# no reference to another file (an <image href="/any/file.png"> would draw any file on disk).
-MAX_SVG_BYTES = 8 * 1024 * 1024
-MAX_SVG_ELEMENTS = 100_000
-INLINE_IMAGE = re.compile(r"^\s*data:image/(png|jpeg|jpg|gif|webp)[;,]", re.I)
-CSS_URL = re.compile(r"url\(\s*['\"]?\s*([^'\")\s]*)", re.I)
 BUDGET_MB = 192
 BATCH_MS = 30
 VISIBLE, PREFETCH = 10, 0  # thread pool priorities: cards on screen first
@@ -115,64 +105,16 @@ def cover_size(source: QSize, target: QSize) -> QSize:
     return scaled
 
 
-def _svg_reference_ok(value: str) -> bool:
-    """An href or a CSS url() that stays inside the drawing: ``#id`` or an inline raster image."""
-    value = value.strip()
-    return value.startswith("#") or bool(INLINE_IMAGE.match(value))
-
-
 def safe_svg(data: bytes) -> bytes:
-    """The bytes of an SVG drawing that may be drawn, or :class:`ImageDecodeError` saying why not:
-    too large, not XML, a DTD or entity, too many elements, or a reference to anything outside it
-    (another file, a web address, a nested SVG)."""
-    if data[:2] == b"\x1f\x8b":  # .svgz
-        try:
-            with gzip.GzipFile(fileobj=io.BytesIO(data)) as unzipped:
-                data = unzipped.read(MAX_SVG_BYTES + 1)
-        except (OSError, EOFError) as error:
-            raise ImageDecodeError(_tr("not a readable SVG drawing")) from error
-    if len(data) > MAX_SVG_BYTES:
-        raise ImageDecodeError(_tr("the SVG drawing is too large (at most %s MB)")
-                               % (MAX_SVG_BYTES // (1024 * 1024)))
-    parser = xml.parsers.expat.ParserCreate(namespace_separator=" ")
-    found: list[str] = []
-    elements = [0]
+    """The bytes of an SVG drawing that may be drawn (small and self-contained:
+    engine/svgsafety.py), or :class:`ImageDecodeError` saying why not."""
+    from desktop.texts import engine_message
+    from engine.svgsafety import svg_problem, unzip_svgz
 
-    def refuse(reason: str) -> None:
-        found.append(reason)
-        raise ImageDecodeError(reason)
-
-    def start(name: str, attributes: dict[str, str]) -> None:
-        elements[0] += 1
-        if elements[0] > MAX_SVG_ELEMENTS:
-            refuse(_tr("the SVG drawing has too many elements"))
-        for key, value in attributes.items():
-            local = key.rsplit(" ", 1)[-1]
-            urls = CSS_URL.findall(value) if "url(" in value.lower() else []
-            if (local == "href" and not _svg_reference_ok(value)) or any(
-                    not _svg_reference_ok(url) for url in urls):
-                refuse(_tr("the SVG drawing refers to another file (%s): only drawings "
-                           "without outside files are shown") % value[:80])
-
-    def text(data: str) -> None:
-        if "@import" in data or any(not _svg_reference_ok(url) for url in CSS_URL.findall(data)):
-            refuse(_tr("the SVG drawing refers to another file: only drawings without outside "
-                       "files are shown"))
-
-    def doctype(*_args: object) -> None:
-        refuse(_tr("the SVG drawing declares a DTD or entities, which are not read"))
-
-    parser.StartElementHandler = start
-    parser.CharacterDataHandler = text
-    parser.StartDoctypeDeclHandler = doctype
-    parser.EntityDeclHandler = doctype
-    try:
-        parser.Parse(data, True)
-    except xml.parsers.expat.ExpatError as error:
-        if found:
-            raise ImageDecodeError(found[0]) from None
-        raise ImageDecodeError(_tr("not a readable SVG drawing (%s)") % error) from None
-    return data
+    problem = svg_problem(data)
+    if problem is not None:
+        raise ImageDecodeError(engine_message(problem.code, problem.params) or str(problem))
+    return unzip_svgz(data)
 
 
 def _read_limited(path: Path, limit: int) -> bytes:
@@ -181,6 +123,8 @@ def _read_limited(path: Path, limit: int) -> bytes:
 
 
 def _decode_svg(path: Path, size: QSize) -> QImage:
+    from engine.svgsafety import MAX_SVG_BYTES
+
     try:
         data = safe_svg(_read_limited(path, MAX_SVG_BYTES))
     except OSError as error:

@@ -498,7 +498,8 @@ class Counted(QObject):
 
 
 def _fail(text: str) -> int:
-    print(f"cardtable proofs: {text}", file=sys.stderr)
+    """One line on stderr (``FILE:LINE: message``, or the tool's name where no file is to blame)."""
+    print(text, file=sys.stderr)
     return 2
 
 
@@ -508,7 +509,7 @@ def main(argv: Sequence[str]) -> int:
     try:
         card_w, card_h = parse_card_size(args.card_size)
     except ValueError as error:
-        return _fail(str(error))
+        return _fail(f"cardtable proofs: {error}")
     _app = _application()
     from desktop.texts import problem_line
     from engine.cardset import CardSetError, load_cardset
