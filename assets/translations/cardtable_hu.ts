@@ -316,32 +316,8 @@
         <translation>nem olvasható SVG-rajz</translation>
     </message>
     <message>
-        <source>not a readable SVG drawing (%s)</source>
-        <translation>nem olvasható SVG-rajz (%s)</translation>
-    </message>
-    <message>
         <source>not an image Qt can read (%s)</source>
         <translation>a Qt nem tudja beolvasni ezt a képet (%s)</translation>
-    </message>
-    <message>
-        <source>the SVG drawing declares a DTD or entities, which are not read</source>
-        <translation>az SVG-rajz DTD-t vagy entitásokat deklarál, ezeket nem olvassuk be</translation>
-    </message>
-    <message>
-        <source>the SVG drawing has too many elements</source>
-        <translation>az SVG-rajznak túl sok eleme van</translation>
-    </message>
-    <message>
-        <source>the SVG drawing is too large (at most %s MB)</source>
-        <translation>az SVG-rajz túl nagy (legfeljebb %s MB)</translation>
-    </message>
-    <message>
-        <source>the SVG drawing refers to another file (%s): only drawings without outside files are shown</source>
-        <translation>az SVG-rajz egy másik fájlra hivatkozik (%s): csak külső fájl nélküli rajzok jelennek meg</translation>
-    </message>
-    <message>
-        <source>the SVG drawing refers to another file: only drawings without outside files are shown</source>
-        <translation>az SVG-rajz egy másik fájlra hivatkozik: csak külső fájl nélküli rajzok jelennek meg</translation>
     </message>
     <message>
         <source>the image file is missing</source>
@@ -1493,6 +1469,36 @@
         <source>&quot;{value}&quot; is not a yes/no value ({words})</source>
         <comment>cell.not_bool</comment>
         <translation>„{value}” nem igen/nem érték ({words})</translation>
+    </message>
+    <message>
+        <source>not a readable SVG drawing ({detail})</source>
+        <comment>svg.not_readable</comment>
+        <translation>nem olvasható SVG-rajz ({detail})</translation>
+    </message>
+    <message>
+        <source>the SVG drawing is too large (at most {max} MB)</source>
+        <comment>svg.too_large</comment>
+        <translation>az SVG-rajz túl nagy (legfeljebb {max} MB)</translation>
+    </message>
+    <message>
+        <source>the SVG drawing has too many elements (at most {max})</source>
+        <comment>svg.too_many_elements</comment>
+        <translation>az SVG-rajznak túl sok eleme van (legfeljebb {max})</translation>
+    </message>
+    <message>
+        <source>the SVG drawing declares a DTD or entities, which are not read</source>
+        <comment>svg.dtd</comment>
+        <translation>az SVG-rajz DTD-t vagy entitásokat deklarál, ezeket nem olvassuk be</translation>
+    </message>
+    <message>
+        <source>the SVG drawing refers to &quot;{reference}&quot;: only drawings without outside files are shown</source>
+        <comment>svg.outside_file</comment>
+        <translation>az SVG-rajz erre hivatkozik: „{reference}”; csak külső fájl nélküli rajzok jelennek meg</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; is an SVG drawing that refers to &quot;{reference}&quot; outside it: a card image may not show other files</source>
+        <comment>cardset.image_svg_outside</comment>
+        <translation>„{image}” SVG-rajz, amely rajta kívüli fájlra hivatkozik („{reference}”): egy lapkép nem mutathat más fájlokat</translation>
     </message>
     <message numerus="yes">
         <source>{count} hero(es): a deck needs exactly {wanted} in the Hero section ({rule})</source>

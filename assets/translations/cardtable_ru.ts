@@ -320,32 +320,8 @@
         <translation>это не читаемый рисунок SVG</translation>
     </message>
     <message>
-        <source>not a readable SVG drawing (%s)</source>
-        <translation>не читаемый рисунок SVG (%s)</translation>
-    </message>
-    <message>
         <source>not an image Qt can read (%s)</source>
         <translation>Qt не может прочитать это изображение (%s)</translation>
-    </message>
-    <message>
-        <source>the SVG drawing declares a DTD or entities, which are not read</source>
-        <translation>рисунок SVG объявляет DTD или сущности, они не читаются</translation>
-    </message>
-    <message>
-        <source>the SVG drawing has too many elements</source>
-        <translation>в рисунке SVG слишком много элементов</translation>
-    </message>
-    <message>
-        <source>the SVG drawing is too large (at most %s MB)</source>
-        <translation>рисунок SVG слишком большой (не больше %s МБ)</translation>
-    </message>
-    <message>
-        <source>the SVG drawing refers to another file (%s): only drawings without outside files are shown</source>
-        <translation>рисунок SVG ссылается на другой файл (%s): показываются только рисунки без внешних файлов</translation>
-    </message>
-    <message>
-        <source>the SVG drawing refers to another file: only drawings without outside files are shown</source>
-        <translation>рисунок SVG ссылается на другой файл: показываются только рисунки без внешних файлов</translation>
     </message>
     <message>
         <source>the image file is missing</source>
@@ -1509,6 +1485,36 @@
         <source>&quot;{value}&quot; is not a yes/no value ({words})</source>
         <comment>cell.not_bool</comment>
         <translation>«{value}» — не значение да/нет ({words})</translation>
+    </message>
+    <message>
+        <source>not a readable SVG drawing ({detail})</source>
+        <comment>svg.not_readable</comment>
+        <translation>не читаемый рисунок SVG ({detail})</translation>
+    </message>
+    <message>
+        <source>the SVG drawing is too large (at most {max} MB)</source>
+        <comment>svg.too_large</comment>
+        <translation>рисунок SVG слишком большой (не больше {max} МБ)</translation>
+    </message>
+    <message>
+        <source>the SVG drawing has too many elements (at most {max})</source>
+        <comment>svg.too_many_elements</comment>
+        <translation>в рисунке SVG слишком много элементов (не больше {max})</translation>
+    </message>
+    <message>
+        <source>the SVG drawing declares a DTD or entities, which are not read</source>
+        <comment>svg.dtd</comment>
+        <translation>рисунок SVG объявляет DTD или сущности, они не читаются</translation>
+    </message>
+    <message>
+        <source>the SVG drawing refers to &quot;{reference}&quot;: only drawings without outside files are shown</source>
+        <comment>svg.outside_file</comment>
+        <translation>рисунок SVG ссылается на «{reference}»: показываются только рисунки без внешних файлов</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; is an SVG drawing that refers to &quot;{reference}&quot; outside it: a card image may not show other files</source>
+        <comment>cardset.image_svg_outside</comment>
+        <translation>«{image}» — рисунок SVG, который ссылается на «{reference}» вне его: изображение карты не может показывать другие файлы</translation>
     </message>
     <message numerus="yes">
         <source>{count} hero(es): a deck needs exactly {wanted} in the Hero section ({rule})</source>
