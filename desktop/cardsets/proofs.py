@@ -440,7 +440,7 @@ class ProofJob(QObject):
         self.thread.start()
 
     def cancel(self) -> None:
-        """Stop after the card being drawn (the partial file is removed)."""
+        """Stop after the card being drawn (nothing is written; an earlier file stays)."""
         self._cancel.set()
 
     def _run(self) -> None:
