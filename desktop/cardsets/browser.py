@@ -51,7 +51,14 @@ from desktop.qt import (
     QVBoxLayout,
     QWidget,
 )
-from desktop.table.cardface import card_height, paint_face, stats_text, type_line, type_title
+from desktop.table.cardface import (
+    card_height,
+    definition_face,
+    paint_face,
+    stats_text,
+    type_line,
+    type_title,
+)
 from desktop.texts import problem_line
 
 SECTIONS = ("deck", "sideboard", "hero", "prepared")
@@ -72,15 +79,6 @@ def fold(text: str) -> str:
     from engine.cardset import fold as engine_fold
 
     return engine_fold(text)
-
-
-def card_face(definition: Any, language: str = "") -> dict:
-    """A definition as the face painter reads it (type words in the set's ``language``)."""
-    face = {"def": definition.id, "name": definition.name, "type": definition.type,
-            "text": definition.text or "", "cost": definition.cost, "stats": definition.stats()}
-    if language:
-        face["language"] = language
-    return face
 
 
 def search_text(definition: Any, language: str, notes: dict[str, str]) -> str:
@@ -452,7 +450,7 @@ class CardBrowser(QDialog):
             if definition.cost is not None:
                 cost.setData(int(definition.cost), Qt.ItemDataRole.DisplayRole)
             text = QStandardItem(" ".join(str(definition.text or "").split()))
-            face = card_face(definition, language)
+            face = definition_face(definition, language)
             kind = QStandardItem(type_line(face))  # as the card prints it
             kind.setData(definition.type, ID_ROLE)  # filtered by its id
             shown_notes = QStandardItem("; ".join(f"{k}: {v}" for k, v in notes.items()))
@@ -627,7 +625,7 @@ class CardBrowser(QDialog):
             self.preview.setText(self.tr("Select a card to see it here."))
             self.details.clear()
             return
-        face = card_face(self.cardset.cards[card_id], self.cardset.language)
+        face = definition_face(self.cardset.cards[card_id], self.cardset.language)
         self.details.setText(self._details(card_id, face))
         dpr = self.devicePixelRatioF()
         width, height = PREVIEW_WIDTH, card_height(PREVIEW_WIDTH)

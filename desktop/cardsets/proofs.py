@@ -53,6 +53,7 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
+from desktop.table.cardface import definition_face
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {"a4": QPageSize.PageSizeId.A4,
                                           "letter": QPageSize.PageSizeId.Letter}
@@ -183,16 +184,6 @@ class ProofCard:
 
     face: dict
     image: Path | None = None
-
-
-def face_of(definition: Any, language: str = "") -> dict:
-    """A card definition (``engine.cards.CardDefinition``) as the face painter reads it; its type
-    words in ``language`` (the card set's), else in the interface language."""
-    face = {"def": definition.id, "name": definition.name, "type": definition.type,
-            "text": definition.text or "", "cost": definition.cost, "stats": definition.stats()}
-    if language:
-        face["language"] = language
-    return face
 
 
 @dataclass
@@ -388,7 +379,7 @@ def _render_to(cards: Sequence[ProofCard], out: Path, layout: SheetLayout, back:
 # Which cards: a whole set, or a deck list over a set.
 def set_cards(cardset: Any) -> list[ProofCard]:
     """Every card of a set, as many copies as its ``count`` column says (default one)."""
-    return [ProofCard(face_of(definition, cardset.language), cardset.image_paths.get(card_id))
+    return [ProofCard(definition_face(definition, cardset.language), cardset.image_paths.get(card_id))
             for card_id, definition in cardset.cards.items()
             for _ in range(max(0, int(cardset.counts.get(card_id, 1))))]
 
@@ -398,7 +389,7 @@ DECK_SECTIONS = ("Hero", "Deck", "Sideboard", "Prepared")
 
 def deck_cards(cardset: Any, deck: Any) -> list[ProofCard]:
     """Every copy a deck list names, section by section."""
-    return [ProofCard(face_of(cardset.cards[card_id], cardset.language),
+    return [ProofCard(definition_face(cardset.cards[card_id], cardset.language),
                       cardset.image_paths.get(card_id))
             for section in DECK_SECTIONS for card_id in deck.cards(section)
             if card_id in cardset.cards]
@@ -411,7 +402,7 @@ def game_cards(game: Any, images: Callable[[dict], Path | None],
     labels = sorted(game.cards, key=lambda label: (game.cards[label].def_id, label))
     for label in labels:
         definition = game.definitions[game.cards[label].def_id]
-        face = face_of(definition, language)
+        face = definition_face(definition, language)
         out.append(ProofCard(face, images({"def": definition.id, "image": definition.image})))
     return out
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from desktop.qt import (
     QColor,
@@ -120,6 +121,16 @@ def card_height(width: float) -> float:
 def type_color(card: dict) -> QColor:
     """The frame colour of a card by its type."""
     return QColor(TYPE_COLORS.get(str(card.get("type", "")).lower(), DEFAULT_COLOR))
+
+
+def definition_face(definition: Any, language: str = "") -> dict:
+    """A card definition (``engine.cards.CardDefinition``) as the face painter reads it, its type
+    words in ``language`` (a card set's; "": the interface language)."""
+    face = {"def": definition.id, "name": definition.name, "type": definition.type,
+            "text": definition.text or "", "cost": definition.cost, "stats": definition.stats()}
+    if language:
+        face["language"] = language
+    return face
 
 
 def type_title(word: str, language: str = "") -> str:
