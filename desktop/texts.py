@@ -322,8 +322,9 @@ def problem_line(problem: Any) -> str:
     sentence = engine_message(code, getattr(problem, "params", None)) if code else None
     if sentence is None:
         sentence = str(getattr(problem, "message", problem))
-    if getattr(problem, "severity", None) == "warning":
-        sentence = engine_message("problem.warning", {"message": sentence}) or sentence
+    severity = getattr(problem, "severity", None)
+    if severity in ("warning", "info"):
+        sentence = engine_message(f"problem.{severity}", {"message": sentence}) or sentence
     if getattr(problem, "path", None) is None:
         return sentence
     parts = ((problem.path, problem.row, problem.column) if hasattr(problem, "row")

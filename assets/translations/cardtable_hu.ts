@@ -1909,6 +1909,12 @@
             <numerusform>%n figyelmeztetés</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n megjegyzés</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandoffScreen</name>

@@ -1941,6 +1941,14 @@
             <numerusform>%n предупреждений</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n заметка</numerusform>
+            <numerusform>%n заметки</numerusform>
+            <numerusform>%n заметок</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandoffScreen</name>

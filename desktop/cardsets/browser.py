@@ -68,6 +68,7 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
 COST_ROLE = Qt.ItemDataRole.UserRole + 3
 PREVIEW_WIDTH = 220
+MAX_COLUMN_WIDTH = 300  # px; a longer name is elided (its tooltip and the preview have it all)
 SIZE_SAMPLE = 100  # rows measured to size the columns
 FILL_SLICE = 250  # list rows made per turn of the event loop
 SLICE_PAUSE_MS = 1  # a real timer between slices: a 0 ms one runs before paints and other timers
@@ -472,6 +473,8 @@ class CardBrowser(QDialog):
             self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
             self._sorted = True
         self.table.resizeColumnsToContents()
+        for column in range(self.model.columnCount() - 1):  # a 73-letter name hides no column
+            self.table.setColumnWidth(column, min(self.table.columnWidth(column), MAX_COLUMN_WIDTH))
         self._refilter()
         self.filled = True
 
