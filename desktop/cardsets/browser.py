@@ -67,6 +67,8 @@ TITLES = {"deck": "Deck", "sideboard": "Sideboard", "hero": "Hero", "prepared": 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
 COST_ROLE = Qt.ItemDataRole.UserRole + 3
+SORT_ROLE = Qt.ItemDataRole.UserRole + 4  # a row's place in its column's collation order
+COST_COLUMN = 2
 PREVIEW_WIDTH = 220
 MAX_COLUMN_WIDTH = 300  # px; a longer name is elided (its tooltip and the preview have it all)
 SIZE_SAMPLE = 100  # rows measured to size the columns
@@ -196,6 +198,7 @@ class CardFilter(QSortFilterProxyModel):
         self.collator = QCollator(QLocale())
         self.collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.collator.setNumericMode(True)
+        self.ranked: set[int] = set()  # columns whose rows know their place (SORT_ROLE)
         self.words: list[str] = []
         self.card_type = ""
         self.cost_from = ANY
@@ -211,14 +214,28 @@ class CardFilter(QSortFilterProxyModel):
     def set_language(self, language: str) -> None:
         """Sort in ``language``'s order ("": the interface language's)."""
         self.collator.setLocale(QLocale(language) if language else QLocale())
-        self.invalidate()
 
-    def lessThan(self, left: QModelIndex, right: QModelIndex) -> bool:
-        a = left.data(Qt.ItemDataRole.DisplayRole)
-        b = right.data(Qt.ItemDataRole.DisplayRole)
-        if isinstance(a, int) or isinstance(b, int):  # the cost column; no cost sorts first
-            return (a if isinstance(a, int) else -1) < (b if isinstance(b, int) else -1)
-        return self.collator.compare(str(a or ""), str(b or "")) < 0
+    def rank(self, column: int) -> None:
+        """Give every row its place in a column's order (``SORT_ROLE``): the proxy then sorts by
+        numbers in C++, with no Python call per comparison (150 ms for 1,000 cards). A column is
+        ranked when it is first sorted by (about 13 ms for 1,000 cards)."""
+        from functools import cmp_to_key
+
+        model = self.sourceModel()
+        rows = range(model.rowCount())
+        dynamic = self.dynamicSortFilter()
+        self.setDynamicSortFilter(False)  # not a re-sort for every row's new place
+        if column == COST_COLUMN:  # no cost sorts first
+            for row in rows:
+                cost = model.item(row, column).data(Qt.ItemDataRole.DisplayRole)
+                model.item(row, column).setData(cost if isinstance(cost, int) else -1, SORT_ROLE)
+        else:
+            keys = [self.collator.sortKey(model.item(row, column).text()) for row in rows]
+            order = sorted(rows, key=cmp_to_key(lambda a, b: keys[a].compare(keys[b])))
+            for place, row in enumerate(order):
+                model.item(row, column).setData(place, SORT_ROLE)
+        self.ranked.add(column)
+        self.setDynamicSortFilter(dynamic)
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:
         if not self.words and not self.card_type and self.cost_from == self.cost_to == ANY:
@@ -257,7 +274,7 @@ class CardBrowser(QDialog):
         self.model = QStandardItemModel(self)
         self.filter = CardFilter(self)
         self.filter.setSourceModel(self.model)
-        self.filter.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.filter.setSortRole(SORT_ROLE)
         self._build()
         if images is not None:
             images.updated.connect(lambda _paths: self._show_preview())
@@ -280,6 +297,7 @@ class CardBrowser(QDialog):
         self.table = QTableView()
         self.table.setModel(self.filter)
         self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().sortIndicatorChanged.connect(self._sort_by)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -465,18 +483,29 @@ class CardBrowser(QDialog):
     def _finish_fill(self, token: int) -> None:
         if token != self._fill_token:
             return
+        self.filter.ranked.clear()
         self.filter.setDynamicSortFilter(True)
         header = self.table.horizontalHeader()
         if self._sorted:  # a reload keeps the order the person chose
-            self.table.sortByColumn(header.sortIndicatorSection(), header.sortIndicatorOrder())
+            self._sort_by(header.sortIndicatorSection(), header.sortIndicatorOrder())
         else:  # Qt's default indicator is descending: a new browser lists names from A to Z
-            self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+            self._sort_by(0, Qt.SortOrder.AscendingOrder)
             self._sorted = True
         self.table.resizeColumnsToContents()
         for column in range(self.model.columnCount() - 1):  # a 73-letter name hides no column
             self.table.setColumnWidth(column, min(self.table.columnWidth(column), MAX_COLUMN_WIDTH))
         self._refilter()
         self.filled = True
+
+    def _sort_by(self, column: int, order: Qt.SortOrder) -> None:
+        """Sort the list by a column (ranking it first if it is new)."""
+        if column not in self.filter.ranked and 0 <= column < self.model.columnCount():
+            self.filter.rank(column)
+        if self.table.horizontalHeader().sortIndicatorSection() != column or (
+                self.table.horizontalHeader().sortIndicatorOrder() != order):
+            self.table.horizontalHeader().setSortIndicator(column, order)  # sorts (see _build)
+        else:
+            self.filter.sort(column, order)
 
     def set_filter(self, text: str = "", card_type: str = "", cost_from: int = ANY,
                    cost_to: int = ANY) -> None:

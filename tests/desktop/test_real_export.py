@@ -127,6 +127,14 @@ def test_the_browser_sorts_by_the_sets_collation_ascending(browser) -> None:
                               LONG_NAME]
 
 
+def test_a_click_on_a_header_sorts_by_that_column(browser) -> None:
+    browser.table.horizontalHeader().setSortIndicator(2, Qt.SortOrder.AscendingOrder)  # cost
+    assert browser.shown_ids() == ["hero", "amulet", "storm", "bulbagur", "elder"]
+    browser.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
+    assert names(browser) == [LONG_NAME, "Ёлочный амулет", "Вождь «Степной орды»", "Буря",
+                              "Бул’Багур"]
+
+
 def test_the_browser_searches_every_text_field(browser) -> None:
     browser.set_filter("Степи")  # a tribe and a notes column
     assert sorted(browser.shown_ids()) == ["bulbagur", "elder", "hero"]
@@ -165,4 +173,4 @@ def test_proofs_from_the_command_line_print_the_sets_language(tmp_path: Path) ->
                           check=True).stdout
     assert "существо" in text and "экипировка" in text
     assert "creature" not in text and "equipment" not in text
-    assert "Qt.AlignmentFlag" not in text and Qt  # (Qt imported for the module's other tests)
+    assert "Qt.AlignmentFlag" not in text
