@@ -2,6 +2,8 @@
 
 Standard keys come first (Save, Open, Undo...); otherwise Cockatrice's defaults, with free keys
 where Cockatrice collides with a standard one (its Ctrl+S shuffle, Ctrl+W look, Tab next phase).
+No key is Alt plus a menu bar letter (Alt+F is the File menu, Alt+E the Edit menu), and every item
+of a menu has its own mnemonic: tests/desktop/test_shortcut_clashes.py checks every language.
 """
 
 from __future__ import annotations
@@ -52,24 +54,24 @@ COMMANDS: tuple[Command, ...] = (
     Command("draw_n", QT_TRANSLATE_NOOP("Commands", "Draw &N cards…"), "Ctrl+E"),
     Command("shuffle", QT_TRANSLATE_NOOP("Commands", "S&huffle deck"), "Ctrl+Alt+S"),
     Command("look", QT_TRANSLATE_NOOP("Commands", "&Look at top N…"), "Ctrl+L"),
-    Command("search", QT_TRANSLATE_NOOP("Commands", "Searc&h deck…"), "Ctrl+F"),
+    Command("search", QT_TRANSLATE_NOOP("Commands", "Sea&rch deck…"), "Ctrl+F"),
     Command("mulligan", QT_TRANSLATE_NOOP("Commands", "&Mulligan selected"), "Ctrl+M"),
     Command("play", QT_TRANSLATE_NOOP("Commands", "&Play card"), "Ctrl+Shift+P"),
     Command("reveal", QT_TRANSLATE_NOOP("Commands", "Re&veal card"), "Ctrl+R"),
     Command("flow", QT_TRANSLATE_NOOP("Commands", "Use &Flow"), "Alt+L"),
     Command("treasure", QT_TRANSLATE_NOOP("Commands", "Use &Treasure"), "Alt+T"),
-    Command("duel", QT_TRANSLATE_NOOP("Commands", "Start a D&uel…"), "Alt+D"),
+    Command("duel", QT_TRANSLATE_NOOP("Commands", "&Start a duel…"), "Alt+D"),
     Command("tap", QT_TRANSLATE_NOOP("Commands", "Tap / untap"), "Space"),
-    Command("flip", QT_TRANSLATE_NOOP("Commands", "Turn &over"), "Alt+F"),
-    Command("destroy", QT_TRANSLATE_NOOP("Commands", "D&estroy"), "Ctrl+Del"),
+    Command("flip", QT_TRANSLATE_NOOP("Commands", "Turn &over"), "Ctrl+Shift+F"),
+    Command("destroy", QT_TRANSLATE_NOOP("Commands", "Destro&y"), "Ctrl+Del"),
     Command("bottom", QT_TRANSLATE_NOOP("Commands", "To &bottom of deck"), "Ctrl+B"),
     Command("control", QT_TRANSLATE_NOOP("Commands", "Gain &control"), "Alt+C"),
     Command("marker_add", QT_TRANSLATE_NOOP("Commands", "Add marker…"), "Alt++"),
     Command("marker_remove", QT_TRANSLATE_NOOP("Commands", "Remove marker…"), "Alt+-"),
-    Command("effect", QT_TRANSLATE_NOOP("Commands", "Add &effect…"), "Alt+E"),
-    Command("token", QT_TRANSLATE_NOOP("Commands", "Create &token…"), "Ctrl+T"),
-    Command("next_phase", QT_TRANSLATE_NOOP("Commands", "Next &phase"), "Ctrl+Space"),
-    Command("end_turn", QT_TRANSLATE_NOOP("Commands", "End &turn"), "Ctrl+Return"),
+    Command("effect", QT_TRANSLATE_NOOP("Commands", "Add &effect…"), "Ctrl+Shift+E"),
+    Command("token", QT_TRANSLATE_NOOP("Commands", "Create to&ken…"), "Ctrl+T"),
+    Command("next_phase", QT_TRANSLATE_NOOP("Commands", "Ne&xt phase"), "Ctrl+Space"),
+    Command("end_turn", QT_TRANSLATE_NOOP("Commands", "End t&urn"), "Ctrl+Return"),
     Command("warn_mode", QT_TRANSLATE_NOOP("Commands", "&Warn mode: allow and flag illegal moves"),
             "Ctrl+Shift+W"),
     Command("life_down", QT_TRANSLATE_NOOP("Commands", "Life −1"), "F11"),

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 ENGINE = "Engine"
 
@@ -293,7 +293,7 @@ def _message_text(message: Any) -> str:
 
 def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | None:
     """The sentence for an engine message code in the interface language (None: unknown code)."""
-    from engine.messages import MESSAGES
+    from engine.messages import MESSAGES, english_plural, fill
 
     template = MESSAGES.get(code)
     if template is None:
@@ -303,10 +303,11 @@ def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | 
     count = params.get(key) if key else None
     n = count if isinstance(count, int) and not isinstance(count, bool) else -1
     text = _t(ENGINE, template, code, n)
-    try:
-        return text.format(**{k: _nested_text(k, v) for k, v in params.items()})
-    except (KeyError, IndexError, ValueError):
-        return text
+    # English articles ({card_type:a} -> "an equipment") only where the sentence is English.
+    english = text == template or QLocale().language() == QLocale.Language.English
+    if text == template:  # no catalogue has it (none installed): the engine's English plural
+        text = english_plural(template, params)
+    return fill(text, {k: _nested_text(k, v) for k, v in params.items()}, articles=english)
 
 
 def problem_line(problem: Any) -> str:
@@ -321,8 +322,9 @@ def problem_line(problem: Any) -> str:
     sentence = engine_message(code, getattr(problem, "params", None)) if code else None
     if sentence is None:
         sentence = str(getattr(problem, "message", problem))
-    if getattr(problem, "severity", None) == "warning":
-        sentence = engine_message("problem.warning", {"message": sentence}) or sentence
+    severity = getattr(problem, "severity", None)
+    if severity in ("warning", "info"):
+        sentence = engine_message(f"problem.{severity}", {"message": sentence}) or sentence
     if getattr(problem, "path", None) is None:
         return sentence
     parts = ((problem.path, problem.row, problem.column) if hasattr(problem, "row")

@@ -165,20 +165,25 @@ def type_problem(card_type: str, types: dict[str, dict[str, list[str]]], fields:
     an unknown type, a required stat missing, a stat its type has not (``card.field`` says which).
 
     The plain checker and the pydantic model (:mod:`engine.cardschema`) both ask this."""
+    problems = type_problems(card_type, types, fields, stat)
+    return problems[0] if problems else None
+
+
+def type_problems(card_type: str, types: dict[str, dict[str, list[str]]], fields: Iterable[str],
+                  stat: Callable[[str], Any]) -> list[Message]:
+    """Every problem :func:`type_problem` would name first (a card set reports a row's at once)."""
     rules = types.get(card_type) or types.get("*")
     if rules is None:
-        return msg("card.field", field="type", problem=msg(
-            "card.unknown_type", name=card_type, known=", ".join(sorted(types))))
-    for name in rules["required"]:
-        if stat(name) is None:
-            return msg("card.field", field=name,
-                       problem=msg("card.needs_stat", card_type=card_type, stat=name))
+        return [msg("card.field", field="type", problem=msg(
+            "card.unknown_type", name=card_type, known=", ".join(sorted(types))))]
+    found = [msg("card.field", field=name, problem=msg("card.needs_stat", card_type=card_type,
+                                                          stat=name))
+             for name in rules["required"] if stat(name) is None]
     if "*" not in rules["allowed"]:
-        for name in fields:
-            if name not in rules["allowed"] and stat(name) is not None:
-                return msg("card.field", field=name,
-                           problem=msg("card.has_no_stat", card_type=card_type, stat=name))
-    return None
+        found += [msg("card.field", field=name, problem=msg("card.has_no_stat",
+                                                             card_type=card_type, stat=name))
+                  for name in fields if name not in rules["allowed"] and stat(name) is not None]
+    return found
 
 
 def parse_definitions(ruleset: str, raw: Any) -> dict[str, CardDefinition]:

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import re
+import stat
 import tomllib
 import unicodedata
 from collections.abc import Iterator
@@ -27,7 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from engine.cards import CardDefinition, parse_definition
+from engine.cards import CardDefinition, parse_definition, type_problems
+from engine.cardwords import LANGUAGES, bool_value, bool_words, loose, type_id
 from engine.errors import RecordError
 from engine.messages import Message, MessageError, msg
 from engine.rulesets import RULESETS, load_ruleset_data
@@ -37,8 +40,13 @@ CARD_FILES = ("cards.csv", "cards.tsv")
 IMAGE_DIR = "images"
 IMAGE_TYPES = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".webp": "WebP", ".svg": "SVG"}
 DELIMITERS = (",", ";", "\t")
-TRUE_WORDS = frozenset({"true", "yes", "1", "x"})
-FALSE_WORDS = frozenset({"false", "no", "0"})
+# Bounds that keep a hostile folder from hanging a tool or taking all memory.
+MAX_MANIFEST_BYTES = 64 * 1024
+MAX_CARDS_FILE_BYTES = 32 * 1024 * 1024
+MAX_IMAGE_NAME = 255  # characters of an image path written in a cell
+MAX_DIGITS = 9  # a number cell: at most 999,999,999
+MAX_COUNT = 999  # copies of one card in a whole-set proof
+WEB_ADDRESS = re.compile(r"^(https?|ftp)://|^www\.", re.I)
 # Columns that belong to the set, not to the card definition.
 SET_COLUMNS = ("id", "count", "token")
 # The cost modifier is written in three columns (docs/card-sets.md).
@@ -46,7 +54,7 @@ COST_MOD_COLUMNS = {"cost_self": ("self_per_card_in_hand", "int"), "cost_tribe":
                     "cost_tribe_amount": ("amount", "int")}
 COST_MOD_KEYS = {key: column for column, (key, _kind) in COST_MOD_COLUMNS.items()}
 
-Severity = Literal["error", "warning"]
+Severity = Literal["error", "warning", "info"]
 
 
 class CardSetError(RecordError):
@@ -81,8 +89,8 @@ class Problem:
 
     def __str__(self) -> str:
         place = ":".join(str(part) for part in (self.path, self.row, self.column) if part is not None)
-        if self.severity == "warning":
-            return f"{place}: {msg('problem.warning', message=self.message)}"
+        if self.severity in ("warning", "info"):
+            return f"{place}: {msg(f'problem.{self.severity}', message=self.message)}"
         return f"{place}: {self.message}"
 
 
@@ -104,7 +112,10 @@ class CardSet:
     rejected: dict[int, tuple[str, str]] = field(default_factory=dict)  # row -> (id, name), may be ""
     cards_file: str = ""  # as problems name it
     description: str = ""
-    _by_name: dict[str, list[str]] | None = field(default=None, init=False, repr=False, compare=False)
+    language: str = ""  # the language of its type words and booleans ("": English only)
+    notes: dict[str, dict[str, str]] = field(default_factory=dict)  # id -> {column: text}
+    _by_name: dict[str, dict[str, list[str]]] | None = field(default=None, init=False, repr=False,
+                                                             compare=False)
 
     @property
     def errors(self) -> list[Problem]:
@@ -116,21 +127,24 @@ class CardSet:
         return {card_id: card.to_dict() for card_id, card in self.cards.items()}
 
     def matches(self, name_or_id: str) -> list[CardDefinition]:
-        """The cards a deck line's text means: the card with that id, else every card of that name
-        (case and Unicode form ignored), else the card whose id matches ignoring case.
+        """The cards a deck line's text means: the card with that id; else every card of exactly
+        that name; else every card whose name reads the same (:func:`engine.cardwords.loose`:
+        case, ``ё``/``е``, apostrophes and quotes ignored); else the id read the same way.
 
         The lookup is indexed on first use: change ``cards`` only before it.
         """
         if name_or_id in self.cards:
             return [self.cards[name_or_id]]
         if self._by_name is None:
-            self._by_name = {}
+            index: dict[str, dict[str, list[str]]] = {"exact": {}, "loose": {}, "id": {}}
             for card in self.cards.values():
-                self._by_name.setdefault(fold(card.name), []).append(card.id)
-            for card_id in self.cards:
-                self._by_name.setdefault(f"#{fold(card_id)}", []).append(card_id)
-        key = fold(name_or_id)
-        ids = self._by_name.get(key) or self._by_name.get(f"#{key}", [])
+                index["exact"].setdefault(unicodedata_nfc(card.name.strip()), []).append(card.id)
+                index["loose"].setdefault(loose(card.name), []).append(card.id)
+                index["id"].setdefault(loose(card.id), []).append(card.id)
+            self._by_name = index
+        text = name_or_id.strip()
+        ids = (self._by_name["exact"].get(unicodedata_nfc(text)) or self._by_name["loose"].get(loose(text))
+               or self._by_name["id"].get(loose(text), []))
         return [self.cards[card_id] for card_id in ids]
 
     def find(self, name_or_id: str) -> CardDefinition | None:
@@ -140,12 +154,18 @@ class CardSet:
 
 
 def fold(text: str) -> str:
-    """Text for comparing names: NFC, case-folded, inner white space collapsed."""
-    return " ".join(unicodedata.normalize("NFC", text).casefold().split())
+    """Text for comparing names as a person reads them (:func:`engine.cardwords.loose`)."""
+    return loose(text)
+
+
+def unicodedata_nfc(text: str) -> str:
+    """``text`` in Unicode's composed form (NFC), as names are compared exactly."""
+    return unicodedata.normalize("NFC", text)
 
 
 # cardset.toml: key -> required. The plain check and the pydantic model are both made from this.
-MANIFEST_KEYS = {"game": True, "name": True, "version": True, "description": False}
+MANIFEST_KEYS = {"game": True, "name": True, "version": True, "description": False,
+                 "language": False}
 
 
 @dataclass(frozen=True)
@@ -156,6 +176,7 @@ class Manifest:
     name: str
     version: str
     description: str = ""
+    language: str = ""
 
 
 def _manifest_ok(data: dict[str, Any]) -> bool:
@@ -163,7 +184,7 @@ def _manifest_ok(data: dict[str, Any]) -> bool:
     return (set(data) <= MANIFEST_KEYS.keys()
             and all(isinstance(data.get(k), str) and (data[k] or not required)
                     for k, required in MANIFEST_KEYS.items() if required or k in data)
-            and data["game"] in RULESETS)
+            and data["game"] in RULESETS and data.get("language", "en") in LANGUAGES)
 
 
 def manifest_model() -> Any:
@@ -173,23 +194,80 @@ def manifest_model() -> Any:
     def spec(key: str, required: bool) -> tuple[Any, Any]:
         if key == "game":
             return Literal[RULESETS], ...  # type: ignore[valid-type]
+        if key == "language":
+            return Literal[LANGUAGES], ""  # type: ignore[valid-type]
         return (StrictStr, Field(min_length=1)) if required else (StrictStr, "")
 
     fields = {key: spec(key, required) for key, required in MANIFEST_KEYS.items()}
     return create_model("CardSetManifest", __config__=ConfigDict(extra="forbid"), **fields)  # type: ignore[call-overload]
 
 
+def read_regular_file(path: Path, shown: str, limit: int) -> bytes:
+    """A regular file's bytes, at most ``limit`` of them; anything else is a :class:`CardSetError`
+    naming ``shown``: a folder, a named pipe or a device (never waited on), a link loop, a file
+    too large. ``FileNotFoundError`` is left to the caller."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise
+    except IsADirectoryError:
+        raise CardSetError(msg("file.folder"), shown) from None
+    except (OSError, ValueError) as error:
+        raise CardSetError(msg("cardset.cannot_read", reason=_reason(error)), shown) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise CardSetError(msg("file.folder"), shown)
+        if not stat.S_ISREG(info.st_mode):
+            raise CardSetError(msg("file.not_regular"), shown)
+        if info.st_size > limit:
+            raise CardSetError(msg("file.too_large", size=_megabytes(info.st_size),
+                                   limit=_megabytes(limit)), shown)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(limit + 1)
+    except OSError as error:
+        raise CardSetError(msg("cardset.cannot_read", reason=_reason(error)), shown) from None
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise CardSetError(msg("file.too_large", size=_megabytes(len(data)), limit=_megabytes(limit)),
+                           shown)
+    return data
+
+
+def _reason(error: BaseException) -> str:
+    """What the OS (or Python) said about a file, without the file name it repeats."""
+    return (error.strerror if isinstance(error, OSError) and error.strerror else str(error))
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / 1024 / 1024:.1f} MB" if size >= 1024 * 1024 else f"{max(1, size // 1024)} KB"
+
+
+def decode_text(data: bytes, shown: str, not_utf8: Message) -> str:
+    """UTF-8 text (a BOM is dropped); UTF-16 (which Excel's "Unicode text" writes) and any other
+    encoding are one message naming the file and the line."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise CardSetError(msg("file.utf16"), shown)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise CardSetError(not_utf8, shown, line) from None
+
+
 def _read_manifest(folder: Path, shown: str) -> Manifest:
     path = folder / MANIFEST
     where = f"{shown}/{MANIFEST}"
     try:
-        data = tomllib.loads(path.read_bytes().decode("utf-8-sig"))
+        text = read_regular_file(path, where, MAX_MANIFEST_BYTES).decode("utf-8-sig")
+        data = tomllib.loads(text)
     except FileNotFoundError:
         raise CardSetError(msg("cardset.no_manifest"), shown) from None
-    except OSError as error:
-        raise CardSetError(msg("cardset.cannot_read", reason=error.strerror), where) from None
     except UnicodeDecodeError as error:
         raise CardSetError(msg("cardset.manifest_not_utf8", byte=error.start), where) from None
+    except RecursionError:
+        raise CardSetError(msg("cardset.toml_too_deep"), where) from None
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
         message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
@@ -209,11 +287,18 @@ def _read_manifest(folder: Path, shown: str) -> Manifest:
         raise CardSetError(msg("cardset.manifest", problems=parts), where) from None
 
 
+def read_manifest(folder: str | Path) -> Manifest:
+    """A card-set folder's ``cardset.toml`` alone (raises :class:`CardSetError`)."""
+    shown = str(folder).rstrip("/\\") or str(folder)
+    return _read_manifest(Path(folder), shown)
+
+
 def _manifest_problem(item: Any) -> Message:
     """What one pydantic error of the manifest says, as a message."""
     kind = item["type"]
     if kind == "literal_error":
-        return msg("manifest.not_one_of", choices=", ".join(RULESETS), value=item["input"])
+        choices = LANGUAGES if item["loc"] and item["loc"][0] == "language" else RULESETS
+        return msg("manifest.not_one_of", choices=", ".join(choices), value=item["input"])
     if kind == "extra_forbidden":
         return msg("manifest.unknown_key", known=", ".join(MANIFEST_KEYS))
     simple = {"string_type": "manifest.not_string", "missing": "manifest.missing",
@@ -222,7 +307,7 @@ def _manifest_problem(item: Any) -> Message:
 
 
 def _cards_file(folder: Path, shown: str) -> Path:
-    found = [folder / name for name in CARD_FILES if (folder / name).is_file()]
+    found = [folder / name for name in CARD_FILES if os.path.lexists(folder / name)]
     if not found:
         raise CardSetError(msg("cardset.no_cards_file"), shown)
     if len(found) > 1:
@@ -232,14 +317,10 @@ def _cards_file(folder: Path, shown: str) -> Path:
 
 def _decode(path: Path, shown: str) -> str:
     try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise CardSetError(msg("cardset.cannot_read", reason=error.strerror), shown) from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        raise CardSetError(msg("cardset.not_utf8"), shown, line) from None
+        data = read_regular_file(path, shown, MAX_CARDS_FILE_BYTES)
+    except FileNotFoundError:
+        raise CardSetError(msg("file.no_such_file"), shown) from None
+    return decode_text(data, shown, msg("cardset.not_utf8"))
 
 
 def detect_delimiter(text: str) -> str:
@@ -275,29 +356,48 @@ def _column_kinds(game: str) -> dict[str, str]:
     return {**kinds, "text": "text", "image": "str", "count": "int", "token": "bool"}
 
 
-def _to_bool(text: str) -> bool:
-    word = text.casefold()
-    if word in TRUE_WORDS:
-        return True
-    if word in FALSE_WORDS:
-        return False
-    raise MessageError(msg("cell.not_bool", value=text))
+def _shown_value(text: str, limit: int = 60) -> str:
+    """A cell's text as a message quotes it: at most ``limit`` characters."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def _to_int(text: str) -> int:
+def _type_ids(game: str) -> tuple[str, ...]:
+    """The type and subtype ids ``game`` names (``hero``, ``weapon`` …; none for a free form)."""
+    from engine.cards import SUBTYPES
+
+    types = [name for name in load_ruleset_data(game)["card_types"] if name != "*"]
+    return (*types, *SUBTYPES)
+
+
+def _to_bool(text: str, language: str) -> bool:
+    value = bool_value(text, language)
+    if value is None:
+        raise MessageError(msg("cell.not_bool", value=_shown_value(text), words=bool_words(language)))
+    return value
+
+
+def _to_int(text: str, _language: str = "") -> int:
     if not re.fullmatch(r"[+-]?\d+", text):
-        raise MessageError(msg("cell.not_int", value=text))
+        raise MessageError(msg("cell.not_int", value=_shown_value(text)))
+    if len(text.lstrip("+-")) > MAX_DIGITS:
+        raise MessageError(msg("cell.too_large", value=_shown_value(text), max=10**MAX_DIGITS - 1))
     return int(text)
 
 
-def _to_strike(text: str) -> list[int]:
+def _to_strike(text: str, _language: str = "") -> list[int]:
     parts = [part.strip() for part in text.split("-")]
-    if not all(part.isdigit() for part in parts):
-        raise MessageError(msg("cell.not_strike", value=text))
+    if not all(part.isdigit() and len(part) <= MAX_DIGITS for part in parts):
+        raise MessageError(msg("cell.not_strike", value=_shown_value(text)))
     return [int(part) for part in parts]
 
 
-CONVERT = {"int": _to_int, "bool": _to_bool, "strike": _to_strike, "str": str, "text": str}
+def _to_text(text: str, _language: str = "") -> str:
+    return text
+
+
+CONVERT = {"int": _to_int, "bool": _to_bool, "strike": _to_strike, "str": _to_text, "text": _to_text}
+# Columns whose words are the game's type words, read in English or the set's language.
+TYPE_COLUMNS = ("type", "subtype")
 
 
 @dataclass
@@ -310,6 +410,9 @@ class _Sheet:
     result: CardSet
     kinds: dict[str, str] = field(default_factory=dict)  # known column -> kind
     columns: dict[int, str] = field(default_factory=dict)  # cell index -> known column
+    note_columns: dict[int, str] = field(default_factory=dict)  # cell index -> title (notes)
+    language: str = ""
+    type_ids: tuple[str, ...] = ()  # the game's own card types and subtypes
     titles: dict[str, str] = field(default_factory=dict)  # known column -> as the header writes it
     width: int = 0  # cells in the header
     images: dict[str, Path] = field(default_factory=dict)  # folded file stem in images/ -> file
@@ -318,6 +421,8 @@ class _Sheet:
     def problem(self, row: int | None, column: str | None, message: Message,
                 severity: Severity = "error", card: str | None = None) -> None:
         title = self.titles.get(column, column) if column is not None else None
+        if title is not None and len(title) > 60:
+            title = title[:59] + "…"
         self.result.problems.append(Problem.of(self.shown, row, title, message, severity,
                                                card or None))
 
@@ -330,14 +435,16 @@ def _read_header(sheet: _Sheet, cells: list[str]) -> bool:
         name = title.casefold()
         if not name:
             continue
-        if name in sheet.titles:
+        if name in sheet.titles or title in sheet.note_columns.values():
             sheet.problem(1, title, msg("cardset.column_twice", column=title))
         elif name not in sheet.kinds:
-            sheet.problem(1, title, msg("cardset.unknown_column", column=title,
-                                        known=", ".join(sheet.kinds)))
+            sheet.note_columns[index] = title
         else:
             sheet.columns[index] = name
             sheet.titles[name] = title
+    if sheet.note_columns:
+        sheet.problem(1, None, msg("cardset.notes", count=len(sheet.note_columns),
+                                   columns=", ".join(sheet.note_columns.values())), "info")
     missing = [name for name in ("id", "name", "type") if name not in sheet.titles]
     for name in missing:
         sheet.problem(1, name, msg("cardset.missing_column", column=name))
@@ -355,7 +462,7 @@ def _index_images(sheet: _Sheet) -> None:
         return
     for path in files:
         if path.suffix.casefold() in IMAGE_TYPES:
-            sheet.images.setdefault(fold(path.stem), path)
+            sheet.images.setdefault(unicodedata_nfc(path.stem).casefold(), path)
 
 
 def _image_signature_ok(path: Path) -> bool:
@@ -371,15 +478,37 @@ def _image_signature_ok(path: Path) -> bool:
     return b"<svg" in head.lower() or head.lstrip().startswith(b"<?xml")
 
 
+def _resolved(path: Path) -> Path | None:
+    """``path`` with every link followed; None when that cannot be done (a link loop)."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError, ValueError):
+        return None
+
+
+def _svg_check(path: Path) -> Message | None:
+    """What is wrong with an SVG drawing (engine/svgsafety.py), or None."""
+    from engine.svgsafety import MAX_SVG_BYTES, svg_problem
+
+    with path.open("rb") as handle:
+        return svg_problem(handle.read(MAX_SVG_BYTES + 1))
+
+
 def _image_problem(path: Path) -> Message | None:
     """Why an image inside the folder cannot be shown, or None."""
-    if not path.is_file():
+    try:
+        info = path.stat()
+    except (OSError, ValueError):
         return msg("file.no_such_file")
+    if not stat.S_ISREG(info.st_mode):
+        return msg("file.not_regular")
     kind = IMAGE_TYPES.get(path.suffix.casefold())
     if kind is None:
         return msg("image.not_image")
     try:
-        return None if _image_signature_ok(path) else msg("image.unreadable", kind=kind)
+        if not _image_signature_ok(path):
+            return msg("image.unreadable", kind=kind)
+        return _svg_check(path) if kind == "SVG" else None
     except OSError as error:
         return msg("file.cannot_read_it", reason=error.strerror)
 
@@ -393,25 +522,43 @@ def _resolve_image(sheet: _Sheet, row: int, card_id: str, name: str,
     """
     root = sheet.root
     if written:
+        shown = _shown_value(written, MAX_IMAGE_NAME)
+        if WEB_ADDRESS.match(written):
+            sheet.problem(row, "image", msg("cardset.image_web", image=shown), "warning", card_id)
+            return None, None, True
+        if any(ord(char) < 32 for char in written) or len(written) > MAX_IMAGE_NAME:
+            sheet.problem(row, "image", msg("cardset.image_bad_name", image=shown,
+                                            max=MAX_IMAGE_NAME), card=card_id)
+            return None, None, False
         relative = written.replace("\\", "/")
         if Path(relative).is_absolute() or re.match(r"^[A-Za-z]:/", relative):
-            sheet.problem(row, "image", msg("cardset.image_absolute", image=written), card=card_id)
+            sheet.problem(row, "image", msg("cardset.image_absolute", image=shown), card=card_id)
             return None, None, False
         chosen = root / relative
         in_images = root / IMAGE_DIR / relative
-        if chosen.resolve().is_relative_to(root) and not chosen.exists() and in_images.exists():
+        inside = _resolved(chosen)
+        if (inside is not None and inside.is_relative_to(root) and not os.path.lexists(chosen)
+                and os.path.lexists(in_images)):
             chosen = in_images
     else:
-        found = sheet.images.get(fold(card_id)) or sheet.images.get(fold(name))
+        found = (sheet.images.get(unicodedata_nfc(card_id).casefold())
+                 or sheet.images.get(unicodedata_nfc(name).casefold()))
         if found is None:
             return None, None, True
         chosen = found
-    label = written or chosen.relative_to(root).as_posix()
-    resolved = chosen.resolve()
+    label = _shown_value(written, MAX_IMAGE_NAME) if written else chosen.relative_to(root).as_posix()
+    resolved = _resolved(chosen)
+    if resolved is None:
+        sheet.problem(row, "image", msg("cardset.image_loop", image=label), card=card_id)
+        return None, None, False
     if not resolved.is_relative_to(root):
         sheet.problem(row, "image", msg("cardset.image_outside", image=label), card=card_id)
         return None, None, False
     problem = _image_problem(resolved)
+    if problem and problem.code == "svg.outside_file":  # as bad as a path leading out
+        sheet.problem(row, "image", msg("cardset.image_svg_outside", image=label,
+                                        reference=problem.params["reference"]), card=card_id)
+        return None, None, False
     if problem:
         sheet.problem(row, "image", msg("cardset.image", image=label, problem=problem), "warning",
                       card_id)
@@ -434,12 +581,34 @@ def _explain(sheet: _Sheet, row: int, card_id: str, values: dict[str, Any],
             if column not in reported:
                 reported.add(column)
                 sheet.problem(row, column, message, card=card_id)
+        _type_problems(sheet, row, card_id, values, reported)
+        return
+    if _type_problems(sheet, row, card_id, values, reported):
         return
     # The two checkers disagree (test_card_definitions.py is there to catch it): report the refusal.
     try:
         parse_definition(sheet.game, card_id, values)
     except RecordError as error:
         sheet.problem(row, None, error.text, card=card_id)
+
+
+def _type_problems(sheet: _Sheet, row: int, card_id: str, values: dict[str, Any],
+                   reported: set[str]) -> bool:
+    """Report every stat the card's type needs or may not have (pydantic stops at the first)."""
+    if not isinstance(values.get("type"), str):
+        return False
+    data = load_ruleset_data(sheet.game)
+    found = False
+    for problem in type_problems(values["type"], data["card_types"], data["card_fields"],
+                                 values.get):
+        column, message = problem.params["field"], problem.params["problem"]
+        if column == "cost_mod":
+            column = "cost_self" if "self_per_card_in_hand" in values["cost_mod"] else "cost_tribe"
+        if column not in reported:
+            reported.add(column)
+            sheet.problem(row, column, message, card=card_id)
+            found = True
+    return found
 
 
 def _locate(item: Any, values: dict[str, Any]) -> tuple[str, Message]:
@@ -475,6 +644,9 @@ def _choices(expected: str) -> Message:
 def _check_id(sheet: _Sheet, row: int, card_id: str) -> None:
     if not card_id:
         sheet.problem(row, "id", msg("cardset.missing_id"))
+    elif any(ord(char) < 32 for char in card_id):
+        sheet.problem(row, "id", msg("cardset.id_control", card=_shown_value(card_id.replace("\n", " "))),
+                      card=card_id)
     elif "#" in card_id:
         sheet.problem(row, "id", msg("cardset.id_hash", card=card_id), card=card_id)
     elif card_id in sheet.first_row_of:
@@ -493,8 +665,8 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
     name = cell.get("name", "").strip()
     for extra in range(sheet.width, len(cells)):
         if cells[extra].strip():
-            sheet.problem(row, str(extra + 1), msg("cardset.stray_value", value=cells[extra]),
-                          card=card_id)
+            sheet.problem(row, str(extra + 1), msg("cardset.stray_value",
+                                                   value=_shown_value(cells[extra])), card=card_id)
             break
     _check_id(sheet, row, card_id)
     values: dict[str, Any] = {}
@@ -506,7 +678,10 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
             continue
         kind = sheet.kinds[column]
         try:
-            value = CONVERT[kind](text.replace("\r\n", "\n") if kind == "text" else text.strip())
+            value = CONVERT[kind](text.replace("\r\n", "\n") if kind == "text" else text.strip(),
+                                  sheet.language)
+            if column in TYPE_COLUMNS:
+                value = type_id(value, sheet.language, sheet.type_ids)
         except ValueError as error:
             reported.add(column)
             sheet.problem(row, column, error.message if isinstance(error, MessageError)
@@ -523,6 +698,9 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
     count = set_values.get("count", 1)
     if count < 0:
         sheet.problem(row, "count", msg("cardset.negative_count", value=count), card=card_id)
+    elif count > MAX_COUNT:
+        sheet.problem(row, "count", msg("cardset.count_too_large", value=count, max=MAX_COUNT),
+                      card=card_id)
     relative, absolute, image_ok = _resolve_image(sheet, row, card_id, name, cell.get("image", "").strip())
     if relative is not None:
         values["image"] = relative
@@ -539,22 +717,31 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
     result.image_paths[card_id] = absolute
     result.counts[card_id] = count
     result.rows[card_id] = row
+    notes = {title: cells[index].strip() for index, title in sheet.note_columns.items()
+             if index < len(cells) and cells[index].strip()}
+    if notes:
+        result.notes[card_id] = notes
     if set_values.get("token"):
         result.tokens.add(card_id)
 
 
 def _find_back(root: Path, shown: str, result: CardSet) -> None:
-    for path in sorted(root.iterdir()):
+    try:
+        files = sorted(root.iterdir())
+    except OSError:
+        return
+    for path in files:
         if path.stem.casefold() != "back" or path.suffix.casefold() not in IMAGE_TYPES:
             continue
         where = f"{shown}/{path.name}"
-        if not path.resolve().is_relative_to(root):
+        resolved = _resolved(path)
+        if resolved is None or not resolved.is_relative_to(root):
             result.problems.append(Problem.of(where, None, None, msg("cardset.back_outside")))
-        elif problem := _image_problem(path.resolve()):
+        elif problem := _image_problem(resolved):
             result.problems.append(Problem.of(where, None, None, msg("cardset.back", problem=problem),
                                               "warning"))
         else:
-            result.back = path.resolve()
+            result.back = resolved
         return
 
 
@@ -566,19 +753,23 @@ def load_cardset(folder: str | Path) -> CardSet:
     """
     shown = str(folder).rstrip("/\\") or str(folder)
     path = Path(folder)
-    if not path.is_dir():
+    root = _resolved(path) if path.is_dir() else None
+    if root is None:
         raise CardSetError(msg("cardset.not_folder"), shown)
-    root = path.resolve()
     manifest = _read_manifest(root, shown)
     cards_path = _cards_file(root, shown)
     file_shown = f"{shown}/{cards_path.name}"
     text = _decode(cards_path, file_shown)
     result = CardSet(folder=root, game=manifest.game, name=manifest.name, version=manifest.version,
-                     cards_file=file_shown, description=manifest.description)
-    sheet = _Sheet(file_shown, manifest.game, root, result, kinds=_column_kinds(manifest.game))
+                     cards_file=file_shown, description=manifest.description,
+                     language=manifest.language)
+    sheet = _Sheet(file_shown, manifest.game, root, result, kinds=_column_kinds(manifest.game),
+                   language=manifest.language, type_ids=_type_ids(manifest.game))
     _index_images(sheet)
     _find_back(root, shown, result)
     delimiter = "\t" if cards_path.suffix.casefold() == ".tsv" else detect_delimiter(text)
+    # No cell can be longer than the file: a long text must not end the reading of the rest.
+    csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))
     header_ok = False
     row = 0
     try:

@@ -25,7 +25,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.cardset import CardSet, CardSetError, Problem, fold
+from engine.cardset import (
+    CardSet,
+    CardSetError,
+    Problem,
+    decode_text,
+    fold,
+    read_regular_file,
+)
 from engine.messages import Message, msg
 from engine.rulesets import load_ruleset_data
 
@@ -33,6 +40,8 @@ SECTIONS = ("hero", "deck", "sideboard", "prepared")
 SECTION_LINE = re.compile(r"^(hero|deck|sideboard|prepared)\s*:?$", re.I)
 COUNT_LINE = re.compile(r"^(\d+)\s*[x×]?\s+(\S.*)$", re.I)
 COMMENT = re.compile(r"(^|\s)#.*$")
+MAX_COPIES = 999  # of one card on one line: more is a typo, and would fill memory
+MAX_DECK_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -69,14 +78,10 @@ class DeckList:
 
 def _read_lines(path: Path, shown: str) -> list[str]:
     try:
-        data = path.read_bytes()
-    except OSError as error:
+        data = read_regular_file(path, shown, MAX_DECK_BYTES)
+    except FileNotFoundError as error:
         raise CardSetError(msg("decklist.cannot_read", reason=error.strerror), shown) from None
-    try:
-        return data.decode("utf-8-sig").splitlines()
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        raise CardSetError(msg("decklist.not_utf8"), shown, line) from None
+    return decode_text(data, shown, msg("decklist.not_utf8")).splitlines()
 
 
 def _unknown(cardset: CardSet, text: str) -> Message:
@@ -118,7 +123,10 @@ def parse_deck(path: str | Path, cardset: CardSet) -> DeckList:
             section = header[1].casefold()
             continue
         counted = COUNT_LINE.match(line)
-        count, text = (int(counted[1]), counted[2].strip()) if counted else (1, line)
+        digits = counted[1].lstrip("0") if counted else ""
+        count = (MAX_COPIES + 1 if len(digits) > len(str(MAX_COPIES)) else int(counted[1])
+                 ) if counted else 1
+        text = counted[2].strip() if counted else line
         card = _card_of(cardset, text)
         whole = cardset.find(line) if counted and isinstance(card, Message) else None
         if whole is not None:  # a name that starts with a number, such as "7 Samurai"
@@ -128,9 +136,27 @@ def parse_deck(path: str | Path, cardset: CardSet) -> DeckList:
         elif count < 1:
             deck.problems.append(Problem.of(shown, number, None,
                                             msg("decklist.count_too_low", given=count)))
+        elif count > MAX_COPIES:
+            given = counted[1] if len(counted[1]) <= 12 else counted[1][:12] + "…"
+            deck.problems.append(Problem.of(shown, number, None,
+                                            msg("decklist.count_too_high", given=given,
+                                                max=MAX_COPIES)))
         else:
             deck.entries.append(DeckEntry(section, count, card, number))
     return deck
+
+
+def deck_line(cardset: CardSet, card_id: str, count: int) -> str:
+    """A deck list line for ``count`` copies of a card that :func:`parse_deck` reads back as the
+    same card: by its name where that is so (a name with `` #`` in it, a line break, or one that
+    another card shares is not), else by its id."""
+    definition = cardset.cards.get(card_id)
+    name = definition.name if definition is not None else ""
+    readable = (name and "\n" not in name and "\r" not in name and name == name.strip()
+                and not COMMENT.search(name) and not SECTION_LINE.match(name))
+    if readable and [card.id for card in cardset.matches(name)] == [card_id]:
+        return f"{count} {name}"
+    return f"{count} {card_id}"
 
 
 def _rule(rules: dict[str, Any]) -> Message:

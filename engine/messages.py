@@ -10,6 +10,8 @@ comes from a library (pydantic, json, the OS) is a parameter of its own (``detai
 
 from __future__ import annotations
 
+import re
+import string
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -111,9 +113,14 @@ MESSAGES: dict[str, str] = {
     # Parts shared by several files.
     "detail": "{detail}",  # a library's own words (pydantic, tomllib, json), as they come
     "problem.warning": "warning: {message}",
+    "problem.info": "note: {message}",
     "list.or": "{items} or {last}",
     "file.no_such_file": "no such file",
     "file.cannot_read_it": "cannot read it: {reason}",
+    "file.folder": "this is a folder, not a file",
+    "file.not_regular": "not a regular file (a named pipe or a device?)",
+    "file.too_large": "the file is too large ({size}; at most {limit})",
+    "file.utf16": "UTF-16 text: save the file as UTF-8",
     # Game records and journals (engine/record.py, engine/journal.py).
     "record.not_utf8": "not UTF-8 text (is this a binary file?)",
     "record.bad_json": "bad JSON: {detail} (column {column})",
@@ -186,8 +193,8 @@ MESSAGES: dict[str, str] = {
     "card.field": 'field "{field}": {problem}',
     "card.unknown_field": 'unknown field "{field}"',
     "card.unknown_type": 'unknown card type "{name}" (known: {known})',
-    "card.needs_stat": "a {card_type} needs {stat}",
-    "card.has_no_stat": "a {card_type} has no {stat}",
+    "card.needs_stat": "{card_type:a} card needs a {stat} value",
+    "card.has_no_stat": "{card_type:a} card has no {stat}",
     "value.non_empty_string": "must be a non-empty string",
     "value.whole_number": "must be a whole number",
     "value.bool": "must be true or false",
@@ -206,6 +213,7 @@ MESSAGES: dict[str, str] = {
     "cardset.cannot_read": "cannot read: {reason}",
     "cardset.manifest_not_utf8": "not UTF-8 text (byte {byte})",
     "cardset.bad_toml": "not valid TOML: {detail}",
+    "cardset.toml_too_deep": "not valid TOML: nested too deeply",
     "cardset.manifest": "{problems}",  # the manifest's problems, joined with "; "
     "manifest.key": "{key}: {problem}",
     "manifest.not_one_of": 'must be one of {choices}, not "{value}"',
@@ -219,25 +227,37 @@ MESSAGES: dict[str, str] = {
     "cardset.empty_file": "the file is empty: the first row must name the columns",
     "cardset.csv_error": "cannot read the rest of the file: {detail}",
     "cardset.column_twice": 'column "{column}" appears twice: the second one is ignored',
-    "cardset.unknown_column": 'unknown column "{column}": ignored (known: {known})',
+    "cardset.notes": "{count} column(s) kept as the cards' notes (not card fields): {columns}",
     "cardset.missing_column": 'missing column "{column}": no card can load without it',
     "cardset.stray_value": 'a value beyond the last column: "{value}" (a stray delimiter?)',
     "cardset.missing_id": "missing id: every card needs one",
     "cardset.id_hash": 'id "{card}" contains "#", which separates a card from its label in game records',
+    "cardset.id_control": 'id "{card}" contains a line break or another control character',
     "cardset.duplicate_id": 'duplicate id "{card}" (first in row {row})',
     "cardset.negative_count": "count {value} is below 0",
+    "cardset.count_too_large": "count {value} is too many copies: at most {max}",
     "cardset.missing_value": "missing {field}",
     "cardset.not_choice": '"{value}" is not {choices}',
-    "cell.not_bool": '"{value}" is not true/false, yes/no, 1/0 or x',
+    "cell.not_bool": '"{value}" is not a yes/no value ({words})',
     "cell.not_int": '"{value}" is not a whole number',
+    "cell.too_large": '"{value}" is too large a number: at most {max}',
     "cell.not_strike": '"{value}" is not a strike written like 1-2-3',
     "cardset.cannot_list_images": "cannot list images/: {reason}",
     "cardset.image_absolute": '"{image}" is an absolute path: give a path inside the card-set folder',
     "cardset.image_outside": '"{image}" leads outside the card-set folder',
+    "cardset.image_loop": '"{image}" is a link that leads round in a circle',
+    "cardset.image_bad_name": '"{image}" cannot be a file name (a control character, or longer than {max} characters)',
+    "cardset.image_web": '"{image}" is a web address: download the image into images/ and write its file name here; the card gets a generated face',
     "cardset.image": 'image "{image}": {problem}; the card gets a generated face',
     "cardset.back_outside": "the card back leads outside the card-set folder",
     "cardset.back": "card back: {problem}",
     "image.not_image": "not a PNG, JPEG, WebP or SVG file",
+    "svg.not_readable": "not a readable SVG drawing ({detail})",
+    "svg.too_large": "the SVG drawing is too large (at most {max} MB)",
+    "svg.too_many_elements": "the SVG drawing has too many elements (at most {max})",
+    "svg.dtd": "the SVG drawing declares a DTD or entities, which are not read",
+    "svg.outside_file": 'the SVG drawing refers to "{reference}": only drawings without outside files are shown',
+    "cardset.image_svg_outside": '"{image}" is an SVG drawing that refers to "{reference}" outside it: a card image may not show other files',
     "image.unreadable": "not a readable {kind} image",
     "cardset.demo_broken": "the bundled demo is broken: {detail}",
     # Deck lists (engine/decks.py).
@@ -247,15 +267,16 @@ MESSAGES: dict[str, str] = {
     "decklist.unknown_card": 'unknown card "{card}" (did you mean "{near}"?)',
     "decklist.ambiguous": '"{name}" is the name of {count} cards ({ids}): write the id instead',
     "decklist.count_too_low": "a count of {given}: at least 1",
+    "decklist.count_too_high": "a count of {given}: at most {max}",
     "decklist.card_gone": 'card "{card}" is not in the card set now (see the card set problems)',
     "decklist.rule": "rule {rule}",
     "decklist.building": "deck building",
     "decklist.no_heroes": "this game has no heroes: remove the Hero section ({rule})",
-    "decklist.hero_count": "{count} heroes: a deck needs exactly {wanted} in the Hero section ({rule})",
-    "decklist.not_hero_type": '"{name}" is a {card_type}, not a {hero_type}',
-    "decklist.hero_in_deck": '"{name}" is a {hero_type}: it belongs in the Hero section',
-    "decklist.too_few": "the deck has {count} cards: at least {min} ({rule})",
-    "decklist.sideboard_too_big": "the sideboard has {count} cards: at most {max} ({rule})",
+    "decklist.hero_count": "{count} hero(es): a deck needs exactly {wanted} in the Hero section ({rule})",
+    "decklist.not_hero_type": '"{name}" is {card_type:a} card, not {hero_type:a} card',
+    "decklist.hero_in_deck": '"{name}" is {hero_type:a} card: it belongs in the Hero section',
+    "decklist.too_few": "the deck has {count} card(s): at least {min} ({rule})",
+    "decklist.sideboard_too_big": "the sideboard has {count} card(s): at most {max} ({rule})",
     "decklist.copies": '{count} copies of "{name}" in the deck: at most {max} ({rule})',
     "decklist.copies_sideboard": '{count} copies of "{name}" in the deck and sideboard: at most {max} ({rule})',
 }
@@ -294,12 +315,57 @@ def english(value: Any) -> Any:
     return value
 
 
+# The parameters that count, in the order a template is searched for them: the first one it
+# names picks singular or plural (the desktop picks Qt's numerus form by the same one).
+PLURAL_PARAMS = ("count", "failed")
+_PLURAL_WORD = re.compile(r"(\w)\((s|es)\)")
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` with one more format spec: ``{card_type:a}`` puts the English indefinite
+    article before the word (``an equipment``, ``a hero``); with ``articles`` off it is dropped
+    (a translation has no English articles)."""
+
+    def __init__(self, articles: bool) -> None:
+        super().__init__()
+        self.articles = articles
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "a":
+            word = str(value)
+            if not self.articles:
+                return word
+            return ("an " if word[:1].casefold() in "aeiou" else "a ") + word
+        return super().format_field(value, format_spec)
+
+
+def plural_param(template: str) -> str | None:
+    """The parameter that picks a template's singular or plural, if it counts."""
+    return next((key for key in PLURAL_PARAMS if "{" + key + "}" in template), None)
+
+
+def fill(template: str, values: Mapping[str, Any], articles: bool = True) -> str:
+    """A template filled in with ``values`` (already as text); unknown fields leave it as it is."""
+    try:
+        return _Formatter(articles).vformat(template, (), dict(values))
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return template
+
+
+def english_plural(template: str, params: Mapping[str, Any]) -> str:
+    """``card(s)`` as ``card`` or ``cards``, ``hero(es)`` as ``hero`` or ``heroes``, by the
+    template's counting parameter (one: singular; any other number: plural)."""
+    key = plural_param(template)
+    count = params.get(key) if key else None
+    if not isinstance(count, int) or isinstance(count, bool):
+        return template
+    return _PLURAL_WORD.sub(lambda m: m[1] if count == 1 else m[1] + m[2], template)
+
+
 def render(code: str, params: Mapping[str, Any] | None = None) -> str:
     """The English sentence for a message code, filled in with its parameters."""
     template = MESSAGES.get(code, code)
     if not params:
         return template
-    try:
-        return template.format(**{key: english(value) for key, value in params.items()})
-    except (KeyError, IndexError, ValueError):
-        return template
+    template = english_plural(template, params)
+    return fill(template, {key: english(value) for key, value in params.items()})

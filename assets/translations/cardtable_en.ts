@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message numerus="yes">
         <source>{player} drew {count} card(s).</source>
@@ -45,6 +62,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{count} column(s) kept as the cards&apos; notes (not card fields): {columns}</source>
+        <comment>cardset.notes</comment>
+        <translation>
+            <numerusform>{count} column kept as the cards&apos; notes (not card fields): {columns}</numerusform>
+            <numerusform>{count} columns kept as the cards&apos; notes (not card fields): {columns}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&quot;{name}&quot; is the name of {count} cards ({ids}): write the id instead</source>
         <comment>decklist.ambiguous</comment>
         <translation>
@@ -53,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{count} heroes: a deck needs exactly {wanted} in the Hero section ({rule})</source>
+        <source>{count} hero(es): a deck needs exactly {wanted} in the Hero section ({rule})</source>
         <comment>decklist.hero_count</comment>
         <translation>
             <numerusform>{count} hero: a deck needs exactly {wanted} in the Hero section ({rule})</numerusform>
@@ -61,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the deck has {count} cards: at least {min} ({rule})</source>
+        <source>the deck has {count} card(s): at least {min} ({rule})</source>
         <comment>decklist.too_few</comment>
         <translation>
             <numerusform>the deck has {count} card: at least {min} ({rule})</numerusform>
@@ -69,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the sideboard has {count} cards: at most {max} ({rule})</source>
+        <source>the sideboard has {count} card(s): at most {max} ({rule})</source>
         <comment>decklist.sideboard_too_big</comment>
         <translation>
             <numerusform>the sideboard has {count} card: at most {max} ({rule})</numerusform>
@@ -107,6 +132,13 @@
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
         </translation>
     </message>
 </context>

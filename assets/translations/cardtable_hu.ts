@@ -158,8 +158,8 @@
         <translation>Keresés</translation>
     </message>
     <message>
-        <source>name, id or text</source>
-        <translation>név, azonosító vagy szöveg</translation>
+        <source>name, id, type, tribe, text or notes</source>
+        <translation>név, azonosító, típus, törzs, szöveg vagy jegyzet</translation>
     </message>
     <message>
         <source>Type</source>
@@ -230,6 +230,10 @@
         <translation>Szöveg</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>Jegyzetek</translation>
+    </message>
+    <message>
         <source>all types</source>
         <translation>minden típus</translation>
     </message>
@@ -281,6 +285,14 @@
         <source>Select a card to see it here.</source>
         <translation>Válassz ki egy lapot, és itt megjelenik.</translation>
     </message>
+    <message>
+        <source>Cost: %s</source>
+        <translation>Költség: %s</translation>
+    </message>
+    <message>
+        <source>id: %s</source>
+        <translation>azonosító: %s</translation>
+    </message>
 </context>
 <context>
     <name>CardChoiceDialog</name>
@@ -294,6 +306,10 @@
     <message>
         <source>a relative image path needs a card set folder</source>
         <translation>relatív képútvonalhoz lapkészlet-mappa kell</translation>
+    </message>
+    <message>
+        <source>cannot read the image (%s)</source>
+        <translation>a kép nem olvasható (%s)</translation>
     </message>
     <message>
         <source>not a readable SVG drawing</source>
@@ -320,7 +336,7 @@
     <name>CardSetUI</name>
     <message>
         <source>Open &amp;card set…</source>
-        <translation>&amp;Lapkészlet megnyitása…</translation>
+        <translation>Lapkészlet me&amp;gnyitása…</translation>
     </message>
     <message>
         <source>Card &amp;browser…</source>
@@ -468,8 +484,28 @@
         <translation>A felső N lap &amp;megnézése…</translation>
     </message>
     <message>
-        <source>Searc&amp;h deck…</source>
-        <translation>Keresés a pak&amp;liban…</translation>
+        <source>Sea&amp;rch deck…</source>
+        <translation>K&amp;eresés a pakliban…</translation>
+    </message>
+    <message>
+        <source>&amp;Start a duel…</source>
+        <translation>&amp;Párbaj indítása…</translation>
+    </message>
+    <message>
+        <source>Destro&amp;y</source>
+        <translation>Elp&amp;usztítás</translation>
+    </message>
+    <message>
+        <source>Create to&amp;ken…</source>
+        <translation>Tóken &amp;létrehozása…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt phase</source>
+        <translation>Következő fá&amp;zis</translation>
+    </message>
+    <message>
+        <source>End t&amp;urn</source>
+        <translation>Kör &amp;vége</translation>
     </message>
     <message>
         <source>&amp;Mulligan selected</source>
@@ -477,7 +513,7 @@
     </message>
     <message>
         <source>&amp;Play card</source>
-        <translation>Lap &amp;kijátszása</translation>
+        <translation>Lap ki&amp;játszása</translation>
     </message>
     <message>
         <source>Re&amp;veal card</source>
@@ -492,20 +528,12 @@
         <translation>Kin&amp;csezés</translation>
     </message>
     <message>
-        <source>Start a D&amp;uel…</source>
-        <translation>&amp;Párbaj indítása…</translation>
-    </message>
-    <message>
         <source>Tap / untap</source>
         <translation>Passzív / aktív</translation>
     </message>
     <message>
         <source>Turn &amp;over</source>
         <translation>Meg&amp;fordítás</translation>
-    </message>
-    <message>
-        <source>D&amp;estroy</source>
-        <translation>&amp;Elpusztítás</translation>
     </message>
     <message>
         <source>To &amp;bottom of deck</source>
@@ -525,23 +553,11 @@
     </message>
     <message>
         <source>Add &amp;effect…</source>
-        <translation>&amp;Hatás hozzáadása…</translation>
-    </message>
-    <message>
-        <source>Create &amp;token…</source>
-        <translation>&amp;Tóken létrehozása…</translation>
-    </message>
-    <message>
-        <source>Next &amp;phase</source>
-        <translation>Következő &amp;fázis</translation>
-    </message>
-    <message>
-        <source>End &amp;turn</source>
-        <translation>Kör &amp;befejezése</translation>
+        <translation>Ha&amp;tás hozzáadása…</translation>
     </message>
     <message>
         <source>&amp;Warn mode: allow and flag illegal moves</source>
-        <translation>&amp;Figyelmeztető mód: a szabálytalan lépések megengedve, megjelölve</translation>
+        <translation>Figyelmeztető mó&amp;d: a szabálytalan lépések megengedve, megjelölve</translation>
     </message>
     <message>
         <source>Life −1</source>
@@ -554,6 +570,25 @@
     <message>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Gyorsbillentyűk…</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message>
+        <source>{path}: {cards} on {pages} ({cols}×{rows} per page, {paper})</source>
+        <translation>{path}: {cards}, {pages} ({cols}×{rows} oldalanként, {paper})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n oldal</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1079,11 @@
         <translation>figyelmeztetés: {message}</translation>
     </message>
     <message>
+        <source>note: {message}</source>
+        <comment>problem.info</comment>
+        <translation>megjegyzés: {message}</translation>
+    </message>
+    <message>
         <source>{items} or {last}</source>
         <comment>list.or</comment>
         <translation>{items} vagy {last}</translation>
@@ -1057,6 +1097,26 @@
         <source>cannot read it: {reason}</source>
         <comment>file.cannot_read_it</comment>
         <translation>nem olvasható: {reason}</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <comment>file.folder</comment>
+        <translation>ez egy mappa, nem fájl</translation>
+    </message>
+    <message>
+        <source>not a regular file (a named pipe or a device?)</source>
+        <comment>file.not_regular</comment>
+        <translation>nem közönséges fájl (nevesített cső vagy eszköz?)</translation>
+    </message>
+    <message>
+        <source>the file is too large ({size}; at most {limit})</source>
+        <comment>file.too_large</comment>
+        <translation>a fájl túl nagy ({size}; legfeljebb {limit})</translation>
+    </message>
+    <message>
+        <source>UTF-16 text: save the file as UTF-8</source>
+        <comment>file.utf16</comment>
+        <translation>UTF-16 szöveg: mentsd a fájlt UTF-8 kódolással</translation>
     </message>
     <message>
         <source>not UTF-8 text (is this a binary file?)</source>
@@ -1389,14 +1449,87 @@
         <translation>ismeretlen laptípus: „{name}” (ismertek: {known})</translation>
     </message>
     <message>
-        <source>a {card_type} needs {stat}</source>
+        <source>{card_type:a} card needs a {stat} value</source>
         <comment>card.needs_stat</comment>
         <translation>{card_type} típusú lapnál kötelező: {stat}</translation>
     </message>
     <message>
-        <source>a {card_type} has no {stat}</source>
+        <source>{card_type:a} card has no {stat}</source>
         <comment>card.has_no_stat</comment>
         <translation>{card_type} típusú lapnak nincs ilyen mezője: {stat}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} column(s) kept as the cards&apos; notes (not card fields): {columns}</source>
+        <comment>cardset.notes</comment>
+        <translation>
+            <numerusform>{count} oszlop a lapok jegyzeteként megmarad (nem lapmezők): {columns}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a yes/no value ({words})</source>
+        <comment>cell.not_bool</comment>
+        <translation>„{value}” nem igen/nem érték ({words})</translation>
+    </message>
+    <message>
+        <source>not a readable SVG drawing ({detail})</source>
+        <comment>svg.not_readable</comment>
+        <translation>nem olvasható SVG-rajz ({detail})</translation>
+    </message>
+    <message>
+        <source>the SVG drawing is too large (at most {max} MB)</source>
+        <comment>svg.too_large</comment>
+        <translation>az SVG-rajz túl nagy (legfeljebb {max} MB)</translation>
+    </message>
+    <message>
+        <source>the SVG drawing has too many elements (at most {max})</source>
+        <comment>svg.too_many_elements</comment>
+        <translation>az SVG-rajznak túl sok eleme van (legfeljebb {max})</translation>
+    </message>
+    <message>
+        <source>the SVG drawing declares a DTD or entities, which are not read</source>
+        <comment>svg.dtd</comment>
+        <translation>az SVG-rajz DTD-t vagy entitásokat deklarál, ezeket nem olvassuk be</translation>
+    </message>
+    <message>
+        <source>the SVG drawing refers to &quot;{reference}&quot;: only drawings without outside files are shown</source>
+        <comment>svg.outside_file</comment>
+        <translation>az SVG-rajz erre hivatkozik: „{reference}”; csak külső fájl nélküli rajzok jelennek meg</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; is an SVG drawing that refers to &quot;{reference}&quot; outside it: a card image may not show other files</source>
+        <comment>cardset.image_svg_outside</comment>
+        <translation>„{image}” SVG-rajz, amely rajta kívüli fájlra hivatkozik („{reference}”): egy lapkép nem mutathat más fájlokat</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} hero(es): a deck needs exactly {wanted} in the Hero section ({rule})</source>
+        <comment>decklist.hero_count</comment>
+        <translation>
+            <numerusform>{count} hős: a Hős részben pontosan {wanted} kell ({rule})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is {card_type:a} card, not {hero_type:a} card</source>
+        <comment>decklist.not_hero_type</comment>
+        <translation>„{name}” típusa {card_type}, nem {hero_type}</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is {hero_type:a} card: it belongs in the Hero section</source>
+        <comment>decklist.hero_in_deck</comment>
+        <translation>„{name}” típusa {hero_type}: a Hős részbe való</translation>
+    </message>
+    <message numerus="yes">
+        <source>the deck has {count} card(s): at least {min} ({rule})</source>
+        <comment>decklist.too_few</comment>
+        <translation>
+            <numerusform>a pakliban {count} lap van: legalább {min} kell ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sideboard has {count} card(s): at most {max} ({rule})</source>
+        <comment>decklist.sideboard_too_big</comment>
+        <translation>
+            <numerusform>az oldalpakliban {count} lap van: legfeljebb {max} lehet ({rule})</numerusform>
+        </translation>
     </message>
     <message>
         <source>must be a non-empty string</source>
@@ -1484,6 +1617,11 @@
         <translation>hibás TOML: {detail}</translation>
     </message>
     <message>
+        <source>not valid TOML: nested too deeply</source>
+        <comment>cardset.toml_too_deep</comment>
+        <translation>hibás TOML: túl mélyen egymásba ágyazva</translation>
+    </message>
+    <message>
         <source>{problems}</source>
         <comment>cardset.manifest</comment>
         <translation>{problems}</translation>
@@ -1549,11 +1687,6 @@
         <translation>„{column}” oszlop kétszer szerepel: a második kimarad</translation>
     </message>
     <message>
-        <source>unknown column &quot;{column}&quot;: ignored (known: {known})</source>
-        <comment>cardset.unknown_column</comment>
-        <translation>ismeretlen oszlop: „{column}”, kimarad (ismertek: {known})</translation>
-    </message>
-    <message>
         <source>missing column &quot;{column}&quot;: no card can load without it</source>
         <comment>cardset.missing_column</comment>
         <translation>hiányzó oszlop: „{column}”; nélküle egy lap sem tölthető be</translation>
@@ -1574,6 +1707,11 @@
         <translation>az azonosító („{card}”) „#” jelet tartalmaz, ami a játszmafájlokban a lapot a címkéjétől választja el</translation>
     </message>
     <message>
+        <source>id &quot;{card}&quot; contains a line break or another control character</source>
+        <comment>cardset.id_control</comment>
+        <translation>a(z) „{card}” azonosító sortörést vagy más vezérlőkaraktert tartalmaz</translation>
+    </message>
+    <message>
         <source>duplicate id &quot;{card}&quot; (first in row {row})</source>
         <comment>cardset.duplicate_id</comment>
         <translation>ismétlődő azonosító: „{card}” (első előfordulása: {row}. sor)</translation>
@@ -1582,6 +1720,11 @@
         <source>count {value} is below 0</source>
         <comment>cardset.negative_count</comment>
         <translation>a darabszám ({value}) kisebb 0-nál</translation>
+    </message>
+    <message>
+        <source>count {value} is too many copies: at most {max}</source>
+        <comment>cardset.count_too_large</comment>
+        <translation>a darabszám ({value}) túl sok: legfeljebb {max}</translation>
     </message>
     <message>
         <source>missing {field}</source>
@@ -1594,14 +1737,14 @@
         <translation>„{value}” nem megengedett; lehet: {choices}</translation>
     </message>
     <message>
-        <source>&quot;{value}&quot; is not true/false, yes/no, 1/0 or x</source>
-        <comment>cell.not_bool</comment>
-        <translation>„{value}” nem true/false, yes/no, 1/0 vagy x</translation>
-    </message>
-    <message>
         <source>&quot;{value}&quot; is not a whole number</source>
         <comment>cell.not_int</comment>
         <translation>„{value}” nem egész szám</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is too large a number: at most {max}</source>
+        <comment>cell.too_large</comment>
+        <translation>„{value}” túl nagy szám: legfeljebb {max}</translation>
     </message>
     <message>
         <source>&quot;{value}&quot; is not a strike written like 1-2-3</source>
@@ -1622,6 +1765,21 @@
         <source>&quot;{image}&quot; leads outside the card-set folder</source>
         <comment>cardset.image_outside</comment>
         <translation>„{image}” a lapkészlet mappáján kívülre mutat</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; is a link that leads round in a circle</source>
+        <comment>cardset.image_loop</comment>
+        <translation>„{image}” körbe mutató hivatkozás</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; cannot be a file name (a control character, or longer than {max} characters)</source>
+        <comment>cardset.image_bad_name</comment>
+        <translation>„{image}” nem lehet fájlnév (vezérlőkarakter, vagy hosszabb {max} karakternél)</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; is a web address: download the image into images/ and write its file name here; the card gets a generated face</source>
+        <comment>cardset.image_web</comment>
+        <translation>„{image}” webcím: töltsd le a képet az images/ mappába, és ide a fájlnevét írd; a lap generált előlapot kap</translation>
     </message>
     <message>
         <source>image &quot;{image}&quot;: {problem}; the card gets a generated face</source>
@@ -1686,6 +1844,11 @@
         <translation>darabszám: {given}; legalább 1 kell</translation>
     </message>
     <message>
+        <source>a count of {given}: at most {max}</source>
+        <comment>decklist.count_too_high</comment>
+        <translation>darabszám: {given}; legfeljebb {max} lehet</translation>
+    </message>
+    <message>
         <source>card &quot;{card}&quot; is not in the card set now (see the card set problems)</source>
         <comment>decklist.card_gone</comment>
         <translation>„{card}” lap most nincs a lapkészletben (lásd a lapkészlet hibáit)</translation>
@@ -1704,37 +1867,6 @@
         <source>this game has no heroes: remove the Hero section ({rule})</source>
         <comment>decklist.no_heroes</comment>
         <translation>ebben a játékban nincsenek hősök: töröld a Hős részt ({rule})</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} heroes: a deck needs exactly {wanted} in the Hero section ({rule})</source>
-        <comment>decklist.hero_count</comment>
-        <translation>
-            <numerusform>{count} hős: a Hős részben pontosan {wanted} kell ({rule})</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&quot;{name}&quot; is a {card_type}, not a {hero_type}</source>
-        <comment>decklist.not_hero_type</comment>
-        <translation>„{name}” típusa {card_type}, nem {hero_type}</translation>
-    </message>
-    <message>
-        <source>&quot;{name}&quot; is a {hero_type}: it belongs in the Hero section</source>
-        <comment>decklist.hero_in_deck</comment>
-        <translation>„{name}” típusa {hero_type}: a Hős részbe való</translation>
-    </message>
-    <message numerus="yes">
-        <source>the deck has {count} cards: at least {min} ({rule})</source>
-        <comment>decklist.too_few</comment>
-        <translation>
-            <numerusform>a pakliban {count} lap van: legalább {min} kell ({rule})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the sideboard has {count} cards: at most {max} ({rule})</source>
-        <comment>decklist.sideboard_too_big</comment>
-        <translation>
-            <numerusform>az oldalpakliban {count} lap van: legfeljebb {max} lehet ({rule})</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>{count} copies of &quot;{name}&quot; in the deck: at most {max} ({rule})</source>
@@ -1775,6 +1907,12 @@
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n figyelmeztetés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n megjegyzés</numerusform>
         </translation>
     </message>
 </context>
@@ -2408,6 +2546,10 @@
         <translation>Próbalapok</translation>
     </message>
     <message>
+        <source>cannot write the file</source>
+        <translation>a fájl nem írható</translation>
+    </message>
+    <message>
         <source>cannot write the file (is the folder writable?)</source>
         <translation>a fájl nem írható (írható a mappa?)</translation>
     </message>
@@ -2418,6 +2560,10 @@
     <message>
         <source>card size &quot;%s&quot;: write it as WIDTHxHEIGHT in mm, e.g. 63x88</source>
         <translation>„%s” lapméret: SZÉLESSÉGxMAGASSÁG alakban, mm-ben add meg, pl. 63x88</translation>
+    </message>
+    <message>
+        <source>the PDF was cut short (is the disk full?)</source>
+        <translation>a PDF csonka maradt (megtelt a lemez?)</translation>
     </message>
 </context>
 <context>
@@ -2536,7 +2682,7 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     </message>
     <message>
         <source>Broadcast &amp;size</source>
-        <translation>Közvetítés &amp;mérete</translation>
+        <translation>Közvetítés mé&amp;rete</translation>
     </message>
     <message>
         <source>Broadcast back&amp;ground</source>

@@ -158,8 +158,8 @@
         <translation>Поиск</translation>
     </message>
     <message>
-        <source>name, id or text</source>
-        <translation>название, id или текст</translation>
+        <source>name, id, type, tribe, text or notes</source>
+        <translation>название, id, тип, раса, текст или заметки</translation>
     </message>
     <message>
         <source>Type</source>
@@ -230,6 +230,10 @@
         <translation>Текст</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
         <source>all types</source>
         <translation>все типы</translation>
     </message>
@@ -285,6 +289,14 @@
         <source>Select a card to see it here.</source>
         <translation>Выберите карту, чтобы увидеть её здесь.</translation>
     </message>
+    <message>
+        <source>Cost: %s</source>
+        <translation>Стоимость: %s</translation>
+    </message>
+    <message>
+        <source>id: %s</source>
+        <translation>id: %s</translation>
+    </message>
 </context>
 <context>
     <name>CardChoiceDialog</name>
@@ -298,6 +310,10 @@
     <message>
         <source>a relative image path needs a card set folder</source>
         <translation>для относительного пути к изображению нужна папка набора карт</translation>
+    </message>
+    <message>
+        <source>cannot read the image (%s)</source>
+        <translation>не удаётся прочитать изображение (%s)</translation>
     </message>
     <message>
         <source>not a readable SVG drawing</source>
@@ -324,11 +340,11 @@
     <name>CardSetUI</name>
     <message>
         <source>Open &amp;card set…</source>
-        <translation>Открыть &amp;набор карт…</translation>
+        <translation>Открыть на&amp;бор карт…</translation>
     </message>
     <message>
         <source>Card &amp;browser…</source>
-        <translation>&amp;Просмотр карт…</translation>
+        <translation>Просмотр к&amp;арт…</translation>
     </message>
     <message>
         <source>&amp;Print proofs…</source>
@@ -472,8 +488,28 @@
         <translation>&amp;Посмотреть N верхних…</translation>
     </message>
     <message>
-        <source>Searc&amp;h deck…</source>
-        <translation>&amp;Искать в колоде…</translation>
+        <source>Sea&amp;rch deck…</source>
+        <translation>По&amp;иск в колоде…</translation>
+    </message>
+    <message>
+        <source>&amp;Start a duel…</source>
+        <translation>Начать &amp;дуэль…</translation>
+    </message>
+    <message>
+        <source>Destro&amp;y</source>
+        <translation>&amp;Уничтожить</translation>
+    </message>
+    <message>
+        <source>Create to&amp;ken…</source>
+        <translation>Создать &amp;токен…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt phase</source>
+        <translation>Следующая &amp;фаза</translation>
+    </message>
+    <message>
+        <source>End t&amp;urn</source>
+        <translation>Завершить &amp;ход</translation>
     </message>
     <message>
         <source>&amp;Mulligan selected</source>
@@ -481,7 +517,7 @@
     </message>
     <message>
         <source>&amp;Play card</source>
-        <translation>&amp;Разыграть карту</translation>
+        <translation>Разыграть &amp;карту</translation>
     </message>
     <message>
         <source>Re&amp;veal card</source>
@@ -493,11 +529,7 @@
     </message>
     <message>
         <source>Use &amp;Treasure</source>
-        <translation>Использовать &amp;Сокровище</translation>
-    </message>
-    <message>
-        <source>Start a D&amp;uel…</source>
-        <translation>Начать по&amp;единок…</translation>
+        <translation>Использовать Сокровищ&amp;е</translation>
     </message>
     <message>
         <source>Tap / untap</source>
@@ -505,19 +537,15 @@
     </message>
     <message>
         <source>Turn &amp;over</source>
-        <translation>Пере&amp;вернуть</translation>
-    </message>
-    <message>
-        <source>D&amp;estroy</source>
-        <translation>&amp;Уничтожить</translation>
+        <translation>Перевер&amp;нуть</translation>
     </message>
     <message>
         <source>To &amp;bottom of deck</source>
-        <translation>Под &amp;низ колоды</translation>
+        <translation>Под низ ко&amp;лоды</translation>
     </message>
     <message>
         <source>Gain &amp;control</source>
-        <translation>Захватить &amp;контроль</translation>
+        <translation>Захв&amp;атить контроль</translation>
     </message>
     <message>
         <source>Add marker…</source>
@@ -532,20 +560,8 @@
         <translation>Добавить &amp;эффект…</translation>
     </message>
     <message>
-        <source>Create &amp;token…</source>
-        <translation>Создать &amp;токен…</translation>
-    </message>
-    <message>
-        <source>Next &amp;phase</source>
-        <translation>Следующая &amp;фаза</translation>
-    </message>
-    <message>
-        <source>End &amp;turn</source>
-        <translation>Завершить &amp;ход</translation>
-    </message>
-    <message>
         <source>&amp;Warn mode: allow and flag illegal moves</source>
-        <translation>Режим &amp;предупреждений: разрешать и отмечать нарушения</translation>
+        <translation>&amp;Режим предупреждений: разрешать и отмечать нарушения</translation>
     </message>
     <message>
         <source>Life −1</source>
@@ -558,6 +574,29 @@
     <message>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Сочетания клавиш…</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message>
+        <source>{path}: {cards} on {pages} ({cols}×{rows} per page, {paper})</source>
+        <translation>{path}: {cards}, {pages} ({cols}×{rows} на странице, {paper})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n страница</numerusform>
+            <numerusform>%n страницы</numerusform>
+            <numerusform>%n страниц</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1093,11 @@
         <translation>предупреждение: {message}</translation>
     </message>
     <message>
+        <source>note: {message}</source>
+        <comment>problem.info</comment>
+        <translation>заметка: {message}</translation>
+    </message>
+    <message>
         <source>{items} or {last}</source>
         <comment>list.or</comment>
         <translation>{items} или {last}</translation>
@@ -1067,6 +1111,26 @@
         <source>cannot read it: {reason}</source>
         <comment>file.cannot_read_it</comment>
         <translation>не удаётся прочитать: {reason}</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <comment>file.folder</comment>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>not a regular file (a named pipe or a device?)</source>
+        <comment>file.not_regular</comment>
+        <translation>не обычный файл (именованный канал или устройство?)</translation>
+    </message>
+    <message>
+        <source>the file is too large ({size}; at most {limit})</source>
+        <comment>file.too_large</comment>
+        <translation>файл слишком большой ({size}; не больше {limit})</translation>
+    </message>
+    <message>
+        <source>UTF-16 text: save the file as UTF-8</source>
+        <comment>file.utf16</comment>
+        <translation>текст в UTF-16: сохраните файл в UTF-8</translation>
     </message>
     <message>
         <source>not UTF-8 text (is this a binary file?)</source>
@@ -1399,14 +1463,95 @@
         <translation>неизвестный тип карты «{name}» (известны: {known})</translation>
     </message>
     <message>
-        <source>a {card_type} needs {stat}</source>
+        <source>{card_type:a} card needs a {stat} value</source>
         <comment>card.needs_stat</comment>
         <translation>для типа «{card_type}» нужно поле {stat}</translation>
     </message>
     <message>
-        <source>a {card_type} has no {stat}</source>
+        <source>{card_type:a} card has no {stat}</source>
         <comment>card.has_no_stat</comment>
         <translation>у типа «{card_type}» нет поля {stat}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} column(s) kept as the cards&apos; notes (not card fields): {columns}</source>
+        <comment>cardset.notes</comment>
+        <translation>
+            <numerusform>{count} столбец сохранён как заметки к картам (не поля карт): {columns}</numerusform>
+            <numerusform>{count} столбца сохранены как заметки к картам (не поля карт): {columns}</numerusform>
+            <numerusform>{count} столбцов сохранены как заметки к картам (не поля карт): {columns}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a yes/no value ({words})</source>
+        <comment>cell.not_bool</comment>
+        <translation>«{value}» — не значение да/нет ({words})</translation>
+    </message>
+    <message>
+        <source>not a readable SVG drawing ({detail})</source>
+        <comment>svg.not_readable</comment>
+        <translation>не читаемый рисунок SVG ({detail})</translation>
+    </message>
+    <message>
+        <source>the SVG drawing is too large (at most {max} MB)</source>
+        <comment>svg.too_large</comment>
+        <translation>рисунок SVG слишком большой (не больше {max} МБ)</translation>
+    </message>
+    <message>
+        <source>the SVG drawing has too many elements (at most {max})</source>
+        <comment>svg.too_many_elements</comment>
+        <translation>в рисунке SVG слишком много элементов (не больше {max})</translation>
+    </message>
+    <message>
+        <source>the SVG drawing declares a DTD or entities, which are not read</source>
+        <comment>svg.dtd</comment>
+        <translation>рисунок SVG объявляет DTD или сущности, они не читаются</translation>
+    </message>
+    <message>
+        <source>the SVG drawing refers to &quot;{reference}&quot;: only drawings without outside files are shown</source>
+        <comment>svg.outside_file</comment>
+        <translation>рисунок SVG ссылается на «{reference}»: показываются только рисунки без внешних файлов</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; is an SVG drawing that refers to &quot;{reference}&quot; outside it: a card image may not show other files</source>
+        <comment>cardset.image_svg_outside</comment>
+        <translation>«{image}» — рисунок SVG, который ссылается на «{reference}» вне его: изображение карты не может показывать другие файлы</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} hero(es): a deck needs exactly {wanted} in the Hero section ({rule})</source>
+        <comment>decklist.hero_count</comment>
+        <translation>
+            <numerusform>{count} герой: в разделе «Герой» нужно ровно {wanted} ({rule})</numerusform>
+            <numerusform>{count} героя: в разделе «Герой» нужно ровно {wanted} ({rule})</numerusform>
+            <numerusform>{count} героев: в разделе «Герой» нужно ровно {wanted} ({rule})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is {card_type:a} card, not {hero_type:a} card</source>
+        <comment>decklist.not_hero_type</comment>
+        <translation>«{name}» — {card_type}, а не {hero_type}</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is {hero_type:a} card: it belongs in the Hero section</source>
+        <comment>decklist.hero_in_deck</comment>
+        <translation>«{name}» — {hero_type}: такой карте место в разделе «Герой»</translation>
+    </message>
+    <message numerus="yes">
+        <source>the deck has {count} card(s): at least {min} ({rule})</source>
+        <comment>decklist.too_few</comment>
+        <translation>
+            <numerusform>в колоде {count} карта: нужно не меньше {min} ({rule})</numerusform>
+            <numerusform>в колоде {count} карты: нужно не меньше {min} ({rule})</numerusform>
+            <numerusform>в колоде {count} карт: нужно не меньше {min} ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sideboard has {count} card(s): at most {max} ({rule})</source>
+        <comment>decklist.sideboard_too_big</comment>
+        <translation>
+            <numerusform>в сайдборде {count} карта: можно не больше {max} ({rule})</numerusform>
+            <numerusform>в сайдборде {count} карты: можно не больше {max} ({rule})</numerusform>
+            <numerusform>в сайдборде {count} карт: можно не больше {max} ({rule})</numerusform>
+        </translation>
     </message>
     <message>
         <source>must be a non-empty string</source>
@@ -1494,6 +1639,11 @@
         <translation>ошибка в TOML: {detail}</translation>
     </message>
     <message>
+        <source>not valid TOML: nested too deeply</source>
+        <comment>cardset.toml_too_deep</comment>
+        <translation>ошибка в TOML: слишком глубокая вложенность</translation>
+    </message>
+    <message>
         <source>{problems}</source>
         <comment>cardset.manifest</comment>
         <translation>{problems}</translation>
@@ -1559,11 +1709,6 @@
         <translation>столбец «{column}» встречается дважды: второй пропущен</translation>
     </message>
     <message>
-        <source>unknown column &quot;{column}&quot;: ignored (known: {known})</source>
-        <comment>cardset.unknown_column</comment>
-        <translation>неизвестный столбец «{column}»: пропущен (известны: {known})</translation>
-    </message>
-    <message>
         <source>missing column &quot;{column}&quot;: no card can load without it</source>
         <comment>cardset.missing_column</comment>
         <translation>нет столбца «{column}»: без него ни одна карта не загрузится</translation>
@@ -1584,6 +1729,11 @@
         <translation>id «{card}» содержит «#», а он в записях партий отделяет карту от её метки</translation>
     </message>
     <message>
+        <source>id &quot;{card}&quot; contains a line break or another control character</source>
+        <comment>cardset.id_control</comment>
+        <translation>id «{card}» содержит перевод строки или другой управляющий символ</translation>
+    </message>
+    <message>
         <source>duplicate id &quot;{card}&quot; (first in row {row})</source>
         <comment>cardset.duplicate_id</comment>
         <translation>повторный id «{card}» (впервые в строке {row})</translation>
@@ -1592,6 +1742,11 @@
         <source>count {value} is below 0</source>
         <comment>cardset.negative_count</comment>
         <translation>количество {value} меньше 0</translation>
+    </message>
+    <message>
+        <source>count {value} is too many copies: at most {max}</source>
+        <comment>cardset.count_too_large</comment>
+        <translation>количество {value} — слишком много копий: не больше {max}</translation>
     </message>
     <message>
         <source>missing {field}</source>
@@ -1604,14 +1759,14 @@
         <translation>«{value}» не подходит; допустимо: {choices}</translation>
     </message>
     <message>
-        <source>&quot;{value}&quot; is not true/false, yes/no, 1/0 or x</source>
-        <comment>cell.not_bool</comment>
-        <translation>«{value}» — не true/false, yes/no, 1/0 или x</translation>
-    </message>
-    <message>
         <source>&quot;{value}&quot; is not a whole number</source>
         <comment>cell.not_int</comment>
         <translation>«{value}» — не целое число</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is too large a number: at most {max}</source>
+        <comment>cell.too_large</comment>
+        <translation>«{value}» — слишком большое число: не больше {max}</translation>
     </message>
     <message>
         <source>&quot;{value}&quot; is not a strike written like 1-2-3</source>
@@ -1632,6 +1787,21 @@
         <source>&quot;{image}&quot; leads outside the card-set folder</source>
         <comment>cardset.image_outside</comment>
         <translation>«{image}» ведёт за пределы папки набора карт</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; is a link that leads round in a circle</source>
+        <comment>cardset.image_loop</comment>
+        <translation>«{image}» — ссылка, которая ведёт по кругу</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; cannot be a file name (a control character, or longer than {max} characters)</source>
+        <comment>cardset.image_bad_name</comment>
+        <translation>«{image}» не может быть именем файла (управляющий символ или длиннее {max} символов)</translation>
+    </message>
+    <message>
+        <source>&quot;{image}&quot; is a web address: download the image into images/ and write its file name here; the card gets a generated face</source>
+        <comment>cardset.image_web</comment>
+        <translation>«{image}» — веб-адрес: скачайте изображение в images/ и впишите сюда имя файла; карта получит сгенерированную лицевую сторону</translation>
     </message>
     <message>
         <source>image &quot;{image}&quot;: {problem}; the card gets a generated face</source>
@@ -1698,6 +1868,11 @@
         <translation>количество {given}: нужно не меньше 1</translation>
     </message>
     <message>
+        <source>a count of {given}: at most {max}</source>
+        <comment>decklist.count_too_high</comment>
+        <translation>количество {given}: не больше {max}</translation>
+    </message>
+    <message>
         <source>card &quot;{card}&quot; is not in the card set now (see the card set problems)</source>
         <comment>decklist.card_gone</comment>
         <translation>карты «{card}» сейчас нет в наборе (см. проблемы набора карт)</translation>
@@ -1716,43 +1891,6 @@
         <source>this game has no heroes: remove the Hero section ({rule})</source>
         <comment>decklist.no_heroes</comment>
         <translation>в этой игре нет героев: удалите раздел «Герой» ({rule})</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} heroes: a deck needs exactly {wanted} in the Hero section ({rule})</source>
-        <comment>decklist.hero_count</comment>
-        <translation>
-            <numerusform>{count} герой: в разделе «Герой» нужно ровно {wanted} ({rule})</numerusform>
-            <numerusform>{count} героя: в разделе «Герой» нужно ровно {wanted} ({rule})</numerusform>
-            <numerusform>{count} героев: в разделе «Герой» нужно ровно {wanted} ({rule})</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&quot;{name}&quot; is a {card_type}, not a {hero_type}</source>
-        <comment>decklist.not_hero_type</comment>
-        <translation>«{name}» — {card_type}, а не {hero_type}</translation>
-    </message>
-    <message>
-        <source>&quot;{name}&quot; is a {hero_type}: it belongs in the Hero section</source>
-        <comment>decklist.hero_in_deck</comment>
-        <translation>«{name}» — {hero_type}: такой карте место в разделе «Герой»</translation>
-    </message>
-    <message numerus="yes">
-        <source>the deck has {count} cards: at least {min} ({rule})</source>
-        <comment>decklist.too_few</comment>
-        <translation>
-            <numerusform>в колоде {count} карта: нужно не меньше {min} ({rule})</numerusform>
-            <numerusform>в колоде {count} карты: нужно не меньше {min} ({rule})</numerusform>
-            <numerusform>в колоде {count} карт: нужно не меньше {min} ({rule})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the sideboard has {count} cards: at most {max} ({rule})</source>
-        <comment>decklist.sideboard_too_big</comment>
-        <translation>
-            <numerusform>в сайдборде {count} карта: можно не больше {max} ({rule})</numerusform>
-            <numerusform>в сайдборде {count} карты: можно не больше {max} ({rule})</numerusform>
-            <numerusform>в сайдборде {count} карт: можно не больше {max} ({rule})</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>{count} copies of &quot;{name}&quot; in the deck: at most {max} ({rule})</source>
@@ -1801,6 +1939,14 @@
             <numerusform>%n предупреждение</numerusform>
             <numerusform>%n предупреждения</numerusform>
             <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n заметка</numerusform>
+            <numerusform>%n заметки</numerusform>
+            <numerusform>%n заметок</numerusform>
         </translation>
     </message>
 </context>
@@ -2001,7 +2147,7 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>&amp;Недавние</translation>
+        <translation>Не&amp;давние</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -2454,6 +2600,10 @@
         <translation>Пробные карты</translation>
     </message>
     <message>
+        <source>cannot write the file</source>
+        <translation>не удаётся записать файл</translation>
+    </message>
+    <message>
         <source>cannot write the file (is the folder writable?)</source>
         <translation>не удаётся записать файл (есть ли права на запись в папку?)</translation>
     </message>
@@ -2464,6 +2614,10 @@
     <message>
         <source>card size &quot;%s&quot;: write it as WIDTHxHEIGHT in mm, e.g. 63x88</source>
         <translation>размер карты «%s»: укажите как ШИРИНАxВЫСОТА в мм, например 63x88</translation>
+    </message>
+    <message>
+        <source>the PDF was cut short (is the disk full?)</source>
+        <translation>PDF записан не полностью (диск переполнен?)</translation>
     </message>
 </context>
 <context>
@@ -2578,7 +2732,7 @@ Every action made so far is saved in the autosave journal.</source>
     </message>
     <message>
         <source>&amp;Broadcast window</source>
-        <translation>Окно &amp;трансляции</translation>
+        <translation>Окно тр&amp;ансляции</translation>
     </message>
     <message>
         <source>Broadcast &amp;size</source>

@@ -1,6 +1,9 @@
 """The card browser: search a card set, build a deck by clicking, save it as a deck list.
 
-Filters: words (name, id or text contain each), type, cost from/to. A double-click (or Enter, or
+Filters: words (every text field of the card contains each: name, id, type, subtype, tribe, text,
+notes; matched as a person reads them: case, ``ё``/``е``, apostrophes and quotes do not matter),
+type, cost from/to. The list opens sorted by name, ascending, in the collation of the set's
+language (``QCollator``: Ё with Е, not after Я). A double-click (or Enter, or
 *Add*) puts one copy of the card into the chosen section: those the deck's game uses (Hero for
 Berserk, Prepared for HKK, Deck and Sideboard everywhere). A double-click on a deck line (or
 *Remove*) takes one out. The engine's deck checker runs on every change and its findings show as
@@ -17,6 +20,7 @@ from typing import Any
 
 from desktop.qt import (
     QAbstractItemView,
+    QCollator,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -24,6 +28,7 @@ from desktop.qt import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QLocale,
     QMessageBox,
     QModelIndex,
     QObject,
@@ -31,6 +36,7 @@ from desktop.qt import (
     QPixmap,
     QPushButton,
     QRectF,
+    QScrollArea,
     QSize,
     QSortFilterProxyModel,
     QSpinBox,
@@ -45,8 +51,15 @@ from desktop.qt import (
     QVBoxLayout,
     QWidget,
 )
-from desktop.table.cardface import card_height, paint_face
-from desktop.texts import card_type_title, problem_line
+from desktop.table.cardface import (
+    card_height,
+    definition_face,
+    paint_face,
+    stats_text,
+    type_line,
+    type_title,
+)
+from desktop.texts import problem_line
 
 SECTIONS = ("deck", "sideboard", "hero", "prepared")
 LIST_ORDER = ("hero", "deck", "sideboard", "prepared")  # as a deck list is written
@@ -54,7 +67,10 @@ TITLES = {"deck": "Deck", "sideboard": "Sideboard", "hero": "Hero", "prepared": 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
 COST_ROLE = Qt.ItemDataRole.UserRole + 3
+SORT_ROLE = Qt.ItemDataRole.UserRole + 4  # a row's place in its column's collation order
+COST_COLUMN = 2
 PREVIEW_WIDTH = 220
+MAX_COLUMN_WIDTH = 300  # px; a longer name is elided (its tooltip and the preview have it all)
 SIZE_SAMPLE = 100  # rows measured to size the columns
 FILL_SLICE = 250  # list rows made per turn of the event loop
 SLICE_PAUSE_MS = 1  # a real timer between slices: a 0 ms one runs before paints and other timers
@@ -68,10 +84,18 @@ def fold(text: str) -> str:
     return engine_fold(text)
 
 
-def card_face(definition: Any) -> dict:
-    """A definition as the face painter reads it."""
-    return {"def": definition.id, "name": definition.name, "type": definition.type,
-            "text": definition.text or "", "cost": definition.cost, "stats": definition.stats()}
+def search_text(definition: Any, language: str, notes: dict[str, str]) -> str:
+    """Everything a search looks through, folded: name, id, type and subtype (as the set writes
+    them, in English and in the interface language), tribe, text and the notes."""
+    stats = definition.stats()
+    words = [definition.name, definition.id, definition.text or "", *notes.values()]
+    for key in ("type", "subtype"):
+        value = definition.type if key == "type" else stats.get("subtype")
+        if value:
+            words += [str(value), type_title(str(value), language), type_title(str(value))]
+    if stats.get("tribe"):
+        words.append(str(stats["tribe"]))
+    return "\n".join(fold(str(word)) for word in words)
 
 
 def deck_sections(game: str) -> tuple[str, ...]:
@@ -120,8 +144,11 @@ class Deck:
     def lines(self, cardset: Any) -> list[tuple[str, str | None, int]]:
         """The deck list's text lines as (text, card id or None, count), sections in list order.
 
-        A card is written by its name, or by its id when another card has the same name.
+        A card is written by its name, or by its id where the name would not read back as it
+        (``engine.decks.deck_line``).
         """
+        from engine.decks import deck_line
+
         out: list[tuple[str, str | None, int]] = []
         for section in LIST_ORDER:
             cards = self.sections[section]
@@ -129,10 +156,7 @@ class Deck:
                 continue
             out.append((TITLES[section], None, 0))
             for card_id, count in cards.items():
-                definition = cardset.cards.get(card_id)
-                name = definition.name if definition is not None else card_id
-                written = name if cardset.find(name) is definition else card_id
-                out.append((f"{count} {written}", card_id, count))
+                out.append((deck_line(cardset, card_id, count), card_id, count))
         return out
 
     def text(self, cardset: Any) -> str:
@@ -166,10 +190,15 @@ class Deck:
 
 
 class CardFilter(QSortFilterProxyModel):
-    """Rows whose card matches every word, the type and the cost range."""
+    """Rows whose card matches every word, the type and the cost range; sorted by a language's
+    collation (names), numbers as numbers."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.collator = QCollator(QLocale())
+        self.collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.collator.setNumericMode(True)
+        self.ranked: set[int] = set()  # columns whose rows know their place (SORT_ROLE)
         self.words: list[str] = []
         self.card_type = ""
         self.cost_from = ANY
@@ -181,6 +210,32 @@ class CardFilter(QSortFilterProxyModel):
         self.card_type = card_type
         self.cost_from, self.cost_to = cost_from, cost_to
         self.invalidate()
+
+    def set_language(self, language: str) -> None:
+        """Sort in ``language``'s order ("": the interface language's)."""
+        self.collator.setLocale(QLocale(language) if language else QLocale())
+
+    def rank(self, column: int) -> None:
+        """Give every row its place in a column's order (``SORT_ROLE``): the proxy then sorts by
+        numbers in C++, with no Python call per comparison (150 ms for 1,000 cards). A column is
+        ranked when it is first sorted by (about 13 ms for 1,000 cards)."""
+        from functools import cmp_to_key
+
+        model = self.sourceModel()
+        rows = range(model.rowCount())
+        dynamic = self.dynamicSortFilter()
+        self.setDynamicSortFilter(False)  # not a re-sort for every row's new place
+        if column == COST_COLUMN:  # no cost sorts first
+            for row in rows:
+                cost = model.item(row, column).data(Qt.ItemDataRole.DisplayRole)
+                model.item(row, column).setData(cost if isinstance(cost, int) else -1, SORT_ROLE)
+        else:
+            keys = [self.collator.sortKey(model.item(row, column).text()) for row in rows]
+            order = sorted(rows, key=cmp_to_key(lambda a, b: keys[a].compare(keys[b])))
+            for place, row in enumerate(order):
+                model.item(row, column).setData(place, SORT_ROLE)
+        self.ranked.add(column)
+        self.setDynamicSortFilter(dynamic)
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:
         if not self.words and not self.card_type and self.cost_from == self.cost_to == ANY:
@@ -214,11 +269,12 @@ class CardBrowser(QDialog):
         self.path: Path | None = None
         self.warnings: list[Any] = []
         self.filled = False
+        self._sorted = False
         self._fill_token = 0
         self.model = QStandardItemModel(self)
         self.filter = CardFilter(self)
         self.filter.setSourceModel(self.model)
-        self.filter.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.filter.setSortRole(SORT_ROLE)
         self._build()
         if images is not None:
             images.updated.connect(lambda _paths: self._show_preview())
@@ -241,6 +297,7 @@ class CardBrowser(QDialog):
         self.table = QTableView()
         self.table.setModel(self.filter)
         self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().sortIndicatorChanged.connect(self._sort_by)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -254,6 +311,18 @@ class CardBrowser(QDialog):
         self.preview.setFixedSize(PREVIEW_WIDTH, card_height(PREVIEW_WIDTH))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setWordWrap(True)
+        # The card's whole text: what the face has no room for is read here.
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details_area = QScrollArea()
+        self.details_area.setWidgetResizable(True)
+        self.details_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.details_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.details_area.setFixedWidth(PREVIEW_WIDTH)
+        self.details_area.setWidget(self.details)
         self.section = QComboBox()
         self.add_button, self.remove_button = QPushButton(), QPushButton()
         self.add_button.clicked.connect(self.add_current)
@@ -275,7 +344,10 @@ class CardBrowser(QDialog):
         top_layout = QHBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.table, 1)
-        top_layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
+        preview_side = QVBoxLayout()
+        preview_side.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
+        preview_side.addWidget(self.details_area, 1)
+        top_layout.addLayout(preview_side)
         bottom = QWidget()
         bottom_layout = QHBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
@@ -320,7 +392,7 @@ class CardBrowser(QDialog):
         """Texts in the interface language."""
         self.setWindowTitle(self.tr("Card browser"))
         self.search_label.setText(self.tr("Search"))
-        self.search.setPlaceholderText(self.tr("name, id or text"))
+        self.search.setPlaceholderText(self.tr("name, id, type, tribe, text or notes"))
         self.type_label.setText(self.tr("Type"))
         self.cost_label.setText(self.tr("Cost"))
         for box in (self.cost_from, self.cost_to):
@@ -337,7 +409,7 @@ class CardBrowser(QDialog):
         self.save_button.setText(self.tr("&Save deck…"))
         self.tree.setHeaderLabels([self.tr("Copies"), self.tr("Card")])
         self.model.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Type"), self.tr("Cost"),
-                                              self.tr("Text")])
+                                              self.tr("Text"), self.tr("Notes")])
         if self.cardset is not None:
             self._refresh_deck()
 
@@ -363,6 +435,7 @@ class CardBrowser(QDialog):
         """
         self.cardset = cardset
         self.game = game or cardset.game
+        self.filter.set_language(cardset.language)
         self.sections = deck_sections(self.game)
         self._offer_sections()
         self._fill_token += 1
@@ -374,7 +447,7 @@ class CardBrowser(QDialog):
         self.type_box.clear()
         self.type_box.addItem(self.tr("all types"), "")
         for card_type in sorted({d.type for d in cardset.cards.values()}):
-            self.type_box.addItem(card_type_title(card_type), card_type)
+            self.type_box.addItem(type_title(card_type, cardset.language), card_type)
         self.type_box.setCurrentIndex(max(0, self.type_box.findData(current)))
         self.type_box.blockSignals(False)
         self.setWindowTitle(self.tr("Card browser — %s %s") % (cardset.name, cardset.version))
@@ -384,19 +457,23 @@ class CardBrowser(QDialog):
     def _fill(self, rows: list[tuple[str, Any]], token: int) -> None:
         if token != self._fill_token:
             return  # a newer set came meanwhile
+        language = self.cardset.language
         for card_id, definition in rows[:FILL_SLICE]:
+            notes = self.cardset.notes.get(card_id, {})
             name = QStandardItem(definition.name)
             name.setData(card_id, ID_ROLE)
-            name.setData(" ".join(fold(str(t)) for t in (definition.name, card_id,
-                                                         definition.text or "")), SEARCH_ROLE)
+            name.setData(search_text(definition, language, notes), SEARCH_ROLE)
             name.setData(definition.cost, COST_ROLE)
+            name.setToolTip(definition.name)
             cost = QStandardItem()
             if definition.cost is not None:
                 cost.setData(int(definition.cost), Qt.ItemDataRole.DisplayRole)
             text = QStandardItem(" ".join(str(definition.text or "").split()))
-            kind = QStandardItem(card_type_title(definition.type))  # shown translated
+            face = definition_face(definition, language)
+            kind = QStandardItem(type_line(face))  # as the card prints it
             kind.setData(definition.type, ID_ROLE)  # filtered by its id
-            self.model.appendRow([name, kind, cost, text])
+            shown_notes = QStandardItem("; ".join(f"{k}: {v}" for k, v in notes.items()))
+            self.model.appendRow([name, kind, cost, text, shown_notes])
         rest = rows[FILL_SLICE:]
         if rest:
             QTimer.singleShot(SLICE_PAUSE_MS, self, lambda: self._fill(rest, token))
@@ -406,10 +483,29 @@ class CardBrowser(QDialog):
     def _finish_fill(self, token: int) -> None:
         if token != self._fill_token:
             return
+        self.filter.ranked.clear()
         self.filter.setDynamicSortFilter(True)
+        header = self.table.horizontalHeader()
+        if self._sorted:  # a reload keeps the order the person chose
+            self._sort_by(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        else:  # Qt's default indicator is descending: a new browser lists names from A to Z
+            self._sort_by(0, Qt.SortOrder.AscendingOrder)
+            self._sorted = True
         self.table.resizeColumnsToContents()
+        for column in range(self.model.columnCount() - 1):  # a 73-letter name hides no column
+            self.table.setColumnWidth(column, min(self.table.columnWidth(column), MAX_COLUMN_WIDTH))
         self._refilter()
         self.filled = True
+
+    def _sort_by(self, column: int, order: Qt.SortOrder) -> None:
+        """Sort the list by a column (ranking it first if it is new)."""
+        if column not in self.filter.ranked and 0 <= column < self.model.columnCount():
+            self.filter.rank(column)
+        if self.table.horizontalHeader().sortIndicatorSection() != column or (
+                self.table.horizontalHeader().sortIndicatorOrder() != order):
+            self.table.horizontalHeader().setSortIndicator(column, order)  # sorts (see _build)
+        else:
+            self.filter.sort(column, order)
 
     def set_filter(self, text: str = "", card_type: str = "", cost_from: int = ANY,
                    cost_to: int = ANY) -> None:
@@ -559,7 +655,10 @@ class CardBrowser(QDialog):
         card_id = self.current_id()
         if card_id is None or self.cardset is None or card_id not in self.cardset.cards:
             self.preview.setText(self.tr("Select a card to see it here."))
+            self.details.clear()
             return
+        face = definition_face(self.cardset.cards[card_id], self.cardset.language)
+        self.details.setText(self._details(card_id, face))
         dpr = self.devicePixelRatioF()
         width, height = PREVIEW_WIDTH, card_height(PREVIEW_WIDTH)
         art = None
@@ -570,10 +669,25 @@ class CardBrowser(QDialog):
         pixmap.setDevicePixelRatio(dpr)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        paint_face(painter, QRectF(0, 0, width, height), card_face(self.cardset.cards[card_id]),
-                   art)
+        paint_face(painter, QRectF(0, 0, width, height), face, art)
         painter.end()
         self.preview.setPixmap(pixmap)
+
+
+    def _details(self, card_id: str, face: dict) -> str:
+        """The card's whole text under the preview: name, type line, cost and stats, text, notes."""
+        lines = [str(face["name"]), type_line(face)]
+        if face.get("cost") is not None:
+            lines.append(self.tr("Cost: %s") % face["cost"])
+        if stats := stats_text(face):
+            lines.append(stats)
+        if face.get("text"):
+            lines += ["", str(face["text"])]
+        notes = self.cardset.notes.get(card_id, {})
+        if notes:
+            lines += ["", *(f"{key}: {value}" for key, value in notes.items())]
+        lines += ["", self.tr("id: %s") % card_id]
+        return "\n".join(lines)
 
 
 def deck_files(folder: Path) -> Iterable[Path]:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.qt import (
+    QByteArray,
     QCoreApplication,
     QImage,
     QImageReader,
@@ -104,8 +105,31 @@ def cover_size(source: QSize, target: QSize) -> QSize:
     return scaled
 
 
+def safe_svg(data: bytes) -> bytes:
+    """The bytes of an SVG drawing that may be drawn (small and self-contained:
+    engine/svgsafety.py), or :class:`ImageDecodeError` saying why not."""
+    from desktop.texts import engine_message
+    from engine.svgsafety import svg_problem, unzip_svgz
+
+    problem = svg_problem(data)
+    if problem is not None:
+        raise ImageDecodeError(engine_message(problem.code, problem.params) or str(problem))
+    return unzip_svgz(data)
+
+
+def _read_limited(path: Path, limit: int) -> bytes:
+    with path.open("rb") as handle:
+        return handle.read(limit + 1)
+
+
 def _decode_svg(path: Path, size: QSize) -> QImage:
-    renderer = QSvgRenderer(str(path))
+    from engine.svgsafety import MAX_SVG_BYTES
+
+    try:
+        data = safe_svg(_read_limited(path, MAX_SVG_BYTES))
+    except OSError as error:
+        raise ImageDecodeError(_tr("cannot read the image (%s)") % (error.strerror or error)) from None
+    renderer = QSvgRenderer(QByteArray(data))
     if not renderer.isValid():
         raise ImageDecodeError(_tr("not a readable SVG drawing"))
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -132,7 +156,10 @@ def decode_image(path: Path, size: QSize) -> QImage:
         raise ImageDecodeError(_tr("the image file is missing"))
     if path.suffix.lower() in SVG_SUFFIXES:
         return _decode_svg(path, size)
-    reader = QImageReader(str(path))
+    # The format its name says, never guessed from the content: a ".png" that is really an SVG
+    # drawing must not reach the SVG reader unchecked.
+    reader = QImageReader(str(path), path.suffix.lstrip(".").lower().encode())
+    reader.setAutoDetectImageFormat(False)
     reader.setAutoTransform(True)
     if not reader.canRead():
         raise ImageDecodeError(_tr("not an image Qt can read (%s)") % reader.errorString())

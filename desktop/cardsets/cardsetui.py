@@ -28,7 +28,7 @@ from desktop.qt import (
     QTimer,
     Signal,
 )
-from desktop.table.cardface import card_height, set_art_provider
+from desktop.table.cardface import card_height, card_language, set_art_provider, set_card_language
 from desktop.texts import problem_line
 
 if TYPE_CHECKING:
@@ -37,6 +37,16 @@ if TYPE_CHECKING:
 CARDSET, IMAGES, RELOAD = "cardset", "images", "reload"
 PANEL_HEIGHT = 150
 SETTLE_CHECK_MS = 10
+
+
+def manifest_language(folder: Path) -> str:
+    """The ``language`` a card set's manifest names ("" when it names none or cannot be read)."""
+    from engine.cardset import CardSetError, read_manifest
+
+    try:
+        return read_manifest(folder).language
+    except CardSetError:
+        return ""
 
 
 class _Loaded(QObject):
@@ -130,6 +140,9 @@ class CardSetUI(QObject):
         if folder is None or (cardset is not None and cardset.folder != folder.resolve()):
             cardset = None
         self.cardset = cardset
+        # The set's language before its first paint: the manifest is read now, the set later.
+        self._set_language(cardset.language if cardset is not None
+                           else manifest_language(folder) if folder is not None else "")
         self.images.set_folder(folder, cardset.back if cardset is not None else None,
                                cardset.cards if cardset is not None else ())
         if folder is None:
@@ -152,10 +165,18 @@ class CardSetUI(QObject):
         self.images.set_folder(self.folder, cardset.back, cardset.cards)
         self._use_set(cardset, generation)
 
+    def _set_language(self, language: str) -> None:
+        """Print the table's type words in the set's language (repaint if that changed)."""
+        if language != card_language():
+            set_card_language(language)
+            for item in self.window.scene.cards.values():
+                item.update()
+
     def _use_set(self, cardset: Any, generation: int) -> None:
         if generation != self._generation or self.folder is None:
             return
         self.loading = False
+        self._set_language(cardset.language)
         self.live.watch(self.folder, cardset)
         self._show_problems(cardset)
         width = self.window.scene.card_width
@@ -170,6 +191,7 @@ class CardSetUI(QObject):
     def _reloaded(self, cardset: Any) -> None:
         if cardset is not None:
             self.cardset = cardset
+            self._set_language(cardset.language)
             self.images.back = cardset.back
             self.images.set_ids = frozenset(cardset.cards)
             self._show_problems(cardset)
@@ -303,3 +325,4 @@ class CardSetUI(QObject):
         self.live.shutdown()
         self.images.shutdown()
         set_art_provider(None)
+        set_card_language("")

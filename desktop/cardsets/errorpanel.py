@@ -26,8 +26,9 @@ from desktop.qt import (
 )
 from desktop.texts import problem_line
 
-ERROR, WARNING = "error", "warning"
-COLORS = {ERROR: "#c0392b", WARNING: "#b9770e"}
+ERROR, WARNING, INFO = "error", "warning", "info"
+COLORS = {ERROR: "#c0392b", WARNING: "#b9770e", INFO: "#4a5a66"}
+ORDER = {ERROR: 0, WARNING: 1, INFO: 2}
 
 
 @dataclass(frozen=True)
@@ -98,9 +99,9 @@ class ErrorPanel(QDockWidget):
         self.set_findings(source, [*self.sources.get(source, []), finding])
 
     def findings(self) -> list[Finding]:
-        """Every line shown, errors first."""
+        """Every line shown: errors, then warnings, then notes."""
         everything = [f for lines in self.sources.values() for f in lines]
-        return sorted(everything, key=lambda f: f.severity != ERROR)
+        return sorted(everything, key=lambda f: ORDER.get(f.severity, 0))
 
     def lines(self) -> list[str]:
         """The shown lines as text (``FILE:ROW:COLUMN: message``)."""
@@ -117,12 +118,15 @@ class ErrorPanel(QDockWidget):
             item.setToolTip(self.tr("Double-click to open the file"))
             self.list.addItem(item)
         errors = sum(f.severity == ERROR for f in findings)
-        warnings = len(findings) - errors
+        notes = sum(f.severity == INFO for f in findings)
+        warnings = len(findings) - errors - notes
         if not findings:
             self.summary.setText(self.tr("No problems."))
         else:
-            self.summary.setText(self.tr("%n error(s)", "", errors) + ", "
-                                 + self.tr("%n warning(s)", "", warnings))
+            summary = [self.tr("%n error(s)", "", errors), self.tr("%n warning(s)", "", warnings)]
+            if notes:
+                summary.append(self.tr("%n note(s)", "", notes))
+            self.summary.setText(", ".join(summary))
 
     def _activated(self, item: QListWidgetItem) -> None:
         path, row, column = item.data(Qt.ItemDataRole.UserRole)

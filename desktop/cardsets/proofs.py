@@ -14,9 +14,11 @@ in duplex order (columns mirrored, for a long-edge flip).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import sys
+import tempfile
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -51,6 +53,7 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
+from desktop.table.cardface import definition_face
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {"a4": QPageSize.PageSizeId.A4,
                                           "letter": QPageSize.PageSizeId.Letter}
@@ -183,12 +186,6 @@ class ProofCard:
     image: Path | None = None
 
 
-def face_of(definition: Any) -> dict:
-    """A card definition (``engine.cards.CardDefinition``) as the face painter reads it."""
-    return {"def": definition.id, "name": definition.name, "type": definition.type,
-            "text": definition.text or "", "cost": definition.cost, "stats": definition.stats()}
-
-
 @dataclass
 class ProofResult:
     """What was written, and the images that printed as generated faces instead."""
@@ -282,12 +279,56 @@ class _Art:
         return self.images[path]
 
 
+def check_pdf(path: Path) -> None:
+    """Raise OSError unless ``path`` is a whole PDF: it starts as one and ends with its trailer
+    (a full disk or a size limit leaves a file cut short, which no reader opens)."""
+    with path.open("rb") as handle:
+        head = handle.read(8)
+        handle.seek(0, os.SEEK_END)
+        size = handle.tell()
+        handle.seek(max(0, size - 1024))
+        tail = handle.read()
+    if not head.startswith(b"%PDF-") or b"startxref" not in tail or not tail.rstrip().endswith(
+            b"%%EOF"):
+        raise OSError(_tr("the PDF was cut short (is the disk full?)"))
+
+
 def render_proofs(cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
                   back: Path | None = None, backs: bool = False,
                   progress: Progress | None = None,
                   cancelled: Callable[[], bool] | None = None) -> ProofResult:
-    """Write the proof sheets of ``cards`` to the PDF ``out`` (safe on a worker thread)."""
+    """Write the proof sheets of ``cards`` to the PDF ``out`` (safe on a worker thread).
+
+    The PDF is written to a temporary file beside ``out``, checked whole, flushed to the disk and
+    only then put in place of ``out``: a full disk, a failed write or a cancel leaves whatever
+    ``out`` was before. Raises OSError saying why it could not be written.
+    """
     out.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
+    os.close(handle)
+    temp = Path(temp_name)
+    try:
+        result = _render_to(cards, temp, layout, back, backs, progress, cancelled)
+        if result.cancelled:
+            temp.unlink(missing_ok=True)
+            return ProofResult(out, result.cards, result.pages, result.warnings, True)
+        check_pdf(temp)
+        with temp.open("rb+") as written:
+            os.fsync(written.fileno())
+        os.replace(temp, out)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    from engine.fileio import fsync_folder
+
+    fsync_folder(out.parent)
+    return ProofResult(out, result.cards, result.pages, result.warnings)
+
+
+def _render_to(cards: Sequence[ProofCard], out: Path, layout: SheetLayout, back: Path | None,
+               backs: bool, progress: Progress | None,
+               cancelled: Callable[[], bool] | None) -> ProofResult:
     writer = QPdfWriter(str(out))
     writer.setPageSize(QPageSize(PAPERS[layout.paper]))
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
@@ -330,16 +371,15 @@ def render_proofs(cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
                 draw_proof_card(painter, _device(layout.card_rect(place)),
                                 _device(layout.art_rect(place, back_filled)), None, back_art)
             draw_marks(painter, layout)
-    painter.end()
-    if stopped:
-        out.unlink(missing_ok=True)
+    if not painter.end():
+        raise OSError(_tr("cannot write the file"))
     return ProofResult(out, done, sheets, art.warnings, stopped)
 
 
 # Which cards: a whole set, or a deck list over a set.
 def set_cards(cardset: Any) -> list[ProofCard]:
     """Every card of a set, as many copies as its ``count`` column says (default one)."""
-    return [ProofCard(face_of(definition), cardset.image_paths.get(card_id))
+    return [ProofCard(definition_face(definition, cardset.language), cardset.image_paths.get(card_id))
             for card_id, definition in cardset.cards.items()
             for _ in range(max(0, int(cardset.counts.get(card_id, 1))))]
 
@@ -349,18 +389,20 @@ DECK_SECTIONS = ("Hero", "Deck", "Sideboard", "Prepared")
 
 def deck_cards(cardset: Any, deck: Any) -> list[ProofCard]:
     """Every copy a deck list names, section by section."""
-    return [ProofCard(face_of(cardset.cards[card_id]), cardset.image_paths.get(card_id))
+    return [ProofCard(definition_face(cardset.cards[card_id], cardset.language),
+                      cardset.image_paths.get(card_id))
             for section in DECK_SECTIONS for card_id in deck.cards(section)
             if card_id in cardset.cards]
 
 
-def game_cards(game: Any, images: Callable[[dict], Path | None]) -> list[ProofCard]:
+def game_cards(game: Any, images: Callable[[dict], Path | None],
+               language: str = "") -> list[ProofCard]:
     """Every card of a game (one proof per card on the table), grouped by definition."""
     out: list[ProofCard] = []
     labels = sorted(game.cards, key=lambda label: (game.cards[label].def_id, label))
     for label in labels:
         definition = game.definitions[game.cards[label].def_id]
-        face = face_of(definition)
+        face = definition_face(definition, language)
         out.append(ProofCard(face, images({"def": definition.id, "image": definition.image})))
     return out
 
@@ -389,7 +431,7 @@ class ProofJob(QObject):
         self.thread.start()
 
     def cancel(self) -> None:
-        """Stop after the card being drawn (the partial file is removed)."""
+        """Stop after the card being drawn (nothing is written; an earlier file stays)."""
         self._cancel.set()
 
     def _run(self) -> None:
@@ -420,7 +462,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def _application() -> Any:
-    """A GUI application for fonts and painting; offscreen when there is no display."""
+    """A GUI application for fonts and painting (offscreen when there is no display), speaking
+    the system's language (English plurals need their catalogue too)."""
     from desktop.qt import QGuiApplication
 
     app = QGuiApplication.instance()
@@ -428,7 +471,27 @@ def _application() -> Any:
         return app
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    return QGuiApplication(sys.argv[:1])
+    app = QGuiApplication(sys.argv[:1])
+    from desktop.i18n import Translations, system_language
+
+    Translations(app).set_language(system_language())
+    return app
+
+
+class Counted(QObject):
+    """The command line's counted phrases (lupdate finds numerus forms in ``self.tr``)."""
+
+    def summary(self, path: Path, cards: int, pages: int, layout: SheetLayout, paper: str) -> str:
+        """``proofs.pdf: 8 cards on 1 page (3×3 per page, a4)``."""
+        return self.tr("{path}: {cards} on {pages} ({cols}×{rows} per page, {paper})").format(
+            path=path, cards=self.tr("%n card(s)", "", cards), pages=self.tr("%n page(s)", "", pages),
+            cols=layout.cols, rows=layout.rows, paper=paper)
+
+
+def _fail(text: str) -> int:
+    """One line on stderr (``FILE:LINE: message``, or the tool's name where no file is to blame)."""
+    print(text, file=sys.stderr)
+    return 2
 
 
 def main(argv: Sequence[str]) -> int:
@@ -437,9 +500,9 @@ def main(argv: Sequence[str]) -> int:
     try:
         card_w, card_h = parse_card_size(args.card_size)
     except ValueError as error:
-        print(f"cardtable proofs: {error}", file=sys.stderr)
-        return 2
+        return _fail(f"cardtable proofs: {error}")
     _app = _application()
+    from desktop.texts import problem_line
     from engine.cardset import CardSetError, load_cardset
 
     source = Path(args.source)
@@ -447,33 +510,29 @@ def main(argv: Sequence[str]) -> int:
     try:
         cardset = load_cardset(folder)
     except CardSetError as error:
-        print(f"cardtable proofs: {error}", file=sys.stderr)
-        return 2
+        return _fail(problem_line(error))
     problems = list(cardset.problems)
     if args.cardset:
         from engine.decks import parse_deck
 
         try:
             deck = parse_deck(source, cardset)
-        except OSError as error:
-            print(f"cardtable proofs: {source}: {error.strerror or error}", file=sys.stderr)
-            return 2
+        except CardSetError as error:
+            return _fail(problem_line(error))
         problems += list(deck.problems)
         cards = deck_cards(cardset, deck)
     else:
         cards = set_cards(cardset)
     for problem in problems:
-        print(problem, file=sys.stderr)
+        print(problem_line(problem), file=sys.stderr)
     layout = SheetLayout(args.paper, card_w, card_h)
     try:
         result = render_proofs(cards, Path(args.out), layout, cardset.back, args.backs)
     except OSError as error:
-        print(f"cardtable proofs: {args.out}: {error.strerror or error}", file=sys.stderr)
-        return 2
+        return _fail(f"{args.out}: {error.strerror or error}")
     for warning in result.warnings:
         print(warning, file=sys.stderr)
-    print(f"{result.path}: {result.cards} cards on {result.pages} pages "
-          f"({layout.cols}×{layout.rows} per page, {args.paper})")
+    print(Counted().summary(result.path, result.cards, result.pages, layout, args.paper))
     errors = [p for p in problems if getattr(p, "severity", "error") == "error"]
     return 1 if errors else 0
 
@@ -536,7 +595,8 @@ class PrintProofsDialog(QDialog):
                 return None
             return deck_cards(self.cardset, deck)
         return game_cards(self.game, self.images.path_of if self.images is not None
-                          else lambda _card: None)
+                          else lambda _card: None,
+                          self.cardset.language if self.cardset is not None else "")
 
     def run(self) -> ProofResult | None:
         """Ask, then render in the background with a progress dialog."""

@@ -1,12 +1,24 @@
-"""Card faces and backs drawn with QPainter, pre-rendered once per size and device pixel ratio."""
+"""Card faces and backs drawn with QPainter, pre-rendered once per size and device pixel ratio.
+
+A face fits any card size: every text has its box (:func:`face_boxes`) and is laid out into it
+(:func:`fit_text`), never clipped. A name wraps onto a second line or shrinks down to a readable
+minimum, and what still does not fit ends with "…"; so do the type line and the rules text. The
+full text is always in the zoom dock and the card browser's preview. Type words are printed in
+the card set's language (``card["language"]`` or :func:`set_card_language`), else in the
+interface language. Emoji and symbols come from a fallback font (:func:`install_font_fallbacks`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from desktop.qt import (
     QColor,
     QFont,
+    QFontDatabase,
+    QFontInfo,
     QFontMetricsF,
     QImage,
     QLinearGradient,
@@ -18,6 +30,8 @@ from desktop.qt import (
     QPointF,
     QRectF,
     Qt,
+    QTextLayout,
+    QTextOption,
 )
 from desktop.texts import card_type_title, stat_title
 
@@ -34,6 +48,16 @@ TYPE_COLORS = {
 DEFAULT_COLOR = "#5f6b73"
 CACHE_MB = 256
 TYPE_LINE = ("subtype", "tribe")
+ELLIPSIS = "…"
+# Font sizes as a share of the card's width: the largest, and the smallest a text shrinks to
+# before it is cut short with "…" (never below MIN_PX pixels, the readable minimum).
+NAME_PX, NAME_MIN_PX = 0.085, 0.062
+TYPE_PX, TYPE_MIN_PX = 0.07, 0.058
+BODY_PX, BODY_MIN_PX = 0.068, 0.05
+MIN_PX = 6.0
+SHRINK_STEPS = 6
+# Fonts with emoji and symbols (🩸 ⚔ ♥) that Qt falls back to for what the main font lacks.
+FALLBACK_FAMILIES = ("Noto Color Emoji", "Symbola", "Noto Sans Symbols2", "DejaVu Sans")
 
 # (view card, width, device pixel ratio) -> the card's decoded art, or None for a generated face.
 ArtProvider = Callable[[dict, int, float], QImage | None]
@@ -44,6 +68,34 @@ def set_art_provider(provider: ArtProvider | None) -> None:
     """Where ``card_pixmap`` gets card images from (desktop.cardsets.cardimages); None: generated faces."""
     global _art_provider
     _art_provider = provider
+
+
+_card_language = {"language": ""}
+
+
+def set_card_language(language: str) -> None:
+    """The language of the table's card set (its type words on faces); "": the interface's."""
+    _card_language["language"] = language or ""
+
+
+def card_language() -> str:
+    """The language faces print their type words in ("" = the interface language)."""
+    return _card_language["language"]
+
+
+def install_font_fallbacks() -> list[str]:
+    """The installed emoji and symbol fonts that faces fall back to for the characters their
+    font lacks (a card text's 🩸); needs a GUI application. Faces ask for them by name
+    (``QFont.setFamilies``), so they are used wherever fontconfig would pick a font without them.
+    The first face drawn looks them up; packaging/debian-packages.txt installs them."""
+    installed = set(QFontDatabase.families())
+    _fallbacks[:] = [family for family in FALLBACK_FAMILIES if family in installed]
+    _fallbacks_looked_up[0] = True
+    return list(_fallbacks)
+
+
+_fallbacks: list[str] = []
+_fallbacks_looked_up = [False]
 
 
 def cover_source(image: QImage, target: QRectF) -> QRectF:
@@ -71,11 +123,30 @@ def type_color(card: dict) -> QColor:
     return QColor(TYPE_COLORS.get(str(card.get("type", "")).lower(), DEFAULT_COLOR))
 
 
+def definition_face(definition: Any, language: str = "") -> dict:
+    """A card definition (``engine.cards.CardDefinition``) as the face painter reads it, its type
+    words in ``language`` (a card set's; "": the interface language)."""
+    face = {"def": definition.id, "name": definition.name, "type": definition.type,
+            "text": definition.text or "", "cost": definition.cost, "stats": definition.stats()}
+    if language:
+        face["language"] = language
+    return face
+
+
+def type_title(word: str, language: str = "") -> str:
+    """A type or subtype word as printed: in the card set's ``language`` where it has a word of its
+    own (``существо``), else in the interface language (``lény``)."""
+    from engine.cardwords import type_word
+
+    return (language and type_word(word, language)) or card_type_title(word)
+
+
 def type_line(card: dict) -> str:
-    """``creature · dwarf``: the type with subtype and tribe."""
+    """``creature · amulet · dwarf``: the type with subtype and tribe, in the card's language."""
+    language = str(card.get("language") or card_language())
     stats = card.get("stats") if isinstance(card.get("stats"), dict) else {}
-    extra = [card_type_title(str(stats[k])) for k in TYPE_LINE if stats.get(k)]
-    return " · ".join([card_type_title(str(card.get("type", ""))), *extra])
+    extra = [type_title(str(stats[k]), language) for k in TYPE_LINE if stats.get(k)]
+    return " · ".join([type_title(str(card.get("type", "")), language), *extra])
 
 
 def stats_text(card: dict) -> str:
@@ -97,28 +168,134 @@ def stats_text(card: dict) -> str:
 
 
 def _font(px: float, bold: bool = False) -> QFont:
+    if not _fallbacks_looked_up[0]:
+        install_font_fallbacks()
     font = QFont()
-    font.setPixelSize(max(5, round(px)))
+    if _fallbacks:
+        font.setFamilies([QFontInfo(font).family(), *_fallbacks])
+    font.setPixelSize(max(1, round(px)))
     font.setBold(bold)
     return font
 
 
-def _fitting_font(text: str, rect: QRectF, px: float, flags: int, bold: bool = True) -> QFont:
-    """The largest font (down to 60 % of ``px``) in which ``text`` fits ``rect``."""
-    font = _font(px, bold)
-    for step in range(5):
-        font = _font(px * (1 - 0.1 * step), bold)
-        if QFontMetricsF(font).boundingRect(rect, flags, text).height() <= rect.height():
+@dataclass(frozen=True)
+class FittedText:
+    """Text laid out into a box: the font, the lines (the last may end with "…"), whether all of
+    it fits, and where each line's baseline starts."""
+
+    font: QFont
+    lines: tuple[str, ...]
+    complete: bool
+    line_height: float
+    ascent: float
+
+
+def _wrap(paragraph: str, font: QFont, width: float) -> list[str]:
+    """A paragraph's lines at ``width`` (at word boundaries, inside a word only if it must)."""
+    if not paragraph:
+        return [""]
+    layout = QTextLayout(paragraph, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    units = paragraph.encode("utf-16-le")  # Qt counts UTF-16 code units (🩸 is two)
+    layout.beginLayout()
+    lines: list[str] = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
             break
-    return font
+        line.setLineWidth(width)
+        start, length = line.textStart() * 2, line.textLength() * 2
+        lines.append(units[start:start + length].decode("utf-16-le").rstrip())
+    layout.endLayout()
+    return lines
 
 
-BODY_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+def _lines(text: str, font: QFont, width: float) -> list[str]:
+    return [line for paragraph in text.split("\n") for line in _wrap(paragraph, font, width)]
 
 
-def body_font(text: str, body: QRectF, width: float) -> QFont:
-    """The rules text's font: smaller for a long text, so that it ends above the stats bar."""
-    return _fitting_font(text, body, width * 0.068, BODY_FLAGS, bold=False)
+def fit_text(text: str, box: QRectF, largest: float, smallest: float, bold: bool = False,
+             max_lines: int = 0) -> FittedText:
+    """Lay ``text`` out in ``box``: the largest font from ``largest`` down to ``smallest`` pixels
+    in which every line fits; at the smallest, the lines that fit, the last ending with "…".
+    ``max_lines`` (0: no limit) bounds the lines, as for a one-line type line."""
+    smallest = min(largest, max(MIN_PX, smallest))
+    steps = [largest - (largest - smallest) * i / SHRINK_STEPS for i in range(SHRINK_STEPS + 1)]
+    for px in steps:
+        font = _font(px, bold)
+        metrics = QFontMetricsF(font)
+        room = max(1, int(box.height() // metrics.lineSpacing()))
+        if max_lines:
+            room = min(room, max_lines)
+        lines = _lines(text, font, box.width())
+        if len(lines) <= room:
+            return FittedText(font, tuple(lines), True, metrics.lineSpacing(), metrics.ascent())
+    shown = lines[:room]
+    rest = " ".join(line for line in lines[room - 1:] if line)
+    shown[-1] = metrics.elidedText(rest + ELLIPSIS, Qt.TextElideMode.ElideRight, box.width())
+    if not shown[-1].endswith(ELLIPSIS):
+        shown[-1] = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, box.width() - 1)
+    return FittedText(font, tuple(shown), False, metrics.lineSpacing(), metrics.ascent())
+
+
+def draw_fitted(p: QPainter, box: QRectF, fitted: FittedText, centred: bool = False) -> None:
+    """Draw laid-out text at the top of ``box`` (``centred``: in its middle, top to bottom)."""
+    p.setFont(fitted.font)
+    height = fitted.line_height * len(fitted.lines)
+    top = box.top() + (max(0.0, (box.height() - height) / 2) if centred else 0.0)
+    for number, line in enumerate(fitted.lines):
+        p.drawText(QPointF(box.left(), top + number * fitted.line_height + fitted.ascent), line)
+
+
+@dataclass(frozen=True)
+class FaceBoxes:
+    """Where a generated face draws its texts."""
+
+    name: QRectF
+    cost: QRectF | None
+    type_line: QRectF
+    body: QRectF
+    stats: QRectF | None
+
+
+def face_boxes(rect: QRectF, card: dict) -> FaceBoxes:
+    """The boxes of a generated face in ``rect``: every text is drawn inside its box."""
+    w = rect.width()
+    pad = w * 0.05
+    inner = rect.adjusted(pad, pad, -pad, -pad)
+    header = QRectF(inner.left(), inner.top(), inner.width(), w * 0.2)
+    cost = None
+    text_right = header.right() - pad * 0.5
+    if card.get("cost") is not None:
+        d = w * 0.17
+        cost = QRectF(header.right() - d - pad * 0.4, header.top() + (header.height() - d) / 2, d, d)
+        text_right = cost.left() - pad * 0.3
+    name = QRectF(header.left() + pad * 0.5, header.top() + pad * 0.15,
+                  text_right - header.left() - pad * 0.5, header.height() - pad * 0.3)
+    type_rect = QRectF(inner.left() + pad * 0.5, header.bottom(), inner.width() - pad, w * 0.11)
+    stats_h = w * 0.12 if stats_text(card) else 0
+    body = QRectF(inner.left() + pad * 0.5, type_rect.bottom() + pad * 0.5,
+                  inner.width() - pad, inner.bottom() - type_rect.bottom() - pad - stats_h)
+    stats = QRectF(inner.left(), inner.bottom() - stats_h, inner.width(), stats_h) if stats_h else None
+    return FaceBoxes(name, cost, type_rect, body, stats)
+
+
+def fit_name(card: dict, box: QRectF, w: float) -> FittedText:
+    """The name in its bar: up to two lines, shrinking, then "…"."""
+    return fit_text(str(card.get("name", "")), box, w * NAME_PX, w * NAME_MIN_PX, bold=True,
+                    max_lines=2)
+
+
+def fit_type_line(card: dict, box: QRectF, w: float) -> FittedText:
+    """The type line: one line, shrinking a little, then "…"."""
+    return fit_text(type_line(card), box, w * TYPE_PX, w * TYPE_MIN_PX, max_lines=1)
+
+
+def fit_body(card: dict, box: QRectF, w: float) -> FittedText:
+    """The rules text: as large as fits, down to the minimum, then "…"."""
+    return fit_text(str(card.get("text") or ""), box, w * BODY_PX, w * BODY_MIN_PX)
 
 
 def _begin_card(p: QPainter, rect: QRectF) -> QPainterPath:
@@ -153,6 +330,7 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None)
         return
     pad = w * 0.05
     inner = rect.adjusted(pad, pad, -pad, -pad)
+    boxes = face_boxes(rect, card)
     p.fillRect(inner, QColor("#f6f1e3"))
     # Header: name and cost.
     header = QRectF(inner.left(), inner.top(), inner.width(), w * 0.2)
@@ -160,50 +338,33 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None)
     grad.setColorAt(0, color.lighter(150))
     grad.setColorAt(1, color.lighter(120))
     p.fillRect(header, grad)
-    cost = card.get("cost")
-    text_right = header.right() - pad
-    if cost is not None:
-        d = w * 0.17
-        circle = QRectF(header.right() - d - pad * 0.4, header.top() + pad * 0.3, d, d)
+    if boxes.cost is not None:
         p.setBrush(QColor("#20252a"))
         p.setPen(Qt.PenStyle.NoPen)
-        p.drawEllipse(circle)
+        p.drawEllipse(boxes.cost)
         p.setPen(QColor("white"))
-        p.setFont(_font(d * 0.7, True))
-        p.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(cost))
-        text_right = circle.left() - pad * 0.3
+        cost = str(card.get("cost"))
+        p.setFont(_font(boxes.cost.height() * (0.7 if len(cost) < 3 else 0.45), True))
+        p.drawText(boxes.cost, Qt.AlignmentFlag.AlignCenter, cost)
     p.setPen(QColor("#111"))
-    name_rect = QRectF(header.left() + pad * 0.5, header.top(),
-                       text_right - header.left() - pad * 0.5, header.height())
-    flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-    name = str(card.get("name", ""))
-    p.setFont(_fitting_font(name, name_rect, w * 0.085, int(flags)))
-    p.drawText(name_rect, flags, name)
+    draw_fitted(p, boxes.name, fit_name(card, boxes.name, w), centred=True)
     # Type line.
-    type_rect = QRectF(inner.left(), header.bottom(), inner.width(), w * 0.11)
-    p.fillRect(type_rect, color.lighter(170))
-    p.setFont(_font(w * 0.07))
+    p.fillRect(QRectF(inner.left(), header.bottom(), inner.width(), boxes.type_line.height()),
+               color.lighter(170))
     p.setPen(QColor("#333"))
-    p.drawText(type_rect.adjusted(pad * 0.5, 0, 0, 0),
-               Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, type_line(card))
+    draw_fitted(p, boxes.type_line, fit_type_line(card, boxes.type_line, w), centred=True)
     # Text box.
-    stats = stats_text(card)
-    stats_h = w * 0.12 if stats else 0
-    body = QRectF(inner.left() + pad * 0.5, type_rect.bottom() + pad * 0.5,
-                  inner.width() - pad, inner.bottom() - type_rect.bottom() - pad - stats_h)
-    text = str(card.get("text") or "")
-    p.setFont(body_font(text, body, w))
     p.setPen(QColor("#222"))
-    p.save()
-    p.setClipRect(body, Qt.ClipOperation.IntersectClip)  # what still does not fit is cut off
-    p.drawText(body, BODY_FLAGS, text)
-    p.restore()
-    if stats:
-        bar = QRectF(inner.left(), inner.bottom() - stats_h, inner.width(), stats_h)
-        p.fillRect(bar, QColor("#20252a"))
+    draw_fitted(p, boxes.body, fit_body(card, boxes.body, w))
+    if boxes.stats is not None:
+        p.fillRect(boxes.stats, QColor("#20252a"))
         p.setPen(QColor("white"))
-        p.setFont(_font(stats_h * 0.7, True))
-        p.drawText(bar, Qt.AlignmentFlag.AlignCenter, stats)
+        stats = stats_text(card)
+        fitted = fit_text(stats, boxes.stats.adjusted(pad * 0.5, 0, -pad * 0.5, 0),
+                          boxes.stats.height() * 0.7, boxes.stats.height() * 0.5, bold=True,
+                          max_lines=1)
+        p.setFont(fitted.font)
+        p.drawText(boxes.stats, Qt.AlignmentFlag.AlignCenter, fitted.lines[0])
     p.restore()
 
 
@@ -235,7 +396,8 @@ def paint_back(p: QPainter, rect: QRectF, art: QImage | None = None) -> None:
 
 def _face_key(card: dict) -> str:
     parts = (card.get(k) for k in ("def", "name", "type", "cost", "text", "image"))
-    return repr((tuple(parts), sorted((card.get("stats") or {}).items(), key=str)))
+    language = card.get("language") or card_language()
+    return repr((tuple(parts), language, sorted((card.get("stats") or {}).items(), key=str)))
 
 
 def card_pixmap(card: dict, width: int, dpr: float = 1.0) -> QPixmap:

@@ -27,6 +27,16 @@ def own_data_folder(tmp_path, monkeypatch):
     session.release_all()
 
 
+@pytest.fixture(autouse=True)
+def _faces_in_the_interface_language():
+    """A window on a card set prints type words in the set's language (a module setting of the
+    face painter); no test inherits it from a window another test left open."""
+    from desktop.table.cardface import set_card_language
+
+    yield
+    set_card_language("")
+
+
 @pytest.fixture
 def settings(tmp_path) -> Settings:
     """Settings stored in a file of this test's own."""

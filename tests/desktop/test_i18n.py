@@ -70,7 +70,8 @@ def test_numerus_forms(language, forms):
 @pytest.mark.parametrize("language", ["hu", "ru", "en"])
 def test_translations_keep_placeholders_and_one_accelerator(language):
     for m in messages(language):
-        wanted = sorted(PLACEHOLDER.findall(m.source))
+        # {card_type:a} is English's article: a translation writes the word alone, {card_type}
+        wanted = sorted(PLACEHOLDER.findall(re.sub(r"\{(\w+):a\}", r"{\1}", m.source)))
         if "may leave {rule} out" in m.comment:
             wanted.remove("{rule}")
         for form in m.forms:

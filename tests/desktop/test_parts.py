@@ -17,7 +17,7 @@ from desktop.shortcuts import COMMANDS, bindings
 def test_default_shortcuts_are_unique_and_standard_first(qapp, settings):
     keys = [k.toString() for c in COMMANDS for k in bindings(c, settings)]
     assert len(keys) == len(set(keys))
-    for wanted in ("Ctrl+D", "Ctrl+E", "Ctrl+T", "Alt+F", "Ctrl+Return", "Ctrl+M", "F11", "F12",
+    for wanted in ("Ctrl+D", "Ctrl+E", "Ctrl+T", "Ctrl+Shift+F", "Ctrl+Return", "Ctrl+M", "F11", "F12",
                    "Ctrl+S", "Ctrl+Z"):
         assert wanted in keys
 

@@ -226,7 +226,7 @@ def test_command_line_prints_a_deck_list(tmp_path):
     done = run_cli(str(folder / "small.txt"), "--set", str(folder), "--out", str(out),
                    "--card-size", "63x88", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert "3 cards on 1 pages" in done.stdout
+    assert "3 cards on 1 page (" in done.stdout
     assert "595 x 842 pts" in pdf_info(out)  # A4
 
 

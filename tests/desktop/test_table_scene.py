@@ -179,9 +179,10 @@ def test_piles_say_how_many_cards_and_how_to_list_them(qtbot):
 
 
 def test_a_long_rules_text_is_set_smaller_to_fit(qapp):
-    from desktop.table.cardface import body_font
+    from desktop.table.cardface import fit_body
 
     body = QRectF(0, 0, 240, 200)
-    short = body_font("Repül.", body, 260)
-    long = body_font("Amikor kijátszod, okozz 1 sebzést egy lénynek. " * 5, body, 260)
-    assert long.pixelSize() < short.pixelSize()
+    short = fit_body({"text": "Repül."}, body, 260)
+    long = fit_body({"text": "Amikor kijátszod, okozz 1 sebzést egy lénynek. " * 5}, body, 260)
+    assert long.font.pixelSize() < short.font.pixelSize()
+    assert long.complete and short.complete

@@ -148,13 +148,14 @@ def test_berserk_construction_rules(tmp_path: Path, berserk: CardSet) -> None:
     body = "Deck\n4 troll\n2 Вождь\n" + "Sideboard\n3 rys\n" + "Deck\n1 rys\n"
     assert berserk_deck(tmp_path, berserk, body) == [
         ": 0 heroes: a deck needs exactly 1 in the Hero section (rule deck.building)",
-        ':3: "Вождь" is a hero: it belongs in the Hero section',
+        ':3: "Вождь" is a hero card: it belongs in the Hero section',
         ": the deck has 7 cards: at least 40 (rule deck.building)",
         ':2: 4 copies of "Болотный тролль" in the deck: at most 3 (rule deck.building)',
     ]
     assert berserk_deck(tmp_path, berserk, "Hero\nВождь\nelder\n")[0] == (
         ": 2 heroes: a deck needs exactly 1 in the Hero section (rule deck.building)")
-    assert berserk_deck(tmp_path, berserk, "Hero\nРысь\n")[:1] == [':2: "Рысь" is a creature, not a hero']
+    assert berserk_deck(tmp_path, berserk, "Hero\nРысь\n")[:1] == [
+        ':2: "Рысь" is a creature card, not a hero card']
 
 
 def test_berserk_copies_count_by_name_over_the_deck_only(tmp_path: Path, berserk: CardSet) -> None:

@@ -102,7 +102,8 @@ def assert_coded(found: Problem | RecordError) -> None:
     for message in messages_in(found.code, found.params):
         assert message.code in MESSAGES, (message, str(found))
         for key, value in message.params.items():
-            assert "{" + key + "}" in MESSAGES[message.code], (message.code, key)
+            assert ("{" + key + "}" in MESSAGES[message.code]
+                    or "{" + key + ":" in MESSAGES[message.code]), (message.code, key)
             assert value is not None, (message.code, key)
     assert found.message == render(found.code, found.params)
     assert found.code != "detail", f"plain text, no code: {found}"
@@ -125,7 +126,7 @@ def test_card_set_problems_have_codes(tmp_path: Path) -> None:
     problems = [p for found in broken_card_sets(tmp_path) for p in found]
     codes = {p.code for p in problems}
     assert {"cardset.duplicate_id", "cell.not_int", "card.needs_stat", "cardset.not_choice",
-            "cardset.image", "cardset.back", "cardset.unknown_column", "cardset.column_twice",
+            "cardset.image", "cardset.back", "cardset.notes", "cardset.column_twice",
             "cardset.missing_column", "cardset.empty_file", "cardset.stray_value"} <= codes
     for problem in problems:
         assert_coded(problem)
@@ -198,7 +199,7 @@ def test_the_english_is_what_the_command_line_always_printed(tmp_path: Path) -> 
         Game.from_header({"ruleset": "berserk", "players": ["anna"],
                           "cards": {"w": {"name": "W", "type": "creature", "cost": 1}}})
     assert caught.value.code == "card.definition"
-    assert str(caught.value) == 'card "w": field "life": a creature needs life'
+    assert str(caught.value) == 'card "w": field "life": a creature card needs a life value'
     game = Game.from_header({"ruleset": "hkk", "players": ["anna"]})
     with pytest.raises(RecordError) as caught:
         game.apply({"act": "draw", "by": "anna", "count": "two"})

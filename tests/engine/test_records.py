@@ -73,9 +73,9 @@ def test_a_header_without_seed_gets_one_and_replays_identically(tmp_path: Path) 
 
 @pytest.mark.parametrize(("ruleset", "body", "message"), [
     ("berserk", {"name": "H", "type": "hero", "life": 9, "cost": 2},
-     'card "x": field "cost": a hero has no cost'),
+     'card "x": field "cost": a hero card has no cost'),
     ("berserk", {"name": "C", "type": "creature", "cost": 2, "strike": [1]},
-     'card "x": field "life": a creature needs life'),
+     'card "x": field "life": a creature card needs a life value'),
     ("berserk", {"name": "C", "type": "creature", "cost": 2, "life": 1, "strike": [1], "colour": 1},
      'card "x": unknown field "colour"'),
     ("berserk", {"name": "E", "type": "equipment", "cost": 2, "subtype": "boots"},

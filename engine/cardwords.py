@@ -1,0 +1,104 @@
+"""The words of a card set's language: card types, subtypes and yes/no, and names as people read them.
+
+A card set may say its ``language`` (``cardset.toml``). Its spreadsheet may then write type words
+and booleans in English or in that language, in any case (``Существо``, ``ЛОЖЬ``, ``igen``); they
+are read into the engine's English ids (``creature``, ``False``). The first word of each list is
+the one printed on the set's cards (faces, proofs, the browser): the desktop's own translation of
+the same type word (context ``CardTypes``) is kept equal to it by a test.
+
+Names are compared as a person reads them (:func:`loose`): case, ``ё``/``е``, and the typographic
+apostrophes and quotes of real spreadsheets do not matter.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+LANGUAGES = ("en", "hu", "ru")
+
+# English id -> the words of a language, the printed one first.
+TYPE_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {},
+    "hu": {
+        "creature": ("lény",), "hero": ("hős",), "spell": ("varázslat",), "event": ("esemény",),
+        "equipment": ("felszerelés",), "weapon": ("fegyver",), "armor": ("páncél",),
+        "amulet": ("amulett",), "artifact": ("műtárgy",), "land": ("terület",),
+        "token": ("tóken", "zseton"), "item": ("tárgy",), "location": ("helyszín",),
+    },
+    "ru": {
+        "creature": ("существо",), "hero": ("герой",), "spell": ("заклинание",),
+        "event": ("событие",), "equipment": ("экипировка", "снаряжение"), "weapon": ("оружие",),
+        "armor": ("доспех", "броня"), "amulet": ("амулет",), "artifact": ("артефакт",),
+        "land": ("земля", "местность"), "token": ("токен", "жетон"), "item": ("предмет",),
+        "location": ("локация",),
+    },
+}
+# Spreadsheet booleans: English always, plus the language's words (and its Excel TRUE/FALSE).
+TRUE_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset({"true", "yes", "1", "x"}),
+    "hu": frozenset({"igen", "igaz", "i"}),
+    "ru": frozenset({"да", "истина", "д"}),
+}
+FALSE_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset({"false", "no", "0"}),
+    "hu": frozenset({"nem", "hamis", "n"}),
+    "ru": frozenset({"нет", "ложь", "н"}),
+}
+
+
+def _key(word: str) -> str:
+    return unicodedata.normalize("NFC", word).strip().casefold().replace("ё", "е")
+
+
+def type_id(word: str, language: str = "en", known: tuple[str, ...] = ()) -> str:
+    """The English id a type word means, in any case, in English or ``language``
+    (``Существо`` -> ``creature``); ``known`` adds the game's own type ids. A word that none of
+    them knows comes back as written (a free-form type of HKK or the free table)."""
+    key = _key(word)
+    if key in TYPE_WORDS["ru"] or key in known:
+        return key
+    for card_type, words in TYPE_WORDS.get(language, {}).items():
+        if key in map(_key, words):
+            return card_type
+    return word.strip()
+
+
+def type_word(card_type: str, language: str) -> str | None:
+    """The word printed for an English type id in ``language`` (None: no word of its own)."""
+    words = TYPE_WORDS.get(language, {}).get(str(card_type).casefold())
+    return words[0] if words else None
+
+
+def bool_value(word: str, language: str = "en") -> bool | None:
+    """A spreadsheet boolean in English or ``language`` (any case), or None when it is neither."""
+    key = _key(word)
+    for lang in dict.fromkeys(("en", language)):
+        if key in TRUE_WORDS.get(lang, ()):
+            return True
+        if key in FALSE_WORDS.get(lang, ()):
+            return False
+    return None
+
+
+def bool_words(language: str = "en") -> str:
+    """The words a boolean cell may be, as a message lists them: ``true/false, yes/no, 1/0 or x``."""
+    pairs = ["true/false", "yes/no", "1/0"]
+    if language == "hu":
+        pairs += ["igen/nem", "igaz/hamis"]
+    elif language == "ru":
+        pairs += ["да/нет", "истина/ложь"]
+    return ", ".join(pairs) + " or x"
+
+
+APOSTROPHES = re.compile("[\u2019\u2018\u02bc\u02bb\u0060\u00b4\u2032]")
+QUOTES = re.compile("[\u00ab\u00bb\u201c\u201d\u201e\u201f\u2033\u00a8]")
+DASHES = re.compile("[\u2010\u2011\u2012\u2013\u2014\u2212]")
+
+
+def loose(text: str) -> str:
+    """A name as a person reads it: NFC, case-folded, ``ё`` as ``е``, every apostrophe as ``'``,
+    every double quote as ``"``, every dash as ``-``, inner white space collapsed."""
+    text = unicodedata.normalize("NFC", text).casefold().replace("ё", "е")
+    text = DASHES.sub("-", QUOTES.sub('"', APOSTROPHES.sub("'", text)))
+    return " ".join(text.split())
