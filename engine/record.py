@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from engine.actions import MAX_NUMBER
 from engine.errors import RecordError
 from engine.messages import msg
 
@@ -45,11 +46,31 @@ def parse_line(raw: bytes, path: str, number: int) -> dict[str, Any] | None:
     except json.JSONDecodeError as error:
         raise RecordError(msg("record.bad_json", detail=error.msg, column=error.colno),
                           path, number) from None
+    except ValueError:  # an integer of more digits than Python converts (thousands)
+        raise RecordError(msg("header.number_bounds", most=MAX_NUMBER), path, number) from None
     except RecursionError:
         raise RecordError(msg("record.too_deep"), path, number) from None
     if not isinstance(obj, dict):
         raise RecordError(msg("record.not_object"), path, number)
+    check_text(obj, text, path, number)
     return obj
+
+
+def _has_lone_surrogate(value: Any) -> bool:
+    if isinstance(value, str):
+        return any("\ud800" <= char <= "\udfff" for char in value)
+    if isinstance(value, dict):
+        return any(_has_lone_surrogate(k) or _has_lone_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(map(_has_lone_surrogate, value))
+    return False
+
+
+def check_text(obj: dict[str, Any], raw: str, path: str, number: int) -> None:
+    """Refuse a line whose strings hold a lone surrogate (``"\\ud800"`` in the JSON): it is no
+    character, and the line could never be printed or saved as UTF-8 again."""
+    if "\\u" in raw and _has_lone_surrogate(obj):
+        raise RecordError(msg("record.surrogate"), path, number)
 
 
 def read_bytes(path: str) -> bytes:
@@ -80,7 +101,9 @@ def read_record(path: str) -> Record:
             try:  # the common case, fast; anything unusual takes the careful path below
                 obj = loads(raw)
             except (ValueError, RecursionError):
-                obj = parse_line(raw.encode("utf-8"), path, number)
+                obj = parse_line(raw.encode("utf-8", "surrogatepass"), path, number)
+            else:
+                check_text(obj, raw, path, number)
         else:
             obj = parse_line(raw if isinstance(raw, bytes) else raw.encode("utf-8"), path, number)
         if obj is None:
