@@ -231,7 +231,7 @@ def act_destroy(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     if require_in_play(game, tx, card, rules.destroy_rule, "destroy.not_in_play"):
         fixed = rules.fixed_in_play.get(game.definition(card).type)
         if fixed:
-            tx.refuse(fixed, "hero.fixed")
+            tx.refuse(fixed, "card.fixed_in_play")
     if tx.halt():
         return
     game.send(tx, card, game.role_zone(card.controller, "graveyard"))

@@ -462,7 +462,7 @@ class Core:
         rules = self.ruleset
         fixed = rules.fixed_in_play.get(self.definition(card).type) if rules.fixed_in_play else None
         if fixed and self.in_play(card) and (final == REMOVED or self.spec(final).kind != OPEN_AREA):
-            tx.refuse(fixed, "hero.fixed")
+            tx.refuse(fixed, "card.fixed_in_play")
         here = card.zone
         search = rules.deck_search
         if final == here:

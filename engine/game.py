@@ -166,7 +166,7 @@ class Game(Core):
 
     def creatable(self, player: str) -> list[dict[str, Any]]:
         """The cards ``player`` may create (the token picker): the definitions the card set marks
-        as tokens and the player's prepared cards; in tournament mode only the latter (96.4)."""
+        as tokens and the player's prepared cards; in tournament mode only the latter."""
         self.player(player)
         prepared = self.header.get("prepared", {}).get(player, [])
         if self.header.get("tournament"):
@@ -210,11 +210,6 @@ class Game(Core):
     def active_player(self) -> str:
         """Whose turn it is."""
         return self.active
-
-    @property
-    def duel(self) -> dict[str, Any] | None:
-        """The duel under way, if any (HKK 93.4.9)."""
-        return self.procedure.get("duel")
 
     def label_at(self, key: str, index: int) -> str:
         """The label of the card at ``index`` (top first) of a zone: for the controller only."""

@@ -61,7 +61,7 @@ MESSAGES: dict[str, str] = {
     "deck.order_fixed": "The order of a deck may not be changed by hand.",
     "deck.look_own_only": "Only the owner may look through their deck.",
     "graveyard.order_fixed": "The order of cards in a graveyard may not be changed.",
-    "hero.fixed": "A hero stays in play until the end of the game.",
+    "card.fixed_in_play": "This card stays in play until the end of the game.",
     "destroy.not_in_play": "Only a card in play can be destroyed; moving a card from the hand or deck to the graveyard is not destruction.",
     "control.not_in_play": "Control can change only for a card in play.",
     "order.invalid": "The order must list exactly the cards that go there.",
