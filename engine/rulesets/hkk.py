@@ -33,7 +33,8 @@ def check_hand_ability(game: Core, tx: Tx, card: Card, what: str, rule: str,
     phase of the player's own turn (from their 2nd turn where the rule says so), once per turn."""
     if not require_in_hand(game, tx, card, tx.by):
         return
-    if getattr(game.definition(card), what) in (None, False):  # a Duel of X = 0 is an ability
+    ability = getattr(game.definition(card), what)
+    if ability is None or ability is False:  # a Duel of X = 0 is an ability
         tx.refuse(rule, "treasure.no_icon" if what == "treasure" else f"{what}.no_ability")
     if not game.own_main_phase(tx.by):
         tx.refuse(rule, f"{what}.not_own_main_phase")
