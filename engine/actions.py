@@ -26,13 +26,21 @@ def _is_int(value: Any) -> bool:
 
 
 def out_of_bounds(value: Any) -> bool:
-    """Whether ``value`` is, or holds anywhere inside it, an integer beyond ``MAX_NUMBER``."""
-    if isinstance(value, int):
-        return not isinstance(value, bool) and not -MAX_NUMBER <= value <= MAX_NUMBER
-    if isinstance(value, dict):
-        return any(map(out_of_bounds, value.values()))
-    if isinstance(value, list):
-        return any(map(out_of_bounds, value))
+    """Whether ``value`` is, or holds anywhere inside it, an integer beyond ``MAX_NUMBER``.
+
+    Walked without recursion: a record's JSON may nest as deep as the parser allows."""
+    if value.__class__ is str:
+        return False
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, int):
+            if not isinstance(item, bool) and not -MAX_NUMBER <= item <= MAX_NUMBER:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
     return False
 
 

@@ -36,10 +36,12 @@ BASE_HEADER_KEYS = frozenset(
     {"ruleset", "players", "seed", "enforcement", "cards", "zones", "turn", "players_state",
      "name", "cardset", "format"}
 )
-HEADER_KINDS = {"cards": dict, "zones": dict, "turn": dict, "players_state": dict, "heroes": dict}
+HEADER_KINDS = {"cards": dict, "zones": dict, "turn": dict, "players_state": dict, "heroes": dict,
+                "name": str, "cardset": str}
 CARD_ENTRY_KEYS = frozenset(
     {"card", "id", "token", "markers", "effects", "controller", "face_down", "owner", "tapped"}
 )
+LEGACY_KINDS = {"tournament": bool, "prepared": dict}  # taken by every game before formats
 RECORD_ACTS = frozenset({"undo", "redo", "enforcement", "format"})  # every game has these
 LEGACY_SEED_LIMIT = 2**64
 
@@ -858,7 +860,7 @@ def validate_header(header: Any, ruleset: Ruleset, legacy: bool = False) -> dict
     if ruleset.hero_zone:
         known = known | {"heroes"}
     if legacy:  # the keys every game's header took before record formats
-        known = known | {"tournament", "prepared", "heroes"}
+        known = known | LEGACY_KINDS.keys()
     for key in header:
         if key[:1] != "_" and key not in known:
             raise RecordError(msg("header.unknown_key", key=key))
@@ -873,7 +875,7 @@ def validate_header(header: Any, ruleset: Ruleset, legacy: bool = False) -> dict
             raise RecordError(msg("header.bad_player_id", player=player))
     if header.get("enforcement", "strict") not in ("strict", "warn"):
         raise RecordError(msg("header.enforcement"))
-    kinds = {**HEADER_KINDS, **_extension_kinds(ruleset)}
+    kinds = {**HEADER_KINDS, **(LEGACY_KINDS if legacy else {}), **_extension_kinds(ruleset)}
     for key, kind in kinds.items():
         if key in header and not isinstance(header[key], kind):
             raise RecordError(msg("header.wrong_type", key=key))
@@ -914,7 +916,7 @@ def validate_header(header: Any, ruleset: Ruleset, legacy: bool = False) -> dict
             raise RecordError(msg("name.unknown_player", player=player))
         if not isinstance(hero, str):
             raise RecordError(msg("header.heroes", player=player))
-    for key, kind in _extension_kinds(ruleset).items():
+    for key, kind in {**(LEGACY_KINDS if legacy else {}), **_extension_kinds(ruleset)}.items():
         if kind is dict and key in header:
             for player, listed in header[key].items():
                 if player not in players:

@@ -47,7 +47,7 @@ def parse_line(raw: bytes, path: str, number: int) -> dict[str, Any] | None:
         raise RecordError(msg("record.bad_json", detail=error.msg, column=error.colno),
                           path, number) from None
     except ValueError:  # an integer of more digits than Python converts (thousands)
-        raise RecordError(msg("header.number_bounds", most=MAX_NUMBER), path, number) from None
+        raise RecordError(msg("record.number_too_long", most=MAX_NUMBER), path, number) from None
     except RecursionError:
         raise RecordError(msg("record.too_deep"), path, number) from None
     if not isinstance(obj, dict):
@@ -57,12 +57,17 @@ def parse_line(raw: bytes, path: str, number: int) -> dict[str, Any] | None:
 
 
 def _has_lone_surrogate(value: Any) -> bool:
-    if isinstance(value, str):
-        return any("\ud800" <= char <= "\udfff" for char in value)
-    if isinstance(value, dict):
-        return any(_has_lone_surrogate(k) or _has_lone_surrogate(v) for k, v in value.items())
-    if isinstance(value, list):
-        return any(map(_has_lone_surrogate, value))
+    stack = [value]  # walked without recursion: the JSON may nest deeply
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if any("\ud800" <= char <= "\udfff" for char in item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
     return False
 
 
@@ -74,8 +79,11 @@ def check_text(obj: dict[str, Any], raw: str, path: str, number: int) -> None:
 
 
 def read_bytes(path: str) -> bytes:
-    """A file's bytes, or a RecordError a person can act on."""
+    """A file's bytes, or a RecordError a person can act on. Only a regular file is read (a
+    named pipe or a device would block or never end)."""
     try:
+        if Path(path).exists() and not Path(path).is_dir() and not Path(path).is_file():
+            raise RecordError(msg("record.not_a_file"), path)
         return Path(path).read_bytes()
     except FileNotFoundError:
         raise RecordError(msg("file.no_such_file"), path) from None

@@ -107,12 +107,12 @@ def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[
             problems += [f"{key} {p}" for p in _per_card(game, want, read, compare)]
         elif key == "order":
             for zone, labels in _table(want).items():
-                got = [c.label for c in game.zones[game.zone_key(zone)]]
+                got = [c.label for c in game.zone_cards(game.zone_key(zone))]
                 if got != labels:
                     problems.append(f"order {zone}: expected {labels!r}, got {got!r}")
         elif key == "count":
             for zone, count in _table(want).items():
-                got = len(game.zones[game.zone_key(zone)])
+                got = len(game.zone_cards(game.zone_key(zone)))
                 if got != count:
                     problems.append(f"count {zone}: expected {count!r}, got {got!r}")
         elif key == "players_state":
