@@ -77,11 +77,17 @@ def action_case(case_id: str, bad: str, mentions: str = "") -> Case:
                 mentions=mentions)
 
 
+def expect_case(case_id: str, expectation: dict[str, Any], mentions: str = "") -> Case:
+    """A good header and action, then a bad expectation (line 4): only check reads it."""
+    bad = json.dumps({"expect": expectation}, ensure_ascii=True)
+    return Case(case_id, ("// a bad expectation", json.dumps(hkk_header()), GOOD, bad, GOOD), 4,
+                mentions=mentions, commands=("check",))
+
+
 def action(**keys: Any) -> str:
     return json.dumps(keys, ensure_ascii=True)
 
 
-EXPECTATIONS = ("check",)
 DEEP = "[" * 5_000 + "]" * 5_000
 NESTED = json.loads("[" * 900 + "]" * 900)
 CASES = [
@@ -91,20 +97,15 @@ CASES = [
     action_case("surrogate_key", '{"act": "draw", "by": "anna", "\\udc80": 1}'),
     header_case("surrogate_player", hkk_header(players=["anna", "b\ud800"])),
     header_case("surrogate_card_name", hkk_header(cards={"wolf": {"name": "\ud83d", "type": "x"}})),
-    Case("surrogate_expectation", ("// x", json.dumps(hkk_header()), GOOD,
-                                   json.dumps({"expect": {"zone": {"w1": "\udbff"}}}), GOOD), 4, commands=EXPECTATIONS),
+    expect_case("surrogate_expectation", {"zone": {"w1": "\udbff"}}),
     # the raw bytes of a surrogate are no UTF-8 at all
     Case("surrogate_bytes", ("// x", json.dumps(hkk_header()), '{"act": "draw", "by": "anna\udc80"}',
                              GOOD), 3),
     # expectations of the wrong kind
-    Case("expect_rule_number", ("// x", json.dumps(hkk_header()), GOOD,
-                                json.dumps({"expect": {"rule": 93}}), GOOD), 4, mentions="rule", commands=EXPECTATIONS),
-    Case("expect_rule_list", ("// x", json.dumps(hkk_header()), GOOD,
-                              json.dumps({"expect": {"rule": ["93.4"]}})), 4, mentions="rule", commands=EXPECTATIONS),
-    Case("expect_ok_string", ("// x", json.dumps(hkk_header()), GOOD,
-                              json.dumps({"expect": {"ok": "yes"}})), 4, mentions="ok", commands=EXPECTATIONS),
-    Case("expect_order_not_list", ("// x", json.dumps(hkk_header()), GOOD,
-                                   json.dumps({"expect": {"order": {"anna.hand": "w1"}}})), 4, commands=EXPECTATIONS),
+    expect_case("expect_rule_number", {"rule": 93}, "rule"),
+    expect_case("expect_rule_list", {"rule": ["93.4"]}, "rule"),
+    expect_case("expect_ok_string", {"ok": "yes"}, "ok"),
+    expect_case("expect_order_not_list", {"order": {"anna.hand": "w1"}}, "order"),
     # heroes given as a dict of non-strings, as a list, in a game without heroes
     header_case("heroes_dict_of_numbers", berserk_header(heroes={"sasha": 5}), "sasha", "heroes"),
     header_case("heroes_dict_of_dicts", berserk_header(heroes={"sasha": {"card": "chief"}}), "sasha"),
