@@ -133,7 +133,9 @@ class Controller(QObject):
         else:
             action = {"act": "move_many", "by": self.seat, "cards": labels, "to": zone}
             target = self.view.get("zones", {}).get(zone, {})
-            if target.get("ordered") and target.get("kind") == "pile" and self.choose_order:
+            # The engine says where cards arriving together lie in an order their owner chooses
+            # (never a deck without a position: they are shuffled in).
+            if self.choose_order and self.game.asks_order(zone):
                 order = self.choose_order(target.get("player") or self.seat,
                                           [item.card for item in items])
                 if order is None:

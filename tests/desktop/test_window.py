@@ -111,6 +111,22 @@ def test_multi_select_to_graveyard_in_chosen_order(make, qtbot, monkeypatch):
     assert order[:2] == ["t4", "t2"]
 
 
+def test_multi_select_to_a_deck_never_asks_for_an_order(make, qtbot, monkeypatch):
+    """Cards dropped together on a deck are shuffled in: the engine says no order is asked."""
+    window = make(HERO_HEADER)
+    asked = []
+    monkeypatch.setattr(window, "choose_order", lambda owner, cards: asked.append(owner))
+    second = window.scene.item_for("t4")
+    point = window.table.mapFromScene(second.mapToScene(second.boundingRect().center()))
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.ControlModifier, point)
+    drag_to_zone(qtbot, window.table, window.scene.item_for("t2"), "anna.deck",
+                 Qt.KeyboardModifier.ControlModifier)
+    assert asked == []
+    assert zone_of(window, "t2") == zone_of(window, "t4") == "anna.deck"
+    assert window.game.lines[-1][1].shuffled == {"anna.deck"}
+
+
 def test_handoff_hides_every_hand(make):
     window = make()
     first = window.controller.seat
