@@ -149,7 +149,7 @@ def check_shape(action: Any) -> str:
             raise ActionError(msg("action.unknown_key", key=key, name=act))
         if not rule[0](value):
             raise ActionError(msg("action.wrong_kind", key=key, name=act, kind=msg(KINDS[rule[0]])))
-        if out_of_bounds(value):
+        if value.__class__ is not str and out_of_bounds(value):
             raise ActionError(msg("action.number_bounds", key=key, name=act, most=MAX_NUMBER))
     for key, (_, required) in keys.items():
         if required and key not in action:

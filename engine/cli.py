@@ -68,13 +68,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 verdict = game.apply(line)
             except RecordError as error:
                 raise error.located(args.file, number) from None
-            # Most verdicts repeat: encode each distinct one once. "act" was checked to be one
-            # of the known acts, so it needs no escaping.
-            data = verdict.to_dict()
-            signature = tuple(map(str, data.values()))
+            # Most verdicts repeat: render and encode each distinct one once (what its sentence
+            # is made of is its signature). "act" was checked to be one of the known acts, so it
+            # needs no escaping.
+            signature = (verdict.ok, verdict.rule, verdict.code, verdict.applied,
+                         tuple(verdict.also), repr(verdict.params))
             body = bodies.get(signature)
             if body is None:
-                body = bodies[signature] = encode(data)[1:]
+                body = bodies[signature] = encode(verdict.to_dict())[1:]
             out.append(f'{{"line": {number}, "act": "{line["act"]}", {body}')
     except RecordError as error:
         out.append(str(error))

@@ -185,6 +185,7 @@ class Core:
         self.cards: dict[str, Card] = {}
         self.zones: dict[str, list[Card]] = {REMOVED: []}
         self.specs: dict[str, ZoneSpec] = {}
+        self._decks: dict[str, bool] = {}  # zone key -> whether it is a deck (a cache)
         self.counters: dict[str, dict[str, int]] = {}
         self.turns: dict[str, int] = {}
         self.active: str = self.players[0]
@@ -383,7 +384,10 @@ class Core:
 
     def is_deck(self, key: str) -> bool:
         """Whether ``key`` is a deck: drawn from, shuffled into, searched only with a source."""
-        return zone_name(key) == self.ruleset.deck_zone and key != REMOVED
+        deck = self._decks.get(key)
+        if deck is None:
+            deck = self._decks[key] = zone_name(key) == self.ruleset.deck_zone and key != REMOVED
+        return deck
 
     # ----------------------------------------------------------------- seeing
 
@@ -576,7 +580,7 @@ class Core:
             at = max(0, min(int(pos), len(target)))
         target.insert(at, card)
         card.zone = key
-        tx.event(type="move", card=card.label, **{"from": source}, to=key, index=at)
+        tx.events.append({"type": "move", "card": card.label, "from": source, "to": key, "index": at})
         if shuffle_in:
             self.shuffle_zone(tx, key, "deck.shuffled_in")
 
