@@ -223,7 +223,7 @@ class Core:
                 self.zones[f"{player}.{name}"] = []
         turn = header.get("turn", {})
         self.active = turn.get("active", self.players[0])
-        self.phase = turn.get("phase", rules.turn_order[0])
+        self.phase = turn.get("phase", rules.phases[0])  # a record may start in a setup phase
         # "The first player" is the active player of the setup (spec: settled); without a setup
         # phase in the record, the first player in seat order.
         if self.phase in rules.setup_phases:

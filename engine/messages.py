@@ -130,6 +130,7 @@ MESSAGES: dict[str, str] = {
     "record.surrogate": "not valid text: a lone surrogate escape (\\ud800 to \\udfff) stands for no character",
     "record.not_object": "each line must be a JSON object",
     "record.folder": "this is a folder, not a game record",
+    "record.number_bounds": "a number on this line is out of bounds: whole numbers go from -{most} to {most}",
     "record.number_too_long": "a number too long to read (whole numbers go from -{most} to {most})",
     "record.not_a_file": "not a regular file (a pipe or a device?): a game record is a file",
     "record.line_kind": 'a line after the header must be an action ("act") or an expectation ("expect")',

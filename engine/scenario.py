@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.actions import MAX_NUMBER, out_of_bounds
 from engine.core import Verdict
 from engine.errors import RecordError
 from engine.game import Game
@@ -80,6 +81,8 @@ EXPECT_KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
 def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[str]:
     """Every way the state or the last verdict differs from ``expect`` (empty: it holds)."""
     expect = _table(expect)
+    if out_of_bounds(expect):
+        raise RecordError(msg("record.number_bounds", most=MAX_NUMBER))
     for key, want in expect.items():
         kind = EXPECT_KINDS.get(key)
         if kind is None:

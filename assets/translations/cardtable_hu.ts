@@ -1204,6 +1204,11 @@
         <translation>nem érvényes szöveg: egy magányos helyettesítő kód (\ud800–\udfff) nem jelöl karaktert</translation>
     </message>
     <message>
+        <source>a number on this line is out of bounds: whole numbers go from -{most} to {most}</source>
+        <comment>record.number_bounds</comment>
+        <translation>egy szám ebben a sorban túl nagy vagy túl kicsi: az egész számok -{most} és {most} között lehetnek</translation>
+    </message>
+    <message>
         <source>a number too long to read (whole numbers go from -{most} to {most})</source>
         <comment>record.number_too_long</comment>
         <translation>túl hosszú szám (az egész számok -{most} és {most} között lehetnek)</translation>

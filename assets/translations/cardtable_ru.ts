@@ -1214,6 +1214,11 @@
         <translation>недопустимый текст: одиночный суррогатный код (\ud800–\udfff) не обозначает символ</translation>
     </message>
     <message>
+        <source>a number on this line is out of bounds: whole numbers go from -{most} to {most}</source>
+        <comment>record.number_bounds</comment>
+        <translation>число в этой строке вне допустимых пределов: целые числа — от -{most} до {most}</translation>
+    </message>
+    <message>
         <source>a number too long to read (whole numbers go from -{most} to {most})</source>
         <comment>record.number_too_long</comment>
         <translation>слишком длинное число (целые числа — от -{most} до {most})</translation>

@@ -104,3 +104,11 @@ def test_the_registry_lists_every_game_with_its_data_and_demo() -> None:
         assert data["name"] == game
         assert data["procedures"] == f"engine.rulesets.{game}"
         assert (ENGINE / "rulesets" / f"{game}.py").is_file()
+
+
+def test_every_data_entry_is_read_by_some_code() -> None:
+    """No data entry lies unused while code decides the same rule by itself."""
+    code = "\n".join(path.read_text("utf-8") for path in ENGINE.rglob("*.py"))
+    for game in game_names():
+        for key in game_data(game):
+            assert f'"{key}"' in code or f"'{key}'" in code, f"{game}: nothing reads {key!r}"
