@@ -16,17 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import (
-    FORMAT,
-    RECORD_ACTS,
-    Core,
-    Verdict,
-    check_ruleset_name,
-    parse_header_definitions,
-    record_line,
-    validate_header,
-)
+from engine.core import RECORD_ACTS, Core, Verdict, record_line
 from engine.errors import RecordError
+from engine.header import FORMAT, check_ruleset_name, parse_header_definitions, validate_header
 from engine.registry import Ruleset
 from engine.rulesets import get_ruleset
 from engine.state import REMOVED, SPECTATOR
