@@ -803,8 +803,12 @@ class Core:
         if log:
             self.log.append((len(self.history), action, verdict))
         if self.journal is not None:
-            for line, line_verdict in new:
-                self.journal.append(record_line(line, line_verdict))
+            self._write_journal([record_line(line, line_verdict) for line, line_verdict in new])
+
+    def _write_journal(self, lines: list[dict[str, Any]]) -> None:
+        """The one place where record lines go to the journal (fsynced before apply returns)."""
+        for line in lines:
+            self.journal.append(line)
 
     def _rebuild(self) -> None:
         """Recompute the state from the header and the remaining history (used by undo); each
