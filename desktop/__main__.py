@@ -31,7 +31,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--journal", metavar="FILE",
                         help="keep the autosave journal in FILE; an existing FILE is resumed")
     parser.add_argument("--lang", choices=("en", "hu", "ru"), help="interface language")
-    parser.add_argument("--demo", default="hkk", choices=("hkk", "berserk", "free"),
+    from engine.registry import game_names  # light: reads engine/data/games.json only
+
+    parser.add_argument("--demo", default=game_names()[0], choices=game_names(),
                         help="which demo game opens when no GAME is given")
     parser.add_argument("--broadcast", action="store_true",
                         help="also open the broadcast window (with --screenshot: its picture)")

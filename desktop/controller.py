@@ -75,8 +75,7 @@ class Controller(QObject):
     # Applying.
     def apply(self, action: dict) -> Any:
         """Apply one action; return its verdict (None if the engine could not read it)."""
-        from engine.errors import RecordError
-        from engine.journal import JournalWriteError
+        from engine.errors import JournalWriteError, RecordError
 
         try:
             verdict = self.game.apply(action)
@@ -140,7 +139,9 @@ class Controller(QObject):
         else:
             action = {"act": "move_many", "by": self.seat, "cards": labels, "to": zone}
             target = self.view.get("zones", {}).get(zone, {})
-            if target.get("ordered") and target.get("kind") == "pile" and self.choose_order:
+            # The engine says where cards arriving together lie in an order their owner chooses
+            # (never a deck without a position: they are shuffled in).
+            if self.choose_order and self.game.asks_order(zone):
                 order = self.choose_order(target.get("player") or self.seat,
                                           [item.card for item in items])
                 if order is None:

@@ -37,9 +37,9 @@ from desktop.qt import (
 from desktop.settings import CARD_WIDTHS, Settings
 from desktop.shortcuts import COMMANDS, bindings
 from desktop.table.cardface import type_line
-from desktop.texts import zone_title
+from desktop.texts import game_title_text, zone_title
+from engine.registry import game_names, game_title
 
-RULESETS = ("hkk", "berserk", "free")
 DEFAULT_NAMES = ("anna", "bela")
 KEYS_COLUMN = 200
 CHOICE_SIZE = QSize(360, 320)  # a hand of cards to choose from, without scrolling
@@ -83,7 +83,7 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
 class NewGameChoice:
     """What the new game dialog asks for."""
 
-    ruleset: str = "hkk"
+    ruleset: str = field(default_factory=lambda: game_names()[0])
     players: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
     enforcement: str = "strict"
     decks: dict[str, str] = field(default_factory=dict)  # player -> deck file ("" = demo deck)
@@ -107,9 +107,8 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         form = QFormLayout(self)
         self.ruleset = QComboBox()
-        for name in RULESETS:
-            self.ruleset.addItem({"hkk": "Hatalom Kártyái", "berserk": "Берсерк",
-                                  "free": self.tr("Free table")}[name], name)
+        for name in game_names():  # the engine's registry lists the games
+            self.ruleset.addItem(game_title_text(game_title(name)), name)
         form.addRow(self.tr("Game"), self.ruleset)
         self.names: list[QLineEdit] = []
         self.decks: list[QLineEdit] = []

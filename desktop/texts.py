@@ -203,6 +203,15 @@ def mode_title(mode: str) -> str:
     return _t("Enforcement", MODES[mode]) if mode in MODES else str(mode)
 
 
+# The games' titles as the engine's registry gives them; the ones that are words get translated.
+GAME_TITLES = (QT_TRANSLATE_NOOP("Games", "Free table"),)
+
+
+def game_title_text(title: str) -> str:
+    """A game's title in the interface language (a proper name stays as it is)."""
+    return _t("Games", title)
+
+
 def act_title(act: str) -> str:
     """The name of an action in the log."""
     return _t("Acts", ACTS[act]) if act in ACTS else str(act)
@@ -219,31 +228,10 @@ class Plurals(QObject):
         """``3 hidden cards``."""
         return self.tr("%n hidden card(s)", "", n)
 
-    def damage(self, n: int) -> str:
-        """A duel's damage: ``takes 3 damage``."""
-        return self.tr("takes %n damage", "duel effect", n)
-
-    def healing(self, n: int) -> str:
-        """A duel's healing: ``heals 4``."""
-        return self.tr("heals %n", "duel effect", n)
-
 
 @cache
 def _plurals() -> Plurals:
     return Plurals()
-
-
-_DAMAGE = re.compile(r"^takes (\d+) damage$")
-_HEALING = re.compile(r"^heals (\d+)$")
-
-
-def _effect_text(value: str) -> str:
-    """The duel effect the engine describes in English (``takes 3 damage``), translated."""
-    if match := _DAMAGE.match(value):
-        return _plurals().damage(int(match[1]))
-    if match := _HEALING.match(value):
-        return _plurals().healing(int(match[1]))
-    return value
 
 
 def param_text(key: str, value: Any) -> str:
@@ -256,8 +244,6 @@ def param_text(key: str, value: Any) -> str:
         return mode_title(str(value))
     if key == "act":
         return act_title(str(value))
-    if key == "effect":
-        return _effect_text(str(value))
     if key in CARD_TYPE_PARAMS:
         return card_type_title(str(value))
     return str(value)

@@ -1,7 +1,8 @@
 """The shape of every action (spec/game-record.md), checked fast and without pydantic.
 
 Actions are plain dicts, one line of the game record each. :func:`check_shape` refuses unknown
-acts, unknown keys, missing keys and wrong types with a one-line :class:`ActionError`.
+acts, unknown keys, missing keys, wrong types and numbers out of bounds with a one-line
+:class:`ActionError`: no line may make the engine work for long (spec: "History and numbers").
 """
 
 from __future__ import annotations
@@ -16,8 +17,31 @@ def _is_str(value: Any) -> bool:
     return isinstance(value, str)
 
 
+MAX_NUMBER = 1_000_000  # any integer in a record lies within -MAX_NUMBER ... MAX_NUMBER
+MAX_DRAW = 1_000
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def out_of_bounds(value: Any) -> bool:
+    """Whether ``value`` is, or holds anywhere inside it, an integer beyond ``MAX_NUMBER``.
+
+    Walked without recursion: a record's JSON may nest as deep as the parser allows."""
+    if value.__class__ is str:
+        return False
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, int):
+            if not isinstance(item, bool) and not -MAX_NUMBER <= item <= MAX_NUMBER:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 def _is_bool(value: Any) -> bool:
@@ -26,6 +50,10 @@ def _is_bool(value: Any) -> bool:
 
 def _is_pos(value: Any) -> bool:
     return value in ("top", "bottom") or _is_int(value)
+
+
+def _is_end(value: Any) -> bool:
+    return value in ("top", "bottom")
 
 
 def _is_str_or_null(value: Any) -> bool:
@@ -46,6 +74,7 @@ KINDS = {
     _is_int: "kind.integer",
     _is_bool: "kind.bool",
     _is_pos: "kind.position",
+    _is_end: "kind.end",
     _is_str_or_null: "kind.string_or_null",
     _is_str_list: "kind.string_list",
     _is_dict: "kind.object",
@@ -57,14 +86,14 @@ R, OPT = True, False  # required, optional
 ACTS: dict[str, dict[str, tuple[Any, bool]]] = {
     "move": {"card": (_is_str, R), "to": (_is_str, R), "pos": (_is_pos, OPT), "source": (_is_str, OPT)},
     "move_many": {"cards": (_is_str_list, R), "to": (_is_str, R), "order": (_is_str_list, OPT),
-                  "pos": (_is_pos, OPT), "source": (_is_str, OPT)},
+                  "pos": (_is_end, OPT), "source": (_is_str, OPT)},
     "draw": {"count": (_is_int, OPT)},
     "shuffle": {"zone": (_is_str, R), "source": (_is_str, OPT)},
     "look": {"zone": (_is_str, R), "count": (_is_int, OPT), "source": (_is_str, OPT)},
     "reveal": {"card": (_is_str, R), "ability": (_is_bool, OPT)},
     "play": {"card": (_is_str, R), "to": (_is_str, OPT)},
     "flow": {"card": (_is_str, R)},
-    "duel": {"card": (_is_str, R)},
+    "duel": {"card": (_is_str, R), "target": (_is_str, OPT)},
     "duel_answer": {"card": (_is_str_or_null, OPT)},
     "duel_effect": {"effect": (lambda v: v in ("damage", "heal"), R), "target": (_is_str, R)},
     "treasure": {"card": (_is_str, R)},
@@ -84,8 +113,11 @@ ACTS: dict[str, dict[str, tuple[Any, bool]]] = {
     "effect": {"card": (_is_str, R), "effect": (_is_str, R), "remove": (_is_bool, OPT)},
     "phase": {"to": (_is_str, R)},
     "end_turn": {},
-    # Cardtable's extension: the enforcement changes mid-game (the desktop's switch).
+    # Cardtable's extensions: the enforcement changes mid-game (the desktop's switch); from this
+    # line on, the record follows the rules of record format N (a game of an older format that
+    # was resumed and played on).
     "enforcement": {"mode": (lambda v: v in ("strict", "warn"), R)},
+    "format": {"format": (_is_int, R)},
 }
 NEEDS_NOTHING = frozenset(act for act, keys in ACTS.items() if not any(r for _, r in keys.values()))
 KINDS[ACTS["duel_effect"]["effect"][0]] = "kind.duel_effect"
@@ -117,7 +149,15 @@ def check_shape(action: Any) -> str:
             raise ActionError(msg("action.unknown_key", key=key, name=act))
         if not rule[0](value):
             raise ActionError(msg("action.wrong_kind", key=key, name=act, kind=msg(KINDS[rule[0]])))
+        if value.__class__ is not str and out_of_bounds(value):
+            raise ActionError(msg("action.number_bounds", key=key, name=act, most=MAX_NUMBER))
     for key, (_, required) in keys.items():
         if required and key not in action:
             raise ActionError(msg("action.needs_key", name=act, key=key))
+    count = action.get("count")
+    if act in ("draw", "look") and count is not None:
+        if count < 0:
+            raise ActionError(msg("action.negative_count"))
+        if act == "draw" and count > MAX_DRAW:
+            raise ActionError(msg("action.draw_count", most=MAX_DRAW))
     return act

@@ -13,16 +13,14 @@ two in agreement.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import cache
 from typing import Any
 
 from engine.errors import RecordError
 from engine.messages import Message, msg
+from engine.registry import game_data, game_names, registry_version
 
-BASE_FIELDS = ("name", "type", "text", "image")
+BASE_FIELDS = ("name", "type", "text", "image", "token")
 SUBTYPES = ("weapon", "armor", "amulet")
-ALL_STATS = ("cost", "flow", "duel", "reveal", "treasure", "compensation", "life", "strike",
-             "subtype", "tribe", "cost_mod")
 
 
 class CostModifier:
@@ -43,24 +41,36 @@ class CostModifier:
 
 
 class CardDefinition:
-    """What a card is: name, type, text, image and the game's stats (None where not set)."""
+    """What a card is: name, type, text, image, whether the set marks it a token (a card that is
+    created during play, not dealt), and the game's stats (``definition.cost``; a stat that is
+    not set reads as None)."""
 
-    __slots__ = ("id", *BASE_FIELDS, *ALL_STATS)
+    __slots__ = ("_stats", "id", *BASE_FIELDS)
 
     def __init__(self, card_id: str, fields: dict[str, Any]) -> None:
         self.id = card_id
         self.text = ""
         self.image = None
-        for stat in ALL_STATS:
-            setattr(self, stat, None)
+        self.token = False
+        stats: dict[str, Any] = {}
         for key, value in fields.items():
-            setattr(self, key, value)
+            if key in BASE_FIELDS:
+                setattr(self, key, value)
+            else:
+                stats[key] = value
+        self._stats = stats
+
+    def __getattr__(self, name: str) -> Any:
+        # Only called for names that are not slots: the stats, set or not.
+        if name in all_stats():
+            return self._stats.get(name)
+        raise AttributeError(name)
 
     def stats(self) -> dict[str, Any]:
         """The game-specific fields that are set, JSON-ready."""
         out: dict[str, Any] = {}
-        for stat in ALL_STATS:
-            value = getattr(self, stat)
+        for stat in all_stats():
+            value = self._stats.get(stat)
             if value is not None:
                 out[stat] = value.to_dict() if isinstance(value, CostModifier) else value
         return out
@@ -72,8 +82,25 @@ class CardDefinition:
             out["text"] = self.text
         if self.image is not None:
             out["image"] = self.image
+        if self.token:
+            out["token"] = True
         out.update(self.stats())
         return out
+
+
+_STATS: tuple[int, tuple[str, ...]] = (-1, ())
+
+
+def all_stats() -> tuple[str, ...]:
+    """Every stat any registered game's cards may have, in the order the games list them."""
+    global _STATS
+    version = registry_version()
+    if _STATS[0] != version:
+        names: dict[str, None] = {}
+        for game in game_names():
+            names.update(dict.fromkeys(game_data(game)["card_fields"]))
+        _STATS = (version, tuple(names))
+    return _STATS[1]
 
 
 def _is_int(value: Any) -> bool:
@@ -112,11 +139,8 @@ KINDS: dict[str, Callable[[Any], Message | None]] = {
 }
 
 
-@cache
 def _schema(ruleset: str) -> tuple[dict[str, str], dict[str, dict[str, list[str]]]]:
-    from engine.rulesets import load_ruleset_data
-
-    data = load_ruleset_data(ruleset)
+    data = game_data(ruleset)
     return data["card_fields"], data["card_types"]
 
 
@@ -141,6 +165,8 @@ def parse_definition(ruleset: str, card_id: str, raw: Any) -> CardDefinition:
             problem = KINDS["str"](value)
         elif key == "image":
             problem = None if value is None or isinstance(value, str) else msg("value.string")
+        elif key == "token":
+            problem = KINDS["bool"](value)
         elif key in fields:
             problem = None if value is None else KINDS[fields[key]](value)
         else:

@@ -123,8 +123,10 @@ class CardSet:
         return [p for p in self.problems if p.severity == "error"]
 
     def header_cards(self) -> dict[str, dict[str, Any]]:
-        """Every card's definition, as a game header's ``cards`` (images relative to the folder)."""
-        return {card_id: card.to_dict() for card_id, card in self.cards.items()}
+        """Every card's definition, as a game header's ``cards`` (images relative to the folder);
+        the cards the set marks as tokens say ``"token": true`` (what a player may create)."""
+        return {card_id: {**card.to_dict(), **({"token": True} if card_id in self.tokens else {})}
+                for card_id, card in self.cards.items()}
 
     def matches(self, name_or_id: str) -> list[CardDefinition]:
         """The cards a deck line's text means: the card with that id; else every card of exactly

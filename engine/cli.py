@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from engine.rulesets import RULESETS  # light: json and pathlib (every command needs it anyway)
+from engine.registry import game_names  # light: json and pathlib (every command needs it anyway)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -35,7 +35,7 @@ def cmd_view(args: argparse.Namespace) -> int:
     from engine.game import Game
 
     try:
-        game = Game.load(args.file)
+        game = Game.load(args.file, args.at)
         view = game.view(args.viewer)
     except RecordError as error:
         if error.path is None:
@@ -68,13 +68,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 verdict = game.apply(line)
             except RecordError as error:
                 raise error.located(args.file, number) from None
-            # Most verdicts repeat: encode each distinct one once. "act" was checked to be one
-            # of the known acts, so it needs no escaping.
-            data = verdict.to_dict()
-            signature = tuple(map(str, data.values()))
+            # Most verdicts repeat: render and encode each distinct one once (what its sentence
+            # is made of is its signature). "act" was checked to be one of the known acts, so it
+            # needs no escaping.
+            signature = (verdict.ok, verdict.rule, verdict.code, verdict.applied,
+                         tuple(verdict.also), repr(verdict.params))
             body = bodies.get(signature)
             if body is None:
-                body = bodies[signature] = encode(data)[1:]
+                body = bodies[signature] = encode(verdict.to_dict())[1:]
             out.append(f'{{"line": {number}, "act": "{line["act"]}", {body}')
     except RecordError as error:
         out.append(str(error))
@@ -109,7 +110,8 @@ def cmd_cardset_schema(args: argparse.Namespace) -> int:
     if args.game:
         sys.stdout.write(schema_text(args.game))
     else:
-        print(json.dumps({game: schema_document(game) for game in RULESETS}, ensure_ascii=False, indent=2))
+        print(json.dumps({game: schema_document(game) for game in game_names()}, ensure_ascii=False,
+                         indent=2))
     return 0
 
 
@@ -144,6 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     view = commands.add_parser("view", help="the state after the last line, as a player may see it")
     view.add_argument("file", metavar="FILE")
     view.add_argument("--as", dest="viewer", required=True, metavar="PLAYER|spectator")
+    view.add_argument("--at", type=int, metavar="N", help="after the first N actions")
     view.set_defaults(run=cmd_view)
     replay = commands.add_parser("replay", help="apply every action and print each verdict")
     replay.add_argument("file", metavar="FILE")
@@ -154,7 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
     cardset_check.add_argument("folder", metavar="FOLDER")
     cardset_check.set_defaults(run=cmd_cardset_check)
     schema = cardset_commands.add_parser("schema", help="the JSON Schema of a card definition")
-    schema.add_argument("game", nargs="?", choices=RULESETS, metavar="GAME",
+    schema.add_argument("game", nargs="?", choices=game_names(), metavar="GAME",
                         help="hkk, berserk or free (default: all three, by game)")
     schema.set_defaults(run=cmd_cardset_schema)
     deck = commands.add_parser("deck", help="deck lists (docs/card-sets.md)")
@@ -168,6 +171,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
+    for stream in (sys.stdout, sys.stderr):
+        # A file name from the OS may hold bytes that are not UTF-8 (kept as lone surrogates):
+        # print them escaped rather than fail.
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     args = build_parser().parse_args(argv)
     try:
         return args.run(args)

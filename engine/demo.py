@@ -1,20 +1,44 @@
 """The bundled demo games, built from the demo card sets in ``assets/sets/``.
 
-Each set is an ordinary card-set folder with a deck list per player (``decks/<player>.txt``):
-the same files a playtester would write, read by :mod:`engine.cardset` and :mod:`engine.decks`.
+Each game's data names its demo (``"demo": {"set": ..., "players": [...]}``): an ordinary
+card-set folder with a deck list per player (``decks/<player>.txt``), the same files a
+playtester would write, read by :mod:`engine.cardset` and :mod:`engine.decks`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from engine.registry import game_data, game_names
 
 if TYPE_CHECKING:
     from engine.game import Game
 
-# The free table borrows the HKK set: it plays any cards, with no rules.
-DEMO_SETS = {"hkk": "hkk-demo", "berserk": "berserk-demo", "free": "hkk-demo"}
-DEMO_PLAYERS = {"hkk": ("anna", "bela"), "berserk": ("sasha", "misha"), "free": ("anna", "bela")}
+
+class _DemoTable(Mapping[str, Any]):
+    """A live mapping game -> one field of its demo (every registered game that has one)."""
+
+    def __init__(self, field: str) -> None:
+        self.field = field
+
+    def __getitem__(self, game: str) -> Any:
+        demo = game_data(game).get("demo") if game in game_names() else None
+        if demo is None:
+            raise KeyError(game)
+        value = demo[self.field]
+        return tuple(value) if isinstance(value, list) else value
+
+    def __iter__(self) -> Any:
+        return iter([g for g in game_names() if game_data(g).get("demo")])
+
+    def __len__(self) -> int:
+        return len(list(iter(self)))
+
+
+DEMO_SETS: Mapping[str, str] = _DemoTable("set")
+DEMO_PLAYERS: Mapping[str, tuple[str, ...]] = _DemoTable("players")
 
 
 def assets_dir() -> Path:
@@ -58,13 +82,16 @@ def demo_data(ruleset: str) -> dict[str, Any]:
             "cards": cardset.header_cards(), "decks": decks, "heroes": heroes, "prepared": prepared}
 
 
-def demo_game(ruleset: str = "hkk", seed: int | None = None, enforcement: str = "strict") -> Game:
-    """A ready two-player game on the demo decks: shuffled, opening hands drawn.
+def demo_game(ruleset: str | None = None, seed: int | None = None,
+              enforcement: str = "strict") -> Game:
+    """A ready two-player game on the demo decks (default: the first game the registry lists):
+    shuffled, opening hands drawn.
 
     The header names the card set it came from (``"cardset"``: the folder's absolute path).
     """
     from engine.game import Game
 
+    ruleset = ruleset or game_names()[0]
     data = demo_data(ruleset)
     return Game.new_game(
         ruleset=ruleset,

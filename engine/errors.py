@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import errno
+import os
+from pathlib import Path
 from typing import Any
 
 from engine.messages import Message
@@ -52,3 +55,32 @@ class ActionError(RecordError):
 
     This is an error in the file, not a verdict, in either enforcement (spec: settled details).
     """
+
+
+# What stopped a write, as the player can act on it.
+REASONS = {
+    errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EFBIG: "full",
+    errno.EROFS: "read_only",
+    errno.EACCES: "denied", errno.EPERM: "denied",
+    errno.ENOENT: "gone", errno.ENODEV: "gone", errno.ENXIO: "gone", errno.ESTALE: "gone",
+    errno.EIO: "failing",
+    errno.EBUSY: "busy",
+}
+
+
+def reason_of(error: OSError) -> str:
+    """``full``, ``read_only``, ``denied``, ``gone``, ``failing``, ``busy`` or ``other``."""
+    return REASONS.get(error.errno or 0, "other")
+
+
+class JournalWriteError(OSError):
+    """A journal line (or a new journal) could not be durably written; nothing was applied.
+
+    ``path`` is the journal, ``reason`` what stopped it (:func:`reason_of`), ``errno`` and
+    ``strerror`` the operating system's own words.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], error: OSError) -> None:
+        super().__init__(error.errno, error.strerror or str(error), str(path))
+        self.path = Path(path)
+        self.reason = reason_of(error)

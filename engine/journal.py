@@ -24,41 +24,12 @@ import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.errors import RecordError
+from engine.errors import JournalWriteError, RecordError, reason_of  # noqa: F401 (re-exported)
 from engine.fileio import atomic_write
 from engine.messages import msg
 
 if TYPE_CHECKING:
     from engine.game import Game
-
-# What stopped a write, as the player can act on it.
-REASONS = {
-    errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EFBIG: "full",
-    errno.EROFS: "read_only",
-    errno.EACCES: "denied", errno.EPERM: "denied",
-    errno.ENOENT: "gone", errno.ENODEV: "gone", errno.ENXIO: "gone", errno.ESTALE: "gone",
-    errno.EIO: "failing",
-    errno.EBUSY: "busy",
-}
-
-
-def reason_of(error: OSError) -> str:
-    """``full``, ``read_only``, ``denied``, ``gone``, ``failing``, ``busy`` or ``other``."""
-    return REASONS.get(error.errno or 0, "other")
-
-
-class JournalWriteError(OSError):
-    """A journal line (or a new journal) could not be durably written; nothing was applied.
-
-    ``path`` is the journal, ``reason`` what stopped it (:func:`reason_of`), ``errno`` and
-    ``strerror`` the operating system's own words.
-    """
-
-    def __init__(self, path: str | os.PathLike[str], error: OSError) -> None:
-        super().__init__(error.errno, error.strerror or str(error), str(path))
-        self.path = Path(path)
-        self.reason = reason_of(error)
-
 
 class JournalBusy(Exception):
     """Another process holds the journal's lock: it is the journal of a game still open there."""

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from engine.actions import MAX_NUMBER
 from engine.errors import RecordError
 from engine.messages import msg
 
@@ -45,16 +46,44 @@ def parse_line(raw: bytes, path: str, number: int) -> dict[str, Any] | None:
     except json.JSONDecodeError as error:
         raise RecordError(msg("record.bad_json", detail=error.msg, column=error.colno),
                           path, number) from None
+    except ValueError:  # an integer of more digits than Python converts (thousands)
+        raise RecordError(msg("record.number_too_long", most=MAX_NUMBER), path, number) from None
     except RecursionError:
         raise RecordError(msg("record.too_deep"), path, number) from None
     if not isinstance(obj, dict):
         raise RecordError(msg("record.not_object"), path, number)
+    check_text(obj, text, path, number)
     return obj
 
 
+def _has_lone_surrogate(value: Any) -> bool:
+    stack = [value]  # walked without recursion: the JSON may nest deeply
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if any("\ud800" <= char <= "\udfff" for char in item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def check_text(obj: dict[str, Any], raw: str, path: str, number: int) -> None:
+    """Refuse a line whose strings hold a lone surrogate (``"\\ud800"`` in the JSON): it is no
+    character, and the line could never be printed or saved as UTF-8 again."""
+    if "\\u" in raw and _has_lone_surrogate(obj):
+        raise RecordError(msg("record.surrogate"), path, number)
+
+
 def read_bytes(path: str) -> bytes:
-    """A file's bytes, or a RecordError a person can act on."""
+    """A file's bytes, or a RecordError a person can act on. Only a regular file is read (a
+    named pipe or a device would block or never end)."""
     try:
+        if Path(path).exists() and not Path(path).is_dir() and not Path(path).is_file():
+            raise RecordError(msg("record.not_a_file"), path)
         return Path(path).read_bytes()
     except FileNotFoundError:
         raise RecordError(msg("file.no_such_file"), path) from None
@@ -80,7 +109,9 @@ def read_record(path: str) -> Record:
             try:  # the common case, fast; anything unusual takes the careful path below
                 obj = loads(raw)
             except (ValueError, RecursionError):
-                obj = parse_line(raw.encode("utf-8"), path, number)
+                obj = parse_line(raw.encode("utf-8", "surrogatepass"), path, number)
+            else:
+                check_text(obj, raw, path, number)
         else:
             obj = parse_line(raw if isinstance(raw, bytes) else raw.encode("utf-8"), path, number)
         if obj is None:

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.actions import MAX_NUMBER, out_of_bounds
+from engine.core import Verdict
 from engine.errors import RecordError
-from engine.game import SPECTATOR, Game, Verdict
+from engine.game import Game
 from engine.messages import msg
 from engine.record import read_record
+from engine.state import SPECTATOR
 
 
 def rule_matches(expected: str | None, actual: str | None) -> bool:
@@ -38,9 +41,54 @@ def _same_items(want: Any, got: list[str]) -> bool:
     return isinstance(want, list) and sorted(want) == sorted(got)
 
 
+def _map_of(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    return lambda value: isinstance(value, dict) and all(map(check, value.values()))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_str_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+_is_bool_map = _map_of(lambda v: isinstance(v, bool))
+_is_str_map = _map_of(lambda v: isinstance(v, str))
+# expectation -> (what its value must be, the message code that says so)
+EXPECT_KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "ok": (lambda v: isinstance(v, bool), "kind.bool"),
+    "rule": (lambda v: v is None or isinstance(v, str), "kind.string_or_null"),
+    "zone": (_is_str_map, "kind.expect_table"),
+    "order": (_map_of(_is_str_list), "kind.expect_table"),
+    "count": (_map_of(_is_int), "kind.expect_table"),
+    "markers": (_map_of(_map_of(_is_int)), "kind.expect_table"),
+    "effects": (_map_of(_is_str_list), "kind.expect_table"),
+    "controller": (_is_str_map, "kind.expect_table"),
+    "owner": (_is_str_map, "kind.expect_table"),
+    "cost": (_map_of(lambda v: v is None or _is_int(v)), "kind.expect_table"),
+    "players_state": (_map_of(_map_of(_is_int)), "kind.expect_table"),
+    "visible": (_map_of(_is_bool_map), "kind.expect_table"),
+    "shuffled": (_is_bool_map, "kind.expect_table"),
+    "tapped": (_is_bool_map, "kind.expect_table"),
+    "face_down": (_is_bool_map, "kind.expect_table"),
+    "prepared": (_is_bool_map, "kind.expect_table"),
+    "turn": (_map_of(lambda v: isinstance(v, str) or _is_int(v)), "kind.expect_table"),
+    "outcome": (lambda v: v is None or isinstance(v, dict), "kind.expect_table"),
+}
+
+
 def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[str]:
     """Every way the state or the last verdict differs from ``expect`` (empty: it holds)."""
     expect = _table(expect)
+    if out_of_bounds(expect):
+        raise RecordError(msg("record.number_bounds", most=MAX_NUMBER))
+    for key, want in expect.items():
+        kind = EXPECT_KINDS.get(key)
+        if kind is None:
+            raise RecordError(msg("expect.unknown", key=key))
+        if not kind[0](want):
+            raise RecordError(msg("expect.wrong_kind", key=key, kind=msg(kind[1])))
     problems: list[str] = []
     for key, want in expect.items():
         if key in ("ok", "rule") and verdict is None:
@@ -62,12 +110,12 @@ def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[
             problems += [f"{key} {p}" for p in _per_card(game, want, read, compare)]
         elif key == "order":
             for zone, labels in _table(want).items():
-                got = [c.label for c in game.zones[game.zone_key(zone)]]
+                got = [c.label for c in game.zone_cards(game.zone_key(zone))]
                 if got != labels:
                     problems.append(f"order {zone}: expected {labels!r}, got {got!r}")
         elif key == "count":
             for zone, count in _table(want).items():
-                got = len(game.zones[game.zone_key(zone)])
+                got = len(game.zone_cards(game.zone_key(zone)))
                 if got != count:
                     problems.append(f"count {zone}: expected {count!r}, got {got!r}")
         elif key == "players_state":
@@ -129,7 +177,7 @@ def run_scenario(path: str) -> list[str]:
     """
     try:
         record = read_record(path)
-        game = Game.from_header_at(record.header, path, record.header_line)
+        game = Game.from_header_at(record.header, path, record.header_line, today=True)
         verdict: Verdict | None = None
         for number, line in record.lines:
             try:

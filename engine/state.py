@@ -1,14 +1,28 @@
-"""The physical cards of a game: plain slotted objects, because the hot path touches them a lot."""
+"""The physical cards of a game and the names of zones: the engine's lowest layer.
+
+Plain slotted objects, because the hot path touches them a lot.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    pass
+from typing import NamedTuple
 
 REMOVED = "removed"
 EVERYONE = "*"
+SPECTATOR = "spectator"
+
+
+class ZoneSpec(NamedTuple):
+    """How one kind of zone behaves: where it is drawn, who sees it, whether order matters."""
+
+    name: str
+    kind: str  # "hand" | "pile" | "area"
+    visibility: str  # "everyone" | "owner" | "nobody"
+    ordered: bool
+
+
+REMOVED_SPEC = ZoneSpec(REMOVED, "pile", "everyone", True)
+OPEN_AREA = "area"
 
 
 class Card:

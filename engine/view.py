@@ -1,48 +1,26 @@
-"""Views: the state as one player, or a spectator, may see it.
+"""Views: the state as one player, or a spectator, may see it, and what the table may ask.
 
 A hidden card appears only as a back (owner, tapped, face down): no name, definition id or label.
 A view holds no seed, no table of definitions and no history of hidden moves; its log names only
-the cards that viewer could see.
+the cards that viewer could see. The pending step (a duel's answer, a mulligan declaration) shows
+its choices only to the player who must make them.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from engine.core import Core, Verdict
 from engine.messages import render
-from engine.state import Card, zone_name, zone_owner
-
-if TYPE_CHECKING:
-    from engine.game import Game, Verdict
+from engine.state import SPECTATOR, zone_name, zone_owner
 
 
-def card_view(game: Game, card: Card, viewer: str) -> dict[str, Any]:
+def card_view(game: Core, card: Any, viewer: str) -> dict[str, Any]:
     """One card as ``viewer`` sees it."""
-    if not game.card_visible(card, viewer):
-        return {"hidden": True, "owner": card.owner, "tapped": card.tapped,
-                "face_down": True}
-    definition = game.definition(card)
-    return {
-        "label": card.label,
-        "def": card.def_id,
-        "name": definition.name,
-        "type": definition.type,
-        "text": definition.text,
-        "image": definition.image,
-        "stats": definition.stats(),
-        "cost": game.cost_of(card),
-        "owner": card.owner,
-        "controller": card.controller,
-        "tapped": card.tapped,
-        "face_down": card.face_down,
-        "markers": dict(card.markers),
-        "effects": list(card.effects),
-        "prepared": card.prepared,
-        "flagged": card.flagged,
-    }
+    return game.card_view(card, viewer)
 
 
-def make_view(game: Game, viewer: str) -> dict[str, Any]:
+def make_view(game: Core, viewer: str) -> dict[str, Any]:
     """The whole table as ``viewer`` may see it."""
     zones: dict[str, Any] = {}
     for key, cards in game.zones.items():
@@ -54,12 +32,9 @@ def make_view(game: Game, viewer: str) -> dict[str, Any]:
             "visible": game.zone_visible(key, viewer),
             "ordered": spec.ordered,
             "count": len(cards),
-            "cards": [card_view(game, card, viewer) for card in cards],
+            "cards": [game.card_view(card, viewer) for card in cards],
         }
-    duel = None
-    if game.duel is not None:
-        duel = {"attacker": game.duel["attacker"], "winner": game.duel["winner"]}
-    return {
+    view = {
         "viewer": viewer,
         "ruleset": game.ruleset_name,
         "players": list(game.players),
@@ -68,18 +43,58 @@ def make_view(game: Game, viewer: str) -> dict[str, Any]:
         "phases": list(game.ruleset.phases),
         "players_state": {p: dict(c) for p, c in game.counters.items()},
         "zones": zones,
-        "duel": duel,
+        "duel": None,
         "log": [log_line(game, n, action, verdict, viewer) for n, action, verdict in game.log],
         "outcome": outcome(game),
+        # Added for tables that draw only what the engine declares:
+        "counters": {p: shown_counters(game, p) for p in game.players},
+        "pending": pending(game, viewer),
+        "legal_phases": legal_phases(game, viewer),
     }
+    extra = game.ruleset.view_extra
+    if extra is not None:
+        view.update(extra(game, viewer))
+    return view
 
 
-def _seen(game: Game, viewer: str, event: dict[str, Any]) -> bool:
+def outcome(game: Core) -> dict[str, Any] | None:
+    """Who lost and why (and who won), once someone has: the game's own rule (a hook)."""
+    hook = game.ruleset.outcome
+    return hook(game) if hook is not None else None
+
+
+def pending(game: Core, viewer: str = SPECTATOR) -> dict[str, Any] | None:
+    """The step a procedure waits for, derived from the state: ``step`` (the act it asks for),
+    ``player`` (who must act), ``rule``, ``blocking`` (whether nothing else may happen first) and,
+    for that player only, ``choices``."""
+    hook = game.ruleset.pending
+    return hook(game, viewer) if hook is not None else None
+
+
+def shown_counters(game: Core, player: str) -> dict[str, int]:
+    """The counters the game shows for a player, in order (Berserk: the hero's life too)."""
+    hook = game.ruleset.shown_counters
+    if hook is not None:
+        return hook(game, player)
+    names = game.ruleset.data.get("shown_counters", list(game.ruleset.counters))
+    return {name: game.counters[player].get(name, 0) for name in names}
+
+
+def legal_phases(game: Core, viewer: str) -> list[str]:
+    """The phases ``viewer`` may click now: later phases of the current turn, for the active
+    player, unless a step blocks everything else."""
+    if viewer != game.active or game.blocking_step() is not None:
+        return []
+    order = game.ruleset.turn_order
+    return list(order[order.index(game.phase) + 1:])
+
+
+def _seen(game: Core, viewer: str, event: dict[str, Any]) -> bool:
     """Whether ``viewer`` saw the card of a move event (it was, or landed, in the open for them)."""
     return game.zone_visible(event["from"], viewer) or game.zone_visible(event["to"], viewer)
 
 
-def log_line(game: Game, n: int, action: dict[str, Any], verdict: Verdict,
+def log_line(game: Core, n: int, action: dict[str, Any], verdict: Verdict,
              viewer: str) -> dict[str, Any]:
     """One line of the game log, naming only the cards ``viewer`` could see."""
     names: list[str] = []
@@ -139,23 +154,3 @@ def _action_details(action: dict[str, Any]) -> dict[str, Any]:
     details = dict(ACTION_DEFAULTS.get(action["act"], {}))
     details.update((key, action[key]) for key in ACTION_DETAILS.get(action["act"], ()) if key in action)
     return details
-
-
-def outcome(game: Game) -> dict[str, Any] | None:
-    """The loser and why, once someone has lost."""
-    if game.ruleset_name == "hkk":
-        for player in game.players:
-            if game.counters[player].get("life", 0) <= 0:
-                return {"loser": player, "reason": "life"}
-    elif game.ruleset_name == "berserk":
-        limit = game.ruleset.data.get("failed_draws_to_lose", 3)
-        for player in game.players:
-            if game.counters[player].get("failed_draws", 0) >= limit:
-                return {"loser": player, "reason": "failed_draws"}
-            for card in game.zones[f"{player}.play"]:
-                definition = game.definition(card)
-                if (definition.type == "hero" and card.owner == player and definition.life
-                        and card.markers.get("wound", 0) >= definition.life):
-                    return {"loser": player, "reason": "hero_wounds"}
-    return None
-

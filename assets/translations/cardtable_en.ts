@@ -185,22 +185,6 @@
             <numerusform>%n hidden cards</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>takes %n damage</source>
-        <comment>duel effect</comment>
-        <translation>
-            <numerusform>takes %n damage</numerusform>
-            <numerusform>takes %n damage</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>heals %n</source>
-        <comment>duel effect</comment>
-        <translation>
-            <numerusform>heals %n</numerusform>
-            <numerusform>heals %n</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>PrintProofsDialog</name>

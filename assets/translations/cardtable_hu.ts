@@ -648,11 +648,6 @@
         <translation>A játékos megnézte a lapokat.</translation>
     </message>
     <message>
-        <source>{owner} got a pre-prepared card.</source>
-        <comment>create</comment>
-        <translation>{owner} kapott egy előre kikészített lapot.</translation>
-    </message>
-    <message>
         <source>The card was destroyed.</source>
         <comment>destroy</comment>
         <translation>A lap elpusztult.</translation>
@@ -827,11 +822,6 @@
         <translation>A temetőben lévő lapok sorrendje nem változtatható meg.</translation>
     </message>
     <message>
-        <source>A hero stays in play until the end of the game.</source>
-        <comment>hero.fixed</comment>
-        <translation>A hős a játék végéig játékban marad.</translation>
-    </message>
-    <message>
         <source>Only a card in play can be destroyed; moving a card from the hand or deck to the graveyard is not destruction.</source>
         <comment>destroy.not_in_play</comment>
         <translation>Csak játékban lévő lapot lehet elpusztítani; ha egy lap a kézből vagy a pakliból kerül a temetőbe, az nem elpusztítás.</translation>
@@ -942,11 +932,6 @@
         <translation>Párbaj indult: 1 VP kifizetve, a lap képpel lefelé az asztalra került.</translation>
     </message>
     <message>
-        <source>{winner} won the duel ({attack} against {defence}) and chooses: 3 damage or 4 healing.</source>
-        <comment>duel.won</comment>
-        <translation>{winner} megnyerte a párbajt ({attack}–{defence}), és választ: 3 sebzés vagy 4 Ép gyógyítás.</translation>
-    </message>
-    <message>
         <source>{loser} had no duel card or declined and lost the duel automatically.</source>
         <comment>duel.declined</comment>
         <translation>{loser} nem tudott vagy nem akart párbajlappal válaszolni, így automatikusan elvesztette a párbajt.</translation>
@@ -955,11 +940,6 @@
         <source>The duel is a draw ({attack} against {defence}): nothing happens.</source>
         <comment>duel.tie</comment>
         <translation>A párbaj döntetlen ({attack}–{defence}): nem történik semmi.</translation>
-    </message>
-    <message>
-        <source>The duel&apos;s effect: {target} {effect}.</source>
-        <comment>duel.effect</comment>
-        <translation>A párbaj hatása: {target} {effect}.</translation>
     </message>
     <message>
         <source>A duel cannot be reacted to.</source>
@@ -990,11 +970,6 @@
         <source>Treasure: 1 VP paid, the card into the Void, 2 monster components gained.</source>
         <comment>treasure</comment>
         <translation>Kincsezés: 1 VP kifizetve, a lap a Semmibe került, 2 szörnyalkatrész megszerezve.</translation>
-    </message>
-    <message>
-        <source>There is nothing to prevent: that card is not being played and its Flow is not being used.</source>
-        <comment>prevent.nothing</comment>
-        <translation>Nincs mit megakadályozni: ezt a lapot nem most játsszák ki, és az Áramlását sem használják.</translation>
     </message>
     <message>
         <source>Only an opponent&apos;s reaction can prevent it.</source>
@@ -1214,9 +1189,119 @@
         <translation>„{key}”: rossz típusú érték</translation>
     </message>
     <message>
-        <source>&quot;seed&quot; must be a whole number</source>
+        <source>A card was created for {owner}.</source>
+        <comment>create</comment>
+        <translation>Létrejött egy lap {owner} számára.</translation>
+    </message>
+    <message>
+        <source>From here on the record follows the rules of record format {format}.</source>
+        <comment>format</comment>
+        <translation>Innentől a játszmafájl a(z) {format}. formátum szabályait követi.</translation>
+    </message>
+    <message>
+        <source>Phases only go forward: {to} does not come after {phase} in this turn.</source>
+        <comment>turn.phase_order</comment>
+        <translation>A fázisok csak előre haladnak: ebben a körben a(z) {to} nem a(z) {phase} után jön.</translation>
+    </message>
+    <message>
+        <source>{player} must act first ({act}); nothing else may happen before it but undo.</source>
+        <comment>step.pending</comment>
+        <translation>Előbb {player} következik ({act}); addig a visszavonáson kívül semmi más nem történhet.</translation>
+    </message>
+    <message>
+        <source>A {card_type} can be played only in its player&apos;s own main phase.</source>
+        <comment>play.timing</comment>
+        <translation>{card_type} típusú lapot csak a saját fő fázisában játszhat ki a játékosa.</translation>
+    </message>
+    <message>
+        <source>This card stays in play until the end of the game.</source>
+        <comment>card.fixed_in_play</comment>
+        <translation>Ez a lap a játék végéig játékban marad.</translation>
+    </message>
+    <message>
+        <source>With three or more players a duel names its defender (target).</source>
+        <comment>duel.needs_target</comment>
+        <translation>Három vagy több játékosnál a párbaj megnevezi a védekezőt (target).</translation>
+    </message>
+    <message>
+        <source>A duel&apos;s defender is another player.</source>
+        <comment>duel.target_self</comment>
+        <translation>A párbaj védekezője egy másik játékos.</translation>
+    </message>
+    <message>
+        <source>{winner} won the duel ({attack} against {defence}) and chooses: {damage} damage or {healing} healing.</source>
+        <comment>duel.won</comment>
+        <translation>{winner} megnyerte a párbajt ({attack}–{defence}), és választ: {damage} sebzés vagy {healing} Ép gyógyítás.</translation>
+    </message>
+    <message>
+        <source>The duel&apos;s effect: {target} takes {amount} damage.</source>
+        <comment>duel.effect.damage</comment>
+        <translation>A párbaj hatása: {target} {amount} sebzést szenved.</translation>
+    </message>
+    <message>
+        <source>The duel&apos;s effect: {target} heals {amount}.</source>
+        <comment>duel.effect.heal</comment>
+        <translation>A párbaj hatása: {target} {amount} Ép-t gyógyul.</translation>
+    </message>
+    <message>
+        <source>Too late to prevent it: only the action right after a play or a Flow may prevent it.</source>
+        <comment>prevent.too_late</comment>
+        <translation>Túl késő megakadályozni: csak a kijátszás vagy az Áramlás utáni legelső cselekvés akadályozhatja meg.</translation>
+    </message>
+    <message>
+        <source>The mulligan is declared in turn, the first player first: {player} declares next.</source>
+        <comment>mulligan.not_your_turn</comment>
+        <translation>Az újraosztást sorban jelentik be, az első játékos kezd: most {player} következik.</translation>
+    </message>
+    <message>
+        <source>{player} keeps the hand: no mulligan.</source>
+        <comment>mulligan.pass</comment>
+        <translation>{player} megtartja a kezét: nem oszt újra.</translation>
+    </message>
+    <message>
+        <source>not valid text: a lone surrogate escape (\ud800 to \udfff) stands for no character</source>
+        <comment>record.surrogate</comment>
+        <translation>nem érvényes szöveg: egy magányos helyettesítő kód (\ud800–\udfff) nem jelöl karaktert</translation>
+    </message>
+    <message>
+        <source>a number on this line is out of bounds: whole numbers go from -{most} to {most}</source>
+        <comment>record.number_bounds</comment>
+        <translation>egy szám ebben a sorban túl nagy vagy túl kicsi: az egész számok -{most} és {most} között lehetnek</translation>
+    </message>
+    <message>
+        <source>a number too long to read (whole numbers go from -{most} to {most})</source>
+        <comment>record.number_too_long</comment>
+        <translation>túl hosszú szám (az egész számok -{most} és {most} között lehetnek)</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe or a device?): a game record is a file</source>
+        <comment>record.not_a_file</comment>
+        <translation>nem közönséges fájl (cső vagy eszköz?): a játszmafájl egy fájl</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number from 0 to {most}</source>
         <comment>header.seed</comment>
-        <translation>„seed”: egész számnak kell lennie</translation>
+        <translation>a „seed” 0 és {most} közötti egész szám kell legyen</translation>
+    </message>
+    <message>
+        <source>a number in the header is out of bounds: whole numbers go from -{most} to {most}</source>
+        <comment>header.number_bounds</comment>
+        <translation>egy szám a fejlécben túl nagy vagy túl kicsi: az egész számok -{most} és {most} között lehetnek</translation>
+    </message>
+    <message>
+        <source>&quot;heroes.{player}&quot; must be a card id</source>
+        <comment>header.heroes</comment>
+        <translation>a „heroes.{player}” egy lap azonosítója kell legyen</translation>
+    </message>
+    <message>
+        <source>&quot;{key}.{player}&quot; must be a list of card ids</source>
+        <comment>header.player_lists</comment>
+        <translation>a „{key}.{player}” lapazonosítók listája kell legyen</translation>
+    </message>
+    <message>
+        <source>record format {format} is newer than this Cardtable reads (up to {known})</source>
+        <comment>record.format_unknown</comment>
+        <translation>a(z) {format}. játszmafájl-formátum újabb annál, amit ez a Cardtable olvas (legfeljebb {known})</translation>
     </message>
     <message>
         <source>unknown key &quot;{key}&quot; in &quot;turn&quot;</source>
@@ -1354,6 +1439,16 @@
         <translation>a „count” nem lehet negatív</translation>
     </message>
     <message>
+        <source>&quot;count&quot; of a draw may be at most {most}</source>
+        <comment>action.draw_count</comment>
+        <translation>a húzás „count” értéke legfeljebb {most} lehet</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; in &quot;{name}&quot; is out of bounds: whole numbers go from -{most} to {most}</source>
+        <comment>action.number_bounds</comment>
+        <translation>a(z) „{name}” „{key}” értéke túl nagy vagy túl kicsi: az egész számok -{most} és {most} között lehetnek</translation>
+    </message>
+    <message>
         <source>&quot;counter&quot; needs either &quot;delta&quot; or &quot;value&quot;</source>
         <comment>action.counter_value</comment>
         <translation>a „counter” lépéshez vagy „delta”, vagy „value” kell</translation>
@@ -1377,6 +1472,16 @@
         <source>&quot;top&quot;, &quot;bottom&quot; or an index</source>
         <comment>kind.position</comment>
         <translation>„top”, „bottom” vagy egy index</translation>
+    </message>
+    <message>
+        <source>&quot;top&quot; or &quot;bottom&quot;</source>
+        <comment>kind.end</comment>
+        <translation>„top” vagy „bottom”</translation>
+    </message>
+    <message>
+        <source>an object as spec/game-record.md shows it</source>
+        <comment>kind.expect_table</comment>
+        <translation>egy objektum, ahogy a spec/game-record.md mutatja</translation>
     </message>
     <message>
         <source>a string or null</source>
@@ -1412,6 +1517,11 @@
         <source>unknown expectation &quot;{key}&quot;</source>
         <comment>expect.unknown</comment>
         <translation>ismeretlen elvárás: „{key}”</translation>
+    </message>
+    <message>
+        <source>the expectation &quot;{key}&quot; must be {kind}</source>
+        <comment>expect.wrong_kind</comment>
+        <translation>a(z) „{key}” elvárás értéke {kind} kell legyen</translation>
     </message>
     <message>
         <source>&quot;cards&quot; must be an object of card definitions</source>
@@ -1917,6 +2027,13 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Free table</source>
+        <translation>Szabad asztal</translation>
+    </message>
+</context>
+<context>
     <name>HandoffScreen</name>
     <message>
         <source>Pass the computer to %s. Both hands are hidden.</source>
@@ -2255,10 +2372,6 @@
         <translation>Új játék</translation>
     </message>
     <message>
-        <source>Free table</source>
-        <translation>Szabad asztal</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Játék</translation>
     </message>
@@ -2441,20 +2554,6 @@
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n rejtett lap</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>takes %n damage</source>
-        <comment>duel effect</comment>
-        <translation>
-            <numerusform>%n sebzést szenved el</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>heals %n</source>
-        <comment>duel effect</comment>
-        <translation>
-            <numerusform>%n Ép-t visszanyer</numerusform>
         </translation>
     </message>
 </context>

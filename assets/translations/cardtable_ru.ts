@@ -656,11 +656,6 @@
         <translation>Игрок посмотрел карты.</translation>
     </message>
     <message>
-        <source>{owner} got a pre-prepared card.</source>
-        <comment>create</comment>
-        <translation>{owner} получает заранее подготовленную карту.</translation>
-    </message>
-    <message>
         <source>The card was destroyed.</source>
         <comment>destroy</comment>
         <translation>Карта уничтожена.</translation>
@@ -839,11 +834,6 @@
         <translation>Порядок карт на кладбище менять нельзя.</translation>
     </message>
     <message>
-        <source>A hero stays in play until the end of the game.</source>
-        <comment>hero.fixed</comment>
-        <translation>Герой остаётся в игре до конца партии.</translation>
-    </message>
-    <message>
         <source>Only a card in play can be destroyed; moving a card from the hand or deck to the graveyard is not destruction.</source>
         <comment>destroy.not_in_play</comment>
         <translation>Уничтожить можно только карту в игре; перемещение карты из руки или колоды на кладбище — не уничтожение.</translation>
@@ -954,11 +944,6 @@
         <translation>Поединок начат: оплачено 1 VP, карта положена на стол рубашкой вверх.</translation>
     </message>
     <message>
-        <source>{winner} won the duel ({attack} against {defence}) and chooses: 3 damage or 4 healing.</source>
-        <comment>duel.won</comment>
-        <translation>{winner} выигрывает поединок ({attack} против {defence}) и выбирает: нанести 3 урона или восстановить 4 жизни.</translation>
-    </message>
-    <message>
         <source>{loser} had no duel card or declined and lost the duel automatically.</source>
         <comment>duel.declined</comment>
         <translation>{loser}: нет карты поединка или отказ — поединок автоматически проигран.</translation>
@@ -967,11 +952,6 @@
         <source>The duel is a draw ({attack} against {defence}): nothing happens.</source>
         <comment>duel.tie</comment>
         <translation>Поединок вничью ({attack} против {defence}): ничего не происходит.</translation>
-    </message>
-    <message>
-        <source>The duel&apos;s effect: {target} {effect}.</source>
-        <comment>duel.effect</comment>
-        <translation>Эффект поединка: {target} {effect}.</translation>
     </message>
     <message>
         <source>A duel cannot be reacted to.</source>
@@ -1002,11 +982,6 @@
         <source>Treasure: 1 VP paid, the card into the Void, 2 monster components gained.</source>
         <comment>treasure</comment>
         <translation>Сокровище: оплачено 1 VP, карта ушла в Пустоту, получено 2 компонента монстров.</translation>
-    </message>
-    <message>
-        <source>There is nothing to prevent: that card is not being played and its Flow is not being used.</source>
-        <comment>prevent.nothing</comment>
-        <translation>Нечего предотвращать: эту карту сейчас не разыгрывают и её «Поток» не используют.</translation>
     </message>
     <message>
         <source>Only an opponent&apos;s reaction can prevent it.</source>
@@ -1228,9 +1203,119 @@
         <translation>«{key}»: значение неверного типа</translation>
     </message>
     <message>
-        <source>&quot;seed&quot; must be a whole number</source>
+        <source>A card was created for {owner}.</source>
+        <comment>create</comment>
+        <translation>Для {owner} создана карта.</translation>
+    </message>
+    <message>
+        <source>From here on the record follows the rules of record format {format}.</source>
+        <comment>format</comment>
+        <translation>Отсюда запись партии следует правилам формата {format}.</translation>
+    </message>
+    <message>
+        <source>Phases only go forward: {to} does not come after {phase} in this turn.</source>
+        <comment>turn.phase_order</comment>
+        <translation>Фазы идут только вперёд: в этом ходу {to} не идёт после {phase}.</translation>
+    </message>
+    <message>
+        <source>{player} must act first ({act}); nothing else may happen before it but undo.</source>
+        <comment>step.pending</comment>
+        <translation>Сначала ходит {player} ({act}); до этого можно только отменить действие.</translation>
+    </message>
+    <message>
+        <source>A {card_type} can be played only in its player&apos;s own main phase.</source>
+        <comment>play.timing</comment>
+        <translation>Карту типа «{card_type}» можно разыграть только в своей основной фазе.</translation>
+    </message>
+    <message>
+        <source>This card stays in play until the end of the game.</source>
+        <comment>card.fixed_in_play</comment>
+        <translation>Эта карта остаётся в игре до конца партии.</translation>
+    </message>
+    <message>
+        <source>With three or more players a duel names its defender (target).</source>
+        <comment>duel.needs_target</comment>
+        <translation>При трёх и более игроках поединок называет защищающегося (target).</translation>
+    </message>
+    <message>
+        <source>A duel&apos;s defender is another player.</source>
+        <comment>duel.target_self</comment>
+        <translation>Защищающийся в поединке — другой игрок.</translation>
+    </message>
+    <message>
+        <source>{winner} won the duel ({attack} against {defence}) and chooses: {damage} damage or {healing} healing.</source>
+        <comment>duel.won</comment>
+        <translation>{winner} выигрывает поединок ({attack} против {defence}) и выбирает: нанести {damage} урона или восстановить {healing} жизни.</translation>
+    </message>
+    <message>
+        <source>The duel&apos;s effect: {target} takes {amount} damage.</source>
+        <comment>duel.effect.damage</comment>
+        <translation>Эффект поединка: {target} получает {amount} урона.</translation>
+    </message>
+    <message>
+        <source>The duel&apos;s effect: {target} heals {amount}.</source>
+        <comment>duel.effect.heal</comment>
+        <translation>Эффект поединка: {target} восстанавливает {amount} жизни.</translation>
+    </message>
+    <message>
+        <source>Too late to prevent it: only the action right after a play or a Flow may prevent it.</source>
+        <comment>prevent.too_late</comment>
+        <translation>Слишком поздно предотвращать: предотвратить можно только сразу после розыгрыша или «Потока».</translation>
+    </message>
+    <message>
+        <source>The mulligan is declared in turn, the first player first: {player} declares next.</source>
+        <comment>mulligan.not_your_turn</comment>
+        <translation>О пересдаче объявляют по очереди, первым — первый игрок: сейчас очередь {player}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps the hand: no mulligan.</source>
+        <comment>mulligan.pass</comment>
+        <translation>{player} оставляет руку: без пересдачи.</translation>
+    </message>
+    <message>
+        <source>not valid text: a lone surrogate escape (\ud800 to \udfff) stands for no character</source>
+        <comment>record.surrogate</comment>
+        <translation>недопустимый текст: одиночный суррогатный код (\ud800–\udfff) не обозначает символ</translation>
+    </message>
+    <message>
+        <source>a number on this line is out of bounds: whole numbers go from -{most} to {most}</source>
+        <comment>record.number_bounds</comment>
+        <translation>число в этой строке вне допустимых пределов: целые числа — от -{most} до {most}</translation>
+    </message>
+    <message>
+        <source>a number too long to read (whole numbers go from -{most} to {most})</source>
+        <comment>record.number_too_long</comment>
+        <translation>слишком длинное число (целые числа — от -{most} до {most})</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe or a device?): a game record is a file</source>
+        <comment>record.not_a_file</comment>
+        <translation>не обычный файл (канал или устройство?): запись партии — это файл</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number from 0 to {most}</source>
         <comment>header.seed</comment>
-        <translation>«seed» должен быть целым числом</translation>
+        <translation>«seed» должен быть целым числом от 0 до {most}</translation>
+    </message>
+    <message>
+        <source>a number in the header is out of bounds: whole numbers go from -{most} to {most}</source>
+        <comment>header.number_bounds</comment>
+        <translation>число в заголовке вне допустимых пределов: целые числа — от -{most} до {most}</translation>
+    </message>
+    <message>
+        <source>&quot;heroes.{player}&quot; must be a card id</source>
+        <comment>header.heroes</comment>
+        <translation>«heroes.{player}» должен быть идентификатором карты</translation>
+    </message>
+    <message>
+        <source>&quot;{key}.{player}&quot; must be a list of card ids</source>
+        <comment>header.player_lists</comment>
+        <translation>«{key}.{player}» должен быть списком идентификаторов карт</translation>
+    </message>
+    <message>
+        <source>record format {format} is newer than this Cardtable reads (up to {known})</source>
+        <comment>record.format_unknown</comment>
+        <translation>формат записи {format} новее, чем читает этот Cardtable (не выше {known})</translation>
     </message>
     <message>
         <source>unknown key &quot;{key}&quot; in &quot;turn&quot;</source>
@@ -1368,6 +1453,16 @@
         <translation>«count» не может быть отрицательным</translation>
     </message>
     <message>
+        <source>&quot;count&quot; of a draw may be at most {most}</source>
+        <comment>action.draw_count</comment>
+        <translation>«count» при взятии карт — не больше {most}</translation>
+    </message>
+    <message>
+        <source>&quot;{key}&quot; in &quot;{name}&quot; is out of bounds: whole numbers go from -{most} to {most}</source>
+        <comment>action.number_bounds</comment>
+        <translation>«{key}» в «{name}» вне допустимых пределов: целые числа — от -{most} до {most}</translation>
+    </message>
+    <message>
         <source>&quot;counter&quot; needs either &quot;delta&quot; or &quot;value&quot;</source>
         <comment>action.counter_value</comment>
         <translation>для «counter» нужен либо «delta», либо «value»</translation>
@@ -1391,6 +1486,16 @@
         <source>&quot;top&quot;, &quot;bottom&quot; or an index</source>
         <comment>kind.position</comment>
         <translation>«top», «bottom» или индекс</translation>
+    </message>
+    <message>
+        <source>&quot;top&quot; or &quot;bottom&quot;</source>
+        <comment>kind.end</comment>
+        <translation>«top» или «bottom»</translation>
+    </message>
+    <message>
+        <source>an object as spec/game-record.md shows it</source>
+        <comment>kind.expect_table</comment>
+        <translation>объект в том виде, как его показывает spec/game-record.md</translation>
     </message>
     <message>
         <source>a string or null</source>
@@ -1426,6 +1531,11 @@
         <source>unknown expectation &quot;{key}&quot;</source>
         <comment>expect.unknown</comment>
         <translation>неизвестное ожидание «{key}»</translation>
+    </message>
+    <message>
+        <source>the expectation &quot;{key}&quot; must be {kind}</source>
+        <comment>expect.wrong_kind</comment>
+        <translation>ожидание «{key}» должно быть: {kind}</translation>
     </message>
     <message>
         <source>&quot;cards&quot; must be an object of card definitions</source>
@@ -1951,6 +2061,13 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Free table</source>
+        <translation>Свободный стол</translation>
+    </message>
+</context>
+<context>
     <name>HandoffScreen</name>
     <message>
         <source>Pass the computer to %s. Both hands are hidden.</source>
@@ -2289,10 +2406,6 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <source>Free table</source>
-        <translation>Свободный стол</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -2485,24 +2598,6 @@
             <numerusform>%n скрытая карта</numerusform>
             <numerusform>%n скрытые карты</numerusform>
             <numerusform>%n скрытых карт</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>takes %n damage</source>
-        <comment>duel effect</comment>
-        <translation>
-            <numerusform>получает %n урон</numerusform>
-            <numerusform>получает %n урона</numerusform>
-            <numerusform>получает %n урона</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>heals %n</source>
-        <comment>duel effect</comment>
-        <translation>
-            <numerusform>восстанавливает %n жизнь</numerusform>
-            <numerusform>восстанавливает %n жизни</numerusform>
-            <numerusform>восстанавливает %n жизней</numerusform>
         </translation>
     </message>
 </context>

@@ -1,11 +1,22 @@
-"""The free table: any zones, nothing enforced; a mulligan is just the procedure, any time."""
+"""The free table: any zones, nothing enforced (its data sets no rule); a mulligan is just the
+procedure, at any time: hand cards to the bottom of their owner's deck, then draw as many."""
 
 from __future__ import annotations
 
-from engine.rulesets import Ruleset
-from engine.rulesets.berserk import act_mulligan
+from typing import Any
+
+from engine.core import Core, Tx
+from engine.rulesets.berserk import mulligan_cards, put_back_and_draw
 
 
-def register(ruleset: Ruleset) -> None:
-    """The free table shares the mulligan procedure and nothing else."""
-    ruleset.actions["mulligan"] = act_mulligan
+def act_mulligan(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+    """The mulligan procedure without its rules."""
+    cards = mulligan_cards(game, tx, action)
+    if tx.halt():
+        return
+    game.used_this_game[tx.by].add("mulligan")
+    put_back_and_draw(game, tx, cards)
+    tx.cite(None, 1, "mulligan", player=tx.by, count=len(cards))
+
+
+ACTS = {"mulligan": act_mulligan}

@@ -1,29 +1,41 @@
 """HKK procedures: Flow (93.4.4), Duel (93.4.9), Treasure (74.2), reveal abilities (93.4.3),
-reactions that prevent (93.4.6, 93.4.14, 4.21.2) and the phase steps (29.3, 4.11)."""
+reactions that prevent (93.4.6, 93.4.14, 4.21.2, ``prevent.too_late``), tournament creation
+(96.4), the phase steps (29.3, 4.11), the first turn's VP (29.3) and the outcome (life at 0).
+
+Everything else HKK does is data in ``engine/data/hkk.json``: zones, owner routing (2.2.6), the
+prepared-card replacement (96.8), where played and created cards go (96.6, 96.7), the creatures
+that enter the reserve passive (8.1.2), ``deck.source`` and ``play.timing``.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engine.generic import require_in_hand
-from engine.rulesets import Ruleset
+from engine.acts import require_in_hand
+from engine.core import COST, LOCATION, Core, Tx
+from engine.registry import Ruleset
+from engine.state import Card
 
-if TYPE_CHECKING:
-    from engine.game import Game, Tx
-    from engine.state import Card
+DUEL = "93.4.9"
+# Acts after which, under the rules of records older than record formats, a play or Flow could
+# still be prevented; today only the very next action may prevent it (prevent.too_late).
+OLD_PREVENT_WINDOW = frozenset({"mark", "effect", "counter", "reveal", "look", "enforcement"})
 
-DUEL_DAMAGE, DUEL_HEALING = 3, 4
+
+def duel_numbers(game: Core) -> dict[str, int]:
+    """What a duel's winner may choose (93.4.9): ``damage`` and ``healing`` in life points."""
+    return dict(game.ruleset.data["duel"])
 
 
-def check_hand_ability(game: Game, tx: Tx, card: Card, flag: str, rule: str, what: str,
+def check_hand_ability(game: Core, tx: Tx, card: Card, what: str, rule: str,
                        from_second_turn: bool) -> None:
     """The shared conditions of Flow, Duel and Treasure: the card has the ability, it is the main
-    phase of the player's own turn (from their 2nd turn where the rule says so), once per turn,
-    and 1 VP to pay."""
+    phase of the player's own turn (from their 2nd turn where the rule says so), once per turn."""
     if not require_in_hand(game, tx, card, tx.by):
         return
-    if not getattr(game.definition(card), flag):
-        tx.refuse(rule, f"{what}.no_ability" if what != "treasure" else "treasure.no_icon")
+    ability = getattr(game.definition(card), what)
+    if ability is None or ability is False:  # a Duel of X = 0 is an ability
+        tx.refuse(rule, "treasure.no_icon" if what == "treasure" else f"{what}.no_ability")
     if not game.own_main_phase(tx.by):
         tx.refuse(rule, f"{what}.not_own_main_phase")
     elif from_second_turn and game.turns[tx.by] < 2:
@@ -32,18 +44,18 @@ def check_hand_ability(game: Game, tx: Tx, card: Card, flag: str, rule: str, wha
         tx.refuse(rule, f"{what}.once_per_turn")
 
 
-def pay_vp(game: Game, tx: Tx, rule: str, code: str) -> None:
+def pay_vp(game: Core, tx: Tx, rule: str, code: str) -> None:
     """Refuse when there is no VP for the 1 VP cost."""
     if game.counters[tx.by].get("VP", 0) < 1:
-        tx.refuse(rule, code)
+        tx.refuse(rule, code, rank=COST)
 
 
-def use_paid_hand_ability(game: Game, tx: Tx, action: dict[str, Any], what: str, rule: str,
+def use_paid_hand_ability(game: Core, tx: Tx, action: dict[str, Any], what: str, rule: str,
                           cost_rule: str, to_zone: str) -> Card | None:
     """Flow and Treasure: check the ability, pay 1 VP and send the card from the hand into its
     owner's ``to_zone`` (a prepared card is removed instead: 96.8). The card, if applied."""
     card = game.card(action["card"])
-    check_hand_ability(game, tx, card, what, rule, what, from_second_turn=True)
+    check_hand_ability(game, tx, card, what, rule, from_second_turn=True)
     pay_vp(game, tx, cost_rule, f"{what}.cost")
     if tx.halt():
         return None
@@ -54,55 +66,70 @@ def use_paid_hand_ability(game: Game, tx: Tx, action: dict[str, Any], what: str,
     return card
 
 
-def act_flow(game: Game, tx: Tx, action: dict[str, Any]) -> None:
+def act_flow(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     """93.4.4: 1 VP and the card shuffled into its owner's deck; an opponent may prevent it."""
     card = use_paid_hand_ability(game, tx, action, "flow", "93.4.4", "93.4.4.1", "deck")
     if card is not None:
-        game.preventable = ("flow", card.label, tx.by)
+        game.procedure["preventable"] = ("flow", card.label, tx.by, True)
 
 
-def act_treasure(game: Game, tx: Tx, action: dict[str, Any]) -> None:
+def act_treasure(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     """74.2: 1 VP, the card into the Void, 2 monster components."""
     if use_paid_hand_ability(game, tx, action, "treasure", "74.2", "74.2", "void"):
         game.add(tx, tx.by, "components", 2)
 
 
-def act_duel(game: Game, tx: Tx, action: dict[str, Any]) -> None:
+def act_duel(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+    """93.4.9: 1 VP, the card face down on the table; the defender must answer next."""
     card = game.card(action["card"])
-    check_hand_ability(game, tx, card, "duel", "93.4.9", "duel", from_second_turn=False)
-    if game.duel is not None:
-        tx.refuse("93.4.9", "duel.pending", possible=False)
-    pay_vp(game, tx, "93.4.9", "duel.cost")
+    others = [p for p in game.players if p != tx.by]
+    target = action.get("target")
+    if target is not None:
+        game.player(target)
+    check_hand_ability(game, tx, card, "duel", DUEL, from_second_turn=False)
+    if game.procedure.get("duel") is not None:
+        tx.refuse(DUEL, "duel.pending", possible=False)
+    if target is None and len(others) > 1:  # nobody knows who answers (the old rules: anyone)
+        tx.refuse(DUEL, "duel.needs_target", possible=tx.legacy)
+    elif target is not None and target not in others:
+        tx.refuse(DUEL, "duel.target_self", possible=False)
+    pay_vp(game, tx, DUEL, "duel.cost")
     if tx.halt():
         return
+    defender = target if target is not None else (others[0] if len(others) == 1 else None)
     game.used_this_turn[tx.by].add("duel")
     game.pay(tx, tx.by, "VP", 1)
     game.place(tx, card, f"{tx.by}.table")
     card.face_down = True
-    game.duel = {"attacker": tx.by, "attack": card.label, "defence": None, "winner": None}
-    tx.event(type="duel", stage="started", by=tx.by)
-    tx.cite("93.4.9", 1, "duel.started")
+    game.procedure["duel"] = {"attacker": tx.by, "defender": defender, "attack": card.label,
+                              "defence": None, "winner": None, "loser": None}
+    tx.event(type="duel", stage="started", by=tx.by, defender=defender)
+    tx.cite(DUEL, 1, "duel.started", defender=defender)
 
 
-def act_duel_answer(game: Game, tx: Tx, action: dict[str, Any]) -> None:
-    duel = game.duel
+def act_duel_answer(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+    """93.4.9: the defender answers with a duel card from the hand, or declines (``null``) and
+    loses; both cards are revealed; the higher X wins, a tie ends the duel."""
+    duel = game.procedure.get("duel")
     label = action.get("card")
     card = None if label is None else game.card(label)
     if duel is None or duel["winner"] is not None or duel["defence"] is not None:
-        tx.refuse("93.4.9", "duel.none", possible=False)
-    elif tx.by == duel["attacker"]:
-        tx.refuse("93.4.9", "duel.not_opponent", possible=False)
-    elif card is not None and require_in_hand(game, tx, card, tx.by) and game.definition(card).duel is None:
-        tx.refuse("93.4.9", "duel.no_ability", possible=False)
+        tx.refuse(DUEL, "duel.none", possible=False)
+    elif tx.by == duel["attacker"] or duel["defender"] not in (None, tx.by):
+        tx.refuse(DUEL, "duel.not_opponent", possible=False, defender=duel["defender"])
+    elif card is not None and require_in_hand(game, tx, card, tx.by) and (
+            game.definition(card).duel is None):
+        tx.refuse(DUEL, "duel.no_ability", possible=False)
     if tx.halt():
         return
     assert duel is not None
     attack_card = game.cards[duel["attack"]]
-    attack = game.definition(attack_card).duel
+    attack = game.definition(attack_card).duel or 0
     attack_card.face_down = False
+    duel["defender"] = tx.by
     if card is None:
         duel.update(defence="", winner=duel["attacker"], loser=tx.by)
-        tx.cite("93.4.9", 1, "duel.declined", loser=tx.by)
+        tx.cite(DUEL, 1, "duel.declined", loser=tx.by, **duel_numbers(game))
         tx.event(type="duel", stage="declined", by=tx.by)
         return
     game.place(tx, card, f"{tx.by}.table")
@@ -110,53 +137,65 @@ def act_duel_answer(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     defence = game.definition(card).duel
     tx.event(type="duel", stage="revealed", attack=duel["attack"], defence=card.label)
     if attack == defence:
-        tx.cite("93.4.9", 1, "duel.tie", attack=attack, defence=defence)
+        tx.cite(DUEL, 1, "duel.tie", attack=attack, defence=defence)
         finish_duel(game, tx)
         return
-    winner = duel["attacker"] if attack > defence else tx.by
-    duel["winner"] = winner
-    tx.cite("93.4.9", 1, "duel.won", winner=winner, attack=attack, defence=defence)
+    winner, loser = (duel["attacker"], tx.by) if attack > defence else (tx.by, duel["attacker"])
+    duel.update(winner=winner, loser=loser)
+    tx.cite(DUEL, 1, "duel.won", winner=winner, attack=attack, defence=defence,
+            **duel_numbers(game))
 
 
-def act_duel_effect(game: Game, tx: Tx, action: dict[str, Any]) -> None:
+def act_duel_effect(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+    """93.4.9, 93.4.12: the winner deals 3 damage or heals 4 on a player; by anyone else it is
+    refused (warn: carried out, flagged, and the duel ends)."""
     target = game.player(action["target"])
-    duel = game.duel
+    duel = game.procedure.get("duel")
     if duel is None or duel["winner"] is None:
-        tx.refuse("93.4.9", "duel.none", possible=False)
+        tx.refuse(DUEL, "duel.none", possible=False)
     elif tx.by != duel["winner"]:
-        tx.refuse("93.4.9", "duel.not_winner", possible=False)
+        tx.refuse(DUEL, "duel.not_winner", winner=duel["winner"])
     if tx.halt():
         return
+    numbers = duel_numbers(game)
     if action["effect"] == "damage":
-        game.add(tx, target, "life", -DUEL_DAMAGE)
-        effect = f"takes {DUEL_DAMAGE} damage"
+        amount = numbers["damage"]
+        game.add(tx, target, "life", -amount)
+        tx.cite(DUEL, 1, "duel.effect.damage", target=target, amount=amount)
     else:
-        game.add(tx, target, "life", DUEL_HEALING)
-        effect = f"heals {DUEL_HEALING}"
-    tx.cite("93.4.9", 1, "duel.effect", target=target, effect=effect)
+        amount = numbers["healing"]
+        game.add(tx, target, "life", amount)
+        tx.cite(DUEL, 1, "duel.effect.heal", target=target, amount=amount)
+    tx.event(type="duel", stage="effect", effect=action["effect"], target=target, amount=amount)
     finish_duel(game, tx)
 
 
-def finish_duel(game: Game, tx: Tx) -> None:
+def finish_duel(game: Core, tx: Tx) -> None:
     """Both duel cards go to their owners' Void in every case (a prepared one is removed: 96.8)."""
-    assert game.duel is not None
-    for label in (game.duel["attack"], game.duel["defence"]):
+    duel = game.procedure["duel"]
+    for label in (duel["attack"], duel["defence"]):
         if label:
             card = game.cards[label]
             game.send(tx, card, f"{card.owner}.void")
-    game.duel = None
+    game.procedure["duel"] = None
 
 
-def act_prevent(game: Game, tx: Tx, action: dict[str, Any]) -> None:
+def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+    """An opponent's reaction prevents the play or Flow just made (93.4.6): a prevented play goes
+    to its owner's discard (4.21.2), a Flow loses its effect; costs stay paid; Compensation is
+    reported (93.4.14). Only as the very next action (prevent.too_late); never a duel (93.4.10)."""
     card = game.card(action["card"])
-    pending = game.preventable
-    duel = game.duel
+    pending = game.procedure.get("preventable")
+    duel = game.procedure.get("duel")
     if duel is not None and card.label in (duel["attack"], duel["defence"]):
-        tx.refuse("93.4.10", "duel.cannot_be_prevented", possible=False)
+        # Named before the pending duel (93.4.9): it is why this card can never be prevented.
+        tx.refuse("93.4.10", "duel.cannot_be_prevented", possible=False, rank=LOCATION)
     elif pending is None or pending[1] != card.label:
-        tx.refuse("prevent.nothing", "prevent.nothing", possible=False)
+        tx.refuse("prevent.too_late", "prevent.too_late", possible=False)
     elif pending[2] == tx.by:
-        tx.refuse("prevent.own", "prevent.own")
+        tx.refuse("prevent.own", "prevent.own", possible=False)
+    elif not pending[3]:  # still open only by the old rules of a record older than formats
+        tx.refuse("prevent.too_late", "prevent.too_late")
     if tx.halt():
         return
     assert pending is not None
@@ -170,7 +209,23 @@ def act_prevent(game: Game, tx: Tx, action: dict[str, Any]) -> None:
     tx.event(type="prevent", card=card.label, what=pending[0])
 
 
-def check_reveal(game: Game, tx: Tx, card: Card, ability: bool) -> None:
+def after_action(game: Core, tx: Tx, act: str) -> None:
+    """What an opponent may prevent: (what, card, by, still the last action). The play or Flow
+    of the last applied action, and nothing once another action was applied; the old rules of a
+    record older than record formats also kept it open across a few open acts."""
+    preventable = game.procedure.get("preventable")
+    if act == "play":
+        played = next(e["card"] for e in tx.events if e["type"] == "play")
+        game.procedure["preventable"] = ("play", played, tx.by, True)
+    elif act == "flow":
+        pass
+    elif tx.legacy and act in OLD_PREVENT_WINDOW and preventable is not None:
+        game.procedure["preventable"] = (*preventable[:3], False)
+    else:
+        game.procedure["preventable"] = None
+
+
+def check_reveal(game: Core, tx: Tx, card: Card, ability: bool) -> None:
     """93.4.3: a reveal-activated hand ability, once per turn per physical card."""
     if not ability:
         return
@@ -180,35 +235,110 @@ def check_reveal(game: Game, tx: Tx, card: Card, ability: bool) -> None:
         tx.refuse("93.4.3", "reveal.once_per_turn")
 
 
-def step_prep(game: Game, tx: Tx) -> None:
-    """29.3: the active player's cards become active; VP = turn number (max 5) + 1 per two
-    creatures in the reserve."""
+def check_create(game: Core, tx: Tx, def_id: str) -> None:
+    """96.4: in tournament mode a player creates only prepared cards of their own list."""
+    if game.header.get("tournament") and def_id not in game.header.get("prepared", {}).get(tx.by, []):
+        tx.refuse("96.4", "create.not_prepared", card=def_id)
+
+
+def prep_vp(turn_number: int, creatures: int) -> int:
+    """29.3: a turn's VP: the turn number up to 5, plus 1 for every second creature in reserve."""
+    return min(turn_number, 5) + creatures // 2
+
+
+def step_prep(game: Core, tx: Tx) -> None:
+    """29.3: the active player's cards become active; their VP is set anew."""
     player = game.active
     game.untap_all(tx, player)
     creatures = sum(
         1 for card in game.zones[f"{player}.reserve"] if game.definition(card).type == "creature"
     )
-    game.counters[player]["VP"] = min(game.turns[player], 5) + creatures // 2
+    game.counters[player]["VP"] = prep_vp(game.turns[player], creatures)
     tx.event(type="counter", player=player, name="VP", value=game.counters[player]["VP"])
     tx.cite("29.3", 1, "phase", phase="prep")
 
 
-def step_draw(game: Game, tx: Tx) -> None:
+def step_draw(game: Core, tx: Tx) -> None:
     """4.11: the active player draws a card in the draw phase."""
     game.draw(tx, game.active, 1)
     tx.cite("4.11", 1, "phase", phase="draw")
 
 
+def setup(header: dict[str, Any]) -> None:
+    """A new game starts in the first player's preparation with its VP already given (29.3)."""
+    first = header["turn"]["active"]
+    header.setdefault("players_state", {}).setdefault(first, {})["VP"] = prep_vp(1, 0)
+
+
+def blocking(game: Core) -> tuple[str, str, frozenset[str]] | None:
+    """While a duel is under way only its next step (and undo) may happen (93.4.9)."""
+    duel = game.procedure.get("duel")
+    if duel is None:
+        return None
+    if duel["winner"] is None:
+        return DUEL, duel["defender"] or "", frozenset({"duel_answer"})
+    return DUEL, duel["winner"], frozenset({"duel_effect"})
+
+
+def pending(game: Core, viewer: str) -> dict[str, Any] | None:
+    """The duel's open question as data: who answers (with the duel cards in their hand, shown
+    only to them) or who chooses the effect (with the numbers and the players)."""
+    duel = game.procedure.get("duel")
+    if duel is None:
+        return None
+    if duel["winner"] is None:
+        player = duel["defender"]
+        step: dict[str, Any] = {"step": "duel_answer", "player": player, "rule": DUEL,
+                                "attacker": duel["attacker"], "blocking": True}
+        if viewer == player:
+            hand = game.zone_cards(game.role_zone(player, "hand"))
+            step["choices"] = {"cards": [c.label for c in hand
+                                         if game.definition(c).duel is not None],
+                               "decline": True}
+        return step
+    return {"step": "duel_effect", "player": duel["winner"], "rule": DUEL, "blocking": True,
+            "loser": duel["loser"],
+            "choices": {"effect": [{"effect": "damage", "amount": duel_numbers(game)["damage"]},
+                                   {"effect": "heal", "amount": duel_numbers(game)["healing"]}],
+                        "target": list(game.players)}}
+
+
+def outcome(game: Core) -> dict[str, Any] | None:
+    """A player whose life is at 0 or below has lost."""
+    for player in game.players:
+        if game.counters[player].get("life", 0) <= 0:
+            return {"loser": player, "reason": "life",
+                    "winners": [p for p in game.players if p != player]}
+    return None
+
+
+def view_extra(game: Core, viewer: str) -> dict[str, Any]:
+    """The duel under way as the table shows it (who attacks, who answers, who won)."""
+    duel = game.procedure.get("duel")
+    if duel is None:
+        return {"duel": None}
+    return {"duel": {"attacker": duel["attacker"], "defender": duel["defender"],
+                     "winner": duel["winner"]}}
+
+
+ACTS = {
+    "flow": act_flow,
+    "duel": act_duel,
+    "duel_answer": act_duel_answer,
+    "duel_effect": act_duel_effect,
+    "treasure": act_treasure,
+    "prevent": act_prevent,
+}
+
+
 def register(ruleset: Ruleset) -> None:
     """Attach HKK's procedures to its ruleset."""
-    ruleset.actions.update(
-        flow=act_flow,
-        duel=act_duel,
-        duel_answer=act_duel_answer,
-        duel_effect=act_duel_effect,
-        treasure=act_treasure,
-        prevent=act_prevent,
-    )
     ruleset.phase_steps.update(prep=step_prep, draw=step_draw)
     ruleset.check_reveal = check_reveal
-
+    ruleset.check_create = check_create
+    ruleset.after_action = after_action
+    ruleset.blocking = blocking
+    ruleset.pending = pending
+    ruleset.outcome = outcome
+    ruleset.setup = setup
+    ruleset.view_extra = view_extra

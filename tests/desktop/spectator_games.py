@@ -91,7 +91,7 @@ def berserk_game() -> Game:
             "misha.deck": [f"{d}#md{i}" for i, d in enumerate(deck)],
         },
         "turn": {"active": "sasha", "phase": "mulligan", "number": 1},
-        "players_state": {"sasha": {"coins": 5}, "misha": {"coins": 5}},
+        "players_state": {"sasha": {"coins": 5, "coin_markers": 5}, "misha": {"coins": 5, "coin_markers": 5}},
     })
 
 

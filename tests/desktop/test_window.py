@@ -91,6 +91,14 @@ def test_second_flow_refused_with_rule(make):
     assert any("93.4.4" in f.text for f in flags(window))
 
 
+def ctrl_click(window: MainWindow, label: str) -> None:
+    """Add a card to the selection, as Ctrl-click does."""
+    item = window.scene.item_for(label)
+    point = window.table.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.ControlModifier, point)
+
+
 def test_multi_select_to_graveyard_in_chosen_order(make, qtbot, monkeypatch):
     window = make(HERO_HEADER)
     asked = []
@@ -100,15 +108,25 @@ def test_multi_select_to_graveyard_in_chosen_order(make, qtbot, monkeypatch):
         return ["t4", "t2"]
 
     monkeypatch.setattr(window, "choose_order", choose)
-    second = window.scene.item_for("t4")
-    point = window.table.mapFromScene(second.mapToScene(second.boundingRect().center()))
-    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.ControlModifier, point)
+    ctrl_click(window, "t4")
     drag_to_zone(qtbot, window.table, window.scene.item_for("t2"), "anna.graveyard",
                  Qt.KeyboardModifier.ControlModifier)
     assert asked == ["anna"]
     order = [c.label for c in window.game.zones["anna.graveyard"]]
     assert order[:2] == ["t4", "t2"]
+
+
+def test_multi_select_to_a_deck_never_asks_for_an_order(make, qtbot, monkeypatch):
+    """Cards dropped together on a deck are shuffled in: the engine says no order is asked."""
+    window = make(HERO_HEADER)
+    asked = []
+    monkeypatch.setattr(window, "choose_order", lambda owner, cards: asked.append(owner))
+    ctrl_click(window, "t4")
+    drag_to_zone(qtbot, window.table, window.scene.item_for("t2"), "anna.deck",
+                 Qt.KeyboardModifier.ControlModifier)
+    assert asked == []
+    assert zone_of(window, "t2") == zone_of(window, "t4") == "anna.deck"
+    assert window.game.lines[-1][1].shuffled == {"anna.deck"}
 
 
 def test_handoff_hides_every_hand(make):

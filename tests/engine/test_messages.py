@@ -24,7 +24,8 @@ def codes_in_source() -> set[str]:
 
 def test_the_scan_finds_the_codes() -> None:
     codes = codes_in_source()
-    assert {"reveal.once_per_turn", "cost.pay", "deck.needs_source", "hero.fixed"} <= codes
+    assert {"reveal.once_per_turn", "cost.pay", "deck.needs_source", "card.fixed_in_play",
+            "turn.phase_order", "play.timing", "prevent.too_late"} <= codes
 
 
 def test_every_code_and_act_has_a_sentence() -> None:
@@ -34,9 +35,11 @@ def test_every_code_and_act_has_a_sentence() -> None:
     codes |= {"treasure.not_own_main_phase", "treasure.once_per_turn", "treasure.no_icon"}
     codes |= set(ACTS)
     for ruleset in RULESETS:
-        replacement = load_ruleset_data(ruleset).get("prepared_replacement")
+        data = load_ruleset_data(ruleset)
+        replacement = data.get("prepared_replacement")
         if replacement:
             codes.add(replacement["code"])
+        codes |= {order["code"] for order in data.get("fixed_order", {}).values()}
     missing = sorted(code for code in codes if code not in MESSAGES)
     assert missing == []
 

@@ -1,0 +1,876 @@
+"""The apply loop: the state of a game and the one door through which actions change it.
+
+:class:`Core` holds the cards, zones, counters and the turn; :meth:`Core.apply` checks an action,
+carries it out (or refuses it) in a :class:`Tx`, and hands back a :class:`Verdict`. It moves cards
+the way every game does (routing, replacements, what a zone clears, fixed orders, shuffles) by the
+ruleset's data, and leaves each game's acts and procedures to the ruleset it is given
+(``ruleset.acts`` and the hooks): this module names no game. History (undo, redo), the record and
+the journal write live here too. The public :class:`engine.game.Game` adds views and files.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from engine.actions import check_shape
+from engine.cards import CardDefinition
+from engine.errors import ActionError, JournalWriteError, RecordError
+from engine.header import FORMAT
+from engine.messages import msg, render
+from engine.registry import Ruleset
+from engine.state import (
+    EVERYONE,
+    OPEN_AREA,
+    REMOVED,
+    REMOVED_SPEC,
+    Card,
+    ZoneSpec,
+    zone_name,
+    zone_owner,
+)
+
+CARD_ENTRY_KEYS = frozenset(
+    {"card", "id", "token", "markers", "effects", "controller", "face_down", "owner", "tapped"}
+)
+RECORD_ACTS = frozenset({"undo", "redo", "enforcement", "format"})  # every game has these
+
+# How strongly a rule shaped an action: the strongest one is the verdict's rule (spec: settled).
+RANK_REPLACEMENT, RANK_REDIRECT, RANK_SHUFFLE, RANK_NOTE = 4, 3, 2, 1
+# Which refusal a verdict cites when several apply (spec: "Full precedence of refusals").
+LOCATION, PENDING, TIMING, COST = 0, 1, 2, 3
+
+
+class Verdict:
+    """What the engine says of one action: legal or not, the rule it turned on, what happened."""
+
+    __slots__ = ("also", "applied", "code", "events", "flagged", "ok", "params", "rule", "shuffled")
+
+    def __init__(self, ok: bool, rule: str | None, code: str, params: dict[str, Any],
+                 applied: bool, events: list[dict[str, Any]], shuffled: set[str],
+                 also: list[str]) -> None:
+        self.ok = ok
+        self.rule = rule
+        self.code = code
+        self.params = params
+        self.applied = applied
+        self.flagged = applied and not ok
+        self.events = events
+        self.shuffled = shuffled
+        self.also = also
+
+    @property
+    def message(self) -> str:
+        """The verdict as an English sentence."""
+        return render(self.code, self.params)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The verdict as JSON-ready data."""
+        out: dict[str, Any] = {"ok": self.ok, "rule": self.rule, "code": self.code,
+                               "message": self.message}
+        if self.flagged:
+            out["flagged"] = True
+        if not self.applied:
+            out["applied"] = False
+        if self.also:
+            out["also"] = self.also
+        return out
+
+    def __repr__(self) -> str:
+        return f"Verdict(ok={self.ok}, rule={self.rule!r}, code={self.code!r})"
+
+
+class Tx:
+    """One action on its way through the engine: the violations found, the rules cited, events.
+
+    ``legacy``: the action is a line of a record written before record formats, carried out by
+    the rules it was played under (see :meth:`Core.apply`)."""
+
+    __slots__ = ("also", "applied", "by", "code", "dry", "events", "game", "legacy", "params",
+                 "possible", "rank", "refusal_rank", "rule", "shuffled", "violation")
+
+    def __init__(self, game: Core, by: str, dry: bool, legacy: bool = False) -> None:
+        self.game = game
+        self.by = by
+        self.dry = dry
+        self.legacy = legacy
+        self.violation: tuple[str, str, dict[str, Any]] | None = None
+        self.refusal_rank = 99
+        self.possible = True
+        self.applied = False
+        self.rule: str | None = None
+        self.rank = 0
+        self.code = ""
+        self.params: dict[str, Any] = {}
+        self.events: list[dict[str, Any]] = []
+        self.shuffled: set[str] = set()
+        self.also: list[str] = []
+
+    def refuse(self, rule: str, code: str, possible: bool = True, rank: int = TIMING,
+               **params: Any) -> None:
+        """Record that a rule forbids the action. ``possible=False``: not even warn can do it.
+
+        The verdict cites the refusal of the lowest ``rank`` (the first of equals)."""
+        if rank < self.refusal_rank:
+            self.violation = (rule, code, params)
+            self.refusal_rank = rank
+        if not possible:
+            self.possible = False
+
+    def halt(self) -> bool:
+        """Whether the handler must stop before changing anything (a dry run or a refusal)."""
+        if self.violation is not None and not self.possible:
+            return True
+        if self.violation is not None and self.game.enforcement == "strict" and not self.legacy:
+            return True
+        if self.dry:
+            return True
+        self.applied = True
+        return False
+
+    def cite(self, rule: str | None, rank: int, code: str, **params: Any) -> None:
+        """Record a rule that changed or shaped a legal action; the strongest one wins.
+
+        A note without a rule (``rule=None``) only names the outcome while no rule is cited."""
+        if rule is None:
+            if self.rule is None and rank >= self.rank:
+                self.rank, self.code, self.params = rank, code, params
+            return
+        if rank > self.rank or self.rule is None:
+            if self.rule is not None and self.rule != rule:
+                self.also.append(self.rule)
+            self.rule, self.rank, self.code, self.params = rule, rank, code, params
+        elif rule != self.rule and rule not in self.also:
+            self.also.append(rule)
+
+    def event(self, **event: Any) -> None:
+        """Record something that happened."""
+        self.events.append(event)
+
+    def verdict(self, act: str) -> Verdict:
+        """The verdict for this action."""
+        if self.violation is not None:
+            rule, code, params = self.violation
+            if self.rule is not None and self.rule != rule:
+                self.also.append(self.rule)
+            return Verdict(False, rule, code, params, self.applied, self.events, self.shuffled,
+                           self.also)
+        return Verdict(True, self.rule, self.code or act, self.params, self.applied, self.events,
+                       self.shuffled, self.also)
+
+
+class Core:
+    """A game's state and the apply loop; see :class:`engine.game.Game` for the public API."""
+
+    def __init__(self, header: dict[str, Any], definitions: dict[str, CardDefinition],
+                 ruleset: Ruleset) -> None:
+        self.header = header
+        self.ruleset = ruleset
+        self.ruleset_name: str = ruleset.name
+        self.players: list[str] = list(header["players"])
+        self.enforcement: str = header.get("enforcement", "strict")
+        self.initial_definitions = definitions  # as the header gave them (undo replays from it)
+        self.definitions = dict(definitions)  # as they are now (``define`` changes them)
+        self.rng = random.Random(header["seed"])
+        self.cards: dict[str, Card] = {}
+        self.zones: dict[str, list[Card]] = {REMOVED: []}
+        self.specs: dict[str, ZoneSpec] = {}
+        self._decks: dict[str, bool] = {}  # zone key -> whether it is a deck (a cache)
+        self.counters: dict[str, dict[str, int]] = {}
+        self.turns: dict[str, int] = {}
+        self.active: str = self.players[0]
+        self.phase: str = ruleset.turn_order[0]
+        self.first_player: str = self.players[0]
+        self.setup_over = False  # once the game leaves its setup phases, they never come back
+        self.used_this_turn: dict[str, set[str]] = {p: set() for p in self.players}
+        self.used_this_game: dict[str, set[str]] = {p: set() for p in self.players}
+        # What a game's procedures keep between actions (HKK: the duel under way, the play or
+        # Flow an opponent may still prevent). Rebuilt with everything else on undo.
+        self.procedure: dict[str, Any] = {}
+        self.next_obj = 0
+        self.log: list[tuple[int, dict[str, Any], Verdict]] = []
+        self.history: list[dict[str, Any]] = []
+        self.redo_stack: list[dict[str, Any]] = []
+        self.lines: list[tuple[dict[str, Any], Verdict]] = []
+        self.journal: Any = None
+        # Lines read from a record written before record formats follow the rules they were
+        # played under (legacy); the first action after such a record is preceded by a
+        # ``format`` line, from which on today's rules apply (see apply and end_of_record).
+        self.legacy = False
+        self.format_line_due = False
+        self.format_line_seen = False
+        self._setup()
+
+    # ----------------------------------------------------------------- the starting position
+
+    def _setup(self) -> None:
+        header = self.header
+        rules = self.ruleset
+        state = header.get("players_state", {})
+        for player in self.players:
+            self.counters[player] = {**rules.counters, **state.get(player, {})}
+            for name in rules.zones:
+                self.zones[f"{player}.{name}"] = []
+        turn = header.get("turn", {})
+        self.active = turn.get("active", self.players[0])
+        self.phase = turn.get("phase", rules.phases[0])  # a record may start in a setup phase
+        # "The first player" is the active player of the setup (spec: settled); without a setup
+        # phase in the record, the first player in seat order.
+        if self.phase in rules.setup_phases:
+            self.first_player = self.active
+        else:
+            self.setup_over = True
+        number = turn.get("number", 1)
+        seat = self.players.index(self.active)
+        for index, player in enumerate(self.players):
+            self.turns[player] = number if index <= seat else number - 1
+        self._setup_cards(header.get("zones", {}))
+        for player, hero in header.get("heroes", {}).items():
+            self._place_new_card(hero, None, f"{player}.{rules.hero_zone}", {})
+
+    def _setup_cards(self, zones: dict[str, Any]) -> None:
+        explicit = set()
+        entries: list[tuple[str, Any]] = []
+        for key, items in zones.items():
+            self.zone_key(key)
+            if not isinstance(items, list):
+                raise RecordError(msg("header.zone_not_list", zone=key))
+            for item in items:
+                label = self._entry_label(item)
+                if label is not None:
+                    if label in explicit:
+                        raise RecordError(msg("header.label_twice", label=label))
+                    explicit.add(label)
+                entries.append((key, item))
+        counter = 0
+        for key, item in entries:
+            label = self._entry_label(item)
+            if label is None:
+                counter += 1
+                while f"c{counter}" in explicit:
+                    counter += 1
+                label = f"c{counter}"
+            def_id, options = self._entry_parts(item)
+            self._place_new_card(def_id, label, key, options)
+
+    @staticmethod
+    def _entry_label(item: Any) -> str | None:
+        if isinstance(item, str):
+            _, sharp, label = item.partition("#")
+            return label if sharp else None
+        if isinstance(item, dict):
+            label = item.get("id")
+            if label is not None and not isinstance(label, str):
+                raise RecordError(msg("entry.id_not_string"))
+            return label
+        raise RecordError(msg("entry.not_card"))
+
+    @staticmethod
+    def _entry_parts(item: Any) -> tuple[str, dict[str, Any]]:
+        if isinstance(item, str):
+            return item.partition("#")[0], {}
+        unknown = set(item) - CARD_ENTRY_KEYS
+        if unknown:
+            raise RecordError(msg("entry.unknown_key", key=sorted(unknown)[0]))
+        if not isinstance(item.get("card"), str):
+            raise RecordError(msg("entry.needs_card"))
+        return item["card"], item
+
+    def _place_new_card(self, def_id: str, label: str | None, key: str,
+                        options: dict[str, Any]) -> Card:
+        if not isinstance(def_id, str) or def_id not in self.definitions:
+            raise RecordError(msg("name.unknown_card", card=def_id))
+        if label is None:
+            label = def_id
+            counter = 1
+            while label in self.cards:
+                counter += 1
+                label = f"{def_id}.{counter}"
+        owner = options.get("owner", zone_owner(key) or self.players[0])
+        controller = options.get("controller", zone_owner(key) or owner)
+        for player in (owner, controller):
+            self.player(player)
+        card = Card(label, def_id, owner, key, self._new_obj())
+        card.controller = controller
+        card.prepared = bool(_typed(options.get("token", False), bool, "token"))
+        card.face_down = bool(_typed(options.get("face_down", False), bool, "face_down"))
+        card.tapped = bool(_typed(options.get("tapped", False), bool, "tapped"))
+        markers = _typed(options.get("markers", {}), dict, "markers")
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in markers.values()):
+            raise RecordError(msg("entry.markers"))
+        card.markers = dict(markers)
+        effects = _typed(options.get("effects", []), list, "effects")
+        if not all(isinstance(e, str) for e in effects):
+            raise RecordError(msg("entry.effects"))
+        card.effects = list(effects)
+        self.cards[label] = card
+        self.zones.setdefault(key, []).append(card)
+        return card
+
+    def _new_obj(self) -> int:
+        self.next_obj += 1
+        return self.next_obj
+
+    # ----------------------------------------------------------------- names
+
+    def player(self, name: Any) -> str:
+        """Check that ``name`` is a player of this game."""
+        if not isinstance(name, str) or name not in self.counters:
+            raise ActionError(msg("name.unknown_player", player=name))
+        return name
+
+    def zone_key(self, text: str) -> str:
+        """Check a ``player.zone`` key (or ``removed``) and return it. A free-table zone that
+        does not exist yet is named here and made only when a card goes there."""
+        if text == REMOVED or text in self.zones:
+            return text
+        player, dot, name = text.partition(".")
+        if not dot:
+            raise ActionError(msg("name.unqualified_zone", zone=text))
+        self.player(player)
+        if self.ruleset.zone(name) is None:
+            raise ActionError(msg("name.unknown_zone", zone=name, ruleset=self.ruleset_name))
+        return text
+
+    def zone_cards(self, key: str) -> list[Card]:
+        """The cards in a zone, top first (an empty list for a zone nothing has entered)."""
+        return self.zones.get(key) or []
+
+    def card(self, label: Any) -> Card:
+        """The card with this label."""
+        card = self.cards.get(label) if isinstance(label, str) else None
+        if card is None:
+            raise ActionError(msg("name.unknown_label", label=label))
+        return card
+
+    def spec(self, key: str) -> ZoneSpec:
+        """The spec of the zone ``key``."""
+        spec = self.specs.get(key)
+        if spec is None:
+            spec = REMOVED_SPEC if key == REMOVED else self.ruleset.zone(zone_name(key))
+            assert spec is not None, key
+            self.specs[key] = spec
+        return spec
+
+    def definition(self, card: Card) -> CardDefinition:
+        """A card's current definition."""
+        return self.definitions[card.def_id]
+
+    def in_play(self, card: Card) -> bool:
+        """Whether the card is in a play area (HKK reserve/guard/table, Berserk play)."""
+        return self.spec(card.zone).kind == OPEN_AREA
+
+    def cost_of(self, card: Card) -> int | None:
+        """The card's current cost, computed live from its zone and the state."""
+        if self.ruleset.cost_of is not None:
+            return self.ruleset.cost_of(self, card)
+        return self.definition(card).cost  # type: ignore[no-any-return]
+
+    def role_zone(self, player: str, role: str) -> str:
+        """A player's zone of a role (``deck``, ``hand``, ``graveyard``) in this game."""
+        name = {"deck": self.ruleset.deck_zone, "hand": self.ruleset.hand_zone,
+                "graveyard": self.ruleset.graveyard_zone}[role]
+        return f"{player}.{name}"
+
+    def is_deck(self, key: str) -> bool:
+        """Whether ``key`` is a deck: drawn from, shuffled into, searched only with a source."""
+        deck = self._decks.get(key)
+        if deck is None:
+            deck = self._decks[key] = zone_name(key) == self.ruleset.deck_zone and key != REMOVED
+        return deck
+
+    # ----------------------------------------------------------------- seeing
+
+    def zone_visible(self, key: str, viewer: str) -> bool:
+        """Whether ``viewer`` may see the identities of the cards in a zone (as a whole)."""
+        visibility = self.spec(key).visibility
+        if visibility == "everyone":
+            return True
+        if visibility == "owner":
+            return zone_owner(key) == viewer
+        return False
+
+    def card_visible(self, card: Card, viewer: str) -> bool:
+        """Whether ``viewer`` may see this card now (zone, face-down state, looks and reveals)."""
+        known = card.known_to
+        if known and (EVERYONE in known or viewer in known):
+            return True
+        if not self.zone_visible(card.zone, viewer):
+            return False
+        return not card.face_down or viewer in (card.owner, card.controller)
+
+    def card_view(self, card: Card, viewer: str) -> dict[str, Any]:
+        """One card as ``viewer`` sees it: a hidden card is only a back (owner, tapped)."""
+        if not self.card_visible(card, viewer):
+            return {"hidden": True, "owner": card.owner, "tapped": card.tapped, "face_down": True}
+        definition = self.definition(card)
+        return {
+            "label": card.label,
+            "def": card.def_id,
+            "name": definition.name,
+            "type": definition.type,
+            "text": definition.text,
+            "image": definition.image,
+            "stats": definition.stats(),
+            "cost": self.cost_of(card),
+            "owner": card.owner,
+            "controller": card.controller,
+            "tapped": card.tapped,
+            "face_down": card.face_down,
+            "markers": dict(card.markers),
+            "effects": list(card.effects),
+            "prepared": card.prepared,
+            "flagged": card.flagged,
+        }
+
+    # ----------------------------------------------------------------- moving cards
+
+    def route(self, card: Card, key: str, legacy: bool = False) -> tuple[str, str | None, int, str]:
+        """Where a card sent to ``key`` really goes: (zone, rule, rank, code). A replacement
+        (a prepared card that may not go there) comes before an owner redirect."""
+        rules = self.ruleset
+        player, _, name = key.partition(".")
+        if key == REMOVED:
+            player, name = "", REMOVED
+        replacement = rules.prepared_replacement
+        if card.prepared and replacement is not None:
+            into, to = replacement["into"], replacement["to"]
+            if into == "*":  # any change of zone ("removed" too, except in the old rules)
+                current = zone_name(card.zone)
+                applies = (name != current and current != to and name != to
+                           and not (legacy and key == REMOVED))
+            else:
+                applies = name in into
+            if applies:
+                final = REMOVED if to == REMOVED else f"{card.owner}.{to}"
+                return final, replacement["rule"], RANK_REPLACEMENT, replacement["code"]
+        if key == REMOVED:
+            return key, None, 0, "move"
+        redirect = rules.owner_routing.get(name)
+        if redirect is not None and player != card.owner:
+            return f"{card.owner}.{name}", redirect, RANK_REDIRECT, "owner.redirect"
+        return key, None, 0, "move"
+
+    def check_move(self, tx: Tx, card: Card, final: str, pos: Any, source: Card | None) -> None:
+        """The rules on moving ``card`` to ``final``, judged where it really lands (after any
+        replacement or redirect): a card fixed in play, a card taken from inside a deck, and a
+        move that reorders a pile whose order is fixed (data: ``fixed_order``, ``deck_search``)."""
+        rules = self.ruleset
+        fixed = rules.fixed_in_play.get(self.definition(card).type) if rules.fixed_in_play else None
+        if fixed and self.in_play(card) and (final == REMOVED or self.spec(final).kind != OPEN_AREA):
+            tx.refuse(fixed, "card.fixed_in_play")
+        here = card.zone
+        search = rules.deck_search
+        if final == here:
+            if not self._lands_elsewhere(card, pos):
+                return
+            order = rules.fixed_order.get(zone_name(here))
+            if order is not None:
+                if not ((source is not None and order.get("source_allows"))
+                        or (order.get("free_in_setup") and not self.setup_over)):
+                    tx.refuse(order["rule"], order["code"])
+                return
+            if search is not None and source is None and self.is_deck(here):
+                tx.refuse(search["rule"], "deck.needs_source")
+        elif search is not None and source is None and self.is_deck(here) and self._inside(card):
+            tx.refuse(search["rule"], "deck.needs_source")
+
+    def _inside(self, card: Card) -> bool:
+        """Whether the card lies inside its zone: neither its top nor its bottom card."""
+        cards = self.zones[card.zone]
+        return 0 < cards.index(card) < len(cards) - 1
+
+    def _lands_elsewhere(self, card: Card, pos: Any) -> bool:
+        """Whether moving the card within its own zone to ``pos`` changes the zone's order."""
+        cards = self.zones[card.zone]
+        count = len(cards)
+        if count <= 1:
+            return False
+        if pos is None:
+            if self.is_deck(card.zone) and self.ruleset.shuffle_into_deck:
+                return True  # shuffled in
+            at = 0
+        elif pos == "top":
+            at = 0
+        elif pos == "bottom":
+            at = count - 1
+        else:
+            at = max(0, min(int(pos), count - 1))
+        return at != cards.index(card)
+
+    def send(self, tx: Tx, card: Card, key: str, pos: Any = None) -> str:
+        """Route a card and put it where it really goes; cite the rule that changed the move."""
+        final, rule, rank, code = self.route(card, key, tx.legacy)
+        if rule is not None:
+            tx.cite(rule, rank, code, owner=card.owner)
+        self.place(tx, card, final, pos)
+        return final
+
+    def move_routed(self, tx: Tx, routed: list[tuple[Card, tuple[str, str | None, int, str]]],
+                    pos: Any = None, order: list[str] | None = None) -> None:
+        """Move cards at once, each where its route says, every deck shuffled once; cards going
+        to the same pile lie in ``order`` (their owner's choice, top first)."""
+        groups: dict[str, list[Card]] = {}
+        for card, (final, rule, rank, code) in routed:
+            if rule is not None:
+                tx.cite(rule, rank, code, owner=card.owner)
+            groups.setdefault(final, []).append(card)
+        for final, group in groups.items():
+            if order is not None:
+                rank_of = {label: i for i, label in enumerate(order)}
+                group.sort(key=lambda c: rank_of[c.label])
+            shuffle_in = False
+            placed = group if pos == "bottom" else list(reversed(group))
+            for card in placed:
+                before = card.zone
+                self.place(tx, card, final, pos, shuffle=False)
+                if pos is None and before != final and self.is_deck(final) and (
+                        self.ruleset.shuffle_into_deck):
+                    shuffle_in = True
+            if shuffle_in:
+                self.shuffle_zone(tx, final, "deck.shuffled_in")
+            arrivals = self.ruleset.arrival_rules.get(zone_name(final))
+            if len(group) > 1 and arrivals:
+                tx.cite(arrivals, RANK_NOTE, "move")
+
+    def place(self, tx: Tx, card: Card, key: str, pos: Any = None, shuffle: bool = True) -> None:
+        """Put a card into a zone: clear what the zone clears, give it a new identity if it enters
+        play, hand control to the zone's player, and insert it at ``pos`` (top first)."""
+        source = card.zone
+        self.zones[source].remove(card)
+        target = self.zones.get(key)
+        if target is None:
+            target = self.zones[key] = []
+        spec = self.spec(key)
+        if source != key:
+            keep = self.ruleset.clears_on_entry.get(spec.name)
+            if (keep is not None or key == REMOVED) and (card.markers or card.effects):
+                kept = keep or ()
+                card.markers = {m: n for m, n in card.markers.items() if m in kept}
+                card.effects = [e for e in card.effects if e in kept]
+            if spec.kind != OPEN_AREA:
+                card.tapped = False
+                card.face_down = False
+            elif self.spec(source).kind != OPEN_AREA:
+                card.obj = self._new_obj()
+                if not tx.legacy:  # the old rules tapped only a played creature
+                    self.tap_on_entry(tx, card, spec.name)
+            card.known_to = set()
+        card.controller = zone_owner(key) or card.owner
+        shuffle_in = False
+        if pos is None:
+            if shuffle and source != key and self.ruleset.shuffle_into_deck and self.is_deck(key):
+                shuffle_in = True
+            at = 0 if spec.ordered else len(target)
+        elif pos == "top":
+            at = 0
+        elif pos == "bottom":
+            at = len(target)
+        else:
+            at = max(0, min(int(pos), len(target)))
+        target.insert(at, card)
+        card.zone = key
+        tx.events.append({"type": "move", "card": card.label, "from": source, "to": key, "index": at})
+        if shuffle_in:
+            self.shuffle_zone(tx, key, "deck.shuffled_in")
+
+    def tap_on_entry(self, tx: Tx, card: Card, zone: str) -> None:
+        """A card of a type that enters this zone passive (HKK 8.1.2) is tapped as it enters
+        from outside play (played, created or moved)."""
+        entering = self.ruleset.enters_tapped
+        if entering and zone == entering["zone"] and self.definition(card).type in entering["types"]:
+            card.tapped = True
+            tx.cite(entering["rule"], RANK_NOTE, "play.creature_enters_passive")
+
+    def shuffle_zone(self, tx: Tx, key: str, code: str = "shuffle") -> None:
+        """Shuffle a zone with the game's seeded generator; what anyone knew of it is forgotten."""
+        cards = self.zones.get(key)
+        if cards is None:
+            cards = self.zones[key] = []
+        self.rng.shuffle(cards)
+        for card in cards:
+            card.known_to = set()
+        tx.shuffled.add(key)
+        tx.cite(self.ruleset.shuffle_rule, RANK_SHUFFLE, code)
+        tx.event(type="shuffle", zone=key)
+
+    def check_reorder(self, tx: Tx, key: str, source: Card | None) -> None:
+        """Refuse reordering (shuffling) a pile whose order is fixed, unless the data lets an
+        ability (``source``) or the setup phases change it."""
+        order = self.ruleset.fixed_order.get(zone_name(key))
+        if order is None:
+            return
+        if (source is not None and order.get("source_allows")) or (
+                order.get("free_in_setup") and not self.setup_over):
+            return
+        tx.refuse(order["rule"], order["code"])
+
+    # ----------------------------------------------------------------- counters and turns
+
+    def pay(self, tx: Tx, player: str, counter: str, amount: int) -> None:
+        """Spend ``amount`` of a counter; it never goes below 0 (warn mode pays what there is)."""
+        have = self.counters[player].get(counter, 0)
+        self.counters[player][counter] = max(0, have - amount)
+        tx.event(type="counter", player=player, name=counter, value=self.counters[player][counter])
+
+    def add(self, tx: Tx, player: str, counter: str, delta: int) -> None:
+        """Change a player's counter."""
+        value = self.counters[player].get(counter, 0) + delta
+        self.counters[player][counter] = value
+        tx.event(type="counter", player=player, name=counter, value=value)
+
+    def draw(self, tx: Tx, player: str, count: int) -> int:
+        """Draw ``count`` cards from the top of the player's deck; return how many were drawn.
+
+        A draw from an empty deck draws nothing; a game that counts failed draws (data:
+        ``failed_draws``) counts each one and cites its rule."""
+        deck = self.zones[self.role_zone(player, "deck")]
+        hand = self.role_zone(player, "hand")
+        drawn = 0
+        for _ in range(count):
+            if not deck:
+                break
+            self.place(tx, deck[0], hand)
+            drawn += 1
+        counting = self.ruleset.failed_draws
+        if drawn < count and counting:
+            name = counting["counter"]
+            self.add(tx, player, name, count - drawn)
+            tx.cite(counting["rule"], RANK_NOTE + 1, "draw.empty", player=player,
+                    failed=self.counters[player][name])
+        return drawn
+
+    def enter_phase(self, tx: Tx, phase: str) -> None:
+        """Go to ``phase`` and carry out its automatic steps."""
+        self.phase = phase
+        if phase not in self.ruleset.setup_phases:
+            self.setup_over = True
+        tx.event(type="phase", phase=phase)
+        step = self.ruleset.phase_steps.get(phase)
+        if step is not None:
+            step(self, tx)
+
+    def untap_all(self, tx: Tx, player: str) -> None:
+        """The player's cards in play become active (untapped)."""
+        for key, cards in self.zones.items():
+            if key == REMOVED or self.spec(key).kind != OPEN_AREA:
+                continue
+            for card in cards:
+                if card.tapped and card.controller == player:
+                    card.tapped = False
+                    tx.event(type="tap", card=card.label, tapped=False)
+
+    def own_main_phase(self, player: str) -> bool:
+        """Whether it is the main phase of ``player``'s own turn."""
+        return self.active == player and self.phase == self.ruleset.main_phase
+
+    # ----------------------------------------------------------------- the door
+
+    def check(self, action: dict[str, Any]) -> Verdict:
+        """The verdict ``action`` would get now, without changing anything."""
+        act = check_shape(action)
+        return self._run(action, act, True, self.legacy)
+
+    def apply(self, action: dict[str, Any]) -> Verdict:
+        """Check and carry out ``action``. Raises ActionError if it names what does not exist.
+
+        While the game reads a record written before record formats (``legacy``), a line that
+        today's rules refuse is carried out as recorded and flagged, and rules whose meaning
+        changed keep their old meaning, so the record stays the game that was played."""
+        act = check_shape(action)
+        if act in ("undo", "redo"):
+            return self._undo_redo(action, act)
+        if act == "format":
+            return self._format_line(action)
+        legacy = self.legacy
+        verdict = self._run(action, act, False, legacy)
+        if verdict.applied:
+            lines = self._new_lines(action, verdict)
+            self._write_journal(lines, taken_back=True)
+            if legacy:
+                entry = {**action, "_legacy": True}
+            elif "_legacy" in action:
+                entry = {k: v for k, v in action.items() if k != "_legacy"}
+            else:
+                entry = action
+            self.history.append(entry)
+            self.redo_stack.clear()
+            self._record(lines)
+        return verdict
+
+    def undo(self, by: str | None = None) -> Verdict:
+        """Take back the last applied action."""
+        return self.apply({"act": "undo", "by": by or self.active})
+
+    def redo(self, by: str | None = None) -> Verdict:
+        """Apply again the last action taken back."""
+        return self.apply({"act": "redo", "by": by or self.active})
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is an action to take back."""
+        return bool(self.history)
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether there is an action taken back to apply again."""
+        return bool(self.redo_stack)
+
+    def blocking_step(self) -> tuple[str, str, frozenset[str]] | None:
+        """The step a procedure waits for, if nothing else may happen first: (rule, the player
+        who must act, the acts that are that step). Undo is always allowed."""
+        blocking = self.ruleset.blocking
+        return blocking(self) if blocking is not None else None
+
+    def _run(self, action: dict[str, Any], act: str, dry: bool, legacy: bool) -> Verdict:
+        by = self.player(action["by"])
+        tx = Tx(self, by, dry, legacy)
+        if act in ("undo", "redo"):
+            stack = self.history if act == "undo" else self.redo_stack
+            if not stack:
+                tx.refuse("history.empty", f"{act}.nothing", possible=False)
+            elif act == "redo":
+                self._refuse_if_blocked(tx, stack[-1]["act"])
+            tx.halt()
+            return tx.verdict(act)
+        rules = self.ruleset
+        handler = rules.acts.get(act)
+        if handler is None:
+            tx.refuse("action.not_in_ruleset", "action.not_in_ruleset", possible=False, act=act)
+            tx.halt()
+        else:
+            if rules.blocking is not None:
+                self._refuse_if_blocked(tx, act)
+            handler(self, tx, action)
+            if tx.applied and rules.after_action is not None:
+                rules.after_action(self, tx, act)
+        verdict = tx.verdict(act)
+        if verdict.flagged:
+            for label in _labels_in(action):
+                if label in self.cards:
+                    self.cards[label].flagged = True
+        return verdict
+
+    def _refuse_if_blocked(self, tx: Tx, act: str) -> None:
+        step = self.blocking_step()
+        if step is not None and act not in step[2]:
+            rule, player, acts = step
+            tx.refuse(rule, "step.pending", rank=PENDING, player=player, act=sorted(acts)[0])
+
+    def _undo_redo(self, action: dict[str, Any], act: str) -> Verdict:
+        verdict = self._run(action, act, False, self.legacy)
+        if not verdict.applied:
+            return verdict
+        lines = self._new_lines(action, verdict)
+        self._write_journal(lines, taken_back=False)  # nothing has changed yet
+        if act == "undo":
+            self.redo_stack.append(self.history.pop())
+            self._rebuild()
+        else:
+            redone = self.redo_stack.pop()
+            inner = self._run(redone, redone["act"], False, bool(redone.get("_legacy")))
+            self.history.append(redone)
+            self.log.append((len(self.history), redone, inner))
+        self._record(lines, log=False)
+        return verdict
+
+    def _format_line(self, action: dict[str, Any]) -> Verdict:
+        """A ``format`` line: from here on the record follows today's rules."""
+        number = action["format"]
+        if not 1 <= number <= FORMAT:
+            raise ActionError(msg("record.format_unknown", format=number, known=FORMAT))
+        self.player(action["by"])
+        self.legacy = False
+        self.format_line_due = False
+        self.format_line_seen = True
+        verdict = Verdict(True, None, "format", {"format": number}, True, [], set(), [])
+        lines = self._new_lines(action, verdict)
+        self._write_journal(lines, taken_back=False)
+        self._record(lines, log=False)
+        return verdict
+
+    def end_of_record(self) -> None:
+        """The record has been read: what follows is played by today's rules. If the record is
+        older than record formats, the next action is preceded by a ``format`` line."""
+        self.legacy = False
+        self.format_line_due = "format" not in self.header and not self.format_line_seen
+
+    def _new_lines(self, action: dict[str, Any], verdict: Verdict) -> list[tuple[dict[str, Any], Verdict]]:
+        """The record lines an applied action adds: itself, preceded by a ``format`` line when
+        a game read from a record older than record formats goes on under today's rules."""
+        new = [(action, verdict)]
+        if self.format_line_due:
+            marker = {"act": "format", "by": self.active, "format": FORMAT}
+            new.insert(0, (marker, Verdict(True, None, "format", {"format": FORMAT}, True, [],
+                                           set(), [])))
+        return new
+
+    def _record(self, new: list[tuple[dict[str, Any], Verdict]], log: bool = True) -> None:
+        """The one place where an applied action (already in the journal) reaches the record and
+        the log."""
+        if len(new) > 1:
+            self.format_line_due = False
+            self.format_line_seen = True
+        self.lines.extend(new)
+        if log:
+            action, verdict = new[-1]
+            self.log.append((len(self.history), action, verdict))
+
+    def _write_journal(self, new: list[tuple[dict[str, Any], Verdict]], taken_back: bool) -> None:
+        """The one place where record lines go to the journal, fsynced, before the history, the
+        log or the record take the action in.
+
+        If the write fails, the action is taken back (``taken_back``: the state already changed
+        and is rebuilt from the unchanged history; undo, redo and format lines have changed
+        nothing yet) and :class:`JournalWriteError` says why."""
+        if self.journal is None:
+            return
+        try:
+            for line, line_verdict in new:
+                self.journal.append(record_line(line, line_verdict))
+        except OSError as error:
+            if taken_back:
+                self._rebuild()
+            if isinstance(error, JournalWriteError):
+                raise
+            raise JournalWriteError(getattr(self.journal, "path", ""), error) from error
+
+    def _rebuild(self) -> None:
+        """Recompute the state from the header and the remaining history (used by undo); each
+        action is carried out by the rules it was first applied under."""
+        fresh = type(self)(self.header, self.initial_definitions, self.ruleset)
+        for action in self.history:
+            verdict = fresh._run(action, action["act"], False, bool(action.get("_legacy")))
+            fresh.log.append((len(fresh.log) + 1, action, verdict))
+        keep = {name: getattr(self, name) for name in (
+            "history", "redo_stack", "lines", "journal", "legacy", "format_line_due",
+            "format_line_seen")}
+        self.__dict__.update(fresh.__dict__)
+        self.__dict__.update(keep)
+
+
+# ------------------------------------------------------------------------- helpers
+
+
+def _typed(value: Any, kind: type, name: str) -> Any:
+    ok = isinstance(value, int) and not isinstance(value, bool) if kind is int else isinstance(value, kind)
+    if not ok:
+        raise RecordError(msg("header.wrong_type", key=name))
+    return value
+
+
+def _labels_in(action: dict[str, Any]) -> Iterable[str]:
+    for key in ("card", "source"):
+        value = action.get(key)
+        if isinstance(value, str):
+            yield value
+    yield from action.get("cards", ())
+
+
+def record_line(action: dict[str, Any], verdict: Verdict) -> dict[str, Any]:
+    """An applied action as a record line: metadata dropped, a flagged verdict noted."""
+    line = {k: v for k, v in action.items() if k[:1] != "_"}
+    if verdict.flagged:
+        line["_verdict"] = {"ok": False, "rule": verdict.rule, "code": verdict.code}
+    return line

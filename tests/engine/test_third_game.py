@@ -1,0 +1,84 @@
+"""A third game, added without touching the engine: the README's "Adding a game" checklist, step
+by step (README.md), on Lantern, a small game made up for this test.
+
+1. its data: tests/engine/third_game/lantern.json (zones, phases, counters, acts, card fields,
+   the owner rule L.3 and play.timing as data);
+2. its procedures: tests/engine/third_game/lantern.py (the dawn step L.2, the outcome L.4);
+3. registered at run time with ``engine.registry.register_game``;
+4. its rules scenario: tests/engine/third_game/lantern-rules.jsonl, checked like any other;
+5. and the table learns everything it draws from the engine (acts, counters, zones, phases).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from engine.game import Game
+from engine.registry import game_names, register_game, unregister_game
+from engine.scenario import run_scenario
+
+HERE = Path(__file__).resolve().parent / "third_game"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def lantern() -> Iterator[str]:
+    data = json.loads((HERE / "lantern.json").read_text("utf-8"))
+    procedures = importlib.import_module("third_game.lantern")
+    register_game(data, procedures)
+    try:
+        yield data["name"]
+    finally:
+        unregister_game(data["name"])
+
+
+def test_the_third_game_plays_its_rules_scenario(lantern: str) -> None:
+    assert lantern in game_names()
+    assert run_scenario(str(HERE / "lantern-rules.jsonl")) == []
+
+
+def test_the_table_asks_the_third_game_what_to_draw(lantern: str) -> None:
+    game = Game.new_game(ruleset=lantern, players=["ria", "tom"],
+                         cards={"ember": {"name": "Ember", "type": "flame", "cost": 2}},
+                         decks={"ria": ["ember"] * 4, "tom": ["ember"] * 4}, seed=3)
+    info = game.table_info()
+    assert info["acts"] == ["move", "draw", "shuffle", "play", "destroy", "phase", "end_turn"]
+    assert info["counters"] == ["light"] and info["played_onto"] == ["lantern"]
+    assert [z["name"] for z in info["zones"]] == ["deck", "hand", "lantern", "ashes"]
+    view = game.view("ria")
+    assert view["counters"] == {"ria": {"light": 3}, "tom": {"light": 3}}
+    assert view["turn"] == {"active": "ria", "phase": "dawn", "number": 1}
+    assert view["legal_phases"] == ["day", "dusk"] and game.view("tom")["legal_phases"] == []
+    assert len(view["zones"]["ria.hand"]["cards"]) == 2 and view["pending"] is None
+    assert game.asks_order("tom.ashes") and not game.asks_order("ria.deck")
+    refused = game.apply({"act": "mulligan", "by": "ria", "cards": []})
+    assert (refused.ok, refused.rule) == (False, "action.not_in_ruleset")
+
+
+def test_the_game_is_gone_once_unregistered(lantern: str) -> None:
+    unregister_game(lantern)
+    try:
+        with pytest.raises(Exception, match="unknown ruleset"):
+            Game.from_header({"ruleset": lantern, "players": ["a", "b"]})
+    finally:
+        register_game(json.loads((HERE / "lantern.json").read_text("utf-8")),
+                      importlib.import_module("third_game.lantern"))
+
+
+def test_no_engine_file_names_the_third_game() -> None:
+    for path in (ROOT / "engine").rglob("*"):
+        if path.is_file() and path.suffix in (".py", ".json"):
+            assert "lantern" not in path.read_text("utf-8").lower(), path
+
+
+def test_the_readme_checklist_is_this_test() -> None:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    section = readme.split("## Adding a game", 1)[1].split("\n## ", 1)[0]
+    assert "tests/engine/test_third_game.py" in section
+    for step in ("register_game", "procedures", "scenario", "games.json"):
+        assert step in section, step
