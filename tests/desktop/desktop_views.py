@@ -55,6 +55,8 @@ def hkk_view(cards_in_area: int = 2) -> dict:
             "enforcement": "strict", "turn": {"active": "anna", "phase": "main", "number": 2},
             "phases": ["prep", "draw", "main", "combat", "healing", "end"],
             "players_state": {"anna": {"VP": 2, "life": 20}, "bela": {"VP": 0, "life": 20}},
+            "counters": {"anna": {"life": 20, "VP": 2}, "bela": {"life": 20, "VP": 0}},
+            "legal_phases": ["combat", "healing", "end"], "pending": None,
             "zones": zones, "log": [], "outcome": None}
 
 

@@ -44,7 +44,7 @@ from desktop.streaming.broadcast.spectator import (
     spotlight,
 )
 from desktop.table.cardface import card_height, card_pixmap
-from desktop.table.scene import LABEL_H, MARGIN, card_slots
+from desktop.table.scene import card_slots
 from desktop.texts import counter_title, log_text, marker_title, phase_title, zone_title
 
 DESIGN_W, DESIGN_H = 1920, 1080
@@ -229,8 +229,7 @@ class BroadcastScene(QGraphicsScene):
 
     def _row(self, key: str, cards: list[dict], rect: QRectF, width: int) -> None:
         """Cards in a row inside ``rect``, overlapping when crowded (the table's rule)."""
-        frame = rect.adjusted(-MARGIN, -(LABEL_H + MARGIN / 2), MARGIN, 0)
-        for index, (card, pos) in enumerate(zip(cards, card_slots(frame, cards, width),
+        for index, (card, pos) in enumerate(zip(cards, card_slots(rect, cards, width),
                                                 strict=True)):
             self._card(card, width, pos, key, z=1 + index * 0.01)
 
