@@ -4,7 +4,7 @@ A card without an image from its set gets a small landscape painted from its def
 the colours of its type, ridges fading into fog, a sun or moon, and a motif for the card's type
 (glowing eyes for a creature, a rune for a spell, a blade for equipment, a banner for a hero...).
 The same definition always paints the same picture (the random generator is seeded from the card's
-id and name), at any size, so the first start of the demo game looks like a game and not a form.
+id and type), at any size, so the first start of the demo game looks like a game and not a form.
 """
 
 from __future__ import annotations
@@ -39,8 +39,10 @@ DEFAULT_PALETTE = ("#22262b", "#a8b0b8", "#15181b")
 
 
 def art_seed(card: dict) -> int:
-    """A stable seed for a card's picture: the same definition, the same picture, every run."""
-    key = f"{card.get('def') or ''}|{card.get('name') or ''}|{card.get('type') or ''}"
+    """A stable seed for a card's picture: the same definition, the same picture, every run.
+    The definition's id and type make it, not its name: a renamed or translated card keeps
+    its picture (and a face whose name alone changes changes only where the name is)."""
+    key = f"{card.get('def') or ''}|{card.get('type') or ''}"
     return zlib.crc32(key.encode("utf-8"))
 
 
@@ -97,9 +99,9 @@ def _sky(p: QPainter, rect: QRectF, top: QColor, horizon: QColor) -> None:
 
 def _light(p: QPainter, rect: QRectF, rng: random.Random, horizon: QColor) -> None:
     """A sun or moon with its glow, somewhere in the upper sky."""
-    r = rect.width() * rng.uniform(0.08, 0.14)
+    r = min(rect.width(), rect.height()) * rng.uniform(0.1, 0.16)  # a wide box: not a huge sun
     centre = QPointF(rect.left() + rect.width() * rng.uniform(0.2, 0.8),
-                     rect.top() + rect.height() * rng.uniform(0.18, 0.4))
+                     rect.top() + rect.height() * rng.uniform(0.22, 0.38))
     glow = QRadialGradient(centre, r * 4)
     light = horizon.lighter(160)
     glow.setColorAt(0, QColor(light.red(), light.green(), light.blue(), 150))
