@@ -11,7 +11,7 @@ piles a dashed card-shaped place and a count badge.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from desktop.qt import (
@@ -232,6 +232,31 @@ def card_slots(row: QRectF, cards: Sequence[dict], width: int) -> list[QPointF]:
     return slots
 
 
+def shown_cards(zone: dict, kind: str) -> list[dict]:
+    """The cards a zone of the view shows on the table: a pile only its top one, and a pile the
+    viewer may not look through (a deck) always a back, even where the viewer saw its top card
+    in a look; a shared zone (in the band) only its count."""
+    cards = list(zone.get("cards") or [])
+    if kind == "shared":
+        return []
+    if kind == "pile":
+        if not zone.get("count", len(cards)):
+            return []
+        if not cards or zone.get("visible") is False:
+            top = cards[0] if cards else {}
+            cards = [{"hidden": True, "owner": top.get("owner", zone.get("player")),
+                      "tapped": False, "face_down": True}]
+        return cards[:1]
+    return cards
+
+
+def cards_in_sight(view: dict) -> Iterator[dict]:
+    """Every card entry the table shows for ``view`` (backs included)."""
+    for zone in (view.get("zones") or {}).values():
+        kind = zone.get("kind", "area") if zone.get("player") else "shared"
+        yield from shown_cards(zone, kind)
+
+
 class TableScene(QGraphicsScene):
     """One scene for the whole table, rebuilt item by item from each new view.
 
@@ -388,29 +413,13 @@ class TableScene(QGraphicsScene):
             self._update_badges(self.view)
             self._update_band(self.view)
 
-    def _shown_cards(self, key: str, zone: dict, kind: str) -> list[dict]:
-        """The cards a zone shows: a pile only its top one, and a pile the viewer may not look
-        through (a deck) always a back, even where the viewer saw its top card in a look."""
-        cards = list(zone.get("cards") or [])
-        if kind == "shared":
-            return []
-        if kind == "pile":
-            if not zone.get("count", len(cards)):
-                return []
-            if not cards or zone.get("visible") is False:
-                top = cards[0] if cards else {}
-                cards = [{"hidden": True, "owner": top.get("owner", zone.get("player")),
-                          "tapped": False, "face_down": True}]
-            return cards[:1]
-        return cards
-
     def _sync_cards(self, view: dict) -> None:
         assert self.layout is not None
         seen: set[str] = set()
         for key, (_rect, kind) in self.layout.zones.items():
             zone = view["zones"].get(key, {})
             self.zone_items[key].set_count(int(zone.get("count", len(zone.get("cards") or []))))
-            cards = self._shown_cards(key, zone, kind)
+            cards = shown_cards(zone, kind)
             width = self.layout.widths[key]
             slots = card_slots(self.layout.rows[key], cards, width)
             for index, (card, pos) in enumerate(zip(cards, slots, strict=True)):

@@ -171,7 +171,9 @@ class BroadcastScene(QGraphicsScene):
         name = ("▶ " if active else "") + player
         self._text(name, QRectF(rect.left() + 18, rect.top() + 10, rect.width() - 36, 56), 44,
                    GOLD if active else TEXT)
-        counters = list(((view.get("players_state") or {}).get(player) or {}).items())
+        # What the game shows of the player (the view's counters: a Berserk hero's life too).
+        counters = list(((view.get("counters") or view.get("players_state") or {}).get(player)
+                         or {}).items())
         if not counters:
             return
         width = (rect.width() - 24) / len(counters)
