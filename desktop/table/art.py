@@ -100,7 +100,7 @@ def _sky(p: QPainter, rect: QRectF, top: QColor, horizon: QColor) -> None:
 def _light(p: QPainter, rect: QRectF, rng: random.Random, horizon: QColor) -> None:
     """A sun or moon with its glow, somewhere in the upper sky."""
     r = min(rect.width(), rect.height()) * rng.uniform(0.1, 0.16)  # a wide box: not a huge sun
-    centre = QPointF(rect.left() + rect.width() * rng.uniform(0.2, 0.8),
+    centre = QPointF(rect.left() + rect.width() * rng.uniform(0.38, 0.85),  # clear of the cost
                      rect.top() + rect.height() * rng.uniform(0.22, 0.38))
     glow = QRadialGradient(centre, r * 4)
     light = horizon.lighter(160)
@@ -202,7 +202,7 @@ def _rune(p: QPainter, rect: QRectF, rng: random.Random, horizon: QColor) -> Non
     """A spell: a glowing circle of power with a seeded rune inside."""
     w = rect.width()
     centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.55)
-    radius = w * 0.2
+    radius = min(w * 0.2, rect.height() * 0.38)
     light = horizon.lighter(150)
     p.setBrush(Qt.BrushStyle.NoBrush)
     for width, alpha in ((w * 0.05, 60), (w * 0.018, 230)):
@@ -260,14 +260,16 @@ def _banner(p: QPainter, rect: QRectF, rng: random.Random, horizon: QColor) -> N
 def _chest(p: QPainter, rect: QRectF, rng: random.Random, horizon: QColor) -> None:
     """An item: a small chest giving off light."""
     w, h = rect.width(), rect.height()
-    box = QRectF(rect.left() + w * rng.uniform(0.32, 0.48), rect.top() + h * 0.66, w * 0.22, h * 0.12)
-    glow = QRadialGradient(box.center(), w * 0.3)
+    side = min(w, h * 1.6)  # sized by the shorter way: a wide picture box gets no flat chest
+    box = QRectF(rect.left() + w * rng.uniform(0.35, 0.6) - side * 0.14, rect.top() + h * 0.84 - side * 0.2,
+                 side * 0.28, side * 0.17)
+    glow = QRadialGradient(box.center(), side * 0.3)
     light = horizon.lighter(170)
     glow.setColorAt(0, QColor(light.red(), light.green(), light.blue(), 170))
     glow.setColorAt(1, QColor(light.red(), light.green(), light.blue(), 0))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(glow)
-    p.drawEllipse(box.center(), w * 0.3, w * 0.3)
+    p.drawEllipse(box.center(), side * 0.3, side * 0.3)
     p.fillRect(box, QColor("#5a3b1c"))
     p.fillRect(QRectF(box.left(), box.top() + box.height() * 0.35, box.width(), box.height() * 0.12),
                QColor("#c9a14a"))
