@@ -4,7 +4,7 @@ zoom, the player bar and phase bar from the ruleset, and nothing stale or in the
 from __future__ import annotations
 
 import pytest
-from desktop_views import HKK_SPECS, hkk_view
+from desktop_views import HKK_SPECS, hkk_view, show_table
 from table_measure import SCREENS, figures
 
 from desktop import session
@@ -12,7 +12,6 @@ from desktop.mainwindow import MainWindow
 from desktop.qt import QPoint, QPointF, QRectF, Qt
 from desktop.table.cardface import card_height, face_boxes, fit_name
 from desktop.table.items import ZOOM, CardItem
-from desktop.table.scene import TableScene
 from desktop.table.view import TableView
 from engine import Journal
 
@@ -75,15 +74,8 @@ def test_the_card_size_setting_caps_the_cards(qtbot, settings, tmp_path):
     assert 140 <= window.scene.card_width < 190
 
 
-def scene_and_view(qtbot, view: dict | None = None) -> tuple[TableScene, TableView]:
-    scene = TableScene(150)
-    scene.show_view(view or hkk_view(), HKK_SPECS, "anna")
-    table = TableView(scene)
-    qtbot.addWidget(table)
-    table.resize(1216, 874)
-    table.show()
-    qtbot.waitExposed(table)
-    return scene, table
+def scene_and_view(qtbot, view: dict | None = None, bottom: str = "anna"):
+    return show_table(qtbot, view, bottom=bottom)
 
 
 def centre_of(table: TableView, item: CardItem) -> QPoint:
@@ -243,8 +235,7 @@ def test_later_phases_are_clickable_and_earlier_ones_plainly_not(qtbot, settings
 def test_the_other_seat_cannot_click_any_phase(qtbot, settings, tmp_path):
     game = session.demo("hkk")
     waiting = next(p for p in game.players if p != game.active_player)
-    scene, _table = scene_and_view(qtbot, game.view(waiting))
-    scene.show_view(game.view(waiting), HKK_SPECS, waiting)
+    scene, _table = scene_and_view(qtbot, game.view(waiting), bottom=waiting)
     phases = [chip for chip in scene.band._chips if chip.style in ("phase", "closed", "now")]
     assert phases and all(chip.payload is None for chip in phases)
     assert {chip.tip for chip in phases if chip.style == "closed"} >= {
