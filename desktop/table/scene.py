@@ -30,7 +30,7 @@ from desktop.qt import (
     QTimer,
     Signal,
 )
-from desktop.table.cardface import card_height
+from desktop.table.cardface import RATIO, card_height
 from desktop.table.items import (
     ZOOM,
     BandItem,
@@ -130,15 +130,51 @@ class _Placer:
         self.zone(key, rect, "pile", rect, width)
 
     def areas(self, keys: list[str], y: float, height: float, width: int) -> None:
+        """A seat's areas side by side across the table, a faint line between them."""
         if not keys:
             return
-        scene_w = self.layout.width
-        area_w = (scene_w - GAP * (len(keys) + 1)) / len(keys)
+        area_w = (self.layout.width - GAP * (len(keys) + 1)) / len(keys)
         for i, key in enumerate(keys):
             rect = QRectF(GAP + i * (area_w + GAP), y, area_w, height)
             self.zone(key, rect, "area", rect.adjusted(4, TITLE_H, -4, 0), width)
             if i < len(keys) - 1:
                 self.layout.dividers.add(key)
+
+    def strip(self, grouped: dict[str, list[str]], y: float, small: int) -> None:
+        """The opponent's hand as a strip of small cards, their small piles at its right."""
+        right = self.layout.width - GAP - len(grouped["pile"]) * (small + GAP)
+        for i, key in enumerate(grouped["pile"]):
+            self.pile(key, right + GAP + i * (small + GAP), y, small)
+        for key in grouped["hand"]:
+            rect = QRectF(GAP, y, right - 2 * GAP, card_height(small))
+            self.zone(key, rect, "hand", rect, small)
+
+    def hand_row(self, grouped: dict[str, list[str]], y: float, width: int, minor: int,
+                 piles_w: float) -> None:
+        """One's own hand, one's piles at its right: the first ones at full size, the others
+        small, two to a column."""
+        x = self.layout.width - GAP - piles_w
+        for i, key in enumerate(grouped["pile"]):
+            if i < MAJOR_PILES:
+                self.pile(key, x + GAP, y, width)
+                x += width + GAP
+                continue
+            lower = (i - MAJOR_PILES) % 2
+            self.pile(key, x + GAP, y + lower * (card_height(minor) + GAP / 2), minor)
+            if lower or i == len(grouped["pile"]) - 1:
+                x += minor + GAP
+        for key in grouped["hand"]:
+            rect = QRectF(GAP, y, self.layout.width - 2 * GAP - piles_w, card_height(width))
+            self.zone(key, rect, "hand", rect, width)
+
+    def shared(self, keys: list[str], band: QRectF) -> None:
+        """Zones of nobody's (cards removed from the game) at the band's right end."""
+        x = band.right() - GAP
+        for key in keys:
+            x -= SHARED_W
+            rect = QRectF(x, band.top() + 8, SHARED_W, band.height() - 16)
+            self.zone(key, rect, "shared", rect, self.layout.card_width)
+            x -= GAP
 
 
 def compute_layout(view: dict, specs: Sequence[ZoneSpecLite], bottom: str, card_width: int,
@@ -152,53 +188,25 @@ def compute_layout(view: dict, specs: Sequence[ZoneSpecLite], bottom: str, card_
     order = [spec.name for spec in specs]
     top = next((p for p in view["players"] if p != bottom), None)
     seats = {p: _seat_zones(view, p, order) for p in (bottom, top) if p}
-    minor_w = max(24, math.floor((h - GAP / 2) / 2 / 1.4))  # two small piles in a card's height
+    minor = max(24, math.floor((h - GAP / 2) / 2 / RATIO))  # two small piles in a card's height
     n_piles = max((len(g["pile"]) for g in seats.values()), default=0)
     majors = min(n_piles, MAJOR_PILES)
-    piles_w = majors * (w + GAP) + math.ceil((n_piles - majors) / 2) * (minor_w + GAP)
+    piles_w = majors * (w + GAP) + math.ceil((n_piles - majors) / 2) * (minor + GAP)
     scene_w = max(size.width(), piles_w + 3 * w + 2 * GAP, 4 * w)
     scene_h = max(size.height(), needed_height(w))
-    area_h = TITLE_H + h + (scene_h - needed_height(w)) / 2
+    area_h = TITLE_H + h + (scene_h - needed_height(w)) / 2  # the room to spare goes to the areas
     layout = Layout({}, QRectF(), scene_w, scene_h, w)
     place = _Placer(layout)
-    strip_y = GAP
-    upper_areas_y = strip_y + card_height(s) + GAP
+    upper_areas_y = GAP + card_height(s) + GAP
     band_y = upper_areas_y + area_h + GAP
     lower_areas_y = band_y + BAND_H + GAP
-    hand_y = lower_areas_y + area_h + GAP
     if top is not None:
-        grouped = seats[top]
-        x = scene_w - GAP - len(grouped["pile"]) * (s + GAP)
-        for key in grouped["pile"]:
-            place.pile(key, x + GAP, strip_y, s)
-            x += s + GAP
-        hand_right = scene_w - GAP - len(grouped["pile"]) * (s + GAP) - GAP
-        for key in grouped["hand"]:
-            rect = QRectF(GAP, strip_y, hand_right - GAP, card_height(s))
-            place.zone(key, rect, "hand", rect, s)
-        place.areas(grouped["area"], upper_areas_y, area_h, w)
-    grouped = seats[bottom]
-    x = scene_w - GAP - piles_w
-    for i, key in enumerate(grouped["pile"]):
-        if i < MAJOR_PILES:
-            place.pile(key, x + GAP, hand_y, w)
-            x += w + GAP
-        else:  # the less used piles: small, two to a column
-            stacked = (i - MAJOR_PILES) % 2
-            place.pile(key, x + GAP, hand_y + stacked * (card_height(minor_w) + GAP / 2), minor_w)
-            if stacked or i == len(grouped["pile"]) - 1:
-                x += minor_w + GAP
-    for key in grouped["hand"]:
-        rect = QRectF(GAP, hand_y, scene_w - 2 * GAP - piles_w, h)
-        place.zone(key, rect, "hand", rect, w)
-    place.areas(grouped["area"], lower_areas_y, area_h, w)
+        place.strip(seats[top], GAP, s)
+        place.areas(seats[top]["area"], upper_areas_y, area_h, w)
+    place.areas(seats[bottom]["area"], lower_areas_y, area_h, w)
+    place.hand_row(seats[bottom], lower_areas_y + area_h + GAP, w, minor, piles_w)
     layout.band = QRectF(0, band_y, scene_w, BAND_H)
-    x = scene_w - GAP
-    for key in (k for k, z in view["zones"].items() if not z.get("player")):
-        x -= SHARED_W
-        rect = QRectF(x, band_y + 8, SHARED_W, BAND_H - 16)
-        place.zone(key, rect, "shared", rect, w)
-        x -= GAP
+    place.shared([k for k, z in view["zones"].items() if not z.get("player")], layout.band)
     return layout
 
 
