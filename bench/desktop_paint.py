@@ -29,6 +29,7 @@ def rss_mb() -> float:
 
 def main() -> None:
     from desktop.qt import QApplication, QPointF
+    from desktop.settings import DEFAULT_CARD_WIDTH
     from desktop.table.cardface import raise_pixmap_cache
     from desktop.table.scene import TableScene, ZoneSpecLite
     from desktop.table.view import TableView
@@ -40,7 +41,7 @@ def main() -> None:
     game = Game.from_header({"ruleset": "hkk", "players": ["anna", "bela"], "seed": 1,
                              "cards": CARDS, "zones": zones})
     view = game.view("anna")
-    scene = TableScene(90)
+    scene = TableScene(DEFAULT_CARD_WIDTH)
     scene.show_view(view, [ZoneSpecLite(s.name, s.kind) for s in game.zone_specs], "anna")
     table = TableView(scene)
     table.resize(1600, 1000)
@@ -53,7 +54,7 @@ def main() -> None:
         start = time.perf_counter()
         viewport.repaint()
         full.append((time.perf_counter() - start) * 1000)
-    item = scene.item_for(view["zones"]["anna.hand"]["cards"][0]["label"])
+    item = scene.item_for(view["zones"]["anna.hand"]["cards"][-1]["label"])  # one in sight
     item.setSelected(True)
     scene.begin_drag(item)
     steps = []
@@ -63,7 +64,9 @@ def main() -> None:
         app.processEvents()  # the view repaints only what the move dirtied
         steps.append((time.perf_counter() - start) * 1000)
     scene.return_home([item])
-    print(f"cards on the table: {shown} (of {sum(SPLIT.values())} in view)")
+    drawn = sum(1 for item in scene.cards.values() if item.isVisible())
+    print(f"cards on the table: {shown} (of {sum(SPLIT.values())} in view), {drawn} in sight, "
+          f"{scene.card_width} px wide")
     print(f"full repaint: median {statistics.median(full):.2f} ms "
           f"(first {full[0]:.1f} ms, cache cold)")
     print(f"drag step (move + repaint of the dirty region): median {statistics.median(steps):.2f} ms")

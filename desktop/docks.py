@@ -15,6 +15,7 @@ from desktop.qt import (
     Signal,
 )
 from desktop.table.cardface import card_pixmap, stats_text, type_line
+from desktop.table.scene import cards_in_sight
 from desktop.texts import log_text, marker_title
 
 ZOOM_WIDTH = 260
@@ -51,6 +52,26 @@ class ZoomDock(QDockWidget):
         """Texts in the interface language."""
         self.setWindowTitle(self.tr("Card"))
         self.show_card(self.card)
+
+    def follow_view(self, view: dict) -> None:
+        """Keep the panel true to the table after every change (an undo, a resumed game): the
+        card it shows as the table shows it now, or nothing once the table no longer shows it
+        (a card an undo put back on its deck lies face down there, known or not)."""
+        if not self.card:
+            return
+        if self.card.get("hidden"):
+            owner = self.card.get("owner")
+            if not any(card.get("hidden") and card.get("owner") == owner
+                       for card in cards_in_sight(view)):
+                self.show_card({})
+            return
+        label = self.card.get("label")
+        now = next((card for card in cards_in_sight(view)
+                    if card.get("label") == label and not card.get("hidden")), None)
+        if now is None:
+            self.show_card({})
+        elif now != self.card:
+            self.show_card(now)
 
     def show_card(self, card: dict) -> None:
         """Show one card from the view (a hidden card shows only its back)."""

@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.language_menu = LanguageMenu(settings, self)
         self.menus["edit"].addMenu(self.language_menu)
         self.scene.cardHovered.connect(self.zoom.show_card)
+        self.scene.viewShown.connect(self.zoom.follow_view)
         self.scene.cardsDropped.connect(self._dropped)
         self.scene.cardActivated.connect(self._card_activated)
         self.scene.zoneActivated.connect(self.show_zone)

@@ -11,7 +11,10 @@ from desktop.qt import QSettings
 
 APP = "Cardtable"
 MAX_RECENT = 8
-CARD_WIDTHS = (70, 90, 110, 130)
+# The card size setting: the widest cards may be, in screen pixels (a window too low for them
+# gets smaller ones). 150 fills a 1600×1000 screen's table; Cockatrice's cards are 124 wide.
+CARD_WIDTHS = (110, 130, 150, 170, 190)
+DEFAULT_CARD_WIDTH = 150
 
 
 def data_folder() -> Path:
@@ -85,13 +88,14 @@ class Settings:
 
     @property
     def card_width(self) -> int:
-        """Card width on the table, in scene pixels."""
-        value = int(self._get("table/card_width", 90, int))
+        """The widest cards may be on the table, in screen pixels. (The key is new: the old
+        ``table/card_width`` counted units of a table scaled to the window, not pixels.)"""
+        value = int(self._get("table/card_px", DEFAULT_CARD_WIDTH, int))
         return min(max(value, CARD_WIDTHS[0]), CARD_WIDTHS[-1])
 
     @card_width.setter
     def card_width(self, value: int) -> None:
-        self._s.setValue("table/card_width", int(value))
+        self._s.setValue("table/card_px", int(value))
 
     @property
     def recent_files(self) -> list[str]:

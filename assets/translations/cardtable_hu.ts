@@ -2823,6 +2823,10 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
         <translation>{player} köre</translation>
     </message>
     <message>
+        <source>{player}: {counter} {value}, from the cards on the table</source>
+        <translation>{player}: {counter} {value}, az asztalon lévő lapokból</translation>
+    </message>
+    <message>
         <source>{player}: {counter} −1</source>
         <translation>{player}: {counter} −1</translation>
     </message>
@@ -2841,6 +2845,14 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>Go to this phase: {phase}</source>
         <translation>Ugrás erre a fázisra: {phase}</translation>
+    </message>
+    <message>
+        <source>{phase} is over for this turn</source>
+        <translation>{phase}: ebben a körben már elmúlt</translation>
+    </message>
+    <message>
+        <source>{phase} cannot be chosen now</source>
+        <translation>{phase}: most nem választható</translation>
     </message>
     <message>
         <source>End turn</source>

@@ -2873,6 +2873,10 @@ Every action made so far is saved in the autosave journal.</source>
         <translation>Ходит {player}</translation>
     </message>
     <message>
+        <source>{player}: {counter} {value}, from the cards on the table</source>
+        <translation>{player}: {counter} {value}, по картам на столе</translation>
+    </message>
+    <message>
         <source>{player}: {counter} −1</source>
         <translation>{player}: {counter} −1</translation>
     </message>
@@ -2891,6 +2895,14 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>Go to this phase: {phase}</source>
         <translation>Перейти к фазе: {phase}</translation>
+    </message>
+    <message>
+        <source>{phase} is over for this turn</source>
+        <translation>{phase}: в этом ходу уже прошла</translation>
+    </message>
+    <message>
+        <source>{phase} cannot be chosen now</source>
+        <translation>{phase}: сейчас выбрать нельзя</translation>
     </message>
     <message>
         <source>End turn</source>

@@ -4,7 +4,7 @@ A card without an image from its set gets a small landscape painted from its def
 the colours of its type, ridges fading into fog, a sun or moon, and a motif for the card's type
 (glowing eyes for a creature, a rune for a spell, a blade for equipment, a banner for a hero...).
 The same definition always paints the same picture (the random generator is seeded from the card's
-id and name), at any size, so the first start of the demo game looks like a game and not a form.
+id and type), at any size, so the first start of the demo game looks like a game and not a form.
 """
 
 from __future__ import annotations
@@ -39,8 +39,10 @@ DEFAULT_PALETTE = ("#22262b", "#a8b0b8", "#15181b")
 
 
 def art_seed(card: dict) -> int:
-    """A stable seed for a card's picture: the same definition, the same picture, every run."""
-    key = f"{card.get('def') or ''}|{card.get('name') or ''}|{card.get('type') or ''}"
+    """A stable seed for a card's picture: the same definition, the same picture, every run.
+    The definition's id and type make it, not its name: a renamed or translated card keeps
+    its picture (and a face whose name alone changes changes only where the name is)."""
+    key = f"{card.get('def') or ''}|{card.get('type') or ''}"
     return zlib.crc32(key.encode("utf-8"))
 
 
@@ -97,9 +99,9 @@ def _sky(p: QPainter, rect: QRectF, top: QColor, horizon: QColor) -> None:
 
 def _light(p: QPainter, rect: QRectF, rng: random.Random, horizon: QColor) -> None:
     """A sun or moon with its glow, somewhere in the upper sky."""
-    r = rect.width() * rng.uniform(0.08, 0.14)
-    centre = QPointF(rect.left() + rect.width() * rng.uniform(0.2, 0.8),
-                     rect.top() + rect.height() * rng.uniform(0.18, 0.4))
+    r = min(rect.width(), rect.height()) * rng.uniform(0.1, 0.16)  # a wide box: not a huge sun
+    centre = QPointF(rect.left() + rect.width() * rng.uniform(0.38, 0.85),  # clear of the cost
+                     rect.top() + rect.height() * rng.uniform(0.22, 0.38))
     glow = QRadialGradient(centre, r * 4)
     light = horizon.lighter(160)
     glow.setColorAt(0, QColor(light.red(), light.green(), light.blue(), 150))
@@ -200,7 +202,7 @@ def _rune(p: QPainter, rect: QRectF, rng: random.Random, horizon: QColor) -> Non
     """A spell: a glowing circle of power with a seeded rune inside."""
     w = rect.width()
     centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.55)
-    radius = w * 0.2
+    radius = min(w * 0.2, rect.height() * 0.38)
     light = horizon.lighter(150)
     p.setBrush(Qt.BrushStyle.NoBrush)
     for width, alpha in ((w * 0.05, 60), (w * 0.018, 230)):
@@ -258,14 +260,16 @@ def _banner(p: QPainter, rect: QRectF, rng: random.Random, horizon: QColor) -> N
 def _chest(p: QPainter, rect: QRectF, rng: random.Random, horizon: QColor) -> None:
     """An item: a small chest giving off light."""
     w, h = rect.width(), rect.height()
-    box = QRectF(rect.left() + w * rng.uniform(0.32, 0.48), rect.top() + h * 0.66, w * 0.22, h * 0.12)
-    glow = QRadialGradient(box.center(), w * 0.3)
+    side = min(w, h * 1.6)  # sized by the shorter way: a wide picture box gets no flat chest
+    box = QRectF(rect.left() + w * rng.uniform(0.35, 0.6) - side * 0.14, rect.top() + h * 0.84 - side * 0.2,
+                 side * 0.28, side * 0.17)
+    glow = QRadialGradient(box.center(), side * 0.3)
     light = horizon.lighter(170)
     glow.setColorAt(0, QColor(light.red(), light.green(), light.blue(), 170))
     glow.setColorAt(1, QColor(light.red(), light.green(), light.blue(), 0))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(glow)
-    p.drawEllipse(box.center(), w * 0.3, w * 0.3)
+    p.drawEllipse(box.center(), side * 0.3, side * 0.3)
     p.fillRect(box, QColor("#5a3b1c"))
     p.fillRect(QRectF(box.left(), box.top() + box.height() * 0.35, box.width(), box.height() * 0.12),
                QColor("#c9a14a"))

@@ -33,6 +33,7 @@ from desktop.qt import (
     QTextLayout,
     QTextOption,
 )
+from desktop.table.art import paint_illustration
 from desktop.texts import card_type_title, stat_title
 
 RATIO = 1.4
@@ -51,9 +52,12 @@ TYPE_LINE = ("subtype", "tribe")
 ELLIPSIS = "…"
 # Font sizes as a share of the card's width: the largest, and the smallest a text shrinks to
 # before it is cut short with "…" (never below MIN_PX pixels, the readable minimum).
-NAME_PX, NAME_MIN_PX = 0.085, 0.062
-TYPE_PX, TYPE_MIN_PX = 0.07, 0.058
-BODY_PX, BODY_MIN_PX = 0.068, 0.05
+# A name is at least 12 px on a 150 px card (Cockatrice's are 12 px on 124 px cards).
+NAME_PX, NAME_MIN_PX = 0.1, 0.08
+TYPE_PX, TYPE_MIN_PX = 0.068, 0.056
+BODY_PX, BODY_MIN_PX = 0.076, 0.05
+# The parts of a generated face, top to bottom, as a share of the card's width.
+PAD, HEADER, ART, TYPE_BAR, STATS_BAR, COST = 0.045, 0.235, 0.39, 0.09, 0.11, 0.17
 MIN_PX = 6.0
 SHRINK_STEPS = 6
 # Fonts with emoji and symbols (🩸 ⚔ ♥) that Qt falls back to for what the main font lacks.
@@ -251,35 +255,36 @@ def draw_fitted(p: QPainter, box: QRectF, fitted: FittedText, centred: bool = Fa
 
 @dataclass(frozen=True)
 class FaceBoxes:
-    """Where a generated face draws its texts."""
+    """Where a generated face draws its parts: every text inside its box."""
 
     name: QRectF
     cost: QRectF | None
+    art: QRectF
     type_line: QRectF
     body: QRectF
     stats: QRectF | None
 
 
 def face_boxes(rect: QRectF, card: dict) -> FaceBoxes:
-    """The boxes of a generated face in ``rect``: every text is drawn inside its box."""
+    """The boxes of a generated face in ``rect``: the name across the top (the whole width is
+    the name's), the illustration with the cost in its corner, the type line, the rules text and
+    the stats bar."""
     w = rect.width()
-    pad = w * 0.05
+    pad = w * PAD
     inner = rect.adjusted(pad, pad, -pad, -pad)
-    header = QRectF(inner.left(), inner.top(), inner.width(), w * 0.2)
+    header = QRectF(inner.left(), inner.top(), inner.width(), w * HEADER)
+    name = header.adjusted(pad * 0.5, pad * 0.1, -pad * 0.5, -pad * 0.1)
+    art = QRectF(inner.left(), header.bottom(), inner.width(), w * ART)
     cost = None
-    text_right = header.right() - pad * 0.5
     if card.get("cost") is not None:
-        d = w * 0.17
-        cost = QRectF(header.right() - d - pad * 0.4, header.top() + (header.height() - d) / 2, d, d)
-        text_right = cost.left() - pad * 0.3
-    name = QRectF(header.left() + pad * 0.5, header.top() + pad * 0.15,
-                  text_right - header.left() - pad * 0.5, header.height() - pad * 0.3)
-    type_rect = QRectF(inner.left() + pad * 0.5, header.bottom(), inner.width() - pad, w * 0.11)
-    stats_h = w * 0.12 if stats_text(card) else 0
-    body = QRectF(inner.left() + pad * 0.5, type_rect.bottom() + pad * 0.5,
-                  inner.width() - pad, inner.bottom() - type_rect.bottom() - pad - stats_h)
+        d = w * COST
+        cost = QRectF(art.left() + pad * 0.6, art.top() + pad * 0.6, d, d)
+    type_rect = QRectF(inner.left() + pad * 0.5, art.bottom(), inner.width() - pad, w * TYPE_BAR)
+    stats_h = w * STATS_BAR if stats_text(card) else 0
+    body = QRectF(inner.left() + pad * 0.6, type_rect.bottom() + pad * 0.4,
+                  inner.width() - pad * 1.2, inner.bottom() - type_rect.bottom() - pad * 0.8 - stats_h)
     stats = QRectF(inner.left(), inner.bottom() - stats_h, inner.width(), stats_h) if stats_h else None
-    return FaceBoxes(name, cost, type_rect, body, stats)
+    return FaceBoxes(name, cost, art, type_rect, body, stats)
 
 
 def fit_name(card: dict, box: QRectF, w: float) -> FittedText:
@@ -319,7 +324,8 @@ def _paint_art(p: QPainter, rect: QRectF, path: QPainterPath, art: QImage | None
 
 
 def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None) -> None:
-    """Draw a visible card into ``rect`` on any painter: its decoded ``art``, else a generated face."""
+    """Draw a visible card into ``rect`` on any painter: its decoded ``art``, else a generated face
+    with an illustration of our own (desktop.table.art)."""
     w = rect.width()
     color = type_color(card)
     p.save()
@@ -328,32 +334,37 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None)
     p.fillPath(path, color)
     if _paint_art(p, rect, path, art):
         return
-    pad = w * 0.05
+    pad = w * PAD
     inner = rect.adjusted(pad, pad, -pad, -pad)
     boxes = face_boxes(rect, card)
     p.fillRect(inner, QColor("#f6f1e3"))
-    # Header: name and cost.
-    header = QRectF(inner.left(), inner.top(), inner.width(), w * 0.2)
+    # Name bar.
+    header = QRectF(inner.left(), inner.top(), inner.width(), boxes.art.top() - inner.top())
     grad = QLinearGradient(header.topLeft(), header.bottomLeft())
-    grad.setColorAt(0, color.lighter(150))
-    grad.setColorAt(1, color.lighter(120))
+    grad.setColorAt(0, color.lighter(155))
+    grad.setColorAt(1, color.lighter(125))
     p.fillRect(header, grad)
+    p.setPen(QColor("#111"))
+    draw_fitted(p, boxes.name, fit_name(card, boxes.name, w), centred=True)
+    # Illustration, the cost in its corner.
+    paint_illustration(p, boxes.art, card)
+    p.setPen(QPen(color.darker(160), max(1.0, w * 0.008)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRect(boxes.art)
     if boxes.cost is not None:
-        p.setBrush(QColor("#20252a"))
-        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(20, 24, 28, 235))
+        p.setPen(QPen(QColor("#f3e6c0"), max(1.0, w * 0.012)))
         p.drawEllipse(boxes.cost)
         p.setPen(QColor("white"))
         cost = str(card.get("cost"))
-        p.setFont(_font(boxes.cost.height() * (0.7 if len(cost) < 3 else 0.45), True))
+        p.setFont(_font(boxes.cost.height() * (0.66 if len(cost) < 3 else 0.42), True))
         p.drawText(boxes.cost, Qt.AlignmentFlag.AlignCenter, cost)
-    p.setPen(QColor("#111"))
-    draw_fitted(p, boxes.name, fit_name(card, boxes.name, w), centred=True)
     # Type line.
-    p.fillRect(QRectF(inner.left(), header.bottom(), inner.width(), boxes.type_line.height()),
+    p.fillRect(QRectF(inner.left(), boxes.art.bottom(), inner.width(), boxes.type_line.height()),
                color.lighter(170))
     p.setPen(QColor("#333"))
     draw_fitted(p, boxes.type_line, fit_type_line(card, boxes.type_line, w), centred=True)
-    # Text box.
+    # Rules text.
     p.setPen(QColor("#222"))
     draw_fitted(p, boxes.body, fit_body(card, boxes.body, w))
     if boxes.stats is not None:

@@ -1,8 +1,9 @@
-"""Graphics items of the table: cards, zones, flags and the middle band."""
+"""Graphics items of the table: cards, zones, pile counts, the hover zoom, flags and the band."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from desktop.qt import (
     QApplication,
@@ -27,6 +28,11 @@ from desktop.texts import marker_title
 
 MARKER_COLORS = {"wound": "#c0392b", "damage": "#c0392b", "counter": "#2c7bb6"}
 FLAG_COLORS = {"refused": "#c0392b", "warn": "#d35400", "note": "#b7950b"}
+TITLE_COLOR = QColor(215, 228, 217, 190)
+SLOT_COLOR = QColor(215, 228, 217, 70)
+DIVIDER_COLOR = QColor(255, 255, 255, 26)
+HOT_COLOR = QColor("#f1c40f")
+ZOOM = 1.6  # the hover zoom's width, in card widths: its rules text is then 11-15 px
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -47,6 +53,62 @@ def fitting_font(text: str, width: float, px: float, smallest: float = 8) -> QFo
     while size > smallest and QFontMetricsF(_font(size, True)).horizontalAdvance(text) > width:
         size -= 1
     return _font(size, True)
+
+
+def paint_card(painter: QPainter, card: dict, width: float, height: float,
+               outline: str | None = None) -> None:
+    """A card as the table shows it: the pre-rendered face or back, its markers and effects, the
+    red ring of a flagged card and an ``outline`` colour (selected, highlighted) if any."""
+    rect = QRectF(0, 0, width, height)
+    dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(rect, card_pixmap(card, round(width), dpr),
+                       QRectF(0, 0, round(width) * dpr, card_height(round(width)) * dpr))
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _paint_badges(painter, card, width, height)
+    if card.get("flagged"):
+        painter.setPen(QPen(QColor("#e0201b"), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
+        d = width * 0.22
+        painter.setBrush(QColor("#e0201b"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(QRectF(width - d * 0.8, -d * 0.2, d, d))
+        painter.setPen(QColor("white"))
+        painter.setFont(_font(d * 0.8, True))
+        painter.drawText(QRectF(width - d * 0.8, -d * 0.2, d, d), Qt.AlignmentFlag.AlignCenter, "!")
+    if outline:
+        painter.setPen(QPen(QColor(outline), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
+
+
+def _paint_badges(painter: QPainter, card: dict, width: float, height: float) -> None:
+    """Markers as round badges along the bottom, effects as a tag above them."""
+    markers = card.get("markers") or {}
+    d = width * 0.24
+    x = 2.0
+    y = height - d - 2
+    for name, count in markers.items():
+        if not count:
+            continue
+        painter.setBrush(QColor(MARKER_COLORS.get(name, "#8e44ad")))
+        painter.setPen(QPen(QColor("white"), 1.5))
+        painter.drawEllipse(QRectF(x, y, d, d))
+        painter.setFont(_font(d * 0.5, True))
+        painter.drawText(QRectF(x, y, d, d), Qt.AlignmentFlag.AlignCenter,
+                         f"{marker_title(str(name))[:1].upper()}{count}")
+        x += d + 2
+    effects = card.get("effects") or []
+    if effects:
+        tag = QRectF(2, y - d * 0.7, width - 4, d * 0.6)
+        painter.setBrush(QColor(40, 40, 40, 200))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(tag, 3, 3)
+        painter.setPen(QColor("#f7dc6f"))
+        painter.setFont(_font(tag.height() * 0.75))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter,
+                         ", ".join(marker_title(str(e)) for e in effects))
 
 
 class CardItem(QGraphicsObject):
@@ -70,8 +132,8 @@ class CardItem(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
-        self.setTransformOriginPoint(width / 2, self.height / 2)
-        self._bounds = QRectF(-3, -3, width + 6, self.height + 6)
+        self._bounds = QRectF()
+        self.set_width(width)
         self.set_card(card)
 
     @property
@@ -84,6 +146,11 @@ class CardItem(QGraphicsObject):
         """Whether the viewer sees only the back."""
         return bool(self.card.get("hidden"))
 
+    @property
+    def shows_face(self) -> bool:
+        """Whether the viewer sees the card's face (not a back)."""
+        return not (self.card.get("hidden") or self.card.get("face_down"))
+
     def set_card(self, card: dict) -> None:
         """Take a new view entry; repaint only if it changed."""
         if card == self.card:
@@ -92,61 +159,24 @@ class CardItem(QGraphicsObject):
         self.setRotation(90 if card.get("tapped") else 0)
         self.update()
 
+    def set_width(self, width: int) -> None:
+        """Show the card at another width (a card moving between a small and a full-size zone)."""
+        if width == self.width and not self._bounds.isNull():
+            return
+        self.prepareGeometryChange()
+        self.width = width
+        self.height = card_height(width)
+        self.setTransformOriginPoint(width / 2, self.height / 2)
+        self._bounds = QRectF(-3, -3, width + 6, self.height + 6)
+        self.update()
+
     def boundingRect(self) -> QRectF:
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        rect = QRectF(0, 0, self.width, self.height)
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(rect, card_pixmap(self.card, self.width, dpr),
-                           QRectF(0, 0, self.width * dpr, self.height * dpr))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_badges(painter)
-        if self.card.get("flagged"):
-            painter.setPen(QPen(QColor("#e0201b"), 3))
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
-            d = self.width * 0.22
-            painter.setBrush(QColor("#e0201b"))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawEllipse(QRectF(self.width - d * 0.8, -d * 0.2, d, d))
-            painter.setPen(QColor("white"))
-            painter.setFont(_font(d * 0.8, True))
-            painter.drawText(QRectF(self.width - d * 0.8, -d * 0.2, d, d),
-                             Qt.AlignmentFlag.AlignCenter, "!")
-        if self.isSelected() or self.highlighted:
-            color = "#3daee9" if self.isSelected() else "#f1c40f"
-            painter.setPen(QPen(QColor(color), 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
-
-    def _paint_badges(self, painter: QPainter) -> None:
-        """Markers as round badges along the bottom, effects as a tag above them."""
-        markers = self.card.get("markers") or {}
-        d = self.width * 0.24
-        x = 2.0
-        y = self.height - d - 2
-        for name, count in markers.items():
-            if not count:
-                continue
-            painter.setBrush(QColor(MARKER_COLORS.get(name, "#8e44ad")))
-            painter.setPen(QPen(QColor("white"), 1.5))
-            painter.drawEllipse(QRectF(x, y, d, d))
-            painter.setFont(_font(d * 0.5, True))
-            painter.drawText(QRectF(x, y, d, d), Qt.AlignmentFlag.AlignCenter,
-                             f"{marker_title(str(name))[:1].upper()}{count}")
-            x += d + 2
-        effects = self.card.get("effects") or []
-        if effects:
-            tag = QRectF(2, y - d * 0.7, self.width - 4, d * 0.6)
-            painter.setBrush(QColor(40, 40, 40, 200))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(tag, 3, 3)
-            painter.setPen(QColor("#f7dc6f"))
-            painter.setFont(_font(tag.height() * 0.75))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter,
-                             ", ".join(marker_title(str(e)) for e in effects))
+        outline = "#3daee9" if self.isSelected() else "#f1c40f" if self.highlighted else None
+        paint_card(painter, self.card, self.width, self.height, outline)
 
     def set_highlighted(self, on: bool) -> None:
         """Mark the card (e.g. picked from the game log)."""
@@ -159,12 +189,18 @@ class CardItem(QGraphicsObject):
             self.update()
         return super().itemChange(change, value)
 
-    # Hover feeds the zoom dock.
+    # Hover feeds the Card panel and the zoom in place.
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         scene = self.scene()
         if scene is not None:
             scene.set_hovered(self)
         super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.hover_left(self)
+        super().hoverLeaveEvent(event)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         scene = self.scene()
@@ -220,22 +256,77 @@ class CardItem(QGraphicsObject):
         event.accept()
 
 
-class ZoneItem(QGraphicsObject):
-    """A zone's frame with its name and card count; the drop target for moves."""
+class HoverZoom(QGraphicsObject):
+    """The card under the mouse, grown in place (like Cockatrice's): drawn above its neighbours
+    without moving them, large enough to read. It takes no mouse or hover events, so the card
+    beneath keeps them (a press still picks up that card; a drag hides the zoom)."""
 
-    def __init__(self, key: str, kind: str, rect: QRectF, title: str, mine: bool) -> None:
+    def __init__(self) -> None:
+        super().__init__()
+        self.card: dict = {}
+        self.source: CardItem | None = None
+        self.width = 0.0
+        self.height = 0.0
+        self.setZValue(900)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.hide()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width + 12, self.height + 12)
+
+    def show_for(self, item: CardItem, width: int, room: QRectF) -> None:
+        """Grow ``item`` to ``width`` around its centre, kept inside ``room`` (the table)."""
+        height = card_height(width)
+        if (item.card, width) != (self.card, self.width):
+            self.prepareGeometryChange()
+            self.card = dict(item.card, tapped=False)
+            self.width, self.height = float(width), float(height)
+            self.update()
+        self.source = item
+        centre = item.mapToScene(QRectF(0, 0, item.width, item.height).center())
+        x = min(max(centre.x() - width / 2, room.left()), room.right() - width)
+        y = min(max(centre.y() - height / 2, room.top()), room.bottom() - height)
+        self.setPos(x, y)
+        self.show()
+
+    def hide_zoom(self) -> None:
+        """Hide the zoom and forget its card."""
+        self.source = None
+        self.hide()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for spread, alpha in ((8, 30), (4, 60)):  # a soft shadow: it lies above the table
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(QRectF(spread - 4, spread - 2, self.width, self.height), 10, 10)
+        paint_card(painter, self.card, self.width, self.height)
+
+
+class ZoneItem(QGraphicsObject):
+    """A zone: where cards lie and are dropped. No heavy frame, so the space goes to the cards:
+    an area shows its name above its cards (and a faint line to the next area), a pile a dashed
+    card-shaped slot, a hand nothing; a zone under a dragged card lights up."""
+
+    def __init__(self, key: str, kind: str, rect: QRectF, title: str, mine: bool,
+                 slot: QRectF | None = None, divider: bool = False) -> None:
         super().__init__()
         self.key = key
         self.kind = kind
         self.rect = rect
         self.title = title
         self.mine = mine
+        self.slot = slot  # a pile's card place, in the zone's coordinates
+        self.divider = divider
         self.count = 0
         self.hot = False
         self._bounds = QRectF(0, 0, rect.width(), rect.height())
         self.setZValue(-10)
         self.setPos(rect.topLeft())
-        # A zone's antialiased frame costs ~0.2 ms to draw; every repaint would redraw all of them.
+        # Frames are antialiased; every repaint would redraw all of them.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._update_tooltip()
 
@@ -274,25 +365,105 @@ class ZoneItem(QGraphicsObject):
             self.hot = hot
             self.update()
 
+    def caption(self) -> str:
+        """The name shown on the table, with the count where the cards do not show it."""
+        return f"{self.title} ({self.count})" if self.kind != "area" or self.count else self.title
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect().adjusted(1, 1, -1, -1)
-        fill = QColor(255, 255, 255, 40 if self.hot else 14)
-        painter.setBrush(fill)
-        painter.setPen(QPen(QColor("#f1c40f" if self.hot else "#4f6d5a"), 2 if self.hot else 1))
-        painter.drawRoundedRect(r, 8, 8)
-        painter.setPen(QColor("#d7e4d9"))
-        text = f"{self.title} ({self.count})" if self.kind != "area" or self.count else self.title
-        painter.setFont(fitting_font(text, r.width() - 14, 12))  # "Кладбище (12)" in a pile
-        painter.drawText(r.adjusted(8, 2, -6, 0),
+        if self.hot:
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.setPen(QPen(HOT_COLOR, 2))
+            painter.drawRoundedRect(r, 8, 8)
+        if self.kind == "shared":
+            self._paint_chip(painter, r)
+        elif self.kind == "area":
+            self._paint_area(painter, r)
+        elif self.kind == "pile" and self.slot is not None:
+            self._paint_slot(painter)
+
+    def _paint_area(self, painter: QPainter, r: QRectF) -> None:
+        painter.setPen(TITLE_COLOR)
+        text = self.caption()
+        painter.setFont(fitting_font(text, r.width() - 12, 12))
+        painter.drawText(r.adjusted(6, 0, -6, 0),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+        if self.divider:
+            painter.setPen(QPen(DIVIDER_COLOR, 1))
+            painter.drawLine(QPointF(r.right(), r.top() + 4), QPointF(r.right(), r.bottom() - 4))
+
+    def _paint_slot(self, painter: QPainter) -> None:
+        """A pile's place: a dashed card outline; while empty, its name inside."""
+        assert self.slot is not None
+        pen = QPen(SLOT_COLOR, 1.5, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = self.slot.width() * 0.06
+        painter.drawRoundedRect(self.slot.adjusted(1, 1, -1, -1), radius, radius)
+        if self.count:
+            return  # the top card covers the slot; the count badge names the pile
+        painter.setPen(TITLE_COLOR)
+        box = self.slot.adjusted(4, 4, -4, -4)
+        painter.setFont(fitting_font(self.title, box.width(), 12, 7))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         self.caption())
+
+    def _paint_chip(self, painter: QPainter, r: QRectF) -> None:
+        """A shared zone in the band (cards removed from the game): a small chip."""
+        painter.setBrush(QColor(255, 255, 255, 18))
+        painter.setPen(QPen(QColor("#4f6d5a"), 1))
+        painter.drawRoundedRect(r, 6, 6)
+        painter.setPen(TITLE_COLOR)
+        text = self.caption()
+        painter.setFont(fitting_font(text, r.width() - 10, 12, 7))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
         if scene is not None:
             scene.zoneActivated.emit(self.key)
         event.accept()
+
+
+class PileBadge(QGraphicsObject):
+    """A pile's name and count (or a hand's count) on a small dark label above its top card;
+    it takes no mouse events, so the card beneath can still be picked up."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+        self.text = ""
+        self._size = QRectF()
+        self._px = 12.0
+        self.setZValue(450)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, text: str, px: float = 12) -> None:
+        """Show ``text`` (at ``px`` pixels)."""
+        metrics = QFontMetricsF(_font(px, True))
+        size = QRectF(0, 0, metrics.horizontalAdvance(text) + 14, metrics.height() + 4)
+        if (text, size) != (self.text, self._size):
+            self.prepareGeometryChange()
+            self.text, self._size, self._px = text, size, px
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._size
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(12, 20, 15, 215))
+        painter.setPen(QPen(QColor(243, 214, 122, 160), 1))
+        r = self._size.adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setPen(QColor("#f3e6c0"))
+        painter.setFont(_font(self._px, True))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class FlagItem(QGraphicsObject):
@@ -325,14 +496,35 @@ class FlagItem(QGraphicsObject):
                          Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.text)
 
 
-Chip = tuple[QRectF, str, tuple | None, bool, str]
+class Chip(NamedTuple):
+    """One thing in the band: where it is (band coordinates), its text, what a click asks
+    (None: not clickable), whether it stands out (whose turn, the current phase), its tooltip
+    and its look: ``name``, ``value`` (a counter), ``button``, ``phase`` (one a click goes to),
+    ``now`` (the current phase) or ``closed`` (a phase a click cannot go to)."""
+
+    rect: QRectF
+    text: str
+    payload: tuple | None
+    strong: bool
+    tip: str
+    style: str = "button"
+
+
+CHIP_LOOKS = {  # style -> (fill or None, text colour, outline or None)
+    "button": ("#3b5446", "#e6efe8", None),
+    "phase": ("#34503f", "#f4f7f4", "#6f9c7f"),
+    "now": ("#e8c547", "#111", None),
+    "closed": (None, "#6f8576", "#2f4337"),
+    "value": ("#0f1a14", "#f4f7f4", None),
+    "name": (None, "#e6efe8", None),
+}
 
 
 class BandItem(QGraphicsObject):
-    """The middle band: counters of both players, the phase bar and whose turn it is.
+    """The middle band: both players' counters, the phase bar and whose turn it is.
 
-    Every chip is clickable; ``on_click`` gets ``("phase", name)`` or ``("counter", player, name,
-    delta)``. A chip's tooltip says what it shows or what a click does.
+    Clickable chips call ``on_click`` with ``("phase", name)``, ``("counter", player, name,
+    delta)`` or ``("end_turn",)``. A chip's tooltip says what it shows or what a click does.
     """
 
     def __init__(self, rect: QRectF, on_click: Callable[[tuple], None]) -> None:
@@ -351,7 +543,7 @@ class BandItem(QGraphicsObject):
         return self._bounds
 
     def set_chips(self, chips: list[Chip], font_px: float = 13) -> None:
-        """Chips: (rect in band coordinates, text, click payload or None, emphasised, tooltip)."""
+        """Show these chips (band coordinates) with their text at ``font_px`` pixels."""
         self._chips = chips
         self._font_px = font_px
         self.setToolTip("")
@@ -360,29 +552,33 @@ class BandItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.boundingRect(), QColor("#1d2b22"))
+        bounds = self.boundingRect()
+        painter.fillRect(bounds, QColor(12, 22, 16, 170))
+        painter.setPen(QPen(QColor(243, 214, 122, 60), 1))
+        painter.drawLine(bounds.topLeft(), bounds.topRight())
+        painter.drawLine(bounds.bottomLeft() - QPointF(0, 1), bounds.bottomRight() - QPointF(0, 1))
         painter.setFont(band_font(self._font_px))
-        for rect, text, payload, strong, _tip in self._chips:
-            if payload is not None:
-                painter.setBrush(QColor("#e8c547" if strong else "#3b5446"))
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.drawRoundedRect(rect, 6, 6)
-                painter.setPen(QColor("#111" if strong else "#e6efe8"))
-            else:
-                painter.setPen(QColor("#f3d67a" if strong else "#e6efe8"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        for chip in self._chips:
+            fill, ink, edge = CHIP_LOOKS.get(chip.style, CHIP_LOOKS["button"])
+            if chip.style == "name" and chip.strong:
+                ink = "#f3d67a"
+            if fill or edge:
+                painter.setBrush(QColor(fill) if fill else Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(QColor(edge), 1) if edge else Qt.PenStyle.NoPen)
+                painter.drawRoundedRect(chip.rect, 6, 6)
+            painter.setPen(QColor(ink))
+            painter.drawText(chip.rect, Qt.AlignmentFlag.AlignCenter, chip.text)
 
     def payload_at(self, pos: QPointF) -> tuple | None:
         """The click payload of the chip at ``pos`` (band coordinates)."""
-        for rect, _text, payload, _strong, _tip in self._chips:
-            if payload is not None and rect.contains(pos):
-                return payload
+        for chip in self._chips:
+            if chip.payload is not None and chip.rect.contains(pos):
+                return chip.payload
         return None
 
     def tooltip_at(self, pos: QPointF) -> str:
         """The tooltip of the chip at ``pos`` (band coordinates), or ``""``."""
-        return next((tip for rect, _text, _payload, _strong, tip in self._chips
-                     if rect.contains(pos)), "")
+        return next((chip.tip for chip in self._chips if chip.rect.contains(pos)), "")
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setToolTip(self.tooltip_at(event.pos()))

@@ -1,9 +1,18 @@
-"""The table scene: both players' zones laid out from the ruleset's zone specs and a view."""
+"""The table scene: both players' zones laid out from the ruleset's zone specs and a view.
+
+The layout gives the room to the cards, as Cockatrice's table does: it is made for the size of
+the window (one scene unit is one screen pixel), with the cards as large as the card size setting
+allows and the window's height holds. From the top: the opponent's hand as a strip of small backs
+beside their piles, the opponent's areas, the band (counters, phases), one's own areas, one's own
+hand beside one's piles. Zones have no heavy frames: areas a name and a faint line between them,
+piles a dashed card-shaped place and a count badge.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+import math
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 
 from desktop.qt import (
     QAbstractAnimation,
@@ -11,22 +20,43 @@ from desktop.qt import (
     QEasingCurve,
     QFontMetricsF,
     QGraphicsScene,
+    QGraphicsSceneMouseEvent,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRadialGradient,
     QRectF,
+    QSizeF,
     QTimer,
     Signal,
 )
-from desktop.table.cardface import card_height
-from desktop.table.items import BandItem, CardItem, FlagItem, ZoneItem, band_font
+from desktop.table.cardface import RATIO, card_height
+from desktop.table.items import (
+    ZOOM,
+    BandItem,
+    CardItem,
+    Chip,
+    FlagItem,
+    HoverZoom,
+    PileBadge,
+    ZoneItem,
+    band_font,
+)
 from desktop.texts import counter_title, phase_title, zone_title
 
-MARGIN = 10
-LABEL_H = 22
-BAND_H = 68
+GAP = 8            # between zones and rows
+TITLE_H = 18       # an area's name above its cards
+BAND_H = 52
+SHARED_W = 130     # a shared zone (cards removed from the game) at the band's right end
+SMALL = 0.5        # the opponent's hand and piles, in card widths
+MAJOR_PILES = 2    # the first piles in the ruleset's order (deck, discard) lie at full size
+MIN_CARD = 60
+MIN_STEP = 0.14    # the least of an overlapped card that stays in sight, in card widths
+CARD_GAP = 6
+DEFAULT_SIZE = QSizeF(1216, 874)  # the table of a 1600×1000 screen, until a view tells its size
 FLAG_MS = 4000
 RETURN_MS = 220
+FELT = ("#2b5a3e", "#1a3526")
 
 
 @dataclass(frozen=True)
@@ -39,12 +69,38 @@ class ZoneSpecLite:
 
 @dataclass
 class Layout:
-    """Zone rectangles (scene coordinates) and the middle band."""
+    """Zone rectangles (scene coordinates) and kinds, the card row and card width of each zone,
+    the middle band, and the scene's size."""
 
     zones: dict[str, tuple[QRectF, str]]
     band: QRectF
     width: float
     height: float
+    card_width: int = 0
+    rows: dict[str, QRectF] = field(default_factory=dict)
+    widths: dict[str, int] = field(default_factory=dict)
+    dividers: set[str] = field(default_factory=set)
+
+
+def small_width(width: int) -> int:
+    """The width of the opponent's hand and pile cards."""
+    return max(24, round(width * SMALL))
+
+
+def needed_height(width: int) -> float:
+    """The table's height with cards ``width`` wide: the opponent's strip, two rows of areas
+    with their names, the band and one's own hand."""
+    return (6 * GAP + 2 * TITLE_H + BAND_H + card_height(small_width(width))
+            + 3 * card_height(width))
+
+
+def fitted_card_width(preferred: int, height: float) -> int:
+    """The card width the table uses: ``preferred``, or less where the height does not hold it
+    (down to ``MIN_CARD``; below that the view scales the whole table down)."""
+    width = max(MIN_CARD, int(preferred))
+    while width > MIN_CARD and needed_height(width) > height:
+        width -= 1
+    return width
 
 
 def _seat_zones(view: dict, player: str, order: Sequence[str]) -> dict[str, list[str]]:
@@ -58,63 +114,155 @@ def _seat_zones(view: dict, player: str, order: Sequence[str]) -> dict[str, list
     return grouped
 
 
-def compute_layout(view: dict, specs: Sequence[ZoneSpecLite], bottom: str, width: int) -> Layout:
-    """Place the bottom seat's zones below the band and the opponent's mirrored above it."""
-    h = card_height(width)
-    row = LABEL_H + h + 2 * MARGIN
-    order = [s.name for s in specs]
-    players = list(view["players"])
-    top = next((p for p in players if p != bottom), None)
-    seats = {p: _seat_zones(view, p, order) for p in (bottom, top) if p}
-    n_piles = max((len(g["pile"]) for g in seats.values()), default=0)
-    pile_w = width + 2 * MARGIN
-    scene_w = max(13 * width, n_piles * (pile_w + MARGIN) + 6 * width)
-    half = 2 * row + 3 * MARGIN
-    zones: dict[str, tuple[QRectF, str]] = {}
-    for player, grouped in seats.items():
-        mine = player == bottom
-        hand_y = half + BAND_H + 2 * MARGIN + row if mine else MARGIN
-        area_y = half + BAND_H + MARGIN if mine else MARGIN * 2 + row
-        piles_w = len(grouped["pile"]) * (pile_w + MARGIN)
-        x = scene_w - MARGIN - piles_w
-        for key in grouped["pile"]:
-            zones[key] = (QRectF(x + MARGIN, hand_y, pile_w, row), "pile")
-            x += pile_w + MARGIN
+class _Placer:
+    """Fills a Layout row by row."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+
+    def zone(self, key: str, rect: QRectF, kind: str, row: QRectF, width: int) -> None:
+        self.layout.zones[key] = (rect, kind)
+        self.layout.rows[key] = row
+        self.layout.widths[key] = width
+
+    def pile(self, key: str, x: float, y: float, width: int) -> None:
+        rect = QRectF(x, y, width, card_height(width))
+        self.zone(key, rect, "pile", rect, width)
+
+    def areas(self, keys: list[str], y: float, height: float, width: int) -> None:
+        """A seat's areas side by side across the table, a faint line between them."""
+        if not keys:
+            return
+        area_w = (self.layout.width - GAP * (len(keys) + 1)) / len(keys)
+        for i, key in enumerate(keys):
+            rect = QRectF(GAP + i * (area_w + GAP), y, area_w, height)
+            self.zone(key, rect, "area", rect.adjusted(4, TITLE_H, -4, 0), width)
+            if i < len(keys) - 1:
+                self.layout.dividers.add(key)
+
+    def strip(self, grouped: dict[str, list[str]], y: float, small: int) -> None:
+        """The opponent's hand as a strip of small cards, their small piles at its right."""
+        right = self.layout.width - GAP - len(grouped["pile"]) * (small + GAP)
+        for i, key in enumerate(grouped["pile"]):
+            self.pile(key, right + GAP + i * (small + GAP), y, small)
         for key in grouped["hand"]:
-            zones[key] = (QRectF(MARGIN, hand_y, scene_w - 2 * MARGIN - piles_w - MARGIN, row),
-                          "hand")
-        areas = grouped["area"]
-        if areas:
-            area_w = (scene_w - MARGIN * (len(areas) + 1)) / len(areas)
-            for i, key in enumerate(areas):
-                zones[key] = (QRectF(MARGIN + i * (area_w + MARGIN), area_y, area_w, row), "area")
-    band = QRectF(0, half, scene_w, BAND_H)
-    shared = [k for k, z in view["zones"].items() if not z.get("player")]
-    x = scene_w - MARGIN
-    for key in shared:
-        x -= 150
-        zones[key] = (QRectF(x, half + 6, 140, BAND_H - 12), "shared")
-        x -= MARGIN
-    return Layout(zones, band, scene_w, 2 * half + BAND_H)
+            rect = QRectF(GAP, y, right - 2 * GAP, card_height(small))
+            self.zone(key, rect, "hand", rect, small)
+
+    def hand_row(self, grouped: dict[str, list[str]], y: float, width: int, minor: int,
+                 piles_w: float) -> None:
+        """One's own hand, one's piles at its right: the first ones at full size, the others
+        small, two to a column."""
+        x = self.layout.width - GAP - piles_w
+        for i, key in enumerate(grouped["pile"]):
+            if i < MAJOR_PILES:
+                self.pile(key, x + GAP, y, width)
+                x += width + GAP
+                continue
+            lower = (i - MAJOR_PILES) % 2
+            self.pile(key, x + GAP, y + lower * (card_height(minor) + GAP / 2), minor)
+            if lower or i == len(grouped["pile"]) - 1:
+                x += minor + GAP
+        for key in grouped["hand"]:
+            rect = QRectF(GAP, y, self.layout.width - 2 * GAP - piles_w, card_height(width))
+            self.zone(key, rect, "hand", rect, width)
+
+    def shared(self, keys: list[str], band: QRectF) -> None:
+        """Zones of nobody's (cards removed from the game) at the band's right end."""
+        x = band.right() - GAP
+        for key in keys:
+            x -= SHARED_W
+            rect = QRectF(x, band.top() + 8, SHARED_W, band.height() - 16)
+            self.zone(key, rect, "shared", rect, self.layout.card_width)
+            x -= GAP
 
 
-def card_slots(rect: QRectF, cards: Sequence[dict], width: int) -> list[QPointF]:
-    """Top-left positions of cards laid in a row inside a zone, overlapping when crowded."""
+def compute_layout(view: dict, specs: Sequence[ZoneSpecLite], bottom: str, card_width: int,
+                   size: QSizeF | None = None) -> Layout:
+    """Lay the table out for ``size`` (the view's viewport): the bottom seat's areas and hand
+    below the band, the opponent's mirrored above it, cards at most ``card_width`` wide."""
+    size = size or DEFAULT_SIZE
+    w = fitted_card_width(card_width, size.height())
+    h = card_height(w)
+    s = small_width(w)
+    order = [spec.name for spec in specs]
+    top = next((p for p in view["players"] if p != bottom), None)
+    seats = {p: _seat_zones(view, p, order) for p in (bottom, top) if p}
+    minor = max(24, math.floor((h - GAP / 2) / 2 / RATIO))  # two small piles in a card's height
+    n_piles = max((len(g["pile"]) for g in seats.values()), default=0)
+    majors = min(n_piles, MAJOR_PILES)
+    piles_w = majors * (w + GAP) + math.ceil((n_piles - majors) / 2) * (minor + GAP)
+    scene_w = max(size.width(), piles_w + 3 * w + 2 * GAP, 4 * w)
+    scene_h = max(size.height(), needed_height(w))
+    area_h = TITLE_H + h + (scene_h - needed_height(w)) / 2  # the room to spare goes to the areas
+    layout = Layout({}, QRectF(), scene_w, scene_h, w)
+    place = _Placer(layout)
+    upper_areas_y = GAP + card_height(s) + GAP
+    band_y = upper_areas_y + area_h + GAP
+    lower_areas_y = band_y + BAND_H + GAP
+    if top is not None:
+        place.strip(seats[top], GAP, s)
+        place.areas(seats[top]["area"], upper_areas_y, area_h, w)
+    place.areas(seats[bottom]["area"], lower_areas_y, area_h, w)
+    place.hand_row(seats[bottom], lower_areas_y + area_h + GAP, w, minor, piles_w)
+    layout.band = QRectF(0, band_y, scene_w, BAND_H)
+    place.shared([k for k, z in view["zones"].items() if not z.get("player")], layout.band)
+    return layout
+
+
+def card_slots(row: QRectF, cards: Sequence[dict], width: int) -> list[QPointF]:
+    """Top-left positions of cards laid left to right in ``row``, centred in its height.
+
+    Crowded cards overlap; each keeps at least ``MIN_STEP`` of its width in sight, and the
+    oldest of a row too long even for that lie stacked under the first one in sight (the
+    zone's count tells how many)."""
     h = card_height(width)
     widths = [h if c.get("tapped") else width for c in cards]
-    gap = 6
-    avail = rect.width() - 2 * MARGIN
-    total = sum(widths) + gap * max(0, len(cards) - 1)
-    squeeze = 1.0
+    if not cards:
+        return []
+    avail = row.width()
+    total = sum(widths) + CARD_GAP * (len(cards) - 1)
+    steps = [w + CARD_GAP for w in widths[:-1]]
+    least = max(1.0, width * MIN_STEP)
     if total > avail and len(cards) > 1:
-        squeeze = max(0.05, (avail - widths[-1]) / (total - widths[-1]))
-    centre_y = rect.top() + LABEL_H + h / 2 + MARGIN / 2
-    x = rect.left() + MARGIN
+        squeeze = (avail - widths[-1]) / (total - widths[-1])
+        steps = [max(least, step * squeeze) for step in steps]
+        while sum(steps) > avail - widths[-1] and any(steps):  # stack the oldest
+            first = next(i for i, step in enumerate(steps) if step)
+            steps[first] = 0.0
+    centre_y = row.center().y()
+    x = row.left()
     slots = []
-    for w in widths:
+    for i, w in enumerate(widths):
         slots.append(QPointF(x + w / 2 - width / 2, centre_y - h / 2))
-        x += (w + gap) * squeeze
+        if i < len(steps):
+            x += steps[i]
     return slots
+
+
+def shown_cards(zone: dict, kind: str) -> list[dict]:
+    """The cards a zone of the view shows on the table: a pile only its top one, and a pile the
+    viewer may not look through (a deck) always a back, even where the viewer saw its top card
+    in a look; a shared zone (in the band) only its count."""
+    cards = list(zone.get("cards") or [])
+    if kind == "shared":
+        return []
+    if kind == "pile":
+        if not zone.get("count", len(cards)):
+            return []
+        if not cards or zone.get("visible") is False:
+            top = cards[0] if cards else {}
+            cards = [{"hidden": True, "owner": top.get("owner", zone.get("player")),
+                      "tapped": False, "face_down": True}]
+        return cards[:1]
+    return cards
+
+
+def cards_in_sight(view: dict) -> Iterator[dict]:
+    """Every card entry the table shows for ``view`` (backs included)."""
+    for zone in (view.get("zones") or {}).values():
+        kind = zone.get("kind", "area") if zone.get("player") else "shared"
+        yield from shown_cards(zone, kind)
 
 
 class TableScene(QGraphicsScene):
@@ -130,13 +278,16 @@ class TableScene(QGraphicsScene):
     cardMenu = Signal(object, object)  # CardItem, screen QPoint
     zoneActivated = Signal(str)
     bandClicked = Signal(tuple)
+    viewShown = Signal(object)  # the view just drawn (the Card panel follows it)
 
-    def __init__(self, card_width: int = 90) -> None:
+    def __init__(self, card_width: int = 150) -> None:
         super().__init__()
-        self.card_width = card_width
-        self.setBackgroundBrush(QColor("#23412f"))
+        self.preferred_width = card_width
+        self.size = QSizeF(DEFAULT_SIZE)
+        self.setBackgroundBrush(QColor(FELT[1]))
         self.cards: dict[str, CardItem] = {}
         self.zone_items: dict[str, ZoneItem] = {}
+        self.badges: dict[str, PileBadge] = {}
         self.band: BandItem | None = None
         self.layout: Layout | None = None
         self.bottom: str | None = None
@@ -147,22 +298,61 @@ class TableScene(QGraphicsScene):
         self._animation: QParallelAnimationGroup | None = None
         self.flags: list[FlagItem] = []
         self.hovered: CardItem | None = None
+        self.zoom = HoverZoom()
+        self.addItem(self.zoom)
+
+    @property
+    def card_width(self) -> int:
+        """The width cards have on the table now (the setting's, or less in a small window)."""
+        return self.layout.card_width if self.layout is not None else self.preferred_width
 
     def set_card_width(self, width: int) -> None:
-        """Change the card size: every item is made again at the next ``show_view``."""
-        self.card_width = width
-        for item in [*self.cards.values(), *self.zone_items.values()]:
+        """Change the card size setting: every item is made again at the next ``show_view``."""
+        self.preferred_width = width
+        for item in [*self.cards.values(), *self.zone_items.values(), *self.badges.values()]:
             self.removeItem(item)
         self.cards.clear()
         self.zone_items.clear()
+        self.badges.clear()
+        self.zoom.hide_zoom()
         self.layout = None
+        self._redraw()
+
+    def set_viewport_size(self, size: QSizeF) -> None:
+        """Lay the table out anew for the view's size (one scene unit per screen pixel)."""
+        size = QSizeF(size)
+        if size.isEmpty() or size == self.size:
+            return
+        self.size = size
+        self._redraw()
+
+    def _redraw(self) -> None:
         if self.view is not None and self.bottom is not None and self._specs:
             self.show_view(self.view, self._specs, self.bottom)
 
+    def zoom_width(self) -> int:
+        """How wide the hover zoom draws a card."""
+        return round(self.card_width * ZOOM)
+
     def set_hovered(self, item: CardItem) -> None:
-        """Remember the card under the mouse (the target of card commands) and zoom it."""
+        """Remember the card under the mouse (the target of card commands), show it in the Card
+        panel and grow it in place (not while cards are dragged, and never a back)."""
         self.hovered = item
         self.cardHovered.emit(item.card)
+        if item.shows_face and not self._drag:
+            self.zoom.show_for(item, self.zoom_width(), self.sceneRect())
+        else:
+            self.zoom.hide_zoom()
+
+    def hover_left(self, item: CardItem) -> None:
+        """The mouse left a card: its zoom goes."""
+        if self.zoom.source is item:
+            self.zoom.hide_zoom()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        if self._drag and self.zoom.isVisible():  # the zoom never covers a dragged card
+            self.zoom.hide_zoom()
 
     def targets(self) -> list[CardItem]:
         """The cards a command acts on: the selection, else the card under the mouse."""
@@ -178,28 +368,45 @@ class TableScene(QGraphicsScene):
         """Make the table show ``view`` with ``bottom``'s seat at the bottom."""
         self.view = view
         self._specs = list(specs)
-        layout = compute_layout(view, specs, bottom, self.card_width)
-        if self.layout is None or bottom != self.bottom or layout.zones.keys() != (
-                self.layout.zones.keys()) or layout.width != self.layout.width:
+        layout = compute_layout(view, specs, bottom, self.preferred_width, self.size)
+        old = self.layout
+        if old is None or bottom != self.bottom or layout.zones != old.zones or (
+                layout.band != old.band):
             self._rebuild_zones(layout, bottom)
         self.layout = layout
         self.bottom = bottom
         self._sync_cards(view)
+        self._update_badges(view)
         self._update_band(view)
+        self._follow_zoom()
+        self.viewShown.emit(view)
 
     def _rebuild_zones(self, layout: Layout, bottom: str) -> None:
-        for item in self.zone_items.values():
+        for item in [*self.zone_items.values(), *self.badges.values()]:
             self.removeItem(item)
         self.zone_items.clear()
+        self.badges.clear()
+        ruleset = (self.view or {}).get("ruleset")
         for key, (rect, kind) in layout.zones.items():
             mine = key.split(".", 1)[0] == bottom
-            item = ZoneItem(key, kind, rect, zone_title(key, (self.view or {}).get("ruleset")), mine)
+            slot = QRectF(0, 0, rect.width(), rect.height()) if kind == "pile" else None
+            item = ZoneItem(key, kind, rect, zone_title(key, ruleset), mine, slot,
+                            key in layout.dividers)
             self.addItem(item)
             self.zone_items[key] = item
+            if kind == "pile" or (kind == "hand" and not mine):
+                badge = PileBadge(key)
+                self.addItem(badge)
+                self.badges[key] = badge
         if self.band is not None:
             self.removeItem(self.band)
         self.band = BandItem(layout.band, self.bandClicked.emit)
         self.addItem(self.band)
+        felt = QRadialGradient(QPointF(layout.width / 2, layout.band.center().y()),
+                               max(layout.width, layout.height) * 0.7)
+        felt.setColorAt(0, QColor(FELT[0]))
+        felt.setColorAt(1, QColor(FELT[1]))
+        self.setBackgroundBrush(felt)
         self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
 
     def retranslate(self) -> None:
@@ -209,46 +416,79 @@ class TableScene(QGraphicsScene):
             item.set_title(zone_title(key, ruleset))
         for card in self.cards.values():  # type lines are drawn on the faces
             card.update()
+        self.zoom.update()
         if self.view is not None and self.band is not None and self.layout is not None:
+            self._update_badges(self.view)
             self._update_band(self.view)
-
-    def _shown_cards(self, key: str, zone: dict, kind: str) -> list[dict]:
-        cards = list(zone.get("cards") or [])
-        if kind == "shared":
-            return []
-        if kind == "pile":
-            if not cards and zone.get("count"):
-                cards = [{"hidden": True, "owner": zone.get("player"), "face_down": True}]
-            return cards[:1]
-        return cards
 
     def _sync_cards(self, view: dict) -> None:
         assert self.layout is not None
         seen: set[str] = set()
-        for key, (rect, kind) in self.layout.zones.items():
+        for key, (_rect, kind) in self.layout.zones.items():
             zone = view["zones"].get(key, {})
             self.zone_items[key].set_count(int(zone.get("count", len(zone.get("cards") or []))))
-            cards = self._shown_cards(key, zone, kind)
-            for index, (card, pos) in enumerate(
-                    zip(cards, card_slots(rect, cards, self.card_width), strict=True)):
+            cards = shown_cards(zone, kind)
+            width = self.layout.widths[key]
+            slots = card_slots(self.layout.rows[key], cards, width)
+            for index, (card, pos) in enumerate(zip(cards, slots, strict=True)):
                 ident = card.get("label") if not card.get("hidden") else None
                 item_key = ident or f"{key}#{index}"
                 item = self.cards.get(item_key)
                 if item is None:
-                    item = CardItem(card, key, index, self.card_width)
+                    item = CardItem(card, key, index, width)
                     self.addItem(item)
                     self.cards[item_key] = item
                 else:
+                    item.set_width(width)
                     item.set_card(card)
                 item.zone, item.index = key, index
                 item.setPos(pos)
                 item.setZValue(index)
+                # A card lying exactly under the next one is out of sight: not drawn at all
+                # (a crowded zone of 90 cards draws the dozen one can see).
+                covered = index + 1 < len(cards) and slots[index + 1] == pos and bool(
+                    card.get("tapped")) == bool(cards[index + 1].get("tapped"))
+                item.setVisible(not covered)
                 seen.add(item_key)
         for item_key in set(self.cards) - seen:
             item = self.cards.pop(item_key)
             if item is self.hovered:
                 self.hovered = None
             self.removeItem(item)
+
+    def _update_badges(self, view: dict) -> None:
+        """Each pile's name and count on its top card; the opponent's hand's count after it."""
+        assert self.layout is not None
+        for key, badge in self.badges.items():
+            zone = view["zones"].get(key, {})
+            count = int(zone.get("count", len(zone.get("cards") or [])))
+            item = self.zone_items[key]
+            rect, kind = self.layout.zones[key]
+            badge.setVisible(count > 0)
+            if kind == "hand":
+                badge.set_text(f"{item.title} {count}")
+                last = max((c for c in self.cards.values() if c.zone == key),
+                           key=lambda c: c.index, default=None)
+                right = last.pos().x() + last.width if last is not None else rect.left()
+                badge.setPos(right + GAP, rect.center().y() - badge.boundingRect().height() / 2)
+                continue
+            text = f"{item.title} {count}"
+            px = 12 if rect.width() >= 90 else 11
+            badge.set_text(text, px)
+            if badge.boundingRect().width() > rect.width() - 4:
+                badge.set_text(str(count), px)
+            size = badge.boundingRect()
+            badge.setPos(rect.center().x() - size.width() / 2, rect.bottom() - size.height() - 6)
+
+    def _follow_zoom(self) -> None:
+        """After a new view the zoom shows its card as it is now, or goes with it."""
+        source = self.zoom.source
+        if source is None:
+            return
+        if source.scene() is not self or not source.shows_face or not source.isVisible():
+            self.zoom.hide_zoom()
+        else:
+            self.zoom.show_for(source, self.zoom_width(), self.sceneRect())
 
     def _update_band(self, view: dict) -> None:
         """Counters of both seats at the left, phases in the middle, whose turn at the right.
@@ -265,57 +505,88 @@ class TableScene(QGraphicsScene):
             chips, right = self._band_chips(view, px)
         self.band.set_chips(chips, px)
 
-    def _band_chips(self, view: dict, px: float) -> tuple[list, float]:
+    def _band_chips(self, view: dict, px: float) -> tuple[list[Chip], float]:
         """The band's chips at a font size, and the right end of the last one."""
         assert self.layout is not None
-        chips: list = []
-        turn = view.get("turn") or {}
+        chips: list[Chip] = []
         players = [p for p in view["players"] if p != self.bottom] + [self.bottom]
-        states = view.get("players_state") or {}
         h = self.layout.band.height()
         line_h = (h - 8) / 2
         metrics = QFontMetricsF(band_font(px))
-        least = 70.0 * px / 13
         right = 0.0
         for row, player in enumerate(players[-2:]):
-            y = 4 + row * line_h
-            active = player == turn.get("active")
-            chips.append((QRectF(6, y, 90, line_h), player, None, active,
-                          self.tr("{player}'s turn").format(player=player) if active else ""))
-            x = 100.0
-            for name, value in (states.get(player) or {}).items():
-                title = counter_title(name)
-                text = f"{title} {value}"
-                width = max(least, metrics.horizontalAdvance(text) + 12)
-                chips.append((QRectF(x, y + 2, 22, line_h - 4), "−", ("counter", player, name, -1),
-                              False, self.tr("{player}: {counter} −1").format(player=player,
-                                                                             counter=title)))
-                chips.append((QRectF(x + 24, y, width, line_h), text, None, False,
+            right = max(right, self._player_chips(chips, view, player, 4 + row * line_h, line_h,
+                                                  metrics))
+        return self._phase_chips(chips, view, right + 10, h, metrics)
+
+    def _player_chips(self, chips: list[Chip], view: dict, player: str, y: float, line_h: float,
+                      metrics: QFontMetricsF) -> float:
+        """A player's name and the counters the game shows (the view's ``counters``); those the
+        player changes by hand have − and + beside them, those the cards make (a hero's life)
+        not. Returns the right end."""
+        turn = view.get("turn") or {}
+        active = player == turn.get("active")
+        name_w = max(90.0, metrics.horizontalAdvance(player) + 16)
+        chips.append(Chip(QRectF(6, y, name_w, line_h), player, None, active,
+                          self.tr("{player}'s turn").format(player=player) if active else "",
+                          "name"))
+        kept = (view.get("players_state") or {}).get(player) or {}
+        shown = (view.get("counters") or {}).get(player, kept)
+        x = name_w + 10
+        for name, value in shown.items():
+            title = counter_title(name)
+            text = f"{title} {value}"
+            width = metrics.horizontalAdvance(text) + 14
+            if name not in kept:
+                tip = self.tr("{player}: {counter} {value}, from the cards on the table").format(
+                    player=player, counter=title, value=value)
+                chips.append(Chip(QRectF(x, y, width, line_h), text, None, False, tip, "value"))
+                x += width + 8
+                continue
+            chips.append(Chip(QRectF(x, y + 1, 20, line_h - 2), "−", ("counter", player, name, -1),
+                              False, self.tr("{player}: {counter} −1").format(
+                                  player=player, counter=title)))
+            chips.append(Chip(QRectF(x + 22, y, width, line_h), text, None, False,
                               self.tr("{player}: {counter} {value}").format(
-                                  player=player, counter=title, value=value)))
-                chips.append((QRectF(x + 26 + width, y + 2, 22, line_h - 4), "+",
+                                  player=player, counter=title, value=value), "value"))
+            chips.append(Chip(QRectF(x + 24 + width, y + 1, 20, line_h - 2), "+",
                               ("counter", player, name, 1), False,
                               self.tr("{player}: {counter} +1").format(player=player,
                                                                       counter=title)))
-                x += width + 56
-            right = max(right, x)
-        x = right + 10
+            x += width + 52
+        return x
+
+    def _phase_chips(self, chips: list[Chip], view: dict, x: float, h: float,
+                     metrics: QFontMetricsF) -> tuple[list[Chip], float]:
+        """The phase bar: the current phase lit, the later ones the engine allows clickable
+        (``legal_phases``), the others (over, or not now) plainly not; then End turn."""
+        turn = view.get("turn") or {}
         phases = list(view.get("phases") or [])
         if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan setup
             phases.insert(0, turn["phase"])
-        for phase in phases:
+        legal = set(view.get("legal_phases") or ())
+        now = phases.index(turn["phase"]) if turn.get("phase") in phases else -1
+        least = 64.0 * metrics.height() / 16
+        for i, phase in enumerate(phases):
             title = phase_title(phase)
-            width = max(least, metrics.horizontalAdvance(title) + 16)
-            now = phase == turn.get("phase")
-            tip = (self.tr("The current phase: {phase}") if now
-                   else self.tr("Go to this phase: {phase}")).format(phase=title)
-            chips.append((QRectF(x, 14, width, h - 28), title, ("phase", phase), now, tip))
+            width = max(least, metrics.horizontalAdvance(title) + 18)
+            rect = QRectF(x, 10, width, h - 20)
+            if i == now:
+                chips.append(Chip(rect, title, None, True, self.tr(
+                    "The current phase: {phase}").format(phase=title), "now"))
+            elif phase in legal:
+                chips.append(Chip(rect, title, ("phase", phase), False, self.tr(
+                    "Go to this phase: {phase}").format(phase=title), "phase"))
+            else:
+                tip = (self.tr("{phase} is over for this turn") if i < now
+                       else self.tr("{phase} cannot be chosen now"))
+                chips.append(Chip(rect, title, None, False, tip.format(phase=title), "closed"))
             x += width + 6
         end = self.tr("End turn")
-        width = metrics.horizontalAdvance(end) + 20
-        chips.append((QRectF(x, 14, width, h - 28), end, ("end_turn",), False,
-                      self.tr("End the turn: the other player goes next")))
-        return chips, x + width
+        width = metrics.horizontalAdvance(end) + 22
+        chips.append(Chip(QRectF(x + 6, 10, width, h - 20), end, ("end_turn",), False,
+                          self.tr("End the turn: the other player goes next")))
+        return chips, x + 6 + width
 
     # Lookup.
     def zone_at(self, pos: QPointF) -> str | None:
@@ -399,7 +670,8 @@ class TableScene(QGraphicsScene):
 
     # Flags.
     def flag(self, text: str, kind: str, near: QPointF) -> FlagItem:
-        """Show a note next to a point for a few seconds (below the notes still shown there)."""
+        """Show a note next to a point for a few seconds, where it hides nothing one needs
+        next: not on the band (the phases one clicks after a refusal), nor on other notes."""
         item = FlagItem(text, kind)
         size = item.boundingRect().size()
         x = min(max(near.x(), 0), self.sceneRect().width() - size.width())
@@ -411,21 +683,25 @@ class TableScene(QGraphicsScene):
         return item
 
     def _free_place(self, place: QRectF) -> QRectF:
-        """``place``, or the nearest spot below (else above) it that no shown note covers."""
+        """``place``, or the nearest spot above or below it that neither the band nor a shown
+        note covers (``place`` itself where there is none)."""
         shown = [f.sceneBoundingRect() for f in self.flags if f.scene() is self]
+        if self.band is not None:
+            shown.append(self.band.sceneBoundingRect())
+        found = []
         for down in (True, False):
             trial = QRectF(place)
             for _ in range(len(shown) + 1):
                 hits = [r for r in shown if r.intersects(trial)]
                 if not hits:
                     if trial.top() >= 0 and trial.bottom() <= self.sceneRect().bottom():
-                        return trial
+                        found.append(trial)
                     break
                 if down:
                     trial.moveTop(max(r.bottom() for r in hits) + 4)
                 else:
                     trial.moveBottom(min(r.top() for r in hits) - 4)
-        return place
+        return min(found, key=lambda r: abs(r.top() - place.top()), default=place)
 
     def _drop_flag(self, item: FlagItem) -> None:
         if item in self.flags:

@@ -55,6 +55,8 @@ def hkk_view(cards_in_area: int = 2) -> dict:
             "enforcement": "strict", "turn": {"active": "anna", "phase": "main", "number": 2},
             "phases": ["prep", "draw", "main", "combat", "healing", "end"],
             "players_state": {"anna": {"VP": 2, "life": 20}, "bela": {"VP": 0, "life": 20}},
+            "counters": {"anna": {"life": 20, "VP": 2}, "bela": {"life": 20, "VP": 0}},
+            "legal_phases": ["combat", "healing", "end"], "pending": None,
             "zones": zones, "log": [], "outcome": None}
 
 
@@ -71,3 +73,20 @@ def drag_to_zone(qtbot, table, item, zone: str, modifier=None) -> None:
     qtbot.mouseMove(viewport, (start + target) / 2)
     qtbot.mouseMove(viewport, target)
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, mods, target)
+
+
+def show_table(qtbot, view: dict | None = None, card_width: int = 150,
+               size: tuple[int, int] = (1216, 874), bottom: str = "anna"):
+    """A table scene showing ``view`` (``hkk_view()`` by default) in a shown view of ``size``."""
+    from desktop.table.scene import TableScene
+    from desktop.table.view import TableView
+
+    scene = TableScene(card_width)
+    scene.show_view(view or hkk_view(), HKK_SPECS, bottom)
+    table = TableView(scene)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    table.fit()
+    return scene, table

@@ -57,3 +57,44 @@ def remote(window) -> None:
                                       "journal": str(window.journal)}, sort_keys=True),
               flush=True)
     window.close()
+
+
+def a_few_turns(window) -> None:
+    """Three turns of plain moves into the zones cards are played onto, a tap, a wound and a
+    discard, so that a screenshot shows a table in play (--screenshot takes it afterwards)."""
+    controller = window.controller
+    game = window.game
+    zones = game.table_info()["zones"]
+    areas = [zone["name"] for zone in zones if zone.get("played_onto")]
+    discard = next(zone["name"] for zone in zones if zone["kind"] == "pile" and not zone["deck"])
+    for turn in range(3):
+        seat = controller.seat
+        if "main" in game.legal_phases(seat):
+            controller.act("phase", to="main")
+        hand = [c for c in controller.view["zones"][f"{seat}.hand"]["cards"] if c["type"] != "hero"]
+        for i, card in enumerate(hand[:2 + turn % 2]):
+            controller.act("move", card=card["label"], to=f"{seat}.{areas[(i + turn) % len(areas)]}")
+        if turn < 2:
+            controller.act("end_turn")
+            if window.central() is window.handoff_screen:
+                window.take_seat()
+    seat = controller.seat
+    in_play = controller.view["zones"][f"{seat}.{areas[0]}"]["cards"]
+    if in_play:
+        controller.act("tap", card=in_play[0]["label"])
+        controller.act("mark", card=in_play[-1]["label"], marker="wound", count=1)
+    hand = controller.view["zones"][f"{seat}.hand"]["cards"]
+    if hand:
+        controller.act("move", card=hand[-1]["label"], to=f"{seat}.{discard}")
+    QApplication.processEvents()
+
+
+def pointing_at_a_card(window) -> None:
+    """``a_few_turns``, then the mouse on a card in play: it grows in place."""
+    a_few_turns(window)
+    scene = window.scene
+    played = {zone["name"] for zone in window.game.table_info()["zones"] if zone.get("played_onto")}
+    item = next(i for i in scene.cards.values()
+                if i.zone.partition(".")[2] in played and i.shows_face)
+    scene.set_hovered(item)
+    QApplication.processEvents()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import sys
 
-from desktop_views import HKK_SPECS, card, hkk_view
+from desktop_views import HKK_SPECS, card, hkk_view, show_table
 
 from desktop.qt import QImage, QPainter, QPixmapCache, QPoint, QRectF, Qt
 from desktop.table.cardface import CACHE_MB, card_pixmap, raise_pixmap_cache
@@ -15,15 +15,7 @@ from desktop.table.view import TableView
 
 
 def make_table(qtbot, view: dict | None = None) -> tuple[TableScene, TableView]:
-    scene = TableScene(90)
-    scene.show_view(view or hkk_view(), HKK_SPECS, "anna")
-    table = TableView(scene)
-    qtbot.addWidget(table)
-    table.resize(1200, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    table.fit()
-    return scene, table
+    return show_table(qtbot, view, card_width=90, size=(1200, 800))
 
 
 def test_zones_do_not_overlap(qtbot):

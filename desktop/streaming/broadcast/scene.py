@@ -44,7 +44,7 @@ from desktop.streaming.broadcast.spectator import (
     spotlight,
 )
 from desktop.table.cardface import card_height, card_pixmap
-from desktop.table.scene import LABEL_H, MARGIN, card_slots
+from desktop.table.scene import card_slots
 from desktop.texts import counter_title, log_text, marker_title, phase_title, zone_title
 
 DESIGN_W, DESIGN_H = 1920, 1080
@@ -171,7 +171,9 @@ class BroadcastScene(QGraphicsScene):
         name = ("▶ " if active else "") + player
         self._text(name, QRectF(rect.left() + 18, rect.top() + 10, rect.width() - 36, 56), 44,
                    GOLD if active else TEXT)
-        counters = list(((view.get("players_state") or {}).get(player) or {}).items())
+        # What the game shows of the player (the view's counters: a Berserk hero's life too).
+        counters = list(((view.get("counters") or view.get("players_state") or {}).get(player)
+                         or {}).items())
         if not counters:
             return
         width = (rect.width() - 24) / len(counters)
@@ -229,8 +231,7 @@ class BroadcastScene(QGraphicsScene):
 
     def _row(self, key: str, cards: list[dict], rect: QRectF, width: int) -> None:
         """Cards in a row inside ``rect``, overlapping when crowded (the table's rule)."""
-        frame = rect.adjusted(-MARGIN, -(LABEL_H + MARGIN / 2), MARGIN, 0)
-        for index, (card, pos) in enumerate(zip(cards, card_slots(frame, cards, width),
+        for index, (card, pos) in enumerate(zip(cards, card_slots(rect, cards, width),
                                                 strict=True)):
             self._card(card, width, pos, key, z=1 + index * 0.01)
 
