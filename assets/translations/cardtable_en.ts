@@ -36,6 +36,23 @@
     </message>
 </context>
 <context>
+    <name>EffectDialog</name>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healing</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message numerus="yes">
         <source>{player} drew {count} card(s).</source>
@@ -139,6 +156,33 @@
         <translation>
             <numerusform>%n note</numerusform>
             <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Look</name>
+    <message numerus="yes">
+        <source>Look at the top %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top %n card(s) of your deck</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MulliganDialog</name>
+    <message numerus="yes">
+        <source>Put back %n card(s) and draw as many</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -113,6 +113,49 @@
     </message>
 </context>
 <context>
+    <name>AnswerDialog</name>
+    <message>
+        <source>Duel: %s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no card with a duel ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decline the duel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline the duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer with this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Broadcast</name>
     <message>
         <source>Turn {number}</source>
@@ -295,13 +338,6 @@
     </message>
 </context>
 <context>
-    <name>CardChoiceDialog</name>
-    <message>
-        <source>I am %s: show my cards</source>
-        <translation>%s vagyok: mutasd a lapjaimat</translation>
-    </message>
-</context>
-<context>
     <name>CardImages</name>
     <message>
         <source>a relative image path needs a card set folder</source>
@@ -330,6 +366,17 @@
     <message>
         <source>the image path leads outside the card set folder</source>
         <translation>a képútvonal a lapkészlet mappáján kívülre vezet</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -488,6 +535,22 @@
         <translation>K&amp;eresés a pakliban…</translation>
     </message>
     <message>
+        <source>&amp;Mulligan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put into play without payin&amp;g…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &amp;Flow…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &amp;Treasure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Start a duel…</source>
         <translation>&amp;Párbaj indítása…</translation>
     </message>
@@ -508,24 +571,12 @@
         <translation>Kör &amp;vége</translation>
     </message>
     <message>
-        <source>&amp;Mulligan selected</source>
-        <translation>Kijelöltek új&amp;raosztása</translation>
-    </message>
-    <message>
         <source>&amp;Play card</source>
         <translation>Lap ki&amp;játszása</translation>
     </message>
     <message>
         <source>Re&amp;veal card</source>
         <translation>Lap me&amp;gmutatása</translation>
-    </message>
-    <message>
-        <source>Use &amp;Flow</source>
-        <translation>&amp;Áramlás használata</translation>
-    </message>
-    <message>
-        <source>Use &amp;Treasure</source>
-        <translation>Kin&amp;csezés</translation>
     </message>
     <message>
         <source>Tap / untap</source>
@@ -573,6 +624,13 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>Put into play without paying its cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message>
         <source>{path}: {cards} on {pages} ({cols}×{rows} per page, {paper})</source>
@@ -612,6 +670,123 @@
     <message>
         <source>Failed draws</source>
         <translation>Sikertelen húzások</translation>
+    </message>
+</context>
+<context>
+    <name>Duel</name>
+    <message>
+        <source>%s won the duel and chooses its effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%s, answer the duel: the other player looks away.</source>
+        <translation type="unfinished">%s, válaszolj a párbajra: a másik játékos ne nézzen ide.</translation>
+    </message>
+    <message>
+        <source>Answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: %s must answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: %s won and chooses the effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card in your hand has a duel ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which card do you duel with? It lies face down until the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EffectDialog</name>
+    <message>
+        <source>Duel: %s chooses the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%s won the duel. Choose its effect and the player it is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an effect and a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished">Hatás</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healing</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game of the same players and decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this game&apos;s record in a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing (warn mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with this game; the rules flag what they would refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to the table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2202,25 @@
     </message>
 </context>
 <context>
+    <name>Flow</name>
+    <message>
+        <source>No card in your hand has a Flow ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use its Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which card&apos;s Flow do you use?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Free table</source>
@@ -2203,6 +2397,45 @@
     </message>
 </context>
 <context>
+    <name>Look</name>
+    <message>
+        <source>Look at the top of your deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cards from the top?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search your deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <translation type="unfinished">Melyik lap képessége engedi meg?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation type="unfinished">Megnézés</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top %n card(s) of your deck</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your deck, searched (shuffled afterwards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game records (*.jsonl)</source>
@@ -2248,78 +2481,6 @@
         <source>Saved %s</source>
         <translation>Mentve: %s</translation>
     </message>
-    <message>
-        <source>This takes back the end of the turn: the other player&apos;s hand will be shown. Go on?</source>
-        <translation>Ez visszavonja a kör végét: a másik játékos keze láthatóvá válik. Folytatod?</translation>
-    </message>
-    <message>
-        <source>Point at a card or select cards first.</source>
-        <translation>Előbb mutass egy lapra, vagy jelölj ki lapokat.</translation>
-    </message>
-    <message>
-        <source>How many cards to draw?</source>
-        <translation>Hány lapot húzol?</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s ability allows it?</source>
-        <translation>Melyik lap képessége engedi meg?</translation>
-    </message>
-    <message>
-        <source>Look at how many cards from the top?</source>
-        <translation>Hány lapot nézel meg felülről?</translation>
-    </message>
-    <message>
-        <source>Look at the top of the deck</source>
-        <translation>A pakli tetejének megnézése</translation>
-    </message>
-    <message>
-        <source>Search the deck</source>
-        <translation>Keresés a pakliban</translation>
-    </message>
-    <message>
-        <source>Select the hand cards to put back first.</source>
-        <translation>Előbb jelöld ki a kézből visszateendő lapokat.</translation>
-    </message>
-    <message>
-        <source>Which marker?</source>
-        <translation>Melyik jelző?</translation>
-    </message>
-    <message>
-        <source>Which effect?</source>
-        <translation>Melyik hatás?</translation>
-    </message>
-    <message>
-        <source>Create which card?</source>
-        <translation>Melyik lapot hozod létre?</translation>
-    </message>
-    <message>
-        <source>%s, answer the duel: the other player looks away.</source>
-        <translation>%s, válaszolj a párbajra: a másik játékos ne nézzen ide.</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <translation>Párbaj</translation>
-    </message>
-    <message>
-        <source>%s: answer with a card from your hand, or decline.</source>
-        <translation>%s: válaszolj egy lappal a kezedből, vagy utasítsd el.</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>Elutasítás</translation>
-    </message>
-    <message>
-        <source>3 damage to %s</source>
-        <translation>3 sebzés: %s</translation>
-    </message>
-    <message>
-        <source>4 healing to %s</source>
-        <translation>4 Ép gyógyítás: %s</translation>
-    </message>
-    <message>
-        <source>%s chooses:</source>
-        <translation>%s választ:</translation>
-    </message>
 </context>
 <context>
     <name>Markers</name>
@@ -2363,6 +2524,42 @@
         <source>{sentence} ({rule})</source>
         <comment>an engine rule id in English (e.g. hero.fixed): translations may leave {rule} out</comment>
         <translation>{sentence}</translation>
+    </message>
+</context>
+<context>
+    <name>Mulligan</name>
+    <message>
+        <source>%s decides on a mulligan: the other player looks away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mulligan: %s keeps this hand or puts cards back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MulliganDialog</name>
+    <message>
+        <source>Mulligan: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%s, keep this hand, or tick the cards to put on the bottom of your deck (Space ticks the current card): you draw as many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %n card(s) and draw as many</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2665,49 @@
     </message>
 </context>
 <context>
+    <name>Operations</name>
+    <message>
+        <source>Point at a card or select cards first.</source>
+        <translation type="unfinished">Előbb mutass egy lapra, vagy jelölj ki lapokat.</translation>
+    </message>
+    <message>
+        <source>This takes back the other player&apos;s action: their side of the table will be shown. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cards to draw?</source>
+        <translation type="unfinished">Hány lapot húzol?</translation>
+    </message>
+    <message>
+        <source>Select the hand cards to put back first.</source>
+        <translation type="unfinished">Előbb jelöld ki a kézből visszateendő lapokat.</translation>
+    </message>
+    <message>
+        <source>Put into play without paying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where does the card go?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put into play without paying its cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which marker?</source>
+        <translation type="unfinished">Melyik jelző?</translation>
+    </message>
+    <message>
+        <source>Which effect?</source>
+        <translation type="unfinished">Melyik hatás?</translation>
+    </message>
+</context>
+<context>
     <name>OrderDialog</name>
     <message>
         <source>Order of the cards</source>
@@ -2484,6 +2724,33 @@
     <message>
         <source>Move &amp;down</source>
         <translation>&amp;Lejjebb</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <source>What next…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser} could not draw a card for the third time (rule {rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser} has no life left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser} lost the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser}&apos;s hero has as many wounds as its life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winners} won!</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2631,6 +2898,17 @@
     </message>
 </context>
 <context>
+    <name>Procedures</name>
+    <message>
+        <source>Every player has decided on the mulligan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Proofs</name>
     <message>
         <source>%s: %s; printed with a generated face</source>
@@ -2663,6 +2941,21 @@
     <message>
         <source>the PDF was cut short (is the disk full?)</source>
         <translation>a PDF csonka maradt (megtelt a lemez?)</translation>
+    </message>
+</context>
+<context>
+    <name>RevealDialog</name>
+    <message>
+        <source>Duel: the cards are revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2758,6 +3051,13 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     </message>
 </context>
 <context>
+    <name>StepDialog</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Streaming</name>
     <message>
         <source>Plain</source>
@@ -2849,6 +3149,44 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Kör vége: a másik játékos következik</translation>
+    </message>
+</context>
+<context>
+    <name>Token</name>
+    <message>
+        <source>%s creates which card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished">Létrehozás</translation>
+    </message>
+    <message>
+        <source>Create a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card set has no tokens or prepared cards to create.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Treasure</name>
+    <message>
+        <source>No card in your hand has the treasure icon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use its treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which card&apos;s treasure icon do you use?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

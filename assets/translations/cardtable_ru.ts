@@ -113,6 +113,49 @@
     </message>
 </context>
 <context>
+    <name>AnswerDialog</name>
+    <message>
+        <source>Duel: %s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no card with a duel ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decline the duel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline the duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer with this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Broadcast</name>
     <message>
         <source>Turn {number}</source>
@@ -299,13 +342,6 @@
     </message>
 </context>
 <context>
-    <name>CardChoiceDialog</name>
-    <message>
-        <source>I am %s: show my cards</source>
-        <translation>Я — %s: показать мои карты</translation>
-    </message>
-</context>
-<context>
     <name>CardImages</name>
     <message>
         <source>a relative image path needs a card set folder</source>
@@ -334,6 +370,17 @@
     <message>
         <source>the image path leads outside the card set folder</source>
         <translation>путь к изображению ведёт за пределы папки набора карт</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -492,6 +539,22 @@
         <translation>По&amp;иск в колоде…</translation>
     </message>
     <message>
+        <source>&amp;Mulligan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put into play without payin&amp;g…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &amp;Flow…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &amp;Treasure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Start a duel…</source>
         <translation>Начать &amp;дуэль…</translation>
     </message>
@@ -512,24 +575,12 @@
         <translation>Завершить &amp;ход</translation>
     </message>
     <message>
-        <source>&amp;Mulligan selected</source>
-        <translation>Пере&amp;сдать выбранные</translation>
-    </message>
-    <message>
         <source>&amp;Play card</source>
         <translation>Разыграть &amp;карту</translation>
     </message>
     <message>
         <source>Re&amp;veal card</source>
         <translation>Пока&amp;зать карту</translation>
-    </message>
-    <message>
-        <source>Use &amp;Flow</source>
-        <translation>Использовать П&amp;оток</translation>
-    </message>
-    <message>
-        <source>Use &amp;Treasure</source>
-        <translation>Использовать Сокровищ&amp;е</translation>
     </message>
     <message>
         <source>Tap / untap</source>
@@ -577,6 +628,13 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>Put into play without paying its cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message>
         <source>{path}: {cards} on {pages} ({cols}×{rows} per page, {paper})</source>
@@ -620,6 +678,127 @@
     <message>
         <source>Failed draws</source>
         <translation>Неудачные доборы</translation>
+    </message>
+</context>
+<context>
+    <name>Duel</name>
+    <message>
+        <source>%s won the duel and chooses its effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%s, answer the duel: the other player looks away.</source>
+        <translation type="unfinished">%s, ответьте на поединок: другой игрок отворачивается.</translation>
+    </message>
+    <message>
+        <source>Answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: %s must answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: %s won and chooses the effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card in your hand has a duel ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which card do you duel with? It lies face down until the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EffectDialog</name>
+    <message>
+        <source>Duel: %s chooses the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%s won the duel. Choose its effect and the player it is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an effect and a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished">Эффект</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healing</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game of the same players and decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this game&apos;s record in a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing (warn mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with this game; the rules flag what they would refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to the table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2061,6 +2240,25 @@
     </message>
 </context>
 <context>
+    <name>Flow</name>
+    <message>
+        <source>No card in your hand has a Flow ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use its Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which card&apos;s Flow do you use?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Free table</source>
@@ -2237,6 +2435,49 @@
     </message>
 </context>
 <context>
+    <name>Look</name>
+    <message>
+        <source>Look at the top of your deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cards from the top?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search your deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <translation type="unfinished">Способность какой карты это позволяет?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation type="unfinished">Просмотр</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top %n card(s) of your deck</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your deck, searched (shuffled afterwards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game records (*.jsonl)</source>
@@ -2282,78 +2523,6 @@
         <source>Saved %s</source>
         <translation>Сохранено: %s</translation>
     </message>
-    <message>
-        <source>This takes back the end of the turn: the other player&apos;s hand will be shown. Go on?</source>
-        <translation>Это отменит конец хода: рука другого игрока станет видна. Продолжить?</translation>
-    </message>
-    <message>
-        <source>Point at a card or select cards first.</source>
-        <translation>Сначала наведите указатель на карту или выделите карты.</translation>
-    </message>
-    <message>
-        <source>How many cards to draw?</source>
-        <translation>Сколько карт взять?</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s ability allows it?</source>
-        <translation>Способность какой карты это позволяет?</translation>
-    </message>
-    <message>
-        <source>Look at how many cards from the top?</source>
-        <translation>Сколько верхних карт посмотреть?</translation>
-    </message>
-    <message>
-        <source>Look at the top of the deck</source>
-        <translation>Просмотр верха колоды</translation>
-    </message>
-    <message>
-        <source>Search the deck</source>
-        <translation>Поиск в колоде</translation>
-    </message>
-    <message>
-        <source>Select the hand cards to put back first.</source>
-        <translation>Сначала выделите карты из руки, которые нужно вернуть.</translation>
-    </message>
-    <message>
-        <source>Which marker?</source>
-        <translation>Какой маркер?</translation>
-    </message>
-    <message>
-        <source>Which effect?</source>
-        <translation>Какой эффект?</translation>
-    </message>
-    <message>
-        <source>Create which card?</source>
-        <translation>Какую карту создать?</translation>
-    </message>
-    <message>
-        <source>%s, answer the duel: the other player looks away.</source>
-        <translation>%s, ответьте на поединок: другой игрок отворачивается.</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <translation>Поединок</translation>
-    </message>
-    <message>
-        <source>%s: answer with a card from your hand, or decline.</source>
-        <translation>%s: ответьте картой из руки или откажитесь.</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>Отказаться</translation>
-    </message>
-    <message>
-        <source>3 damage to %s</source>
-        <translation>3 урона: %s</translation>
-    </message>
-    <message>
-        <source>4 healing to %s</source>
-        <translation>Лечение 4: %s</translation>
-    </message>
-    <message>
-        <source>%s chooses:</source>
-        <translation>%s выбирает:</translation>
-    </message>
 </context>
 <context>
     <name>Markers</name>
@@ -2397,6 +2566,44 @@
         <source>{sentence} ({rule})</source>
         <comment>an engine rule id in English (e.g. hero.fixed): translations may leave {rule} out</comment>
         <translation>{sentence}</translation>
+    </message>
+</context>
+<context>
+    <name>Mulligan</name>
+    <message>
+        <source>%s decides on a mulligan: the other player looks away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mulligan: %s keeps this hand or puts cards back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MulliganDialog</name>
+    <message>
+        <source>Mulligan: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%s, keep this hand, or tick the cards to put on the bottom of your deck (Space ticks the current card): you draw as many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %n card(s) and draw as many</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2506,6 +2713,49 @@
     </message>
 </context>
 <context>
+    <name>Operations</name>
+    <message>
+        <source>Point at a card or select cards first.</source>
+        <translation type="unfinished">Сначала наведите указатель на карту или выделите карты.</translation>
+    </message>
+    <message>
+        <source>This takes back the other player&apos;s action: their side of the table will be shown. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cards to draw?</source>
+        <translation type="unfinished">Сколько карт взять?</translation>
+    </message>
+    <message>
+        <source>Select the hand cards to put back first.</source>
+        <translation type="unfinished">Сначала выделите карты из руки, которые нужно вернуть.</translation>
+    </message>
+    <message>
+        <source>Put into play without paying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where does the card go?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put into play without paying its cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which marker?</source>
+        <translation type="unfinished">Какой маркер?</translation>
+    </message>
+    <message>
+        <source>Which effect?</source>
+        <translation type="unfinished">Какой эффект?</translation>
+    </message>
+</context>
+<context>
     <name>OrderDialog</name>
     <message>
         <source>Order of the cards</source>
@@ -2522,6 +2772,33 @@
     <message>
         <source>Move &amp;down</source>
         <translation>&amp;Ниже</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <source>What next…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser} could not draw a card for the third time (rule {rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser} has no life left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser} lost the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser}&apos;s hero has as many wounds as its life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winners} won!</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2681,6 +2958,17 @@
     </message>
 </context>
 <context>
+    <name>Procedures</name>
+    <message>
+        <source>Every player has decided on the mulligan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Proofs</name>
     <message>
         <source>%s: %s; printed with a generated face</source>
@@ -2713,6 +3001,21 @@
     <message>
         <source>the PDF was cut short (is the disk full?)</source>
         <translation>PDF записан не полностью (диск переполнен?)</translation>
+    </message>
+</context>
+<context>
+    <name>RevealDialog</name>
+    <message>
+        <source>Duel: the cards are revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2808,6 +3111,13 @@ Every action made so far is saved in the autosave journal.</source>
     </message>
 </context>
 <context>
+    <name>StepDialog</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Streaming</name>
     <message>
         <source>Plain</source>
@@ -2899,6 +3209,44 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Завершить ход: дальше ходит другой игрок</translation>
+    </message>
+</context>
+<context>
+    <name>Token</name>
+    <message>
+        <source>%s creates which card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished">Создание</translation>
+    </message>
+    <message>
+        <source>Create a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card set has no tokens or prepared cards to create.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Treasure</name>
+    <message>
+        <source>No card in your hand has the treasure icon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use its treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which card&apos;s treasure icon do you use?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

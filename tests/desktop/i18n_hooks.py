@@ -83,7 +83,7 @@ def window_texts(window: Any) -> dict[str, list[str]]:
 def refuse_and_dump(window: Any) -> None:
     """A draw, an illegal move (a card from inside the deck, without a card allowing it), dump."""
     seat = window.controller.seat
-    window.cmd_draw()
+    window.ops.draw()
     inside = window.game.label_at(f"{seat}.deck", 3)
     window._act("move", card=inside, to=f"{seat}.hand")
     QApplication.processEvents()

@@ -306,7 +306,7 @@ def test_dropped_images_become_proof_cards(qtbot, window, tmp_path):
     again = win.cardsets.drops.drop(file_urls(red))
     assert [line["act"] for line in win.game.record_lines()[-1:]] == ["create"]
     assert win.game.cards[again[0]].def_id == win.game.cards[labels[0]].def_id
-    win.cmd_undo()
+    win.ops.undo()
     assert again[0] not in win.game.cards
 
 
