@@ -164,6 +164,7 @@ def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None) -> 
     from desktop.mainwindow import MainWindow
 
     window = MainWindow(start.game, settings, args.seat, start.journal, start.path)
+    window.procedures.enabled = not args.screenshot  # a screenshot never shows a dialog
     window.fit_to_screen()
     if args.overlay is not None:
         try:

@@ -512,6 +512,8 @@ def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
     dialog.setLabelText(prompt)
     dialog.setComboBoxEditable(True)
     dialog.setComboBoxItems(list(names))
+    if names:
+        dialog.setTextValue(next(iter(names)))
     dialog.textValueSelected.connect(
         lambda text: done(names.get(text, text.strip())) if text.strip() else None)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -7,6 +7,7 @@ and keeps the files.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -320,10 +321,19 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, f=file: self.open_path(Path(f)))
 
     # Questions (one place, so tests can answer them).
-    def confirm(self, text: str) -> bool:
-        """Ask a yes/no question."""
-        answer = QMessageBox.question(self, "Cardtable", text)
-        return answer == QMessageBox.StandardButton.Yes
+    def confirm(self, text: str, then: Callable[[], Any]) -> QMessageBox:
+        """Ask a yes/no question without blocking; ``then`` runs on Yes. No is the default and
+        Escape's answer."""
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, "Cardtable", text, buttons.Yes | buttons.No,
+                          self)
+        box.setDefaultButton(buttons.No)
+        box.setEscapeButton(buttons.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _code: then() if box.clickedButton() is box.button(
+            buttons.Yes) else None)
+        box.open()
+        return box
 
     def choose_order(self, owner: str, cards: list[dict]) -> list[str] | None:
         """The owner orders cards going onto a graveyard / discard pile."""

@@ -60,18 +60,24 @@ class Operations(QObject):
 
     # Undo.
     def undo(self) -> None:
-        """Edit → Undo (asks first when it would give the table to the other player)."""
+        """Edit → Undo (asks first when it would give the table to the other player: their side
+        would show; the question's default is No)."""
         if (self.controller.handoff_enabled and not self.controller.fixed_seat
-                and self.controller.undo_crosses_handoff()
-                and not self.window.confirm(self.tr(
-                    "This takes back the other player's action: their side of the table will be "
-                    "shown. Go on?"))):
+                and self.controller.undo_crosses_handoff()):
+            self.window.confirm(self.tr("This takes back the other player's action: the table "
+                                        "goes back to them, behind the hand-off screen. Go on?"),
+                                self._undo)
             return
+        self._undo()
+
+    def _undo(self) -> None:
         self.controller.undo()
+        self.window.procedures.ask_soon()  # a question the undo opened again
 
     def redo(self) -> None:
         """Edit → Redo."""
         self.controller.redo()
+        self.window.procedures.ask_soon()
 
     # Cards and decks.
     def _deck(self) -> str:

@@ -58,15 +58,15 @@ class EndDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("The game is over"))
         layout = QVBoxLayout(self)
-        heading = QLabel(winners_text(outcome))
-        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        heading.setStyleSheet("font-size: 26px; font-weight: bold; padding: 8px;")
-        layout.addWidget(heading)
-        reason = QLabel(reason_text(outcome))
-        reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        reason.setWordWrap(True)
-        reason.setStyleSheet("font-size: 15px; padding: 4px 12px 12px 12px;")
-        layout.addWidget(reason)
+        self.heading = QLabel(winners_text(outcome))
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading.setStyleSheet("font-size: 26px; font-weight: bold; padding: 8px;")
+        layout.addWidget(self.heading)
+        self.reason = QLabel(reason_text(outcome))
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("font-size: 15px; padding: 4px 12px 12px 12px;")
+        layout.addWidget(self.reason)
         self.buttons = QDialogButtonBox(Qt.Orientation.Vertical)
         self.choice = ""
         self.rematch = self._button(self.tr("&Rematch"), "rematch",
@@ -81,7 +81,7 @@ class EndDialog(QDialog):
         back.setAutoDefault(False)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(max(420, heading.sizeHint().width() + 60))
+        self.setMinimumWidth(max(420, self.heading.sizeHint().width() + 60))
 
     def _button(self, text: str, choice: str, tip: str) -> QPushButton:
         button = self.buttons.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)

@@ -166,6 +166,13 @@ class CardItem(QGraphicsObject):
             scene.set_hovered(self)
         super().hoverEnterEvent(event)
 
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        # Card commands act on the card under the mouse: once the mouse left it, on none.
+        scene = self.scene()
+        if scene is not None and getattr(scene, "hovered", None) is self:
+            scene.hovered = None
+        super().hoverLeaveEvent(event)
+
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         scene = self.scene()
         if scene is None:

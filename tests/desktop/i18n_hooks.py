@@ -85,7 +85,7 @@ def refuse_and_dump(window: Any) -> None:
     seat = window.controller.seat
     window.ops.draw()
     inside = window.game.label_at(f"{seat}.deck", 3)
-    window._act("move", card=inside, to=f"{seat}.hand")
+    window.controller.act("move", card=inside, to=f"{seat}.hand")
     QApplication.processEvents()
     Path(os.environ[TEXTS_ENV]).write_text(
         json.dumps(window_texts(window), ensure_ascii=False, indent=1), "utf-8")

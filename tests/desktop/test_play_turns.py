@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from conftest import make_window
 from desktop_views import drag_to_zone
-from gestures import dialog, key, pick, press
+from gestures import click, dialog, key, pick, press
 from test_window import flags
 
 from desktop.procedures.mulligan import MulliganDialog
-from desktop.qt import Qt
+from desktop.qt import QMessageBox, Qt
 from engine.demo import demo_game
 
 
@@ -39,7 +39,7 @@ def pass_turn(window) -> None:
     assert window.central() is window.table
 
 
-def test_a_few_turns_of_hkk(demo_window, qtbot, monkeypatch):
+def test_a_few_turns_of_hkk(demo_window, qtbot):
     window = demo_window("hkk")
     game = window.game
     assert (game.active, game.phase, game.counters["anna"]["VP"]) == ("anna", "prep", 1)
@@ -69,9 +69,9 @@ def test_a_few_turns_of_hkk(demo_window, qtbot, monkeypatch):
     window.ops.next_phase()
     pass_turn(window)
     assert (game.active, game.turns["anna"], game.counters["anna"]["VP"]) == ("anna", 2, 2)
-    monkeypatch.setattr(window, "confirm", lambda text: True)  # undo across the hand-off asks
     before = len(game.history)
-    window.ops.undo()
+    window.ops.undo()  # across the hand-off: asked first
+    click(dialog(qtbot, QMessageBox).button(QMessageBox.StandardButton.Yes))
     assert len(game.history) == before - 1 and game.active == "bela"
 
 

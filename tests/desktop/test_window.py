@@ -199,16 +199,20 @@ def test_undo_redo_draw(make):
     assert window.controller.view["zones"][f"{seat}.hand"]["count"] == count + 1
 
 
-def test_undo_across_handoff_asks_first(make, monkeypatch):
+def test_undo_across_handoff_asks_first(make, qtbot):
+    from desktop.qt import QMessageBox
+
     window = make()
     first = window.controller.seat
-    window.ops.end_turn()
-    window.take_seat()
-    answers = [False, True]
-    monkeypatch.setattr(window, "confirm", lambda text: answers.pop(0))
-    window.ops.undo()
-    assert window.game.active_player != first
-    window.ops.undo()
+    key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # end of turn
+    key(window, Qt.Key.Key_Return)  # the next player takes the seat
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    asked = dialog(qtbot, QMessageBox)
+    press(asked, Qt.Key.Key_Return)  # No is the default: nothing is taken back
+    assert window.game.active_player != first and window.central() is window.table
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    asked = dialog(qtbot, QMessageBox)
+    click(asked.button(QMessageBox.StandardButton.Yes))
     assert window.game.active_player == first
     assert window.central() is window.handoff_screen
 
