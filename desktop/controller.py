@@ -249,9 +249,13 @@ class Controller(QObject):
         for done, label in placed:
             self.show_verdict(done, label, zone)
             if put_free:
-                self.scene.flag(self.tr("Put into play without paying its cost."), "note",
-                                self.place_of(label, zone))
+                self.note_free(label, zone)
         return verdict
+
+    def note_free(self, label: str, zone: str) -> None:
+        """The note beside a card put into play without paying (the log says so too)."""
+        self.scene.flag(self.tr("Put into play without paying its cost."), "note",
+                        self.place_of(label, zone))
 
     def show_verdict(self, verdict: Any, label: str | None, zone: str | None) -> None:
         """Flag a warned action in red; note a legal action that a rule changed."""
@@ -261,10 +265,13 @@ class Controller(QObject):
                         self.place_of(label, zone))
 
     def place_of(self, label: str | None, zone: str | None) -> QPointF:
+        """Where a flag goes: beside the card, else at the zone, else at the seat's hand (never
+        on the phase bar in the middle, which the player needs next)."""
         item = self.scene.item_for(label) if label else None
         if item is not None:
             return item.mapToScene(item.boundingRect().topRight())
-        zone_item = self.scene.zone_items.get(zone or "")
+        zone_item = self.scene.zone_items.get(zone or "") or self.scene.zone_items.get(
+            f"{self.seat}.hand")
         if zone_item is not None:
             return zone_item.scene_rect().topLeft()
         return self.scene.sceneRect().center()

@@ -488,11 +488,22 @@ class CardPicker(QDialog):
         self.picked.emit(label)
 
 
+TITLE_ROOM = 160  # a window manager's icon and buttons beside a dialog's title
+
+
+def fit_title(dialog: QDialog) -> None:
+    """Wide enough that a window manager shows the whole title (a narrow input dialog's title
+    was cut: "Look at the top of…")."""
+    width = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) + TITLE_ROOM
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), min(width, 720)))
+
+
 def ask_count(parent: QWidget, title: str, prompt: str, value: int,
               done: Callable[[int], None]) -> QInputDialog:
     """Ask for a count (1–99) without blocking: ``done`` gets it if the player accepts."""
     dialog = QInputDialog(parent)
     dialog.setWindowTitle(title)
+    fit_title(dialog)
     dialog.setLabelText(prompt)
     dialog.setInputMode(QInputDialog.InputMode.IntInput)
     dialog.setIntRange(1, 99)
@@ -509,6 +520,7 @@ def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
     ``done`` gets the id (or the typed text) if the player accepts a non-empty one."""
     dialog = QInputDialog(parent)
     dialog.setWindowTitle(title)
+    fit_title(dialog)
     dialog.setLabelText(prompt)
     dialog.setComboBoxEditable(True)
     dialog.setComboBoxItems(list(names))

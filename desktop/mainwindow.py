@@ -296,7 +296,10 @@ class MainWindow(QMainWindow):
             self.menus[key].setTitle(title)
         self.recent_menu.setTitle(self.tr("Open &recent"))
         for command in COMMANDS:
-            self.actions_by_id[command.id].setText(command.title())
+            action = self.actions_by_id[command.id]
+            action.setText(command.title())
+            action.setStatusTip(command.tip_text())
+            action.setToolTip(command.tip_text() or command.title().replace("&", ""))
         self.zoom.retranslate()
         self.log.retranslate()
         self.scene.retranslate()

@@ -138,9 +138,8 @@ class Operations(QObject):
     def _put_free(self, items: list[CardItem], zone: str) -> None:
         for item in items:
             verdict = self.controller.act("move", card=item.label, to=zone)
-            if verdict is not None and verdict.applied:
-                self.window.scene.flag(self.tr("Put into play without paying its cost."), "note",
-                                       self.controller.place_of(item.label, zone))
+            if verdict is not None and verdict.applied and item.label:
+                self.controller.note_free(item.label, zone)
 
     def reveal(self) -> None:
         """Reveal a hand card (activating its reveal ability)."""

@@ -29,6 +29,11 @@ class Command:
     act: str = ""
     counter: str = ""
 
+    def tip_text(self) -> str:
+        """What the command does, for the status bar while its menu item is under the mouse."""
+        tip = TIPS.get(self.id)
+        return QCoreApplication.translate("CommandTips", tip) if tip else ""
+
     def offered(self, acts: set[str], counters: set[str]) -> bool:
         """Whether a game with these acts and player counters has this command."""
         return (not self.act or self.act in acts) and (not self.counter or self.counter in counters)
@@ -95,6 +100,32 @@ COMMANDS: tuple[Command, ...] = (
             counter="life"),
     Command("shortcuts", QT_TRANSLATE_NOOP("Commands", "&Keyboard shortcuts…"), SK.HelpContents, "help"),
 )
+# What a command does, where its name alone does not say it (shown in the status bar).
+TIPS = {
+    "look": QT_TRANSLATE_NOOP("CommandTips", "Look at the top cards of your deck, as a card's "
+                                             "ability allows"),
+    "search": QT_TRANSLATE_NOOP("CommandTips", "Look through your whole deck and take a card, as "
+                                               "a card's ability allows; it is shuffled after"),
+    "mulligan": QT_TRANSLATE_NOOP("CommandTips", "Keep your opening hand, or put cards back and "
+                                                 "draw as many"),
+    "play": QT_TRANSLATE_NOOP("CommandTips", "Play the card: its cost is paid and its timing "
+                                             "checked (dragging it into play does the same)"),
+    "put_free": QT_TRANSLATE_NOOP("CommandTips", "Put a hand card into play without paying, as a "
+                                                 "card's text allows (or drag it with Shift held)"),
+    "flow": QT_TRANSLATE_NOOP("CommandTips", "Use a hand card's Flow: the card goes into your "
+                                             "deck"),
+    "treasure": QT_TRANSLATE_NOOP("CommandTips", "Use a hand card's treasure icon: the card goes "
+                                                 "to the Void"),
+    "duel": QT_TRANSLATE_NOOP("CommandTips", "Challenge the other player with a duel card; they "
+                                             "answer without you looking"),
+    "token": QT_TRANSLATE_NOOP("CommandTips", "Create one of the card set's tokens or one of your "
+                                              "prepared cards"),
+    "next_phase": QT_TRANSLATE_NOOP("CommandTips", "Go on to the next phase (an open question "
+                                                   "comes first); after the last one the turn "
+                                                   "ends"),
+    "warn_mode": QT_TRANSLATE_NOOP("CommandTips", "Carry out illegal actions and flag them "
+                                                  "instead of refusing them"),
+}
 CARD_COMMANDS = ("play", "put_free", "reveal", "flow", "treasure", "duel", "tap", "flip", "destroy",
                  "bottom", "control", "marker_add", "marker_remove", "effect")
 

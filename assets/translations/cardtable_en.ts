@@ -39,16 +39,16 @@
     <name>EffectDialog</name>
     <message numerus="yes">
         <source>%n damage</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n damage</numerusform>
+            <numerusform>%n damage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n healing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n healing</numerusform>
+            <numerusform>%n healing</numerusform>
         </translation>
     </message>
 </context>
@@ -163,16 +163,16 @@
     <name>Look</name>
     <message numerus="yes">
         <source>Look at the top %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Look at the top %n card</numerusform>
+            <numerusform>Look at the top %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The top %n card(s) of your deck</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The top %n card of your deck</numerusform>
+            <numerusform>The top %n cards of your deck</numerusform>
         </translation>
     </message>
 </context>
@@ -180,9 +180,9 @@
     <name>MulliganDialog</name>
     <message numerus="yes">
         <source>Put back %n card(s) and draw as many</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Put back %n card and draw as many</numerusform>
+            <numerusform>Put back %n cards and draw as many</numerusform>
         </translation>
     </message>
 </context>

@@ -116,43 +116,43 @@
     <name>AnswerDialog</name>
     <message>
         <source>Duel: %s answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Párbaj: %s válaszol</translation>
     </message>
     <message>
         <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <translation type="unfinished"></translation>
+        <translation>{defender}, {attacker} párbajra hívott. Válaszolj egy Párbaj képességű lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
     </message>
     <message>
         <source>Answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Válasz…</translation>
     </message>
     <message>
         <source>You have no card with a duel ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs Párbaj képességű lapod.</translation>
     </message>
     <message>
         <source>&amp;Decline the duel…</source>
-        <translation type="unfinished"></translation>
+        <translation>Párbaj &amp;elutasítása…</translation>
     </message>
     <message>
         <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elutasítod {attacker} párbaját? Elveszíted, és {attacker} választja meg a hatását.</translation>
     </message>
     <message>
         <source>Decline the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Elutasítom a párbajt</translation>
     </message>
     <message>
         <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezzel válaszolsz {attacker} párbajára: {card}? Utána mindkét lapot felfeditek.</translation>
     </message>
     <message>
         <source>Answer with this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezzel a lappal válaszolok</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza</translation>
     </message>
 </context>
 <context>
@@ -372,11 +372,11 @@
     <name>CardPicker</name>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiválasztás</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza</translation>
     </message>
 </context>
 <context>
@@ -481,6 +481,53 @@
     </message>
 </context>
 <context>
+    <name>CommandTips</name>
+    <message>
+        <source>Look at the top cards of your deck, as a card&apos;s ability allows</source>
+        <translation>A paklid felső lapjainak megnézése, ahogy egy lap képessége megengedi</translation>
+    </message>
+    <message>
+        <source>Look through your whole deck and take a card, as a card&apos;s ability allows; it is shuffled after</source>
+        <translation>Az egész pakli átnézése és egy lap kivétele, ahogy egy lap képessége megengedi; utána megkevered</translation>
+    </message>
+    <message>
+        <source>Keep your opening hand, or put cards back and draw as many</source>
+        <translation>Megtartod a kezdő kezedet, vagy lapokat teszel vissza, és ugyanannyit húzol</translation>
+    </message>
+    <message>
+        <source>Play the card: its cost is paid and its timing checked (dragging it into play does the same)</source>
+        <translation>A lap kijátszása: a költségét kifizeted, az idejét a program ellenőrzi (a játékba húzás ugyanezt teszi)</translation>
+    </message>
+    <message>
+        <source>Put a hand card into play without paying, as a card&apos;s text allows (or drag it with Shift held)</source>
+        <translation>Egy kézben lévő lap játékba tétele fizetés nélkül, ahogy egy lap szövege megengedi (vagy húzd Shift lenyomva tartásával)</translation>
+    </message>
+    <message>
+        <source>Use a hand card&apos;s Flow: the card goes into your deck</source>
+        <translation>Egy kézben lévő lap Áramlásának használata: a lap a paklidba kerül</translation>
+    </message>
+    <message>
+        <source>Use a hand card&apos;s treasure icon: the card goes to the Void</source>
+        <translation>Egy kézben lévő lap kincsezése: a lap a Semmibe kerül</translation>
+    </message>
+    <message>
+        <source>Challenge the other player with a duel card; they answer without you looking</source>
+        <translation>Párbajra hívod a másik játékost egy Párbaj képességű lappal; ő úgy válaszol, hogy te nem látod</translation>
+    </message>
+    <message>
+        <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
+        <translation>A lapkészlet egyik tókenjének vagy egy előre kikészített lapodnak a létrehozása</translation>
+    </message>
+    <message>
+        <source>Go on to the next phase (an open question comes first); after the last one the turn ends</source>
+        <translation>Tovább a következő fázisra (előbb egy nyitott kérdésre kell válaszolni); az utolsó után véget ér a kör</translation>
+    </message>
+    <message>
+        <source>Carry out illegal actions and flag them instead of refusing them</source>
+        <translation>A szabálytalan lépéseket végrehajtja és megjelöli, ahelyett hogy elutasítaná</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>&amp;New game…</source>
@@ -536,19 +583,19 @@
     </message>
     <message>
         <source>&amp;Mulligan…</source>
-        <translation type="unfinished"></translation>
+        <translation>Újra&amp;osztás…</translation>
     </message>
     <message>
         <source>Put into play without payin&amp;g…</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékba tétel fizeté&amp;s nélkül…</translation>
     </message>
     <message>
         <source>Use &amp;Flow…</source>
-        <translation type="unfinished"></translation>
+        <translation>Á&amp;ramlás használata…</translation>
     </message>
     <message>
         <source>Use &amp;Treasure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kin&amp;csezés…</translation>
     </message>
     <message>
         <source>&amp;Start a duel…</source>
@@ -627,7 +674,7 @@
     <name>Controller</name>
     <message>
         <source>Put into play without paying its cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizetés nélkül került játékba.</translation>
     </message>
 </context>
 <context>
@@ -676,77 +723,77 @@
     <name>Duel</name>
     <message>
         <source>%s won the duel and chooses its effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s megnyerte a párbajt, és választ a hatásából.</translation>
     </message>
     <message>
         <source>%s, answer the duel: the other player looks away.</source>
-        <translation type="unfinished">%s, válaszolj a párbajra: a másik játékos ne nézzen ide.</translation>
+        <translation>%s, válaszolj a párbajra: a másik játékos ne nézzen ide.</translation>
     </message>
     <message>
         <source>Answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Válasz…</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Választás…</translation>
     </message>
     <message>
         <source>Duel with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Párbaj ezzel</translation>
     </message>
     <message>
         <source>Duel: %s must answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Párbaj: %s válaszára várunk.</translation>
     </message>
     <message>
         <source>Duel: %s won and chooses the effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Párbaj: %s nyert, és választ a hatásból.</translation>
     </message>
     <message>
         <source>No card in your hand has a duel ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kezedben nincs Párbaj képességű lap.</translation>
     </message>
     <message>
         <source>Start a duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Párbaj indítása</translation>
     </message>
     <message>
         <source>Which card do you duel with? It lies face down until the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melyik lappal párbajozol? A válaszig képpel lefelé fekszik.</translation>
     </message>
 </context>
 <context>
     <name>EffectDialog</name>
     <message>
         <source>Duel: %s chooses the effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Párbaj: %s választ a hatásból</translation>
     </message>
     <message>
         <source>%s won the duel. Choose its effect and the player it is for.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s megnyerte a párbajt. Válaszd ki a hatását és a játékost, akire vonatkozik.</translation>
     </message>
     <message>
         <source>Choose an effect and a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Válassz hatást és játékost</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished">Hatás</translation>
+        <translation>Hatás</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékos</translation>
     </message>
     <message numerus="yes">
         <source>%n damage</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sebzés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n healing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gyógyítás</numerusform>
         </translation>
     </message>
 </context>
@@ -754,39 +801,43 @@
     <name>EndDialog</name>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Vége a játéknak</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visszavágó</translation>
     </message>
     <message>
         <source>A new game of the same players and decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Új játék ugyanazokkal a játékosokkal és paklikkal</translation>
     </message>
     <message>
         <source>&amp;Save the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék &amp;mentése…</translation>
     </message>
     <message>
         <source>Keep this game&apos;s record in a file</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék lejegyzése fájlba</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Játék folytatása</translation>
     </message>
     <message>
         <source>&amp;Keep playing (warn mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Játék folytatása (figyelmeztető mód)</translation>
     </message>
     <message>
         <source>Go on with this game; the rules flag what they would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék folytatódik; amit a szabályok elutasítanának, azt megjelöli</translation>
     </message>
     <message>
         <source>&amp;Back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza az &amp;asztalhoz</translation>
+    </message>
+    <message>
+        <source>Look at the table; the banner above it brings this back</source>
+        <translation>Az asztal megtekintése; a fölötte lévő sáv visszahozza ezt az ablakot</translation>
     </message>
 </context>
 <context>
@@ -2205,19 +2256,19 @@
     <name>Flow</name>
     <message>
         <source>No card in your hand has a Flow ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kezedben nincs Áramlás képességű lap.</translation>
     </message>
     <message>
         <source>Use Flow</source>
-        <translation type="unfinished"></translation>
+        <translation>Áramlás használata</translation>
     </message>
     <message>
         <source>Use its Flow</source>
-        <translation type="unfinished"></translation>
+        <translation>Áramlás használata</translation>
     </message>
     <message>
         <source>Which card&apos;s Flow do you use?</source>
-        <translation type="unfinished"></translation>
+        <translation>Melyik lap Áramlását használod?</translation>
     </message>
 </context>
 <context>
@@ -2381,6 +2432,14 @@
         <translation>{player} módosított egy számlálót</translation>
     </message>
     <message>
+        <source>{player} put {cards} into play without paying: {zone}</source>
+        <translation>{player} fizetés nélkül játékba tette: {cards} → {zone}</translation>
+    </message>
+    <message>
+        <source>{player} discarded {cards}: {zone}</source>
+        <translation>{player} eldobta: {cards} → {zone}</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2400,39 +2459,39 @@
     <name>Look</name>
     <message>
         <source>Look at the top of your deck</source>
-        <translation type="unfinished"></translation>
+        <translation>A paklid tetejének megnézése</translation>
     </message>
     <message>
         <source>How many cards from the top?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hány lapot nézel meg felülről?</translation>
     </message>
     <message numerus="yes">
         <source>Look at the top %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A felső %n lap megnézése</numerusform>
         </translation>
     </message>
     <message>
         <source>Search your deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Keresés a paklidban</translation>
     </message>
     <message>
         <source>Which card&apos;s ability allows it?</source>
-        <translation type="unfinished">Melyik lap képessége engedi meg?</translation>
+        <translation>Melyik lap képessége engedi meg?</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished">Megnézés</translation>
+        <translation>Megnézés</translation>
     </message>
     <message numerus="yes">
         <source>The top %n card(s) of your deck</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A paklid felső %n lapja</numerusform>
         </translation>
     </message>
     <message>
         <source>Your deck, searched (shuffled afterwards)</source>
-        <translation type="unfinished"></translation>
+        <translation>A paklid, átnézve (utána megkeverve)</translation>
     </message>
 </context>
 <context>
@@ -2530,35 +2589,35 @@
     <name>Mulligan</name>
     <message>
         <source>%s decides on a mulligan: the other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s dönt az újraosztásról: a másik játékos ne nézzen ide.</translation>
     </message>
     <message>
         <source>Decide…</source>
-        <translation type="unfinished"></translation>
+        <translation>Döntés…</translation>
     </message>
     <message>
         <source>Mulligan: %s keeps this hand or puts cards back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Újraosztás: %s megtartja a kezét, vagy lapokat tesz vissza.</translation>
     </message>
 </context>
 <context>
     <name>MulliganDialog</name>
     <message>
         <source>Mulligan: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Újraosztás: %s</translation>
     </message>
     <message>
         <source>%s, keep this hand, or tick the cards to put on the bottom of your deck (Space ticks the current card): you draw as many.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s, tartsd meg ezt a kezet, vagy jelöld be a lapokat, amelyeket a paklid aljára teszel (a Szóköz bejelöli az aktuális lapot): ugyanannyit húzol.</translation>
     </message>
     <message>
         <source>Keep this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Megtartom ezt a kezet</translation>
     </message>
     <message numerus="yes">
         <source>Put back %n card(s) and draw as many</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lapot visszateszek, és ugyanannyit húzok</numerusform>
         </translation>
     </message>
 </context>
@@ -2668,43 +2727,39 @@
     <name>Operations</name>
     <message>
         <source>Point at a card or select cards first.</source>
-        <translation type="unfinished">Előbb mutass egy lapra, vagy jelölj ki lapokat.</translation>
+        <translation>Előbb mutass egy lapra, vagy jelölj ki lapokat.</translation>
     </message>
     <message>
-        <source>This takes back the other player&apos;s action: their side of the table will be shown. Go on?</source>
-        <translation type="unfinished"></translation>
+        <source>This takes back the other player&apos;s action: the table goes back to them, behind the hand-off screen. Go on?</source>
+        <translation>Ez visszavonja a másik játékos lépését: az asztal visszakerül hozzá, az átadóképernyő mögött. Folytatod?</translation>
     </message>
     <message>
         <source>Draw cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Lapok húzása</translation>
     </message>
     <message>
         <source>How many cards to draw?</source>
-        <translation type="unfinished">Hány lapot húzol?</translation>
+        <translation>Hány lapot húzol?</translation>
     </message>
     <message>
         <source>Select the hand cards to put back first.</source>
-        <translation type="unfinished">Előbb jelöld ki a kézből visszateendő lapokat.</translation>
+        <translation>Előbb jelöld ki a kezedből a visszateendő lapokat.</translation>
     </message>
     <message>
         <source>Put into play without paying</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékba tétel fizetés nélkül</translation>
     </message>
     <message>
         <source>Where does the card go?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put into play without paying its cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hová kerüljön a lap?</translation>
     </message>
     <message>
         <source>Which marker?</source>
-        <translation type="unfinished">Melyik jelző?</translation>
+        <translation>Melyik jelző?</translation>
     </message>
     <message>
         <source>Which effect?</source>
-        <translation type="unfinished">Melyik hatás?</translation>
+        <translation>Melyik hatás?</translation>
     </message>
 </context>
 <context>
@@ -2730,27 +2785,27 @@
     <name>Outcome</name>
     <message>
         <source>What next…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hogyan tovább…</translation>
     </message>
     <message>
         <source>{loser} could not draw a card for the third time (rule {rule}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} harmadszor nem tudott lapot húzni ({rule}. szabály).</translation>
     </message>
     <message>
         <source>{loser} has no life left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} életpontjai elfogytak.</translation>
     </message>
     <message>
         <source>{loser} lost the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} elvesztette a játékot.</translation>
     </message>
     <message>
         <source>{loser}&apos;s hero has as many wounds as its life.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} hősén annyi seb van, amennyi az élete.</translation>
     </message>
     <message>
         <source>{winners} won!</source>
-        <translation type="unfinished"></translation>
+        <translation>{winners} nyert!</translation>
     </message>
 </context>
 <context>
@@ -2901,11 +2956,11 @@
     <name>Procedures</name>
     <message>
         <source>Every player has decided on the mulligan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden játékos döntött az újraosztásról.</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék indítása</translation>
     </message>
 </context>
 <context>
@@ -2947,15 +3002,15 @@
     <name>RevealDialog</name>
     <message>
         <source>Duel: the cards are revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Párbaj: a lapok felfedve</translation>
     </message>
     <message>
         <source>declined</source>
-        <translation type="unfinished"></translation>
+        <translation>elutasította</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Tovább</translation>
     </message>
 </context>
 <context>
@@ -3054,7 +3109,7 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <name>StepDialog</name>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza</translation>
     </message>
 </context>
 <context>
@@ -3155,38 +3210,38 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <name>Token</name>
     <message>
         <source>%s creates which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Melyik lapot hozza létre %s?</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished">Létrehozás</translation>
+        <translation>Létrehozás</translation>
     </message>
     <message>
         <source>Create a token</source>
-        <translation type="unfinished"></translation>
+        <translation>Tóken létrehozása</translation>
     </message>
     <message>
         <source>This card set has no tokens or prepared cards to create.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a lapkészletben nincs létrehozható tóken vagy előre kikészített lap.</translation>
     </message>
 </context>
 <context>
     <name>Treasure</name>
     <message>
         <source>No card in your hand has the treasure icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kezedben nincs kincsezhető lap.</translation>
     </message>
     <message>
         <source>Use a treasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Kincsezés</translation>
     </message>
     <message>
         <source>Use its treasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Kincsezés</translation>
     </message>
     <message>
         <source>Which card&apos;s treasure icon do you use?</source>
-        <translation type="unfinished"></translation>
+        <translation>Melyik lapot kincsezed?</translation>
     </message>
 </context>
 <context>

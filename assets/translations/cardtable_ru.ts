@@ -116,43 +116,43 @@
     <name>AnswerDialog</name>
     <message>
         <source>Duel: %s answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Дуэль: отвечает %s</translation>
     </message>
     <message>
         <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <translation type="unfinished"></translation>
+        <translation>{defender}, {attacker} вызывает вас на дуэль. Ответьте картой со способностью «Дуэль» или откажитесь (тогда вы проиграете дуэль).</translation>
     </message>
     <message>
         <source>Answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответить…</translation>
     </message>
     <message>
         <source>You have no card with a duel ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет карт со способностью «Дуэль».</translation>
     </message>
     <message>
         <source>&amp;Decline the duel…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отказаться от дуэли…</translation>
     </message>
     <message>
         <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отказаться от дуэли с {attacker}? Вы проиграете её, и {attacker} выберет её эффект.</translation>
     </message>
     <message>
         <source>Decline the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отказаться от дуэли</translation>
     </message>
     <message>
         <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответить на дуэль с {attacker} картой «{card}»? Затем обе карты откроются.</translation>
     </message>
     <message>
         <source>Answer with this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответить этой картой</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
 </context>
 <context>
@@ -376,11 +376,11 @@
     <name>CardPicker</name>
     <message>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
 </context>
 <context>
@@ -485,6 +485,53 @@
     </message>
 </context>
 <context>
+    <name>CommandTips</name>
+    <message>
+        <source>Look at the top cards of your deck, as a card&apos;s ability allows</source>
+        <translation>Посмотреть верхние карты своей колоды, как позволяет способность карты</translation>
+    </message>
+    <message>
+        <source>Look through your whole deck and take a card, as a card&apos;s ability allows; it is shuffled after</source>
+        <translation>Просмотреть всю колоду и взять карту, как позволяет способность карты; затем колода перемешивается</translation>
+    </message>
+    <message>
+        <source>Keep your opening hand, or put cards back and draw as many</source>
+        <translation>Оставить стартовую руку или вернуть карты и взять столько же</translation>
+    </message>
+    <message>
+        <source>Play the card: its cost is paid and its timing checked (dragging it into play does the same)</source>
+        <translation>Разыграть карту: её стоимость оплачивается, время розыгрыша проверяется (то же делает перетаскивание в игру)</translation>
+    </message>
+    <message>
+        <source>Put a hand card into play without paying, as a card&apos;s text allows (or drag it with Shift held)</source>
+        <translation>Ввести карту из руки в игру без оплаты, как позволяет текст карты (или перетащите её, удерживая Shift)</translation>
+    </message>
+    <message>
+        <source>Use a hand card&apos;s Flow: the card goes into your deck</source>
+        <translation>Применить Поток карты из руки: карта уходит в колоду</translation>
+    </message>
+    <message>
+        <source>Use a hand card&apos;s treasure icon: the card goes to the Void</source>
+        <translation>Применить значок сокровища карты из руки: карта уходит в Пустоту</translation>
+    </message>
+    <message>
+        <source>Challenge the other player with a duel card; they answer without you looking</source>
+        <translation>Вызвать другого игрока на дуэль картой с дуэлью; он отвечает, пока вы не смотрите</translation>
+    </message>
+    <message>
+        <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
+        <translation>Создать один из токенов набора или одну из своих заготовленных карт</translation>
+    </message>
+    <message>
+        <source>Go on to the next phase (an open question comes first); after the last one the turn ends</source>
+        <translation>Перейти к следующей фазе (сначала — открытый вопрос); после последней ход заканчивается</translation>
+    </message>
+    <message>
+        <source>Carry out illegal actions and flag them instead of refusing them</source>
+        <translation>Выполнять недопустимые действия и отмечать их вместо отказа</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>&amp;New game…</source>
@@ -540,19 +587,19 @@
     </message>
     <message>
         <source>&amp;Mulligan…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пере&amp;сдача…</translation>
     </message>
     <message>
         <source>Put into play without payin&amp;g…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести в игру &amp;без оплаты…</translation>
     </message>
     <message>
         <source>Use &amp;Flow…</source>
-        <translation type="unfinished"></translation>
+        <translation>Применить Пот&amp;ок…</translation>
     </message>
     <message>
         <source>Use &amp;Treasure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Применить сокровищ&amp;е…</translation>
     </message>
     <message>
         <source>&amp;Start a duel…</source>
@@ -631,7 +678,7 @@
     <name>Controller</name>
     <message>
         <source>Put into play without paying its cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введена в игру без оплаты стоимости.</translation>
     </message>
 </context>
 <context>
@@ -684,81 +731,81 @@
     <name>Duel</name>
     <message>
         <source>%s won the duel and chooses its effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s выигрывает дуэль и выбирает её эффект.</translation>
     </message>
     <message>
         <source>%s, answer the duel: the other player looks away.</source>
-        <translation type="unfinished">%s, ответьте на поединок: другой игрок отворачивается.</translation>
+        <translation>%s, ответьте на дуэль: другой игрок не смотрит.</translation>
     </message>
     <message>
         <source>Answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответить…</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать…</translation>
     </message>
     <message>
         <source>Duel with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Дуэль этой картой</translation>
     </message>
     <message>
         <source>Duel: %s must answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дуэль: ждём ответа игрока %s.</translation>
     </message>
     <message>
         <source>Duel: %s won and chooses the effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дуэль: %s выигрывает и выбирает эффект.</translation>
     </message>
     <message>
         <source>No card in your hand has a duel ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>В вашей руке нет карт со способностью «Дуэль».</translation>
     </message>
     <message>
         <source>Start a duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать дуэль</translation>
     </message>
     <message>
         <source>Which card do you duel with? It lies face down until the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Какой картой вы вызываете на дуэль? До ответа она лежит рубашкой вверх.</translation>
     </message>
 </context>
 <context>
     <name>EffectDialog</name>
     <message>
         <source>Duel: %s chooses the effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Дуэль: %s выбирает эффект</translation>
     </message>
     <message>
         <source>%s won the duel. Choose its effect and the player it is for.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s выигрывает дуэль. Выберите её эффект и игрока, к которому он применяется.</translation>
     </message>
     <message>
         <source>Choose an effect and a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите эффект и игрока</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished">Эффект</translation>
+        <translation>Эффект</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message numerus="yes">
         <source>%n damage</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n урон</numerusform>
+            <numerusform>%n урона</numerusform>
+            <numerusform>%n урона</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n healing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n исцеление</numerusform>
+            <numerusform>%n исцеления</numerusform>
+            <numerusform>%n исцелений</numerusform>
         </translation>
     </message>
 </context>
@@ -766,39 +813,43 @@
     <name>EndDialog</name>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Реванш</translation>
     </message>
     <message>
         <source>A new game of the same players and decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра с теми же игроками и колодами</translation>
     </message>
     <message>
         <source>&amp;Save the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
         <source>Keep this game&apos;s record in a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить запись этой игры в файл</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Играть дальше</translation>
     </message>
     <message>
         <source>&amp;Keep playing (warn mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Играть дальше (режим предупреждений)</translation>
     </message>
     <message>
         <source>Go on with this game; the rules flag what they would refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить эту игру; то, что правила запретили бы, будет отмечено</translation>
     </message>
     <message>
         <source>&amp;Back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вернуться к столу</translation>
+    </message>
+    <message>
+        <source>Look at the table; the banner above it brings this back</source>
+        <translation>Посмотреть на стол; полоса над ним вернёт это окно</translation>
     </message>
 </context>
 <context>
@@ -2243,19 +2294,19 @@
     <name>Flow</name>
     <message>
         <source>No card in your hand has a Flow ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>В вашей руке нет карт со способностью «Поток».</translation>
     </message>
     <message>
         <source>Use Flow</source>
-        <translation type="unfinished"></translation>
+        <translation>Применить Поток</translation>
     </message>
     <message>
         <source>Use its Flow</source>
-        <translation type="unfinished"></translation>
+        <translation>Применить Поток</translation>
     </message>
     <message>
         <source>Which card&apos;s Flow do you use?</source>
-        <translation type="unfinished"></translation>
+        <translation>Поток какой карты вы применяете?</translation>
     </message>
 </context>
 <context>
@@ -2419,6 +2470,14 @@
         <translation>{player} меняет счётчик</translation>
     </message>
     <message>
+        <source>{player} put {cards} into play without paying: {zone}</source>
+        <translation>{player} вводит в игру без оплаты: {cards} → {zone}</translation>
+    </message>
+    <message>
+        <source>{player} discarded {cards}: {zone}</source>
+        <translation>{player} сбрасывает: {cards} → {zone}</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2438,43 +2497,43 @@
     <name>Look</name>
     <message>
         <source>Look at the top of your deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Посмотреть верх колоды</translation>
     </message>
     <message>
         <source>How many cards from the top?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько карт сверху?</translation>
     </message>
     <message numerus="yes">
         <source>Look at the top %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Посмотреть %n верхнюю карту</numerusform>
+            <numerusform>Посмотреть %n верхние карты</numerusform>
+            <numerusform>Посмотреть %n верхних карт</numerusform>
         </translation>
     </message>
     <message>
         <source>Search your deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск в колоде</translation>
     </message>
     <message>
         <source>Which card&apos;s ability allows it?</source>
-        <translation type="unfinished">Способность какой карты это позволяет?</translation>
+        <translation>Способность какой карты это позволяет?</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished">Просмотр</translation>
+        <translation>Посмотреть</translation>
     </message>
     <message numerus="yes">
         <source>The top %n card(s) of your deck</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n верхняя карта вашей колоды</numerusform>
+            <numerusform>%n верхние карты вашей колоды</numerusform>
+            <numerusform>%n верхних карт вашей колоды</numerusform>
         </translation>
     </message>
     <message>
         <source>Your deck, searched (shuffled afterwards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша колода при поиске (затем перемешивается)</translation>
     </message>
 </context>
 <context>
@@ -2572,37 +2631,37 @@
     <name>Mulligan</name>
     <message>
         <source>%s decides on a mulligan: the other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s решает насчёт пересдачи: другой игрок не смотрит.</translation>
     </message>
     <message>
         <source>Decide…</source>
-        <translation type="unfinished"></translation>
+        <translation>Решить…</translation>
     </message>
     <message>
         <source>Mulligan: %s keeps this hand or puts cards back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересдача: %s оставляет руку или возвращает карты.</translation>
     </message>
 </context>
 <context>
     <name>MulliganDialog</name>
     <message>
         <source>Mulligan: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересдача: %s</translation>
     </message>
     <message>
         <source>%s, keep this hand, or tick the cards to put on the bottom of your deck (Space ticks the current card): you draw as many.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s, оставьте эту руку или отметьте карты, которые уйдут под низ колоды (Пробел отмечает текущую карту): вы возьмёте столько же.</translation>
     </message>
     <message>
         <source>Keep this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить эту руку</translation>
     </message>
     <message numerus="yes">
         <source>Put back %n card(s) and draw as many</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Вернуть %n карту и взять столько же</numerusform>
+            <numerusform>Вернуть %n карты и взять столько же</numerusform>
+            <numerusform>Вернуть %n карт и взять столько же</numerusform>
         </translation>
     </message>
 </context>
@@ -2716,43 +2775,39 @@
     <name>Operations</name>
     <message>
         <source>Point at a card or select cards first.</source>
-        <translation type="unfinished">Сначала наведите указатель на карту или выделите карты.</translation>
+        <translation>Сначала наведите указатель на карту или выделите карты.</translation>
     </message>
     <message>
-        <source>This takes back the other player&apos;s action: their side of the table will be shown. Go on?</source>
-        <translation type="unfinished"></translation>
+        <source>This takes back the other player&apos;s action: the table goes back to them, behind the hand-off screen. Go on?</source>
+        <translation>Это отменит действие другого игрока: стол вернётся к нему за экраном передачи хода. Продолжить?</translation>
     </message>
     <message>
         <source>Draw cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять карты</translation>
     </message>
     <message>
         <source>How many cards to draw?</source>
-        <translation type="unfinished">Сколько карт взять?</translation>
+        <translation>Сколько карт взять?</translation>
     </message>
     <message>
         <source>Select the hand cards to put back first.</source>
-        <translation type="unfinished">Сначала выделите карты из руки, которые нужно вернуть.</translation>
+        <translation>Сначала выделите карты в руке, которые нужно вернуть.</translation>
     </message>
     <message>
         <source>Put into play without paying</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести в игру без оплаты</translation>
     </message>
     <message>
         <source>Where does the card go?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put into play without paying its cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Куда положить карту?</translation>
     </message>
     <message>
         <source>Which marker?</source>
-        <translation type="unfinished">Какой маркер?</translation>
+        <translation>Какой маркер?</translation>
     </message>
     <message>
         <source>Which effect?</source>
-        <translation type="unfinished">Какой эффект?</translation>
+        <translation>Какой эффект?</translation>
     </message>
 </context>
 <context>
@@ -2778,27 +2833,27 @@
     <name>Outcome</name>
     <message>
         <source>What next…</source>
-        <translation type="unfinished"></translation>
+        <translation>Что дальше…</translation>
     </message>
     <message>
         <source>{loser} could not draw a card for the third time (rule {rule}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} в третий раз не смог взять карту (правило {rule}).</translation>
     </message>
     <message>
         <source>{loser} has no life left.</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока {loser} не осталось жизни.</translation>
     </message>
     <message>
         <source>{loser} lost the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} проигрывает игру.</translation>
     </message>
     <message>
         <source>{loser}&apos;s hero has as many wounds as its life.</source>
-        <translation type="unfinished"></translation>
+        <translation>У героя игрока {loser} столько ран, сколько жизни.</translation>
     </message>
     <message>
         <source>{winners} won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа: {winners}!</translation>
     </message>
 </context>
 <context>
@@ -2961,11 +3016,11 @@
     <name>Procedures</name>
     <message>
         <source>Every player has decided on the mulligan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все игроки приняли решение о пересдаче.</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать игру</translation>
     </message>
 </context>
 <context>
@@ -3007,15 +3062,15 @@
     <name>RevealDialog</name>
     <message>
         <source>Duel: the cards are revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Дуэль: карты открыты</translation>
     </message>
     <message>
         <source>declined</source>
-        <translation type="unfinished"></translation>
+        <translation>отказ</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
 </context>
 <context>
@@ -3114,7 +3169,7 @@ Every action made so far is saved in the autosave journal.</source>
     <name>StepDialog</name>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
 </context>
 <context>
@@ -3215,38 +3270,38 @@ Every action made so far is saved in the autosave journal.</source>
     <name>Token</name>
     <message>
         <source>%s creates which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Какую карту создаёт %s?</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished">Создание</translation>
+        <translation>Создать</translation>
     </message>
     <message>
         <source>Create a token</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать токен</translation>
     </message>
     <message>
         <source>This card set has no tokens or prepared cards to create.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом наборе нет токенов или заготовленных карт для создания.</translation>
     </message>
 </context>
 <context>
     <name>Treasure</name>
     <message>
         <source>No card in your hand has the treasure icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>В вашей руке нет карт со значком сокровища.</translation>
     </message>
     <message>
         <source>Use a treasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Применить сокровище</translation>
     </message>
     <message>
         <source>Use its treasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Применить сокровище</translation>
     </message>
     <message>
         <source>Which card&apos;s treasure icon do you use?</source>
-        <translation type="unfinished"></translation>
+        <translation>Значок сокровища какой карты вы применяете?</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,6 @@ from typing import Any
 from desktop.qt import (
     QCoreApplication,
     QDialog,
-    QDialogButtonBox,
     QLabel,
     QPushButton,
     Qt,
@@ -67,7 +66,7 @@ class EndDialog(QDialog):
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("font-size: 15px; padding: 4px 12px 12px 12px;")
         layout.addWidget(self.reason)
-        self.buttons = QDialogButtonBox(Qt.Orientation.Vertical)
+        self.buttons = QVBoxLayout()
         self.choice = ""
         self.rematch = self._button(self.tr("&Rematch"), "rematch",
                                     self.tr("A new game of the same players and decks"))
@@ -76,18 +75,22 @@ class EndDialog(QDialog):
         self.go_on = self._button(
             self.tr("&Keep playing") if warn else self.tr("&Keep playing (warn mode)"), "go_on",
             self.tr("Go on with this game; the rules flag what they would refuse"))
-        back = self.buttons.addButton(self.tr("&Back to the table"),
-                                      QDialogButtonBox.ButtonRole.RejectRole)
-        back.setAutoDefault(False)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.back = self._button(self.tr("&Back to the table"), "",
+                                 self.tr("Look at the table; the banner above it brings this "
+                                         "back"))
+        self.back.clicked.disconnect()
+        self.back.clicked.connect(self.reject)
+        layout.addLayout(self.buttons)
         self.setMinimumWidth(max(420, self.heading.sizeHint().width() + 60))
 
     def _button(self, text: str, choice: str, tip: str) -> QPushButton:
-        button = self.buttons.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
+        """A full-width button; none is the default (Enter alone does nothing)."""
+        button = QPushButton(text)
         button.setAutoDefault(False)
+        button.setMinimumHeight(34)
         button.setToolTip(tip)
         button.clicked.connect(lambda: self._choose(choice))
+        self.buttons.addWidget(button)
         return button
 
     def _choose(self, choice: str) -> None:
