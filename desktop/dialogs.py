@@ -398,12 +398,15 @@ CARD_ICON_WIDTH = 112  # a card in a chooser: its name and art readable, seven i
 
 
 class CardList(QListWidget):
-    """Cards as pictures with their names below (never their labels): to pick one, or to tick
-    several (Space ticks the current one). Hidden cards are never listed here."""
+    """Cards as pictures with their names below (never their labels): to pick one, or with
+    ``several`` to pick any number (a click or Space picks or drops a card; picked cards are
+    highlighted). Hidden cards are never listed here."""
 
-    def __init__(self, cards: list[dict], checkable: bool = False,
+    def __init__(self, cards: list[dict], several: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        if several:
+            self.setSelectionMode(QListWidget.SelectionMode.MultiSelection)
         self.setViewMode(QListWidget.ViewMode.IconMode)
         self.setMovement(QListWidget.Movement.Static)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
@@ -412,20 +415,17 @@ class CardList(QListWidget):
         self.setSpacing(6)
         height = round(card_height(CARD_ICON_WIDTH))
         self.setIconSize(QSize(CARD_ICON_WIDTH, height))
-        self.cell = QSize(CARD_ICON_WIDTH + 16, height + 44)  # the name below, on two lines
+        self.cell = QSize(CARD_ICON_WIDTH + 16, height + 62)  # the name below, on three lines
         self.setGridSize(self.cell)
         dpr = self.devicePixelRatioF()
         for card in cards:
-            self.add_card(card, dpr, checkable)
+            self.add_card(card, dpr)
 
-    def add_card(self, card: dict, dpr: float, checkable: bool = False) -> QListWidgetItem:
+    def add_card(self, card: dict, dpr: float) -> QListWidgetItem:
         """One more card at the end of the list."""
         item = QListWidgetItem(QIcon(card_pixmap(card, CARD_ICON_WIDTH, dpr)), card_caption(card))
         item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
         item.setToolTip(card_tooltip(card))
-        if checkable:
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
         self.addItem(item)
         return item
 
@@ -439,10 +439,10 @@ class CardList(QListWidget):
         return item.data(Qt.ItemDataRole.UserRole) if item is not None and item.isSelected() else (
             None)
 
-    def checked_labels(self) -> list[str]:
-        """The ticked cards' labels, in list order."""
+    def picked_labels(self) -> list[str]:
+        """The picked cards' labels, in list order."""
         return [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())
-                if self.item(i).checkState() == Qt.CheckState.Checked]
+                if self.item(i).isSelected()]
 
 
 class CardPicker(QDialog):
@@ -488,6 +488,19 @@ class CardPicker(QDialog):
         self.picked.emit(label)
 
 
+def show_dialog(dialog: QDialog) -> QDialog:
+    """Open a dialog over its window without blocking; when it closes, its window is the active
+    one again (without a window manager nothing else makes it so, and its shortcuts would wait
+    for a click)."""
+    parent = dialog.parentWidget()
+    if parent is not None:
+        window = parent.window()
+        dialog.finished.connect(lambda _code: window.activateWindow() if window.isVisible()
+                                else None)
+    dialog.open()
+    return dialog
+
+
 TITLE_ROOM = 160  # a window manager's icon and buttons beside a dialog's title
 
 
@@ -510,8 +523,7 @@ def ask_count(parent: QWidget, title: str, prompt: str, value: int,
     dialog.setIntValue(value)
     dialog.intValueSelected.connect(done)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.open()
-    return dialog
+    return show_dialog(dialog)
 
 
 def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
@@ -529,8 +541,7 @@ def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
     dialog.textValueSelected.connect(
         lambda text: done(names.get(text, text.strip())) if text.strip() else None)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.open()
-    return dialog
+    return show_dialog(dialog)
 
 
 HANDOFF_STYLE = """

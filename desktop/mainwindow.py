@@ -20,6 +20,7 @@ from desktop.dialogs import (
     OrderDialog,
     SettingsDialog,
     ShortcutsDialog,
+    show_dialog,
 )
 from desktop.docks import LogDock, ZoomDock
 from desktop.i18n import LanguageMenu
@@ -232,6 +233,8 @@ class MainWindow(QMainWindow):
         """The next player clicked on the hand-off screen."""
         self.uncover()
         self.controller.take_seat()
+        self.activateWindow()  # the keys go to the table (the screen's button had them)
+        self.table.setFocus()
         self.procedures.ask_soon()  # the question this player came to answer, if any
 
     def uncover(self) -> None:
@@ -335,8 +338,7 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda _code: then() if box.clickedButton() is box.button(
             buttons.Yes) else None)
-        box.open()
-        return box
+        return show_dialog(box)
 
     def choose_order(self, owner: str, cards: list[dict]) -> list[str] | None:
         """The owner orders cards going onto a graveyard / discard pile."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.dialogs import PileDialog, ask_count, ask_name, zone_choice_text
+from desktop.dialogs import PileDialog, ask_count, ask_name, show_dialog, zone_choice_text
 from desktop.qt import QObject, QPointF
 from desktop.table.items import CardItem
 from desktop.texts import marker_title, zone_title
@@ -352,5 +352,4 @@ class Operations(QObject):
                 dialog.take(label)
 
         dialog.moveRequested.connect(move)
-        dialog.open()
-        return dialog
+        return show_dialog(dialog)

@@ -2607,8 +2607,8 @@
         <translation>Újraosztás: %s</translation>
     </message>
     <message>
-        <source>%s, keep this hand, or tick the cards to put on the bottom of your deck (Space ticks the current card): you draw as many.</source>
-        <translation>%s, tartsd meg ezt a kezet, vagy jelöld be a lapokat, amelyeket a paklid aljára teszel (a Szóköz bejelöli az aktuális lapot): ugyanannyit húzol.</translation>
+        <source>%s, keep this hand, or click the cards to put on the bottom of your deck: you draw as many.</source>
+        <translation>%s, tartsd meg ezt a kezet, vagy kattints a lapokra, amelyeket a paklid aljára teszel: ugyanannyit húzol.</translation>
     </message>
     <message>
         <source>Keep this hand</source>

@@ -2649,8 +2649,8 @@
         <translation>Пересдача: %s</translation>
     </message>
     <message>
-        <source>%s, keep this hand, or tick the cards to put on the bottom of your deck (Space ticks the current card): you draw as many.</source>
-        <translation>%s, оставьте эту руку или отметьте карты, которые уйдут под низ колоды (Пробел отмечает текущую карту): вы возьмёте столько же.</translation>
+        <source>%s, keep this hand, or click the cards to put on the bottom of your deck: you draw as many.</source>
+        <translation>%s, оставьте эту руку или щёлкните по картам, которые уйдут под низ колоды: вы возьмёте столько же.</translation>
     </message>
     <message>
         <source>Keep this hand</source>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.dialogs import CardPicker
+from desktop.dialogs import CardPicker, show_dialog
 from desktop.procedures import duel, endgame, flow, mulligan, token, treasure
 from desktop.procedures.banner import StepBanner
 from desktop.procedures.base import hand_cards, has_stat
@@ -157,7 +157,7 @@ class Procedures(QObject):
         title, prompt, button = flow_module.picker_texts()
         picker = CardPicker(title, prompt, cards, button, self.window)
         picker.picked.connect(lambda chosen: flow_module.start(self.window, chosen))
-        picker.open()
+        show_dialog(picker)
         self.dialog = picker
 
     def token(self) -> None:

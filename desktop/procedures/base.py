@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop.dialogs import show_dialog
 from desktop.qt import QCoreApplication, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -82,5 +83,4 @@ class StepDialog(QDialog):
 def open_dialog(dialog: QDialog, done: Any) -> QDialog:
     """Show a flow's dialog without blocking; ``done`` runs when it is accepted."""
     dialog.accepted.connect(done)
-    dialog.open()
-    return dialog
+    return show_dialog(dialog)

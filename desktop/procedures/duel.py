@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.controller import undo_stack
-from desktop.dialogs import CardList, card_caption
+from desktop.dialogs import CardList, card_caption, show_dialog
 from desktop.procedures.base import StepDialog, find_card, hand_cards, open_dialog
 from desktop.qt import (
     QButtonGroup,
@@ -284,8 +284,7 @@ def reveal(window: Any, verdict: Any, defence: str | None) -> QDialog:
     sides = [(attacker, find_card(view, attack)), (defender, find_card(view, defence))]
     dialog = RevealDialog(sides, verdict_sentence(verdict), window)
     dialog.finished.connect(lambda _code: window.procedures.ask_soon())
-    dialog.open()
-    return dialog
+    return show_dialog(dialog)
 
 
 def ask_effect(window: Any, step: dict) -> QDialog:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop.dialogs import show_dialog
 from desktop.qt import (
     QCoreApplication,
     QDialog,
@@ -111,5 +112,4 @@ def ask(window: Any, outcome: dict) -> QDialog:
             window.controller.act("enforcement", mode="warn")
 
     dialog.accepted.connect(chosen)
-    dialog.open()
-    return dialog
+    return show_dialog(dialog)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.dialogs import CardPicker, ask_count
+from desktop.dialogs import CardPicker, ask_count, show_dialog
 from desktop.procedures.base import find_card
 from desktop.qt import QObject
 
@@ -49,7 +49,7 @@ class Look(QObject):
         picker = CardPicker(title, self.tr("Which card's ability allows it?"), self.sources(),
                             self.tr("Look"), self.window)
         picker.picked.connect(lambda source: self.look(source, count))
-        picker.open()
+        show_dialog(picker)
 
     def look(self, source: str, count: int | None) -> Any:
         """Look (the engine checks the source); show the cards seen to the looker."""

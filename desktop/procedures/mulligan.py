@@ -20,18 +20,19 @@ def _tr(text: str) -> str:
 
 
 class MulliganDialog(StepDialog):
-    """A player's mulligan: their hand as pictures; ticked cards go to the bottom of their deck.
-    The answer button says what it does: *Keep this hand* or *Put back N cards*."""
+    """A player's mulligan: their hand as pictures; the cards picked go to the bottom of their
+    deck. The answer button says what it does: *Keep this hand* or *Put back N cards*."""
 
     def __init__(self, player: str, cards: list[dict], parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Mulligan: %s") % player, self.tr(
-            "%s, keep this hand, or tick the cards to put on the bottom of your deck (Space "
-            "ticks the current card): you draw as many.") % player, "", parent, default=True)
+            "%s, keep this hand, or click the cards to put on the bottom of your deck: you "
+            "draw as many.") % player, "", parent, default=True)
         self.player = player
-        self.list = CardList(cards, checkable=True)
+        self.list = CardList(cards, several=True)
+        self.list.setCurrentRow(-1)
         self.add(self.list, 1)
         self.finish_layout()
-        self.list.itemChanged.connect(lambda _item: self._update())
+        self.list.itemSelectionChanged.connect(self._update)
         self.list.setFocus()
         self.resize(self.list.fit_width(max(4, min(len(cards), 7))), self.list.cell.height() + 190)
         self._update()
@@ -42,8 +43,8 @@ class MulliganDialog(StepDialog):
             "Put back %n card(s) and draw as many", "", count))
 
     def chosen(self) -> list[str]:
-        """The ticked cards, in the order shown (the first goes to the bottom first)."""
-        return self.list.checked_labels()
+        """The cards picked, in the order shown."""
+        return self.list.picked_labels()
 
 
 def ask(window: Any, step: dict) -> QDialog:

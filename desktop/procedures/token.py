@@ -7,7 +7,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from desktop.dialogs import CardPicker
+from desktop.dialogs import CardPicker, show_dialog
 from desktop.qt import QCoreApplication, QDialog
 
 
@@ -35,5 +35,4 @@ def ask(window: Any) -> QDialog | None:
                         _tr("Create"), window)
     picker.picked.connect(lambda definition: controller.act(
         "create", card=definition, id=new_label(definition)))
-    picker.open()
-    return picker
+    return show_dialog(picker)

@@ -94,7 +94,7 @@ def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWid
 
     def second_mulligan() -> QWidget | None:
         dialog = _visible(MulliganDialog)
-        dialog.list.item(0).setCheckState(dialog.list.item(0).checkState().Checked)
+        dialog.list.item(0).setSelected(True)
         dialog.accept()
         _settle()
         return berserk

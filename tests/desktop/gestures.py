@@ -11,11 +11,8 @@ NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
 def key(window, key: Qt.Key, modifiers=NO_MODIFIER) -> None:
-    """A key on the main window, as a player presses it (window shortcuts fire). The window is
-    made the active one first, as a window manager does when a dialog over it closes (the
-    offscreen platform has none)."""
-    if QApplication.activeWindow() is not window:
-        window.activateWindow()
+    """A key on the main window, as a player presses it (window shortcuts fire only while it is
+    the active window: the app makes it so again when a dialog over it closes)."""
     QTest.keyClick(window.windowHandle(), key, modifiers)
 
 

@@ -82,7 +82,6 @@ def test_a_few_turns_of_berserk(demo_window, qtbot):
     assert game.phase == "mulligan"
     mulligan = dialog(qtbot, MulliganDialog)  # the first player declares first
     pick(mulligan.list, mulligan.list.item(0).text())
-    press(mulligan.list, Qt.Key.Key_Space)
     press(mulligan, Qt.Key.Key_Return)
     assert len(hand(window, first)) == 4 and "mulligan" in game.used_this_game[first]
     assert window.central() is window.handoff_screen  # the second player's turn to decide

@@ -249,7 +249,6 @@ def test_a_whole_game_of_berserk(table, qtbot):
     mulligan = dialog(qtbot, MulliganDialog)
     assert mulligan.player == first
     pick(mulligan.list, "Тинистая знахарка")
-    press(mulligan.list, Qt.Key.Key_Space)
     press(mulligan, Qt.Key.Key_Return)
     assert window.central() is window.handoff_screen and window.handoff_screen.player == second
     take_seat(window, qtbot)
