@@ -258,8 +258,10 @@ class Controller(QObject):
                         self.place_of(label, zone))
 
     def show_verdict(self, verdict: Any, label: str | None, zone: str | None) -> None:
-        """Flag a warned action in red; note a legal action that a rule changed."""
-        if not (verdict.flagged or verdict.rule):
+        """Flag a warned action in red; note beside its card a legal action that a rule
+        changed. A note about no card (a phase's steps, a mulligan declared) stays in the status
+        bar and the log: on the table it would cover the hand or the phase bar."""
+        if not (verdict.flagged or verdict.rule) or (not verdict.flagged and label is None):
             return
         self.scene.flag(verdict_note(verdict), "warn" if verdict.flagged else "note",
                         self.place_of(label, zone))

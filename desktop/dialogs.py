@@ -33,6 +33,7 @@ from desktop.qt import (
     Qt,
     QTableWidget,
     QTableWidgetItem,
+    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -498,6 +499,7 @@ def show_dialog(dialog: QDialog) -> QDialog:
         dialog.finished.connect(lambda _code: window.activateWindow() if window.isVisible()
                                 else None)
     dialog.open()
+    QTimer.singleShot(0, dialog.activateWindow)  # it takes the keys (no window manager may)
     return dialog
 
 
@@ -527,14 +529,14 @@ def ask_count(parent: QWidget, title: str, prompt: str, value: int,
 
 
 def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
-             done: Callable[[str], None]) -> QInputDialog:
-    """Ask for a name, offering ``names`` (shown text → id) and taking any other typed in;
-    ``done`` gets the id (or the typed text) if the player accepts a non-empty one."""
+             done: Callable[[str], None], others: bool = True) -> QInputDialog:
+    """Ask for a name, offering ``names`` (shown text → id) and, with ``others``, taking any
+    other typed in; ``done`` gets the id (or the typed text) if the player accepts one."""
     dialog = QInputDialog(parent)
     dialog.setWindowTitle(title)
     fit_title(dialog)
     dialog.setLabelText(prompt)
-    dialog.setComboBoxEditable(True)
+    dialog.setComboBoxEditable(others)
     dialog.setComboBoxItems(list(names))
     if names:
         dialog.setTextValue(next(iter(names)))

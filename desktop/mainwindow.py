@@ -40,6 +40,7 @@ from desktop.qt import (
     QMessageBox,
     QPoint,
     QRect,
+    QShowEvent,
     QSize,
     QStackedWidget,
     Qt,
@@ -147,6 +148,8 @@ class MainWindow(QMainWindow):
         self.controller.handoff.connect(self._show_handoff)
         self.streaming.follow(self.controller)
         self.procedures.game_changed()
+        self.zoom.show_card({})  # nothing of the previous game stays in sight
+        self.statusBar().clearMessage()
         self.uncover()
         self._fit_menus_to_game()
         self.controller.refresh()
@@ -290,6 +293,7 @@ class MainWindow(QMainWindow):
             self.addAction(action)
         for command_id in CARD_COMMANDS:
             self.card_menu.addAction(self.actions_by_id[command_id])
+        self.card_menu.aboutToHide.connect(self._card_menu_closed)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
 
     def retranslate(self) -> None:
@@ -309,6 +313,11 @@ class MainWindow(QMainWindow):
         self.cardsets.retranslate()
         self.streaming.retranslate()
         self.update_title()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # A new window takes the keyboard (without a window manager nothing else gives it).
+        QTimer.singleShot(0, self.activateWindow)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -437,7 +446,20 @@ class MainWindow(QMainWindow):
 
     # Scene gestures.
     def _card_menu(self, item: CardItem, where: QPoint) -> None:
+        """The card's menu: what only a card of one's hand can do is greyed out for others, and
+        Flow, Treasure and Duel for a card without that ability (the engine judges the rest)."""
+        in_hand = item.zone == f"{self.controller.seat}.hand" and not item.hidden
+        stats = item.card.get("stats") or {}
+        for command_id in ("play", "put_free", "reveal", "flow", "treasure", "duel"):
+            action = self.actions_by_id[command_id]
+            needs = command_id if command_id in ("flow", "treasure", "duel") else None
+            usable = in_hand and (needs is None or stats.get(needs) not in (None, False))
+            action.setEnabled(action.isVisible() and usable)
         self.card_menu.popup(where)
+
+    def _card_menu_closed(self) -> None:
+        """The menu's commands work again on whatever is selected or pointed at."""
+        QTimer.singleShot(0, self._fit_menus_to_game)  # after a chosen command has run
 
     def central(self) -> QWidget:
         """The widget showing now: the table or the hand-off screen."""

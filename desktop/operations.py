@@ -133,7 +133,8 @@ class Operations(QObject):
         names = {zone_title(zone): zone for zone in zones}
         ask_name(self.window, self.tr("Put into play without paying"),
                  self.tr("Where does the card go?"), names,
-                 lambda zone: self._put_free(targets, zone) if zone in zones else None)
+                 lambda zone: self._put_free(targets, zone) if zone in zones else None,
+                 others=False)
 
     def _put_free(self, items: list[CardItem], zone: str) -> None:
         for item in items:

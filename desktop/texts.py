@@ -238,7 +238,7 @@ def param_text(key: str, value: Any) -> str:
     """A message parameter as shown: names of counters, phases and modes translated."""
     if key == "counter":
         return counter_title(str(value))
-    if key == "phase":
+    if key == "phase" or (key == "to" and str(value) in PHASES):  # turn.phase_order's "to"
         return phase_title(str(value))
     if key == "mode":
         return mode_title(str(value))

@@ -134,6 +134,9 @@ def test_parameters_are_translated_too(language):
     language("ru")
     phase = texts.engine_message("phase", {"phase": "main"})
     assert phase == "Фаза: Основная."
+    language("hu")  # an earlier phase clicked: both phases named in the interface language
+    backwards = texts.engine_message("turn.phase_order", {"phase": "main", "to": "prep"})
+    assert "Előkészítés" in backwards and "prep" not in backwards
 
 
 def test_qt_own_strings_are_translated(language, qtbot):

@@ -373,3 +373,25 @@ def test_game_commands_wait_behind_the_handoff_screen(make):
     assert window.actions_by_id["undo"].isEnabled()  # undo still asks, then shows the screen
     window.take_seat()
     assert draw.isEnabled()
+
+
+def test_the_card_menu_greys_out_what_the_card_cannot_do(make, qtbot):
+    from desktop.qt import QApplication, QContextMenuEvent
+
+    window = make({**DUEL_HEADER, "zones": {**DUEL_HEADER["zones"],
+                                             "anna.table": ["duel3#t9"]}})
+
+    def menu_for(label: str) -> dict[str, bool]:
+        item = window.scene.item_for(label)
+        point = window.table.mapFromScene(item.mapToScene(item.boundingRect().center()))
+        viewport = window.table.viewport()
+        QApplication.sendEvent(viewport, QContextMenuEvent(
+            QContextMenuEvent.Reason.Mouse, point, viewport.mapToGlobal(point)))
+        qtbot.waitUntil(window.card_menu.isVisible)
+        shown = {a: window.actions_by_id[a].isEnabled() for a in ("play", "duel", "flow", "tap")}
+        window.card_menu.hide()
+        return shown
+
+    assert menu_for("d1") == {"play": True, "duel": True, "flow": False, "tap": True}
+    assert menu_for("t9") == {"play": False, "duel": False, "flow": False, "tap": True}
+    qtbot.waitUntil(lambda: window.actions_by_id["flow"].isEnabled())  # the menu is gone
