@@ -2300,8 +2300,8 @@
         <translation>Próbalap csak képfájlból (PNG, JPEG, WebP, SVG …) készülhet.</translation>
     </message>
     <message>
-        <source>Proof cards from images can be dropped on a free table only (File → New game → Free table).</source>
-        <translation>Képből készült próbalapot csak szabad asztalra lehet ejteni (Fájl → Új játék → Szabad asztal).</translation>
+        <source>Proof cards from images cannot be dropped on this table: %s</source>
+        <translation>Képekből készült próbalapok nem tehetők erre az asztalra: %s</translation>
     </message>
 </context>
 <context>

@@ -2338,8 +2338,8 @@
         <translation>Пробные карты делаются только из изображений (PNG, JPEG, WebP, SVG …).</translation>
     </message>
     <message>
-        <source>Proof cards from images can be dropped on a free table only (File → New game → Free table).</source>
-        <translation>Пробные карты из изображений можно бросать только на свободный стол (Файл → Новая игра → Свободный стол).</translation>
+        <source>Proof cards from images cannot be dropped on this table: %s</source>
+        <translation>Пробные карты из изображений нельзя положить на этот стол: %s</translation>
     </message>
 </context>
 <context>
