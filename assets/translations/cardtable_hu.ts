@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU" sourcelanguage="en">
 <context>
+    <name>Abilities</name>
+    <message>
+        <source>No card in your hand has a Flow ability.</source>
+        <translation>A kezedben nincs Áramlás képességű lap.</translation>
+    </message>
+    <message>
+        <source>No card in your hand has the treasure icon.</source>
+        <translation>A kezedben nincs kincsezhető lap.</translation>
+    </message>
+    <message>
+        <source>Use Flow</source>
+        <translation>Áramlás használata</translation>
+    </message>
+    <message>
+        <source>Use a treasure</source>
+        <translation>Kincsezés</translation>
+    </message>
+    <message>
+        <source>Use its Flow</source>
+        <translation>Áramlás használata</translation>
+    </message>
+    <message>
+        <source>Use its treasure</source>
+        <translation>Kincsezés</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s Flow do you use?</source>
+        <translation>Melyik lap Áramlását használod?</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s treasure icon do you use?</source>
+        <translation>Melyik lapot kincsezed?</translation>
+    </message>
+</context>
+<context>
     <name>Acts</name>
     <message>
         <source>Move</source>
@@ -2253,25 +2288,6 @@
     </message>
 </context>
 <context>
-    <name>Flow</name>
-    <message>
-        <source>No card in your hand has a Flow ability.</source>
-        <translation>A kezedben nincs Áramlás képességű lap.</translation>
-    </message>
-    <message>
-        <source>Use Flow</source>
-        <translation>Áramlás használata</translation>
-    </message>
-    <message>
-        <source>Use its Flow</source>
-        <translation>Áramlás használata</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s Flow do you use?</source>
-        <translation>Melyik lap Áramlását használod?</translation>
-    </message>
-</context>
-<context>
     <name>Games</name>
     <message>
         <source>Free table</source>
@@ -3223,25 +3239,6 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>This card set has no tokens or prepared cards to create.</source>
         <translation>Ebben a lapkészletben nincs létrehozható tóken vagy előre kikészített lap.</translation>
-    </message>
-</context>
-<context>
-    <name>Treasure</name>
-    <message>
-        <source>No card in your hand has the treasure icon.</source>
-        <translation>A kezedben nincs kincsezhető lap.</translation>
-    </message>
-    <message>
-        <source>Use a treasure</source>
-        <translation>Kincsezés</translation>
-    </message>
-    <message>
-        <source>Use its treasure</source>
-        <translation>Kincsezés</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s treasure icon do you use?</source>
-        <translation>Melyik lapot kincsezed?</translation>
     </message>
 </context>
 <context>

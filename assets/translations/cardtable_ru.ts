@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>Abilities</name>
+    <message>
+        <source>No card in your hand has a Flow ability.</source>
+        <translation>В вашей руке нет карт со способностью «Поток».</translation>
+    </message>
+    <message>
+        <source>No card in your hand has the treasure icon.</source>
+        <translation>В вашей руке нет карт со значком сокровища.</translation>
+    </message>
+    <message>
+        <source>Use Flow</source>
+        <translation>Применить Поток</translation>
+    </message>
+    <message>
+        <source>Use a treasure</source>
+        <translation>Применить сокровище</translation>
+    </message>
+    <message>
+        <source>Use its Flow</source>
+        <translation>Применить Поток</translation>
+    </message>
+    <message>
+        <source>Use its treasure</source>
+        <translation>Применить сокровище</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s Flow do you use?</source>
+        <translation>Поток какой карты вы применяете?</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s treasure icon do you use?</source>
+        <translation>Значок сокровища какой карты вы применяете?</translation>
+    </message>
+</context>
+<context>
     <name>Acts</name>
     <message>
         <source>Move</source>
@@ -2291,25 +2326,6 @@
     </message>
 </context>
 <context>
-    <name>Flow</name>
-    <message>
-        <source>No card in your hand has a Flow ability.</source>
-        <translation>В вашей руке нет карт со способностью «Поток».</translation>
-    </message>
-    <message>
-        <source>Use Flow</source>
-        <translation>Применить Поток</translation>
-    </message>
-    <message>
-        <source>Use its Flow</source>
-        <translation>Применить Поток</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s Flow do you use?</source>
-        <translation>Поток какой карты вы применяете?</translation>
-    </message>
-</context>
-<context>
     <name>Games</name>
     <message>
         <source>Free table</source>
@@ -3283,25 +3299,6 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>This card set has no tokens or prepared cards to create.</source>
         <translation>В этом наборе нет токенов или заготовленных карт для создания.</translation>
-    </message>
-</context>
-<context>
-    <name>Treasure</name>
-    <message>
-        <source>No card in your hand has the treasure icon.</source>
-        <translation>В вашей руке нет карт со значком сокровища.</translation>
-    </message>
-    <message>
-        <source>Use a treasure</source>
-        <translation>Применить сокровище</translation>
-    </message>
-    <message>
-        <source>Use its treasure</source>
-        <translation>Применить сокровище</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s treasure icon do you use?</source>
-        <translation>Значок сокровища какой карты вы применяете?</translation>
     </message>
 </context>
 <context>

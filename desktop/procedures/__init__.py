@@ -1,5 +1,5 @@
-"""Guided flows, one module each: the Berserk mulligan, the HKK duel, Flow, Treasure, tokens,
-looking and searching, the end of the game.
+"""Guided flows, one module each: the Berserk mulligan, the HKK duel, Flow and Treasure (one
+flow: a hand card's paid ability), tokens, looking and searching, the end of the game.
 
 :class:`Procedures` is the table's side of them. Which question is open is never kept here: it
 is read from the engine (``game.pending``) each time, so a game resumed after ``kill -9`` asks
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.dialogs import CardPicker, show_dialog
-from desktop.procedures import duel, endgame, flow, mulligan, token, treasure
+from desktop.procedures import abilities, duel, endgame, mulligan, token
 from desktop.procedures.banner import StepBanner
 from desktop.procedures.base import hand_cards, has_stat
 from desktop.procedures.look import Look
@@ -23,7 +23,7 @@ from desktop.qt import QCoreApplication, QDialog, QObject, QTimer
 ASKERS = {"mulligan": mulligan.ask, "duel_answer": duel.ask_answer,
           "duel_effect": duel.ask_effect}
 TEXTS = {"mulligan": mulligan, "duel_answer": duel, "duel_effect": duel}
-HAND_ABILITIES = {"flow": flow, "treasure": treasure, "duel": duel}
+HAND_ABILITIES = {"flow": abilities, "treasure": abilities, "duel": duel}
 
 
 def _tr(text: str) -> str:
@@ -145,18 +145,18 @@ class Procedures(QObject):
     def hand_ability(self, act: str, label: str | None) -> None:
         """Flow, Treasure or a duel with a hand card: the one pointed at, else picked by name
         among the hand cards that have the ability."""
-        flow_module = HAND_ABILITIES[act]
+        flow = HAND_ABILITIES[act]
         if label is not None:
-            flow_module.start(self.window, label)
+            flow.start(self.window, act, label)
             return
         seat = self.controller.seat
         cards = [c for c in hand_cards(self.controller.view, seat) if has_stat(c, act)]
+        title, prompt, button, none = flow.picker_texts(act)
         if not cards:
-            self.window.statusBar().showMessage(flow_module.none_text(), 6000)
+            self.window.statusBar().showMessage(none, 6000)
             return
-        title, prompt, button = flow_module.picker_texts()
         picker = CardPicker(title, prompt, cards, button, self.window)
-        picker.picked.connect(lambda chosen: flow_module.start(self.window, chosen))
+        picker.picked.connect(lambda chosen: flow.start(self.window, act, chosen))
         show_dialog(picker)
         self.dialog = picker
 

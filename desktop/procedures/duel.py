@@ -45,26 +45,19 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Duel", text)
 
 
-ACT = "duel"
-
-
-def start(window: Any, label: str) -> Any:
-    """The attacker starts a duel with a hand card; the defender is asked next."""
-    verdict = window.controller.act(ACT, card=label)
+def start(window: Any, act: str, label: str) -> Any:
+    """The attacker starts a duel (``act``) with a hand card; the defender is asked next."""
+    verdict = window.controller.act(act, card=label)
     if verdict is not None and verdict.applied:
         window.procedures.ask_soon()
     return verdict
 
 
-def picker_texts() -> tuple[str, str, str]:
-    """The attacker's picker: title, prompt and button."""
+def picker_texts(_act: str) -> tuple[str, str, str, str]:
+    """The attacker's picker: title, prompt and button, and when no hand card can duel."""
     return (_tr("Start a duel"), _tr("Which card do you duel with? It lies face down until the "
-                                     "answer."), _tr("Duel with it"))
-
-
-def none_text() -> str:
-    """When the hand holds no card with a duel ability."""
-    return _tr("No card in your hand has a duel ability.")
+                                     "answer."), _tr("Duel with it"),
+            _tr("No card in your hand has a duel ability."))
 
 
 class AnswerDialog(StepDialog):
