@@ -540,6 +540,12 @@ def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
     dialog.setComboBoxItems(list(names))
     if names:
         dialog.setTextValue(next(iter(names)))
+    combo = dialog.findChild(QComboBox)
+    if combo is not None and combo.lineEdit() is not None:
+        # An editable combo box keeps Enter to itself (it would add the text to its list): here
+        # Enter answers the question, as in every other dialog.
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.lineEdit().returnPressed.connect(dialog.accept)
     dialog.textValueSelected.connect(
         lambda text: done(names.get(text, text.strip())) if text.strip() else None)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

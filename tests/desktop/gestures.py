@@ -17,8 +17,10 @@ def key(window, key: Qt.Key, modifiers=NO_MODIFIER) -> None:
 
 
 def press(widget: QWidget, key: Qt.Key, modifiers=NO_MODIFIER) -> None:
-    """A key on a widget (a dialog, a list in it)."""
-    QTest.keyClick(widget, key, modifiers)
+    """A key as a player presses it with ``widget`` in front: on a window (a dialog) it goes to
+    the widget that has the keyboard focus there, as the keyboard's keys do."""
+    target = widget.focusWidget() if widget.isWindow() and widget.focusWidget() else widget
+    QTest.keyClick(target, key, modifiers)
 
 
 def click(widget: QWidget, at: QPoint | None = None, modifiers=NO_MODIFIER) -> None:
