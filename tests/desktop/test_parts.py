@@ -297,3 +297,23 @@ def test_a_link_to_a_busy_journal_is_busy_too(tmp_path):
     with held_elsewhere(real) as pid, pytest.raises(JournalBusy) as caught:
         session.claim(link)
     assert caught.value.pid == pid
+
+
+def test_an_error_in_a_worker_thread_is_printed_not_shown(qapp, capsys):
+    """A card set's file scan runs on a worker thread; an error there is printed, and no box
+    is opened from that thread (which hung the app at exit, now and then)."""
+    import threading
+
+    from desktop.app import show_unexpected
+
+    def fail() -> None:
+        try:
+            raise RuntimeError("Signal source has been deleted")
+        except RuntimeError as error:
+            show_unexpected(RuntimeError, error, error.__traceback__)
+
+    worker = threading.Thread(target=fail)
+    worker.start()
+    worker.join(timeout=10)
+    assert not worker.is_alive()
+    assert "Signal source has been deleted" in capsys.readouterr().err
