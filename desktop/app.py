@@ -17,6 +17,7 @@ from desktop.qt import (
     QIcon,
     QMessageBox,
     QObject,
+    QThread,
     QTimer,
     QWidget,
 )
@@ -128,8 +129,11 @@ def show_unexpected(kind: type[BaseException], error: BaseException, trace: Any)
     """An error nothing else caught: printed as before, and also shown, so that stderr is never
     the only place it is reported. The game is safe: every action made is in the journal."""
     traceback.print_exception(kind, error, trace)
-    if QApplication.instance() is None or issubclass(kind, KeyboardInterrupt):
+    app = QApplication.instance()
+    if app is None or issubclass(kind, KeyboardInterrupt):
         return
+    if QThread.currentThread() is not app.thread():
+        return  # a worker thread (a card set's file scan) may not open a box: it would hang
     warn(QApplication.activeWindow(), QApplication.translate(
         "Startup", "Something went wrong inside Cardtable: %s\n\nEvery action made so far is "
         "saved in the autosave journal.") % "".join(
@@ -164,6 +168,7 @@ def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None) -> 
     from desktop.mainwindow import MainWindow
 
     window = MainWindow(start.game, settings, args.seat, start.journal, start.path)
+    window.procedures.enabled = not args.screenshot  # a screenshot never shows a dialog
     window.fit_to_screen()
     if args.overlay is not None:
         try:

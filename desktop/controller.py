@@ -1,8 +1,13 @@
 """The single door between the table and the engine (like Anki's ``aqt/operations``).
 
-A gesture becomes an action dict, the engine checks and applies it (its journal is written and
-fsynced inside ``Game.apply``), and only then does the scene redraw from the new view. An action
-whose journal line could not be written is not made at all (``unsaved``).
+A gesture or a command becomes an action dict, the engine checks and applies it (its journal is
+written and fsynced inside ``Game.apply``), and only then does the scene redraw from the new view.
+An action whose journal line could not be written is not made at all (``unsaved``). The
+controller alone shows what came of an action: a refusal's flag beside the card, a rule's note.
+
+In hot seat the bottom seat follows whoever must decide next: the player a procedure waits for
+(``game.pending``: the defender of a duel, the next mulligan), else the active player. When that
+changes, the table hides behind the hand-off screen until the player takes the seat.
 """
 
 from __future__ import annotations
@@ -53,13 +58,17 @@ class Controller(QObject):
         super().__init__()
         self.game = game
         self.scene = scene
+        self.info: dict = game.table_info()
         self.fixed_seat = seat is not None
-        self.seat: str = seat or game.active_player
+        self.seat: str = seat or self.decider()
         self.handoff_enabled = handoff
-        self.hidden = False
+        # A game resumed while someone else than the active player must decide (a duel's
+        # defender after kill -9) starts behind the hand-off screen.
+        self.hidden = handoff and not self.fixed_seat and self.seat != game.active_player
         self.choose_order = choose_order
         self.specs = [ZoneSpecLite(s.name, s.kind) for s in game.zone_specs]
         self.view: dict = {}
+        scene.drop_judge = self.drop_targets
 
     @property
     def viewer(self) -> str:
@@ -71,6 +80,40 @@ class Controller(QObject):
         self.view = self.game.view(self.viewer)
         self.scene.show_view(self.view, self.specs, self.seat)
         self.changed.emit(self.view)
+
+    # Who sits at the table.
+    def pending(self) -> dict | None:
+        """The open question of a procedure as the seat may see it (its choices only for the
+        player who makes them)."""
+        return self.game.pending(self.seat)
+
+    def decider(self) -> str:
+        """Who must act next: the player a pending step waits for, else the active player."""
+        step = self.game.pending()
+        return str(step.get("player") or self.game.active_player) if step else (
+            self.game.active_player)
+
+    def _follow_decider(self) -> None:
+        """In hot seat, whoever must decide next takes the bottom seat (behind the hand-off
+        screen)."""
+        decider = self.decider()
+        if self.fixed_seat or decider == self.seat:
+            return
+        self.hand_to(decider)
+
+    def hand_to(self, player: str) -> None:
+        """Hide the table until ``player`` takes the seat (no screen when hand-off is off)."""
+        if self.fixed_seat:
+            return
+        self.seat = player
+        if self.handoff_enabled:
+            self.hidden = True
+            self.handoff.emit(player)
+
+    def take_seat(self) -> None:
+        """The player behind the hand-off screen clicked: show their side."""
+        self.hidden = False
+        self.refresh()
 
     # Applying.
     def apply(self, action: dict) -> Any:
@@ -88,34 +131,43 @@ class Controller(QObject):
             self.unsaved.emit(error)
             return None
         if verdict.applied:
-            self._follow_turn()
+            self._follow_decider()
             self.refresh()
         self.acted.emit(action, verdict)
         return verdict
 
+    def perform(self, action: dict, label: str | None = None, zone: str | None = None) -> Any:
+        """Apply an action and show what came of it: a refusal's flag beside the card (or the
+        zone), a rule's note; returns the verdict."""
+        verdict = self.apply(action)
+        if verdict is None:
+            return None
+        if not verdict.applied:
+            self.scene.flag(verdict_note(verdict), "refused", self.place_of(label, zone))
+        else:
+            self.show_verdict(verdict, label, zone)
+        return verdict
+
     def act(self, act: str, **keys: Any) -> Any:
-        """Apply ``{"act": act, "by": seat, **keys}``."""
-        return self.apply({"act": act, "by": self.seat, **keys})
+        """Perform ``{"act": act, "by": seat, **keys}``."""
+        card = keys.get("card")
+        return self.perform({"act": act, "by": self.seat, **keys},
+                            card if isinstance(card, str) else None)
 
-    def _follow_turn(self) -> None:
-        """In hot seat, the active player takes the bottom seat (behind the hand-off screen)."""
-        active = self.game.active_player
-        if self.fixed_seat or active == self.seat:
-            return
-        self.seat = active
-        if self.handoff_enabled:
-            self.hidden = True
-            self.handoff.emit(active)
-
-    def take_seat(self) -> None:
-        """The player behind the hand-off screen clicked: show their side."""
-        self.hidden = False
-        self.refresh()
+    def explain(self, action: dict, near: QPointF | None = None) -> Any:
+        """Show why the engine would refuse an action, without making it (``check`` changes
+        nothing): for gestures the table never sends, such as a click on an earlier phase."""
+        verdict = self.game.check(action)
+        if not verdict.ok:
+            self.scene.flag(verdict_note(verdict), "refused",
+                            near if near is not None else self.scene.sceneRect().center())
+        return verdict
 
     def undo_crosses_handoff(self) -> bool:
-        """Whether the next undo takes back an end of turn (and so shows the other hand)."""
+        """Whether the next undo gives the table to another player (an end of turn, a duel's
+        answer): then the other player's hand would show."""
         stack = undo_stack(self.game.record_lines())
-        return bool(stack) and stack[-1].get("act") == "end_turn"
+        return bool(stack) and stack[-1].get("by", self.seat) != self.seat
 
     def undo(self) -> Any:
         """Take back the last applied action."""
@@ -130,46 +182,99 @@ class Controller(QObject):
         """The label of a dragged card; a hidden top card is resolved by its place."""
         return item.label or self.game.label_at(item.zone, item.index)
 
-    def drop(self, items: Sequence[CardItem], zone: str) -> Any:
-        """Cards dropped on a zone: ``move`` or ``move_many``, then show the verdict."""
+    def played_onto(self, zone: str) -> bool:
+        """Whether cards are played onto ``zone`` (HKK reserve, guard post, table; Berserk play)."""
+        return zone.rpartition(".")[2] in self.info.get("played_onto", ())
+
+    def drop_actions(self, items: Sequence[CardItem], zone: str,
+                     free: bool = False) -> list[dict]:
+        """What dropping these cards on ``zone`` asks the engine (spec/desktop.md, Gestures):
+        from the own hand onto a zone cards are played onto, ``play`` each (its cost paid, its
+        timing checked), unless ``free`` (Shift held): then, as everywhere else, a plain move."""
         labels = [self.label_of(item) for item in items]
-        near = self.scene.home_of(items[0]) + QPointF(items[0].width, 0)
+        hand = f"{self.seat}.hand"
+        if (not free and "play" in self.info.get("acts", ()) and self.played_onto(zone)
+                and all(item.zone == hand for item in items)):
+            return [{"act": "play", "by": self.seat, "card": label, "to": zone}
+                    for label in labels]
         if len(labels) == 1:
-            action = {"act": "move", "by": self.seat, "card": labels[0], "to": zone}
-        else:
-            action = {"act": "move_many", "by": self.seat, "cards": labels, "to": zone}
-            target = self.view.get("zones", {}).get(zone, {})
+            return [{"act": "move", "by": self.seat, "card": labels[0], "to": zone}]
+        return [{"act": "move_many", "by": self.seat, "cards": labels, "to": zone}]
+
+    def drop_targets(self, items: Sequence[CardItem], free: bool = False) -> set[str]:
+        """The zones that would take these cards now: the engine's ``check`` (which changes
+        nothing) of the action each drop would make."""
+        from engine.errors import RecordError
+
+        accepting: set[str] = set()
+        for zone in self.view.get("zones", {}):
+            if all(item.zone == zone for item in items):
+                continue
+            try:
+                if all(self.game.check(a).ok for a in self.drop_actions(items, zone, free)):
+                    accepting.add(zone)
+            except RecordError:  # a hidden card the viewer may not name: no target
+                continue
+        return accepting
+
+    def drop(self, items: Sequence[CardItem], zone: str, free: bool = False) -> Any:
+        """Cards dropped on a zone: ``play`` or ``move`` / ``move_many``, then show the verdict.
+        A card the engine refuses goes back where it came from, with the rule's flag."""
+        actions = self.drop_actions(items, zone, free)
+        near = self.scene.home_of(items[0]) + QPointF(items[0].width, 0)
+        put_free = free and self.played_onto(zone) and all(
+            item.zone == f"{self.seat}.hand" for item in items)
+        if actions[0]["act"] == "move_many" and self.choose_order and self.game.asks_order(zone):
             # The engine says where cards arriving together lie in an order their owner chooses
             # (never a deck without a position: they are shuffled in).
-            if self.choose_order and self.game.asks_order(zone):
-                order = self.choose_order(target.get("player") or self.seat,
-                                          [item.card for item in items])
-                if order is None:
-                    self.scene.return_home(items)
-                    return None
-                action["order"] = order
-        verdict = self.apply(action)
-        if verdict is None or not verdict.applied:
-            self.scene.return_home(items)
-            if verdict is not None:
+            target = self.view.get("zones", {}).get(zone, {})
+            order = self.choose_order(target.get("player") or self.seat,
+                                      [item.card for item in items])
+            if order is None:
+                self.scene.return_home(items)
+                return None
+            actions[0]["order"] = order
+        verdict = None
+        placed: list[tuple[Any, str]] = []
+        for action in actions:
+            verdict = self.apply(action)
+            if verdict is not None and not verdict.applied:
                 self.scene.flag(verdict_note(verdict), "refused", near)
-            return verdict
-        self.scene.finish_drag()
-        self.show_verdict(verdict, labels[0], zone)
+            elif verdict is not None:
+                placed.append((verdict, action.get("card") or action["cards"][0]))
+        if placed:  # the scene was redrawn: every card, refused ones too, lies in its place
+            self.scene.finish_drag()
+        else:
+            self.scene.return_home(items)
+        for done, label in placed:
+            self.show_verdict(done, label, zone)
+            if put_free:
+                self.note_free(label, zone)
         return verdict
 
+    def note_free(self, label: str, zone: str) -> None:
+        """The note beside a card put into play without paying (the log says so too)."""
+        self.scene.flag(self.tr("Put into play without paying its cost."), "note",
+                        self.place_of(label, zone))
+
     def show_verdict(self, verdict: Any, label: str | None, zone: str | None) -> None:
-        """Flag a warned action in red; note a legal action that a rule changed."""
-        if not (verdict.flagged or verdict.rule):
+        """Flag a warned action in red; note beside its card a legal action that a rule
+        changed. A note about no card (a phase's steps, a mulligan declared) stays in the status
+        bar and the log: on the table it would cover the hand or the phase bar."""
+        if not (verdict.flagged or verdict.rule) or (not verdict.flagged and label is None):
             return
         self.scene.flag(verdict_note(verdict), "warn" if verdict.flagged else "note",
-                        self._place_of(label, zone))
+                        self.place_of(label, zone))
 
-    def _place_of(self, label: str | None, zone: str | None) -> QPointF:
+    def place_of(self, label: str | None, zone: str | None) -> QPointF:
+        """Where a flag goes: beside the card, else at the zone, else at the seat's hand (never
+        on the phase bar in the middle, which the player needs next)."""
         item = self.scene.item_for(label) if label else None
         if item is not None:
             return item.mapToScene(item.boundingRect().topRight())
-        zone_item = self.scene.zone_items.get(zone or "")
+        zone_item = self.scene.zone_items.get(zone or "") or self.scene.zone_items.get(
+            f"{self.seat}.hand")
         if zone_item is not None:
             return zone_item.scene_rect().topLeft()
         return self.scene.sceneRect().center()
+

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from desktop.qt import (
@@ -16,6 +17,8 @@ from desktop.qt import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
+    QIcon,
+    QInputDialog,
     QKeyEvent,
     QKeySequence,
     QKeySequenceEdit,
@@ -30,19 +33,19 @@ from desktop.qt import (
     Qt,
     QTableWidget,
     QTableWidgetItem,
+    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
 )
 from desktop.settings import CARD_WIDTHS, Settings
 from desktop.shortcuts import COMMANDS, bindings
-from desktop.table.cardface import type_line
+from desktop.table.cardface import card_height, card_pixmap, type_line
 from desktop.texts import game_title_text, zone_title
 from engine.registry import game_names, game_title
 
 DEFAULT_NAMES = ("anna", "bela")
 KEYS_COLUMN = 200
-CHOICE_SIZE = QSize(360, 320)  # a hand of cards to choose from, without scrolling
 PILE_MESSAGE_WIDTH = 360  # a pile shown as one sentence ("46 cards, face down.")
 
 
@@ -52,10 +55,18 @@ def is_hidden(card: dict) -> bool:
 
 
 def card_caption(card: dict) -> str:
-    """How a card is named in lists: its name (and label), or a neutral word when hidden."""
+    """How a card is named in lists: its name (a label is the engine's, never shown), or a
+    neutral word when hidden."""
     if is_hidden(card):
         return QCoreApplication.translate("Cards", "(hidden card)")
-    return f"{card['name']}  ·  {card.get('label', '')}"
+    return str(card["name"])
+
+
+def card_tooltip(card: dict) -> str:
+    """A listed card's type line and text, for its tooltip."""
+    if is_hidden(card):
+        return ""
+    return "\n".join(t for t in (type_line(card), str(card.get("text") or "")) if t)
 
 
 def hidden_runs(cards: list[dict]) -> list[dict | int]:
@@ -290,7 +301,10 @@ def zone_choice_text(key: str) -> str:
 
 
 class PileDialog(QDialog):
-    """The cards of a zone as the viewer sees them; pick one to move it somewhere."""
+    """The cards of a zone as the viewer sees them; pick one to move it somewhere.
+
+    The title is also the dialog's heading (a window manager may cut a long window title).
+    ``moveRequested`` asks for a move; :meth:`take` drops a card the move took away."""
 
     moveRequested = Signal(str, str)  # label, target zone
 
@@ -298,8 +312,13 @@ class PileDialog(QDialog):
                  parent: QWidget | None = None, default: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.resize(380, 460)
         layout = QVBoxLayout(self)
+        self.heading = QLabel(title)
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        layout.addWidget(self.heading)
         self.list = QListWidget()
         for run in hidden_runs(cards):
             if isinstance(run, int):  # face-down cards in a row: one line, nothing to pick
@@ -307,7 +326,7 @@ class PileDialog(QDialog):
                 continue
             item = QListWidgetItem(card_caption(run))
             item.setData(Qt.ItemDataRole.UserRole, run.get("label"))
-            item.setToolTip("\n".join(t for t in (type_line(run), str(run.get("text") or "")) if t))
+            item.setToolTip(card_tooltip(run))
             self.list.addItem(item)
         if not cards:
             self._add_note(self.tr("No cards here."))
@@ -339,9 +358,12 @@ class PileDialog(QDialog):
         self.message.setVisible(all_hidden)
         for widget in (self.target, self.move_button):
             widget.setVisible(not all_hidden)
+        heading_width = self.heading.fontMetrics().horizontalAdvance(title) + 40
         if all_hidden:
-            self.resize(max(PILE_MESSAGE_WIDTH, self.minimumSizeHint().width()),
+            self.resize(max(PILE_MESSAGE_WIDTH, heading_width, self.minimumSizeHint().width()),
                         self.minimumSizeHint().height())
+        else:
+            self.resize(max(380, min(heading_width, 640)), 460)
 
     def _add_note(self, text: str, flags: Qt.ItemFlag = Qt.ItemFlag.NoItemFlags) -> None:
         """A line of the list that is no card: nothing to pick (greyed out unless ``flags``)."""
@@ -361,65 +383,173 @@ class PileDialog(QDialog):
         self.move_button.setEnabled(bool(self._current_label()))
 
     def _move(self) -> None:
-        item = self.list.currentItem()
         label = self._current_label()
-        if item is not None and label:
+        if label:
             self.moveRequested.emit(label, self.target.currentData())
-            self.list.takeItem(self.list.row(item))
+
+    def take(self, label: str) -> None:
+        """The card left the pile: drop its line."""
+        for row in range(self.list.count()):
+            if self.list.item(row).data(Qt.ItemDataRole.UserRole) == label:
+                self.list.takeItem(row)
+                return
 
 
-class CardChoiceDialog(QDialog):
-    """Pick one card from a list (or none when ``none_text`` is given).
+CARD_ICON_WIDTH = 112  # a card in a chooser: its name and art readable, seven in a row
 
-    With ``reveal_for`` (a player's name) the cards stay hidden until that player, now at the
-    seat, clicks to show them: in hot seat the other player may still be looking.
-    """
 
-    def __init__(self, title: str, prompt: str, cards: list[dict], none_text: str = "",
-                 parent: QWidget | None = None, reveal_for: str = "") -> None:
+class CardList(QListWidget):
+    """Cards as pictures with their names below (never their labels): to pick one, or with
+    ``several`` to pick any number (a click or Space picks or drops a card; picked cards are
+    highlighted). Hidden cards are never listed here."""
+
+    def __init__(self, cards: list[dict], several: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if several:
+            self.setSelectionMode(QListWidget.SelectionMode.MultiSelection)
+        self.setViewMode(QListWidget.ViewMode.IconMode)
+        self.setMovement(QListWidget.Movement.Static)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setWrapping(True)
+        self.setWordWrap(True)
+        self.setSpacing(6)
+        height = round(card_height(CARD_ICON_WIDTH))
+        self.setIconSize(QSize(CARD_ICON_WIDTH, height))
+        self.cell = QSize(CARD_ICON_WIDTH + 16, height + 62)  # the name below, on three lines
+        self.setGridSize(self.cell)
+        dpr = self.devicePixelRatioF()
+        for card in cards:
+            self.add_card(card, dpr)
+
+    def add_card(self, card: dict, dpr: float) -> QListWidgetItem:
+        """One more card at the end of the list."""
+        item = QListWidgetItem(QIcon(card_pixmap(card, CARD_ICON_WIDTH, dpr)), card_caption(card))
+        item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
+        item.setToolTip(card_tooltip(card))
+        self.addItem(item)
+        return item
+
+    def fit_width(self, columns: int) -> int:
+        """The width that shows ``columns`` cards side by side."""
+        return columns * (self.cell.width() + 2 * self.spacing()) + 24
+
+    def current_label(self) -> str | None:
+        """The label of the current card (None: none, or a row that is no card)."""
+        item = self.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None and item.isSelected() else (
+            None)
+
+    def picked_labels(self) -> list[str]:
+        """The picked cards' labels, in list order."""
+        return [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())
+                if self.item(i).isSelected()]
+
+
+class CardPicker(QDialog):
+    """Pick one card, shown by picture and name; *Choose* stays off until a card is picked
+    (nothing is chosen by default), Escape goes back without choosing."""
+
+    picked = Signal(str)
+
+    def __init__(self, title: str, prompt: str, cards: list[dict], choose_text: str = "",
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
         label = QLabel(prompt)
         label.setWordWrap(True)
         layout.addWidget(label)
-        self.list = QListWidget()
-        if none_text:
-            self.list.addItem(QListWidgetItem(none_text))
-        for card in cards:
-            item = QListWidgetItem(card_caption(card))
-            item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
-            self.list.addItem(item)
-        self.list.setCurrentRow(0)
-        self.list.itemDoubleClicked.connect(self.accept)
-        self.reveal = QPushButton(self.tr("I am %s: show my cards") % reveal_for if reveal_for
-                                  else "")
-        self.reveal.setMinimumHeight(48)
-        self.reveal.clicked.connect(self.show_cards)
-        layout.addWidget(self.reveal)
+        self.list = CardList(cards)
+        self.list.setCurrentRow(-1)
         layout.addWidget(self.list)
-        self.buttons = _buttons(self)
+        label.setBuddy(self.list)
+        self.buttons = QDialogButtonBox()
+        self.choose = self.buttons.addButton(choose_text or self.tr("Choose"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Back"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        if reveal_for:
-            self.list.hide()
-            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
-            self.reveal.setFocus()
-        else:
-            self.reveal.hide()
+        self.list.itemSelectionChanged.connect(self._enable)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.resize(max(self.list.fit_width(min(max(len(cards), 3), 6)),
+                        label.sizeHint().width() + 40), self.list.cell.height() + 150)
+        self._enable()
 
-    def show_cards(self) -> None:
-        """The player the cards belong to took the seat: show them."""
-        self.reveal.hide()
-        self.list.show()
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
-        self.list.setFocus()
-        self.resize(max(self.width(), CHOICE_SIZE.width()),
-                    max(self.height(), CHOICE_SIZE.height()))
+    def _enable(self) -> None:
+        self.choose.setEnabled(self.list.current_label() is not None)
 
-    def chosen(self) -> str | None:
-        """The chosen label (None for the 'none' row)."""
-        item = self.list.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item else None
+    def accept(self) -> None:
+        """Choose the picked card (nothing happens while none is picked)."""
+        label = self.list.current_label()
+        if label is None:
+            return
+        super().accept()
+        self.picked.emit(label)
+
+
+def show_dialog(dialog: QDialog) -> QDialog:
+    """Open a dialog over its window without blocking; when it closes, its window is the active
+    one again (without a window manager nothing else makes it so, and its shortcuts would wait
+    for a click)."""
+    parent = dialog.parentWidget()
+    if parent is not None:
+        window = parent.window()
+        dialog.finished.connect(lambda _code: window.activateWindow() if window.isVisible()
+                                else None)
+    dialog.open()
+    QTimer.singleShot(0, dialog.activateWindow)  # it takes the keys (no window manager may)
+    return dialog
+
+
+TITLE_ROOM = 160  # a window manager's icon and buttons beside a dialog's title
+
+
+def fit_title(dialog: QDialog) -> None:
+    """Wide enough that a window manager shows the whole title (a narrow input dialog's title
+    was cut: "Look at the top of…")."""
+    width = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) + TITLE_ROOM
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), min(width, 720)))
+
+
+def ask_count(parent: QWidget, title: str, prompt: str, value: int,
+              done: Callable[[int], None]) -> QInputDialog:
+    """Ask for a count (1–99) without blocking: ``done`` gets it if the player accepts."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    fit_title(dialog)
+    dialog.setLabelText(prompt)
+    dialog.setInputMode(QInputDialog.InputMode.IntInput)
+    dialog.setIntRange(1, 99)
+    dialog.setIntValue(value)
+    dialog.intValueSelected.connect(done)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return show_dialog(dialog)
+
+
+def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
+             done: Callable[[str], None], others: bool = True) -> QInputDialog:
+    """Ask for a name, offering ``names`` (shown text → id) and, with ``others``, taking any
+    other typed in; ``done`` gets the id (or the typed text) if the player accepts one."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    fit_title(dialog)
+    dialog.setLabelText(prompt)
+    dialog.setComboBoxEditable(others)
+    dialog.setComboBoxItems(list(names))
+    if names:
+        dialog.setTextValue(next(iter(names)))
+    combo = dialog.findChild(QComboBox)
+    if combo is not None and combo.lineEdit() is not None:
+        # An editable combo box keeps Enter to itself (it would add the text to its list): here
+        # Enter answers the question, as in every other dialog.
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.lineEdit().returnPressed.connect(dialog.accept)
+    dialog.textValueSelected.connect(
+        lambda text: done(names.get(text, text.strip())) if text.strip() else None)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return show_dialog(dialog)
 
 
 HANDOFF_STYLE = """
@@ -428,13 +558,14 @@ HANDOFF_STYLE = """
 #handoff QLabel#handoffName { color: #f3d67a; font-size: 56px; font-weight: bold; }
 #handoff QLabel#handoffMessage { font-size: 20px; }
 #handoff QPushButton {
-    background: #e8c547; color: #1d2b22; border: none; border-radius: 10px;
-    font-size: 20px; font-weight: bold; padding: 14px 44px; min-height: 32px;
+    background: #e8c547; color: #1d2b22; border: 3px solid #e8c547; border-radius: 10px;
+    padding: 14px 44px; min-height: 32px;
 }
 #handoff QPushButton:hover { background: #f0d468; }
 #handoff QPushButton:pressed { background: #cfae37; }
 #handoff QPushButton:focus { outline: none; border: 3px solid #f7f1da; }
 """
+HANDOFF_BUTTON_PX = 20
 TAKE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
@@ -463,6 +594,12 @@ class HandoffScreen(QWidget):
             layout.addWidget(label)
         layout.addSpacing(22)
         self.button = QPushButton()
+        # The font is set on the widget, not in the style sheet: Qt sizes a button from its own
+        # font, so a style sheet's larger bold font was clipped at both ends in every language.
+        font = self.button.font()
+        font.setPixelSize(HANDOFF_BUTTON_PX)
+        font.setBold(True)
+        self.button.setFont(font)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(self.taken.emit)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)

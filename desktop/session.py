@@ -376,3 +376,20 @@ def set_aside(journal: Path) -> Path:
     journal.rename(kept)
     release(journal)
     return kept
+
+
+def rematch(game: Any) -> Any:
+    """A new game like ``game``: its header (players, cards, decks in list order) with a new
+    seed, then the same setup (each deck shuffled, the opening hands drawn: the record's first
+    ``shuffle`` and ``draw`` lines, one of each a player)."""
+    from engine import Game
+
+    lines = game.record_lines()
+    header = {key: value for key, value in lines[0].items()
+              if key != "seed" and not key.startswith("_")}
+    new = Game.from_header(header)
+    for line in lines[1:2 * len(game.players) + 1]:
+        if line.get("act") not in ("shuffle", "draw"):
+            break
+        new.apply({key: value for key, value in line.items() if not key.startswith("_")})
+    return new

@@ -18,12 +18,25 @@ SK = QKeySequence.StandardKey
 
 @dataclass(frozen=True)
 class Command:
-    """A menu command: id, English text (translated in context ``Commands``), default keys."""
+    """A menu command: id, English text (translated in context ``Commands``), default keys, and
+    what the game must have for the command to be offered: the engine ``act`` it makes (the
+    game's ``table_info()["acts"]``) and the player ``counter`` it changes."""
 
     id: str
     text: str
     default: str | QKeySequence.StandardKey = ""
     menu: str = "game"
+    act: str = ""
+    counter: str = ""
+
+    def tip_text(self) -> str:
+        """What the command does, for the status bar while its menu item is under the mouse."""
+        tip = TIPS.get(self.id)
+        return QCoreApplication.translate("CommandTips", tip) if tip else ""
+
+    def offered(self, acts: set[str], counters: set[str]) -> bool:
+        """Whether a game with these acts and player counters has this command."""
+        return (not self.act or self.act in acts) and (not self.counter or self.counter in counters)
 
     def title(self) -> str:
         """The command's name in the interface language."""
@@ -50,36 +63,71 @@ COMMANDS: tuple[Command, ...] = (
     Command("undo", QT_TRANSLATE_NOOP("Commands", "&Undo"), SK.Undo, "edit"),
     Command("redo", QT_TRANSLATE_NOOP("Commands", "&Redo"), SK.Redo, "edit"),
     Command("settings", QT_TRANSLATE_NOOP("Commands", "Se&ttings…"), SK.Preferences, "edit"),
-    Command("draw", QT_TRANSLATE_NOOP("Commands", "&Draw a card"), "Ctrl+D"),
-    Command("draw_n", QT_TRANSLATE_NOOP("Commands", "Draw &N cards…"), "Ctrl+E"),
-    Command("shuffle", QT_TRANSLATE_NOOP("Commands", "S&huffle deck"), "Ctrl+Alt+S"),
-    Command("look", QT_TRANSLATE_NOOP("Commands", "&Look at top N…"), "Ctrl+L"),
-    Command("search", QT_TRANSLATE_NOOP("Commands", "Sea&rch deck…"), "Ctrl+F"),
-    Command("mulligan", QT_TRANSLATE_NOOP("Commands", "&Mulligan selected"), "Ctrl+M"),
-    Command("play", QT_TRANSLATE_NOOP("Commands", "&Play card"), "Ctrl+Shift+P"),
-    Command("reveal", QT_TRANSLATE_NOOP("Commands", "Re&veal card"), "Ctrl+R"),
-    Command("flow", QT_TRANSLATE_NOOP("Commands", "Use &Flow"), "Alt+L"),
-    Command("treasure", QT_TRANSLATE_NOOP("Commands", "Use &Treasure"), "Alt+T"),
-    Command("duel", QT_TRANSLATE_NOOP("Commands", "&Start a duel…"), "Alt+D"),
-    Command("tap", QT_TRANSLATE_NOOP("Commands", "Tap / untap"), "Space"),
-    Command("flip", QT_TRANSLATE_NOOP("Commands", "Turn &over"), "Ctrl+Shift+F"),
-    Command("destroy", QT_TRANSLATE_NOOP("Commands", "Destro&y"), "Ctrl+Del"),
-    Command("bottom", QT_TRANSLATE_NOOP("Commands", "To &bottom of deck"), "Ctrl+B"),
-    Command("control", QT_TRANSLATE_NOOP("Commands", "Gain &control"), "Alt+C"),
-    Command("marker_add", QT_TRANSLATE_NOOP("Commands", "Add marker…"), "Alt++"),
-    Command("marker_remove", QT_TRANSLATE_NOOP("Commands", "Remove marker…"), "Alt+-"),
-    Command("effect", QT_TRANSLATE_NOOP("Commands", "Add &effect…"), "Ctrl+Shift+E"),
-    Command("token", QT_TRANSLATE_NOOP("Commands", "Create to&ken…"), "Ctrl+T"),
-    Command("next_phase", QT_TRANSLATE_NOOP("Commands", "Ne&xt phase"), "Ctrl+Space"),
-    Command("end_turn", QT_TRANSLATE_NOOP("Commands", "End t&urn"), "Ctrl+Return"),
+    Command("draw", QT_TRANSLATE_NOOP("Commands", "&Draw a card"), "Ctrl+D", act="draw"),
+    Command("draw_n", QT_TRANSLATE_NOOP("Commands", "Draw &N cards…"), "Ctrl+E", act="draw"),
+    Command("shuffle", QT_TRANSLATE_NOOP("Commands", "S&huffle deck"), "Ctrl+Alt+S",
+            act="shuffle"),
+    Command("look", QT_TRANSLATE_NOOP("Commands", "&Look at top N…"), "Ctrl+L", act="look"),
+    Command("search", QT_TRANSLATE_NOOP("Commands", "Sea&rch deck…"), "Ctrl+F", act="look"),
+    Command("mulligan", QT_TRANSLATE_NOOP("Commands", "&Mulligan…"), "Ctrl+M", act="mulligan"),
+    Command("play", QT_TRANSLATE_NOOP("Commands", "&Play card"), "Ctrl+Shift+P", act="play"),
+    Command("put_free", QT_TRANSLATE_NOOP("Commands", "Put into play without payin&g…"),
+            "Ctrl+Shift+G", act="move"),
+    Command("reveal", QT_TRANSLATE_NOOP("Commands", "Re&veal card"), "Ctrl+R", act="reveal"),
+    Command("flow", QT_TRANSLATE_NOOP("Commands", "Use &Flow…"), "Alt+L", act="flow"),
+    Command("treasure", QT_TRANSLATE_NOOP("Commands", "Use &Treasure…"), "Alt+T", act="treasure"),
+    Command("duel", QT_TRANSLATE_NOOP("Commands", "&Start a duel…"), "Alt+D", act="duel"),
+    Command("tap", QT_TRANSLATE_NOOP("Commands", "Tap / untap"), "Space", act="tap"),
+    Command("flip", QT_TRANSLATE_NOOP("Commands", "Turn &over"), "Ctrl+Shift+F", act="flip"),
+    Command("destroy", QT_TRANSLATE_NOOP("Commands", "Destro&y"), "Ctrl+Del", act="destroy"),
+    Command("bottom", QT_TRANSLATE_NOOP("Commands", "To &bottom of deck"), "Ctrl+B", act="move"),
+    Command("control", QT_TRANSLATE_NOOP("Commands", "Gain &control"), "Alt+C", act="control"),
+    Command("marker_add", QT_TRANSLATE_NOOP("Commands", "Add marker…"), "Alt++", act="mark"),
+    Command("marker_remove", QT_TRANSLATE_NOOP("Commands", "Remove marker…"), "Alt+-",
+            act="mark"),
+    Command("effect", QT_TRANSLATE_NOOP("Commands", "Add &effect…"), "Ctrl+Shift+E",
+            act="effect"),
+    Command("token", QT_TRANSLATE_NOOP("Commands", "Create to&ken…"), "Ctrl+T", act="create"),
+    Command("next_phase", QT_TRANSLATE_NOOP("Commands", "Ne&xt phase"), "Ctrl+Space",
+            act="phase"),
+    Command("end_turn", QT_TRANSLATE_NOOP("Commands", "End t&urn"), "Ctrl+Return",
+            act="end_turn"),
     Command("warn_mode", QT_TRANSLATE_NOOP("Commands", "&Warn mode: allow and flag illegal moves"),
             "Ctrl+Shift+W"),
-    Command("life_down", QT_TRANSLATE_NOOP("Commands", "Life −1"), "F11"),
-    Command("life_up", QT_TRANSLATE_NOOP("Commands", "Life +1"), "F12"),
+    Command("life_down", QT_TRANSLATE_NOOP("Commands", "Life −1"), "F11", act="counter",
+            counter="life"),
+    Command("life_up", QT_TRANSLATE_NOOP("Commands", "Life +1"), "F12", act="counter",
+            counter="life"),
     Command("shortcuts", QT_TRANSLATE_NOOP("Commands", "&Keyboard shortcuts…"), SK.HelpContents, "help"),
 )
-CARD_COMMANDS = ("play", "reveal", "flow", "treasure", "duel", "tap", "flip", "destroy", "bottom",
-                 "control", "marker_add", "marker_remove", "effect")
+# What a command does, where its name alone does not say it (shown in the status bar).
+TIPS = {
+    "look": QT_TRANSLATE_NOOP("CommandTips", "Look at the top cards of your deck, as a card's "
+                                             "ability allows"),
+    "search": QT_TRANSLATE_NOOP("CommandTips", "Look through your whole deck and take a card, as "
+                                               "a card's ability allows; it is shuffled after"),
+    "mulligan": QT_TRANSLATE_NOOP("CommandTips", "Keep your opening hand, or put cards back and "
+                                                 "draw as many"),
+    "play": QT_TRANSLATE_NOOP("CommandTips", "Play the card: its cost is paid and its timing "
+                                             "checked (dragging it into play does the same)"),
+    "put_free": QT_TRANSLATE_NOOP("CommandTips", "Put a hand card into play without paying, as a "
+                                                 "card's text allows (or drag it with Shift held)"),
+    "flow": QT_TRANSLATE_NOOP("CommandTips", "Use a hand card's Flow: the card goes into your "
+                                             "deck"),
+    "treasure": QT_TRANSLATE_NOOP("CommandTips", "Use a hand card's treasure icon: the card goes "
+                                                 "to the Void"),
+    "duel": QT_TRANSLATE_NOOP("CommandTips", "Challenge the other player with a duel card; they "
+                                             "answer without you looking"),
+    "token": QT_TRANSLATE_NOOP("CommandTips", "Create one of the card set's tokens or one of your "
+                                              "prepared cards"),
+    "next_phase": QT_TRANSLATE_NOOP("CommandTips", "Go on to the next phase (an open question "
+                                                   "comes first); after the last one the turn "
+                                                   "ends"),
+    "warn_mode": QT_TRANSLATE_NOOP("CommandTips", "Carry out illegal actions and flag them "
+                                                  "instead of refusing them"),
+}
+CARD_COMMANDS = ("play", "put_free", "reveal", "flow", "treasure", "duel", "tap", "flip", "destroy",
+                 "bottom", "control", "marker_add", "marker_remove", "effect")
 
 
 def bindings(command: Command, settings: Settings) -> list[QKeySequence]:

@@ -238,7 +238,7 @@ def param_text(key: str, value: Any) -> str:
     """A message parameter as shown: names of counters, phases and modes translated."""
     if key == "counter":
         return counter_title(str(value))
-    if key == "phase":
+    if key == "phase" or (key == "to" and str(value) in PHASES):  # turn.phase_order's "to"
         return phase_title(str(value))
     if key == "mode":
         return mode_title(str(value))
@@ -384,6 +384,9 @@ ACT_LINES = {
     "counter_set": QT_TRANSLATE_NOOP("Log", "{player} set {owner}'s {counter} to {value}"),
     "counter_changed": QT_TRANSLATE_NOOP("Log", "{player} changed {owner}'s {counter} by {delta}"),
     "counter": QT_TRANSLATE_NOOP("Log", "{player} changed a counter"),
+    "put_free": QT_TRANSLATE_NOOP("Log", "{player} put {cards} into play without paying: "
+                                         "{zone}"),
+    "discarded": QT_TRANSLATE_NOOP("Log", "{player} discarded {cards}: {zone}"),
 }
 
 
@@ -424,6 +427,41 @@ def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any]
     return None
 
 
+def _zones_of(ruleset: str | None) -> tuple[set[str], str | None]:
+    """The zones the game plays cards onto and its discard pile (its data's ``played_onto`` and
+    ``zone_roles``)."""
+    from engine.registry import game_data
+
+    try:
+        data = game_data(str(ruleset or _state["ruleset"] or ""))
+    except KeyError:
+        return set(), None
+    return set(data.get("played_onto") or ()), (data.get("zone_roles") or {}).get("graveyard")
+
+
+def _hand_move_line(entry: Mapping[str, Any], ruleset: str | None) -> str | None:
+    """A plain move of visible cards out of their player's own hand: into play (no cost was
+    paid: the other player must notice) or onto a pile (a discard)."""
+    moves = list(entry.get("moves") or [])
+    by = str(entry.get("by", ""))
+    if entry.get("act") not in ("move", "move_many") or not moves or any(
+            m.get("hidden") or m.get("from") != f"{by}.hand" for m in moves):
+        return None
+    targets = {str(m.get("to", "")) for m in moves}
+    if len(targets) != 1:
+        return None
+    target = targets.pop()
+    short = target.rpartition(".")[2]
+    names = ", ".join(str(m.get("name", "?")) for m in moves)
+    zone = zone_place(target, by, ruleset)
+    played_onto, discard = _zones_of(ruleset)
+    if short in played_onto:
+        return _t("Log", ACT_LINES["put_free"]).format(player=by, cards=names, zone=zone)
+    if short == discard:
+        return _t("Log", ACT_LINES["discarded"]).format(player=by, cards=names, zone=zone)
+    return None
+
+
 def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     """One game log line in the interface language, made from its parts (never from ``text``).
 
@@ -439,7 +477,8 @@ def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     details += [str(t.get("name")) for t in entry.get("targets") or [] if t.get("name")]
     sentence = engine_message(code, params) or act_title(act)
     number = f"{entry.get('n', '')}. "
-    said = None if entry.get("moves") else _act_line(act, by, details, params)
+    said = _hand_move_line(entry, ruleset) if entry.get("moves") else _act_line(
+        act, by, details, params)
     if said is not None:
         if rule or entry.get("ok") is False:
             return number + said + " — " + rule_note(rule, sentence)

@@ -36,6 +36,23 @@
     </message>
 </context>
 <context>
+    <name>EffectDialog</name>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n damage</numerusform>
+            <numerusform>%n damage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healing</source>
+        <translation>
+            <numerusform>%n healing</numerusform>
+            <numerusform>%n healing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message numerus="yes">
         <source>{player} drew {count} card(s).</source>
@@ -139,6 +156,33 @@
         <translation>
             <numerusform>%n note</numerusform>
             <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Look</name>
+    <message numerus="yes">
+        <source>Look at the top %n card(s)</source>
+        <translation>
+            <numerusform>Look at the top %n card</numerusform>
+            <numerusform>Look at the top %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The top %n card(s) of your deck</source>
+        <translation>
+            <numerusform>The top %n card of your deck</numerusform>
+            <numerusform>The top %n cards of your deck</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MulliganDialog</name>
+    <message numerus="yes">
+        <source>Put back %n card(s) and draw as many</source>
+        <translation>
+            <numerusform>Put back %n card and draw as many</numerusform>
+            <numerusform>Put back %n cards and draw as many</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU" sourcelanguage="en">
 <context>
+    <name>Abilities</name>
+    <message>
+        <source>No card in your hand has a Flow ability.</source>
+        <translation>A kezedben nincs Áramlás képességű lap.</translation>
+    </message>
+    <message>
+        <source>No card in your hand has the treasure icon.</source>
+        <translation>A kezedben nincs kincsezhető lap.</translation>
+    </message>
+    <message>
+        <source>Use Flow</source>
+        <translation>Áramlás használata</translation>
+    </message>
+    <message>
+        <source>Use a treasure</source>
+        <translation>Kincsezés</translation>
+    </message>
+    <message>
+        <source>Use its Flow</source>
+        <translation>Áramlás használata</translation>
+    </message>
+    <message>
+        <source>Use its treasure</source>
+        <translation>Kincsezés</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s Flow do you use?</source>
+        <translation>Melyik lap Áramlását használod?</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s treasure icon do you use?</source>
+        <translation>Melyik lapot kincsezed?</translation>
+    </message>
+</context>
+<context>
     <name>Acts</name>
     <message>
         <source>Move</source>
@@ -110,6 +145,49 @@
     <message>
         <source>Enforcement</source>
         <translation>Szabálykövetés</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerDialog</name>
+    <message>
+        <source>Duel: %s answers</source>
+        <translation>Párbaj: %s válaszol</translation>
+    </message>
+    <message>
+        <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
+        <translation>{defender}, {attacker} párbajra hívott. Válaszolj egy Párbaj képességű lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
+    </message>
+    <message>
+        <source>Answer…</source>
+        <translation>Válasz…</translation>
+    </message>
+    <message>
+        <source>You have no card with a duel ability.</source>
+        <translation>Nincs Párbaj képességű lapod.</translation>
+    </message>
+    <message>
+        <source>&amp;Decline the duel…</source>
+        <translation>Párbaj &amp;elutasítása…</translation>
+    </message>
+    <message>
+        <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
+        <translation>Elutasítod {attacker} párbaját? Elveszíted, és {attacker} választja meg a hatását.</translation>
+    </message>
+    <message>
+        <source>Decline the duel</source>
+        <translation>Elutasítom a párbajt</translation>
+    </message>
+    <message>
+        <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
+        <translation>Ezzel válaszolsz {attacker} párbajára: {card}? Utána mindkét lapot felfeditek.</translation>
+    </message>
+    <message>
+        <source>Answer with this card</source>
+        <translation>Ezzel a lappal válaszolok</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Vissza</translation>
     </message>
 </context>
 <context>
@@ -295,13 +373,6 @@
     </message>
 </context>
 <context>
-    <name>CardChoiceDialog</name>
-    <message>
-        <source>I am %s: show my cards</source>
-        <translation>%s vagyok: mutasd a lapjaimat</translation>
-    </message>
-</context>
-<context>
     <name>CardImages</name>
     <message>
         <source>a relative image path needs a card set folder</source>
@@ -330,6 +401,17 @@
     <message>
         <source>the image path leads outside the card set folder</source>
         <translation>a képútvonal a lapkészlet mappáján kívülre vezet</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Choose</source>
+        <translation>Kiválasztás</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Vissza</translation>
     </message>
 </context>
 <context>
@@ -434,6 +516,53 @@
     </message>
 </context>
 <context>
+    <name>CommandTips</name>
+    <message>
+        <source>Look at the top cards of your deck, as a card&apos;s ability allows</source>
+        <translation>A paklid felső lapjainak megnézése, ahogy egy lap képessége megengedi</translation>
+    </message>
+    <message>
+        <source>Look through your whole deck and take a card, as a card&apos;s ability allows; it is shuffled after</source>
+        <translation>Az egész pakli átnézése és egy lap kivétele, ahogy egy lap képessége megengedi; utána megkevered</translation>
+    </message>
+    <message>
+        <source>Keep your opening hand, or put cards back and draw as many</source>
+        <translation>Megtartod a kezdő kezedet, vagy lapokat teszel vissza, és ugyanannyit húzol</translation>
+    </message>
+    <message>
+        <source>Play the card: its cost is paid and its timing checked (dragging it into play does the same)</source>
+        <translation>A lap kijátszása: a költségét kifizeted, az idejét a program ellenőrzi (a játékba húzás ugyanezt teszi)</translation>
+    </message>
+    <message>
+        <source>Put a hand card into play without paying, as a card&apos;s text allows (or drag it with Shift held)</source>
+        <translation>Egy kézben lévő lap játékba tétele fizetés nélkül, ahogy egy lap szövege megengedi (vagy húzd Shift lenyomva tartásával)</translation>
+    </message>
+    <message>
+        <source>Use a hand card&apos;s Flow: the card goes into your deck</source>
+        <translation>Egy kézben lévő lap Áramlásának használata: a lap a paklidba kerül</translation>
+    </message>
+    <message>
+        <source>Use a hand card&apos;s treasure icon: the card goes to the Void</source>
+        <translation>Egy kézben lévő lap kincsezése: a lap a Semmibe kerül</translation>
+    </message>
+    <message>
+        <source>Challenge the other player with a duel card; they answer without you looking</source>
+        <translation>Párbajra hívod a másik játékost egy Párbaj képességű lappal; ő úgy válaszol, hogy te nem látod</translation>
+    </message>
+    <message>
+        <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
+        <translation>A lapkészlet egyik tókenjének vagy egy előre kikészített lapodnak a létrehozása</translation>
+    </message>
+    <message>
+        <source>Go on to the next phase (an open question comes first); after the last one the turn ends</source>
+        <translation>Tovább a következő fázisra (előbb egy nyitott kérdésre kell válaszolni); az utolsó után véget ér a kör</translation>
+    </message>
+    <message>
+        <source>Carry out illegal actions and flag them instead of refusing them</source>
+        <translation>A szabálytalan lépéseket végrehajtja és megjelöli, ahelyett hogy elutasítaná</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>&amp;New game…</source>
@@ -488,6 +617,22 @@
         <translation>K&amp;eresés a pakliban…</translation>
     </message>
     <message>
+        <source>&amp;Mulligan…</source>
+        <translation>Újra&amp;osztás…</translation>
+    </message>
+    <message>
+        <source>Put into play without payin&amp;g…</source>
+        <translation>Játékba tétel fizeté&amp;s nélkül…</translation>
+    </message>
+    <message>
+        <source>Use &amp;Flow…</source>
+        <translation>Á&amp;ramlás használata…</translation>
+    </message>
+    <message>
+        <source>Use &amp;Treasure…</source>
+        <translation>Kin&amp;csezés…</translation>
+    </message>
+    <message>
         <source>&amp;Start a duel…</source>
         <translation>&amp;Párbaj indítása…</translation>
     </message>
@@ -508,24 +653,12 @@
         <translation>Kör &amp;vége</translation>
     </message>
     <message>
-        <source>&amp;Mulligan selected</source>
-        <translation>Kijelöltek új&amp;raosztása</translation>
-    </message>
-    <message>
         <source>&amp;Play card</source>
         <translation>Lap ki&amp;játszása</translation>
     </message>
     <message>
         <source>Re&amp;veal card</source>
         <translation>Lap me&amp;gmutatása</translation>
-    </message>
-    <message>
-        <source>Use &amp;Flow</source>
-        <translation>&amp;Áramlás használata</translation>
-    </message>
-    <message>
-        <source>Use &amp;Treasure</source>
-        <translation>Kin&amp;csezés</translation>
     </message>
     <message>
         <source>Tap / untap</source>
@@ -573,6 +706,13 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>Put into play without paying its cost.</source>
+        <translation>Fizetés nélkül került játékba.</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message>
         <source>{path}: {cards} on {pages} ({cols}×{rows} per page, {paper})</source>
@@ -612,6 +752,127 @@
     <message>
         <source>Failed draws</source>
         <translation>Sikertelen húzások</translation>
+    </message>
+</context>
+<context>
+    <name>Duel</name>
+    <message>
+        <source>%s won the duel and chooses its effect.</source>
+        <translation>%s megnyerte a párbajt, és választ a hatásából.</translation>
+    </message>
+    <message>
+        <source>%s, answer the duel: the other player looks away.</source>
+        <translation>%s, válaszolj a párbajra: a másik játékos ne nézzen ide.</translation>
+    </message>
+    <message>
+        <source>Answer…</source>
+        <translation>Válasz…</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Választás…</translation>
+    </message>
+    <message>
+        <source>Duel with it</source>
+        <translation>Párbaj ezzel</translation>
+    </message>
+    <message>
+        <source>Duel: %s must answer.</source>
+        <translation>Párbaj: %s válaszára várunk.</translation>
+    </message>
+    <message>
+        <source>Duel: %s won and chooses the effect.</source>
+        <translation>Párbaj: %s nyert, és választ a hatásból.</translation>
+    </message>
+    <message>
+        <source>No card in your hand has a duel ability.</source>
+        <translation>A kezedben nincs Párbaj képességű lap.</translation>
+    </message>
+    <message>
+        <source>Start a duel</source>
+        <translation>Párbaj indítása</translation>
+    </message>
+    <message>
+        <source>Which card do you duel with? It lies face down until the answer.</source>
+        <translation>Melyik lappal párbajozol? A válaszig képpel lefelé fekszik.</translation>
+    </message>
+</context>
+<context>
+    <name>EffectDialog</name>
+    <message>
+        <source>Duel: %s chooses the effect</source>
+        <translation>Párbaj: %s választ a hatásból</translation>
+    </message>
+    <message>
+        <source>%s won the duel. Choose its effect and the player it is for.</source>
+        <translation>%s megnyerte a párbajt. Válaszd ki a hatását és a játékost, akire vonatkozik.</translation>
+    </message>
+    <message>
+        <source>Choose an effect and a player</source>
+        <translation>Válassz hatást és játékost</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Hatás</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n sebzés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healing</source>
+        <translation>
+            <numerusform>%n gyógyítás</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Vége a játéknak</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Visszavágó</translation>
+    </message>
+    <message>
+        <source>A new game of the same players and decks</source>
+        <translation>Új játék ugyanazokkal a játékosokkal és paklikkal</translation>
+    </message>
+    <message>
+        <source>&amp;Save the game…</source>
+        <translation>A játék &amp;mentése…</translation>
+    </message>
+    <message>
+        <source>Keep this game&apos;s record in a file</source>
+        <translation>A játék lejegyzése fájlba</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Játék folytatása</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing (warn mode)</source>
+        <translation>&amp;Játék folytatása (figyelmeztető mód)</translation>
+    </message>
+    <message>
+        <source>Go on with this game; the rules flag what they would refuse</source>
+        <translation>A játék folytatódik; amit a szabályok elutasítanának, azt megjelöli</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the table</source>
+        <translation>Vissza az &amp;asztalhoz</translation>
+    </message>
+    <message>
+        <source>Look at the table; the banner above it brings this back</source>
+        <translation>Az asztal megtekintése; a fölötte lévő sáv visszahozza ezt az ablakot</translation>
     </message>
 </context>
 <context>
@@ -2055,8 +2316,8 @@
         <translation>Próbalap csak képfájlból (PNG, JPEG, WebP, SVG …) készülhet.</translation>
     </message>
     <message>
-        <source>Proof cards from images can be dropped on a free table only (File → New game → Free table).</source>
-        <translation>Képből készült próbalapot csak szabad asztalra lehet ejteni (Fájl → Új játék → Szabad asztal).</translation>
+        <source>Proof cards from images cannot be dropped on this table: %s</source>
+        <translation>Képekből készült próbalapok nem tehetők erre az asztalra: %s</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2448,14 @@
         <translation>{player} módosított egy számlálót</translation>
     </message>
     <message>
+        <source>{player} put {cards} into play without paying: {zone}</source>
+        <translation>{player} fizetés nélkül játékba tette: {cards} → {zone}</translation>
+    </message>
+    <message>
+        <source>{player} discarded {cards}: {zone}</source>
+        <translation>{player} eldobta: {cards} → {zone}</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2200,6 +2469,45 @@
     <message>
         <source>Game log</source>
         <translation>Játéknapló</translation>
+    </message>
+</context>
+<context>
+    <name>Look</name>
+    <message>
+        <source>Look at the top of your deck</source>
+        <translation>A paklid tetejének megnézése</translation>
+    </message>
+    <message>
+        <source>How many cards from the top?</source>
+        <translation>Hány lapot nézel meg felülről?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %n card(s)</source>
+        <translation>
+            <numerusform>A felső %n lap megnézése</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search your deck</source>
+        <translation>Keresés a paklidban</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <translation>Melyik lap képessége engedi meg?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Megnézés</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top %n card(s) of your deck</source>
+        <translation>
+            <numerusform>A paklid felső %n lapja</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your deck, searched (shuffled afterwards)</source>
+        <translation>A paklid, átnézve (utána megkeverve)</translation>
     </message>
 </context>
 <context>
@@ -2248,78 +2556,6 @@
         <source>Saved %s</source>
         <translation>Mentve: %s</translation>
     </message>
-    <message>
-        <source>This takes back the end of the turn: the other player&apos;s hand will be shown. Go on?</source>
-        <translation>Ez visszavonja a kör végét: a másik játékos keze láthatóvá válik. Folytatod?</translation>
-    </message>
-    <message>
-        <source>Point at a card or select cards first.</source>
-        <translation>Előbb mutass egy lapra, vagy jelölj ki lapokat.</translation>
-    </message>
-    <message>
-        <source>How many cards to draw?</source>
-        <translation>Hány lapot húzol?</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s ability allows it?</source>
-        <translation>Melyik lap képessége engedi meg?</translation>
-    </message>
-    <message>
-        <source>Look at how many cards from the top?</source>
-        <translation>Hány lapot nézel meg felülről?</translation>
-    </message>
-    <message>
-        <source>Look at the top of the deck</source>
-        <translation>A pakli tetejének megnézése</translation>
-    </message>
-    <message>
-        <source>Search the deck</source>
-        <translation>Keresés a pakliban</translation>
-    </message>
-    <message>
-        <source>Select the hand cards to put back first.</source>
-        <translation>Előbb jelöld ki a kézből visszateendő lapokat.</translation>
-    </message>
-    <message>
-        <source>Which marker?</source>
-        <translation>Melyik jelző?</translation>
-    </message>
-    <message>
-        <source>Which effect?</source>
-        <translation>Melyik hatás?</translation>
-    </message>
-    <message>
-        <source>Create which card?</source>
-        <translation>Melyik lapot hozod létre?</translation>
-    </message>
-    <message>
-        <source>%s, answer the duel: the other player looks away.</source>
-        <translation>%s, válaszolj a párbajra: a másik játékos ne nézzen ide.</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <translation>Párbaj</translation>
-    </message>
-    <message>
-        <source>%s: answer with a card from your hand, or decline.</source>
-        <translation>%s: válaszolj egy lappal a kezedből, vagy utasítsd el.</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>Elutasítás</translation>
-    </message>
-    <message>
-        <source>3 damage to %s</source>
-        <translation>3 sebzés: %s</translation>
-    </message>
-    <message>
-        <source>4 healing to %s</source>
-        <translation>4 Ép gyógyítás: %s</translation>
-    </message>
-    <message>
-        <source>%s chooses:</source>
-        <translation>%s választ:</translation>
-    </message>
 </context>
 <context>
     <name>Markers</name>
@@ -2363,6 +2599,42 @@
         <source>{sentence} ({rule})</source>
         <comment>an engine rule id in English (e.g. hero.fixed): translations may leave {rule} out</comment>
         <translation>{sentence}</translation>
+    </message>
+</context>
+<context>
+    <name>Mulligan</name>
+    <message>
+        <source>%s decides on a mulligan: the other player looks away.</source>
+        <translation>%s dönt az újraosztásról: a másik játékos ne nézzen ide.</translation>
+    </message>
+    <message>
+        <source>Decide…</source>
+        <translation>Döntés…</translation>
+    </message>
+    <message>
+        <source>Mulligan: %s keeps this hand or puts cards back.</source>
+        <translation>Újraosztás: %s megtartja a kezét, vagy lapokat tesz vissza.</translation>
+    </message>
+</context>
+<context>
+    <name>MulliganDialog</name>
+    <message>
+        <source>Mulligan: %s</source>
+        <translation>Újraosztás: %s</translation>
+    </message>
+    <message>
+        <source>%s, keep this hand, or click the cards to put on the bottom of your deck: you draw as many.</source>
+        <translation>%s, tartsd meg ezt a kezet, vagy kattints a lapokra, amelyeket a paklid aljára teszel: ugyanannyit húzol.</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Megtartom ezt a kezet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %n card(s) and draw as many</source>
+        <translation>
+            <numerusform>%n lapot visszateszek, és ugyanannyit húzok</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2740,45 @@
     </message>
 </context>
 <context>
+    <name>Operations</name>
+    <message>
+        <source>Point at a card or select cards first.</source>
+        <translation>Előbb mutass egy lapra, vagy jelölj ki lapokat.</translation>
+    </message>
+    <message>
+        <source>This takes back the other player&apos;s action: the table goes back to them, behind the hand-off screen. Go on?</source>
+        <translation>Ez visszavonja a másik játékos lépését: az asztal visszakerül hozzá, az átadóképernyő mögött. Folytatod?</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Lapok húzása</translation>
+    </message>
+    <message>
+        <source>How many cards to draw?</source>
+        <translation>Hány lapot húzol?</translation>
+    </message>
+    <message>
+        <source>Select the hand cards to put back first.</source>
+        <translation>Előbb jelöld ki a kezedből a visszateendő lapokat.</translation>
+    </message>
+    <message>
+        <source>Put into play without paying</source>
+        <translation>Játékba tétel fizetés nélkül</translation>
+    </message>
+    <message>
+        <source>Where does the card go?</source>
+        <translation>Hová kerüljön a lap?</translation>
+    </message>
+    <message>
+        <source>Which marker?</source>
+        <translation>Melyik jelző?</translation>
+    </message>
+    <message>
+        <source>Which effect?</source>
+        <translation>Melyik hatás?</translation>
+    </message>
+</context>
+<context>
     <name>OrderDialog</name>
     <message>
         <source>Order of the cards</source>
@@ -2484,6 +2795,33 @@
     <message>
         <source>Move &amp;down</source>
         <translation>&amp;Lejjebb</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <source>What next…</source>
+        <translation>Hogyan tovább…</translation>
+    </message>
+    <message>
+        <source>{loser} could not draw a card for the third time (rule {rule}).</source>
+        <translation>{loser} harmadszor nem tudott lapot húzni ({rule}. szabály).</translation>
+    </message>
+    <message>
+        <source>{loser} has no life left.</source>
+        <translation>{loser} életpontjai elfogytak.</translation>
+    </message>
+    <message>
+        <source>{loser} lost the game.</source>
+        <translation>{loser} elvesztette a játékot.</translation>
+    </message>
+    <message>
+        <source>{loser}&apos;s hero has as many wounds as its life.</source>
+        <translation>{loser} hősén annyi seb van, amennyi az élete.</translation>
+    </message>
+    <message>
+        <source>{winners} won!</source>
+        <translation>{winners} nyert!</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +2969,17 @@
     </message>
 </context>
 <context>
+    <name>Procedures</name>
+    <message>
+        <source>Every player has decided on the mulligan.</source>
+        <translation>Minden játékos döntött az újraosztásról.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>A játék indítása</translation>
+    </message>
+</context>
+<context>
     <name>Proofs</name>
     <message>
         <source>%s: %s; printed with a generated face</source>
@@ -2663,6 +3012,21 @@
     <message>
         <source>the PDF was cut short (is the disk full?)</source>
         <translation>a PDF csonka maradt (megtelt a lemez?)</translation>
+    </message>
+</context>
+<context>
+    <name>RevealDialog</name>
+    <message>
+        <source>Duel: the cards are revealed</source>
+        <translation>Párbaj: a lapok felfedve</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>elutasította</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Tovább</translation>
     </message>
 </context>
 <context>
@@ -2755,6 +3119,13 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>cost</source>
         <translation>költség</translation>
+    </message>
+</context>
+<context>
+    <name>StepDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>Vissza</translation>
     </message>
 </context>
 <context>
@@ -2861,6 +3232,25 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Kör vége: a másik játékos következik</translation>
+    </message>
+</context>
+<context>
+    <name>Token</name>
+    <message>
+        <source>%s creates which card?</source>
+        <translation>Melyik lapot hozza létre %s?</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Létrehozás</translation>
+    </message>
+    <message>
+        <source>Create a token</source>
+        <translation>Tóken létrehozása</translation>
+    </message>
+    <message>
+        <source>This card set has no tokens or prepared cards to create.</source>
+        <translation>Ebben a lapkészletben nincs létrehozható tóken vagy előre kikészített lap.</translation>
     </message>
 </context>
 <context>

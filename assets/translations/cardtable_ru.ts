@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>Abilities</name>
+    <message>
+        <source>No card in your hand has a Flow ability.</source>
+        <translation>В вашей руке нет карт со способностью «Поток».</translation>
+    </message>
+    <message>
+        <source>No card in your hand has the treasure icon.</source>
+        <translation>В вашей руке нет карт со значком сокровища.</translation>
+    </message>
+    <message>
+        <source>Use Flow</source>
+        <translation>Применить Поток</translation>
+    </message>
+    <message>
+        <source>Use a treasure</source>
+        <translation>Применить сокровище</translation>
+    </message>
+    <message>
+        <source>Use its Flow</source>
+        <translation>Применить Поток</translation>
+    </message>
+    <message>
+        <source>Use its treasure</source>
+        <translation>Применить сокровище</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s Flow do you use?</source>
+        <translation>Поток какой карты вы применяете?</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s treasure icon do you use?</source>
+        <translation>Значок сокровища какой карты вы применяете?</translation>
+    </message>
+</context>
+<context>
     <name>Acts</name>
     <message>
         <source>Move</source>
@@ -110,6 +145,49 @@
     <message>
         <source>Enforcement</source>
         <translation>Контроль правил</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerDialog</name>
+    <message>
+        <source>Duel: %s answers</source>
+        <translation>Дуэль: отвечает %s</translation>
+    </message>
+    <message>
+        <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
+        <translation>{defender}, {attacker} вызывает вас на дуэль. Ответьте картой со способностью «Дуэль» или откажитесь (тогда вы проиграете дуэль).</translation>
+    </message>
+    <message>
+        <source>Answer…</source>
+        <translation>Ответить…</translation>
+    </message>
+    <message>
+        <source>You have no card with a duel ability.</source>
+        <translation>У вас нет карт со способностью «Дуэль».</translation>
+    </message>
+    <message>
+        <source>&amp;Decline the duel…</source>
+        <translation>&amp;Отказаться от дуэли…</translation>
+    </message>
+    <message>
+        <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
+        <translation>Отказаться от дуэли с {attacker}? Вы проиграете её, и {attacker} выберет её эффект.</translation>
+    </message>
+    <message>
+        <source>Decline the duel</source>
+        <translation>Отказаться от дуэли</translation>
+    </message>
+    <message>
+        <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
+        <translation>Ответить на дуэль с {attacker} картой «{card}»? Затем обе карты откроются.</translation>
+    </message>
+    <message>
+        <source>Answer with this card</source>
+        <translation>Ответить этой картой</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
     </message>
 </context>
 <context>
@@ -299,13 +377,6 @@
     </message>
 </context>
 <context>
-    <name>CardChoiceDialog</name>
-    <message>
-        <source>I am %s: show my cards</source>
-        <translation>Я — %s: показать мои карты</translation>
-    </message>
-</context>
-<context>
     <name>CardImages</name>
     <message>
         <source>a relative image path needs a card set folder</source>
@@ -334,6 +405,17 @@
     <message>
         <source>the image path leads outside the card set folder</source>
         <translation>путь к изображению ведёт за пределы папки набора карт</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Choose</source>
+        <translation>Выбрать</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
     </message>
 </context>
 <context>
@@ -438,6 +520,53 @@
     </message>
 </context>
 <context>
+    <name>CommandTips</name>
+    <message>
+        <source>Look at the top cards of your deck, as a card&apos;s ability allows</source>
+        <translation>Посмотреть верхние карты своей колоды, как позволяет способность карты</translation>
+    </message>
+    <message>
+        <source>Look through your whole deck and take a card, as a card&apos;s ability allows; it is shuffled after</source>
+        <translation>Просмотреть всю колоду и взять карту, как позволяет способность карты; затем колода перемешивается</translation>
+    </message>
+    <message>
+        <source>Keep your opening hand, or put cards back and draw as many</source>
+        <translation>Оставить стартовую руку или вернуть карты и взять столько же</translation>
+    </message>
+    <message>
+        <source>Play the card: its cost is paid and its timing checked (dragging it into play does the same)</source>
+        <translation>Разыграть карту: её стоимость оплачивается, время розыгрыша проверяется (то же делает перетаскивание в игру)</translation>
+    </message>
+    <message>
+        <source>Put a hand card into play without paying, as a card&apos;s text allows (or drag it with Shift held)</source>
+        <translation>Ввести карту из руки в игру без оплаты, как позволяет текст карты (или перетащите её, удерживая Shift)</translation>
+    </message>
+    <message>
+        <source>Use a hand card&apos;s Flow: the card goes into your deck</source>
+        <translation>Применить Поток карты из руки: карта уходит в колоду</translation>
+    </message>
+    <message>
+        <source>Use a hand card&apos;s treasure icon: the card goes to the Void</source>
+        <translation>Применить значок сокровища карты из руки: карта уходит в Пустоту</translation>
+    </message>
+    <message>
+        <source>Challenge the other player with a duel card; they answer without you looking</source>
+        <translation>Вызвать другого игрока на дуэль картой с дуэлью; он отвечает, пока вы не смотрите</translation>
+    </message>
+    <message>
+        <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
+        <translation>Создать один из токенов набора или одну из своих заготовленных карт</translation>
+    </message>
+    <message>
+        <source>Go on to the next phase (an open question comes first); after the last one the turn ends</source>
+        <translation>Перейти к следующей фазе (сначала — открытый вопрос); после последней ход заканчивается</translation>
+    </message>
+    <message>
+        <source>Carry out illegal actions and flag them instead of refusing them</source>
+        <translation>Выполнять недопустимые действия и отмечать их вместо отказа</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>&amp;New game…</source>
@@ -492,6 +621,22 @@
         <translation>По&amp;иск в колоде…</translation>
     </message>
     <message>
+        <source>&amp;Mulligan…</source>
+        <translation>Пере&amp;сдача…</translation>
+    </message>
+    <message>
+        <source>Put into play without payin&amp;g…</source>
+        <translation>Ввести в игру &amp;без оплаты…</translation>
+    </message>
+    <message>
+        <source>Use &amp;Flow…</source>
+        <translation>Применить Пот&amp;ок…</translation>
+    </message>
+    <message>
+        <source>Use &amp;Treasure…</source>
+        <translation>Применить сокровищ&amp;е…</translation>
+    </message>
+    <message>
         <source>&amp;Start a duel…</source>
         <translation>Начать &amp;дуэль…</translation>
     </message>
@@ -512,24 +657,12 @@
         <translation>Завершить &amp;ход</translation>
     </message>
     <message>
-        <source>&amp;Mulligan selected</source>
-        <translation>Пере&amp;сдать выбранные</translation>
-    </message>
-    <message>
         <source>&amp;Play card</source>
         <translation>Разыграть &amp;карту</translation>
     </message>
     <message>
         <source>Re&amp;veal card</source>
         <translation>Пока&amp;зать карту</translation>
-    </message>
-    <message>
-        <source>Use &amp;Flow</source>
-        <translation>Использовать П&amp;оток</translation>
-    </message>
-    <message>
-        <source>Use &amp;Treasure</source>
-        <translation>Использовать Сокровищ&amp;е</translation>
     </message>
     <message>
         <source>Tap / untap</source>
@@ -577,6 +710,13 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>Put into play without paying its cost.</source>
+        <translation>Введена в игру без оплаты стоимости.</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message>
         <source>{path}: {cards} on {pages} ({cols}×{rows} per page, {paper})</source>
@@ -620,6 +760,131 @@
     <message>
         <source>Failed draws</source>
         <translation>Неудачные доборы</translation>
+    </message>
+</context>
+<context>
+    <name>Duel</name>
+    <message>
+        <source>%s won the duel and chooses its effect.</source>
+        <translation>%s выигрывает дуэль и выбирает её эффект.</translation>
+    </message>
+    <message>
+        <source>%s, answer the duel: the other player looks away.</source>
+        <translation>%s, ответьте на дуэль: другой игрок не смотрит.</translation>
+    </message>
+    <message>
+        <source>Answer…</source>
+        <translation>Ответить…</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>Duel with it</source>
+        <translation>Дуэль этой картой</translation>
+    </message>
+    <message>
+        <source>Duel: %s must answer.</source>
+        <translation>Дуэль: ждём ответа игрока %s.</translation>
+    </message>
+    <message>
+        <source>Duel: %s won and chooses the effect.</source>
+        <translation>Дуэль: %s выигрывает и выбирает эффект.</translation>
+    </message>
+    <message>
+        <source>No card in your hand has a duel ability.</source>
+        <translation>В вашей руке нет карт со способностью «Дуэль».</translation>
+    </message>
+    <message>
+        <source>Start a duel</source>
+        <translation>Начать дуэль</translation>
+    </message>
+    <message>
+        <source>Which card do you duel with? It lies face down until the answer.</source>
+        <translation>Какой картой вы вызываете на дуэль? До ответа она лежит рубашкой вверх.</translation>
+    </message>
+</context>
+<context>
+    <name>EffectDialog</name>
+    <message>
+        <source>Duel: %s chooses the effect</source>
+        <translation>Дуэль: %s выбирает эффект</translation>
+    </message>
+    <message>
+        <source>%s won the duel. Choose its effect and the player it is for.</source>
+        <translation>%s выигрывает дуэль. Выберите её эффект и игрока, к которому он применяется.</translation>
+    </message>
+    <message>
+        <source>Choose an effect and a player</source>
+        <translation>Выберите эффект и игрока</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Эффект</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n урон</numerusform>
+            <numerusform>%n урона</numerusform>
+            <numerusform>%n урона</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healing</source>
+        <translation>
+            <numerusform>%n исцеление</numerusform>
+            <numerusform>%n исцеления</numerusform>
+            <numerusform>%n исцелений</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <source>A new game of the same players and decks</source>
+        <translation>Новая игра с теми же игроками и колодами</translation>
+    </message>
+    <message>
+        <source>&amp;Save the game…</source>
+        <translation>&amp;Сохранить игру…</translation>
+    </message>
+    <message>
+        <source>Keep this game&apos;s record in a file</source>
+        <translation>Сохранить запись этой игры в файл</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Играть дальше</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing (warn mode)</source>
+        <translation>&amp;Играть дальше (режим предупреждений)</translation>
+    </message>
+    <message>
+        <source>Go on with this game; the rules flag what they would refuse</source>
+        <translation>Продолжить эту игру; то, что правила запретили бы, будет отмечено</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the table</source>
+        <translation>&amp;Вернуться к столу</translation>
+    </message>
+    <message>
+        <source>Look at the table; the banner above it brings this back</source>
+        <translation>Посмотреть на стол; полоса над ним вернёт это окно</translation>
     </message>
 </context>
 <context>
@@ -2089,8 +2354,8 @@
         <translation>Пробные карты делаются только из изображений (PNG, JPEG, WebP, SVG …).</translation>
     </message>
     <message>
-        <source>Proof cards from images can be dropped on a free table only (File → New game → Free table).</source>
-        <translation>Пробные карты из изображений можно бросать только на свободный стол (Файл → Новая игра → Свободный стол).</translation>
+        <source>Proof cards from images cannot be dropped on this table: %s</source>
+        <translation>Пробные карты из изображений нельзя положить на этот стол: %s</translation>
     </message>
 </context>
 <context>
@@ -2221,6 +2486,14 @@
         <translation>{player} меняет счётчик</translation>
     </message>
     <message>
+        <source>{player} put {cards} into play without paying: {zone}</source>
+        <translation>{player} вводит в игру без оплаты: {cards} → {zone}</translation>
+    </message>
+    <message>
+        <source>{player} discarded {cards}: {zone}</source>
+        <translation>{player} сбрасывает: {cards} → {zone}</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2234,6 +2507,49 @@
     <message>
         <source>Game log</source>
         <translation>Журнал игры</translation>
+    </message>
+</context>
+<context>
+    <name>Look</name>
+    <message>
+        <source>Look at the top of your deck</source>
+        <translation>Посмотреть верх колоды</translation>
+    </message>
+    <message>
+        <source>How many cards from the top?</source>
+        <translation>Сколько карт сверху?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %n card(s)</source>
+        <translation>
+            <numerusform>Посмотреть %n верхнюю карту</numerusform>
+            <numerusform>Посмотреть %n верхние карты</numerusform>
+            <numerusform>Посмотреть %n верхних карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search your deck</source>
+        <translation>Поиск в колоде</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <translation>Способность какой карты это позволяет?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Посмотреть</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top %n card(s) of your deck</source>
+        <translation>
+            <numerusform>%n верхняя карта вашей колоды</numerusform>
+            <numerusform>%n верхние карты вашей колоды</numerusform>
+            <numerusform>%n верхних карт вашей колоды</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your deck, searched (shuffled afterwards)</source>
+        <translation>Ваша колода при поиске (затем перемешивается)</translation>
     </message>
 </context>
 <context>
@@ -2282,78 +2598,6 @@
         <source>Saved %s</source>
         <translation>Сохранено: %s</translation>
     </message>
-    <message>
-        <source>This takes back the end of the turn: the other player&apos;s hand will be shown. Go on?</source>
-        <translation>Это отменит конец хода: рука другого игрока станет видна. Продолжить?</translation>
-    </message>
-    <message>
-        <source>Point at a card or select cards first.</source>
-        <translation>Сначала наведите указатель на карту или выделите карты.</translation>
-    </message>
-    <message>
-        <source>How many cards to draw?</source>
-        <translation>Сколько карт взять?</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s ability allows it?</source>
-        <translation>Способность какой карты это позволяет?</translation>
-    </message>
-    <message>
-        <source>Look at how many cards from the top?</source>
-        <translation>Сколько верхних карт посмотреть?</translation>
-    </message>
-    <message>
-        <source>Look at the top of the deck</source>
-        <translation>Просмотр верха колоды</translation>
-    </message>
-    <message>
-        <source>Search the deck</source>
-        <translation>Поиск в колоде</translation>
-    </message>
-    <message>
-        <source>Select the hand cards to put back first.</source>
-        <translation>Сначала выделите карты из руки, которые нужно вернуть.</translation>
-    </message>
-    <message>
-        <source>Which marker?</source>
-        <translation>Какой маркер?</translation>
-    </message>
-    <message>
-        <source>Which effect?</source>
-        <translation>Какой эффект?</translation>
-    </message>
-    <message>
-        <source>Create which card?</source>
-        <translation>Какую карту создать?</translation>
-    </message>
-    <message>
-        <source>%s, answer the duel: the other player looks away.</source>
-        <translation>%s, ответьте на поединок: другой игрок отворачивается.</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <translation>Поединок</translation>
-    </message>
-    <message>
-        <source>%s: answer with a card from your hand, or decline.</source>
-        <translation>%s: ответьте картой из руки или откажитесь.</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>Отказаться</translation>
-    </message>
-    <message>
-        <source>3 damage to %s</source>
-        <translation>3 урона: %s</translation>
-    </message>
-    <message>
-        <source>4 healing to %s</source>
-        <translation>Лечение 4: %s</translation>
-    </message>
-    <message>
-        <source>%s chooses:</source>
-        <translation>%s выбирает:</translation>
-    </message>
 </context>
 <context>
     <name>Markers</name>
@@ -2397,6 +2641,44 @@
         <source>{sentence} ({rule})</source>
         <comment>an engine rule id in English (e.g. hero.fixed): translations may leave {rule} out</comment>
         <translation>{sentence}</translation>
+    </message>
+</context>
+<context>
+    <name>Mulligan</name>
+    <message>
+        <source>%s decides on a mulligan: the other player looks away.</source>
+        <translation>%s решает насчёт пересдачи: другой игрок не смотрит.</translation>
+    </message>
+    <message>
+        <source>Decide…</source>
+        <translation>Решить…</translation>
+    </message>
+    <message>
+        <source>Mulligan: %s keeps this hand or puts cards back.</source>
+        <translation>Пересдача: %s оставляет руку или возвращает карты.</translation>
+    </message>
+</context>
+<context>
+    <name>MulliganDialog</name>
+    <message>
+        <source>Mulligan: %s</source>
+        <translation>Пересдача: %s</translation>
+    </message>
+    <message>
+        <source>%s, keep this hand, or click the cards to put on the bottom of your deck: you draw as many.</source>
+        <translation>%s, оставьте эту руку или щёлкните по картам, которые уйдут под низ колоды: вы возьмёте столько же.</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Оставить эту руку</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %n card(s) and draw as many</source>
+        <translation>
+            <numerusform>Вернуть %n карту и взять столько же</numerusform>
+            <numerusform>Вернуть %n карты и взять столько же</numerusform>
+            <numerusform>Вернуть %n карт и взять столько же</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2506,6 +2788,45 @@
     </message>
 </context>
 <context>
+    <name>Operations</name>
+    <message>
+        <source>Point at a card or select cards first.</source>
+        <translation>Сначала наведите указатель на карту или выделите карты.</translation>
+    </message>
+    <message>
+        <source>This takes back the other player&apos;s action: the table goes back to them, behind the hand-off screen. Go on?</source>
+        <translation>Это отменит действие другого игрока: стол вернётся к нему за экраном передачи хода. Продолжить?</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Взять карты</translation>
+    </message>
+    <message>
+        <source>How many cards to draw?</source>
+        <translation>Сколько карт взять?</translation>
+    </message>
+    <message>
+        <source>Select the hand cards to put back first.</source>
+        <translation>Сначала выделите карты в руке, которые нужно вернуть.</translation>
+    </message>
+    <message>
+        <source>Put into play without paying</source>
+        <translation>Ввести в игру без оплаты</translation>
+    </message>
+    <message>
+        <source>Where does the card go?</source>
+        <translation>Куда положить карту?</translation>
+    </message>
+    <message>
+        <source>Which marker?</source>
+        <translation>Какой маркер?</translation>
+    </message>
+    <message>
+        <source>Which effect?</source>
+        <translation>Какой эффект?</translation>
+    </message>
+</context>
+<context>
     <name>OrderDialog</name>
     <message>
         <source>Order of the cards</source>
@@ -2522,6 +2843,33 @@
     <message>
         <source>Move &amp;down</source>
         <translation>&amp;Ниже</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <source>What next…</source>
+        <translation>Что дальше…</translation>
+    </message>
+    <message>
+        <source>{loser} could not draw a card for the third time (rule {rule}).</source>
+        <translation>{loser} в третий раз не смог взять карту (правило {rule}).</translation>
+    </message>
+    <message>
+        <source>{loser} has no life left.</source>
+        <translation>У игрока {loser} не осталось жизни.</translation>
+    </message>
+    <message>
+        <source>{loser} lost the game.</source>
+        <translation>{loser} проигрывает игру.</translation>
+    </message>
+    <message>
+        <source>{loser}&apos;s hero has as many wounds as its life.</source>
+        <translation>У героя игрока {loser} столько ран, сколько жизни.</translation>
+    </message>
+    <message>
+        <source>{winners} won!</source>
+        <translation>Победа: {winners}!</translation>
     </message>
 </context>
 <context>
@@ -2681,6 +3029,17 @@
     </message>
 </context>
 <context>
+    <name>Procedures</name>
+    <message>
+        <source>Every player has decided on the mulligan.</source>
+        <translation>Все игроки приняли решение о пересдаче.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+</context>
+<context>
     <name>Proofs</name>
     <message>
         <source>%s: %s; printed with a generated face</source>
@@ -2713,6 +3072,21 @@
     <message>
         <source>the PDF was cut short (is the disk full?)</source>
         <translation>PDF записан не полностью (диск переполнен?)</translation>
+    </message>
+</context>
+<context>
+    <name>RevealDialog</name>
+    <message>
+        <source>Duel: the cards are revealed</source>
+        <translation>Дуэль: карты открыты</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>отказ</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
     </message>
 </context>
 <context>
@@ -2805,6 +3179,13 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>cost</source>
         <translation>стоимость</translation>
+    </message>
+</context>
+<context>
+    <name>StepDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
     </message>
 </context>
 <context>
@@ -2911,6 +3292,25 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Завершить ход: дальше ходит другой игрок</translation>
+    </message>
+</context>
+<context>
+    <name>Token</name>
+    <message>
+        <source>%s creates which card?</source>
+        <translation>Какую карту создаёт %s?</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <source>Create a token</source>
+        <translation>Создать токен</translation>
+    </message>
+    <message>
+        <source>This card set has no tokens or prepared cards to create.</source>
+        <translation>В этом наборе нет токенов или заготовленных карт для создания.</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,10 @@
-"""Quick proof cards: image files dragged from the file manager onto a free table.
+"""Quick proof cards: image files dragged from the file manager onto the table.
 
 Each dropped image becomes a card whose face is that image: a ``define`` of a new definition
-(named after the file) and a ``create`` of one card of it in the dropping player's play area, both
-through the controller, so they are recorded and undoable. Only the free table takes them: the
-other games' rules have no place for cards that no set defines.
+(named after the file) and a ``create`` of one card of it where the game puts created cards, both
+through the controller, so they are recorded and undoable. Whether a game takes such a card is
+the engine's to say (``check`` of the ``define``): the free table and HKK take any card type;
+Berserk's rules have no place for a card of no known type, and the drop is refused with why.
 
 The table's viewport gets an event filter; :meth:`ImageDrops.drop` is the handler a test calls
 with real ``QMimeData`` (``QDrag.exec`` cannot be driven under the offscreen platform).
@@ -20,8 +21,8 @@ from typing import Any
 
 from desktop.cardsets.cardimages import image_suffixes, within
 from desktop.qt import QCoreApplication, QDropEvent, QEvent, QMimeData, QObject, QWidget, Signal
+from desktop.texts import problem_line, verdict_note
 
-FREE = "free"
 PROOF_TYPE = "proof"
 
 
@@ -87,9 +88,9 @@ class ImageDrops(QObject):
             self.refused.emit(_tr("Only image files (PNG, JPEG, WebP, SVG …) make proof cards."))
             return []
         game = self._game()
-        if game.ruleset_name != FREE:
-            self.refused.emit(_tr("Proof cards from images can be dropped on a free table only "
-                                  "(File → New game → Free table)."))
+        refusal = self._refusal(game, files[0])
+        if refusal:
+            self.refused.emit(refusal)
             return []
         seat = self._seat()
         labels: list[str] = []
@@ -105,8 +106,7 @@ class ImageDrops(QObject):
                                       % (path, getattr(verdict, "message", "")))
                     continue
             label = f"{def_id}-{uuid.uuid4().hex[:4]}"
-            verdict = self._apply({"act": "create", "by": seat, "card": def_id, "id": label,
-                                   "to": f"{seat}.play"})
+            verdict = self._apply({"act": "create", "by": seat, "card": def_id, "id": label})
             if verdict is not None and verdict.applied:
                 labels.append(label)
             else:
@@ -115,6 +115,22 @@ class ImageDrops(QObject):
         if labels:
             self.created.emit(labels)
         return labels
+
+    def _refusal(self, game: Any, path: Path) -> str:
+        """Why this game takes no proof card (the engine's reason), or ``""`` if it does."""
+        from engine.errors import RecordError
+
+        body = {"name": path.stem, "type": PROOF_TYPE, "image": self._image_text(path)}
+        try:
+            verdict = game.check({"act": "define", "by": self._seat(), "card": proof_id(path),
+                                  "as": body})
+        except RecordError as error:
+            return _tr("Proof cards from images cannot be dropped on this table: %s") % (
+                problem_line(error))
+        if not verdict.ok:
+            return _tr("Proof cards from images cannot be dropped on this table: %s") % (
+                verdict_note(verdict))
+        return ""
 
     def _image_text(self, path: Path) -> str:
         """How the definition names the file: inside the set folder relative, else absolute."""

@@ -52,8 +52,10 @@ TYPE_LINE = ("subtype", "tribe")
 ELLIPSIS = "…"
 # Font sizes as a share of the card's width: the largest, and the smallest a text shrinks to
 # before it is cut short with "…" (never below MIN_PX pixels, the readable minimum).
-# A name is at least 12 px on a 150 px card (Cockatrice's are 12 px on 124 px cards).
+# A name never shrinks below READABLE_NAME_PX where its largest size reaches that (Cockatrice's
+# names are 12 px on 124 px cards): on a card of 120 px and more it wraps, then ends with "…".
 NAME_PX, NAME_MIN_PX = 0.1, 0.08
+READABLE_NAME_PX = 12.0
 TYPE_PX, TYPE_MIN_PX = 0.068, 0.056
 BODY_PX, BODY_MIN_PX = 0.076, 0.05
 # The parts of a generated face, top to bottom, as a share of the card's width.
@@ -289,8 +291,9 @@ def face_boxes(rect: QRectF, card: dict) -> FaceBoxes:
 
 def fit_name(card: dict, box: QRectF, w: float) -> FittedText:
     """The name in its bar: up to two lines, shrinking, then "…"."""
-    return fit_text(str(card.get("name", "")), box, w * NAME_PX, w * NAME_MIN_PX, bold=True,
-                    max_lines=2)
+    largest = w * NAME_PX
+    smallest = min(largest, max(w * NAME_MIN_PX, READABLE_NAME_PX))
+    return fit_text(str(card.get("name", "")), box, largest, smallest, bold=True, max_lines=2)
 
 
 def fit_type_line(card: dict, box: QRectF, w: float) -> FittedText:

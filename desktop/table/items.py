@@ -197,6 +197,8 @@ class CardItem(QGraphicsObject):
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        # Card commands act on the card under the mouse: once the mouse left it, on none; its
+        # zoom goes too.
         scene = self.scene()
         if scene is not None:
             scene.hover_left(self)
@@ -214,6 +216,7 @@ class CardItem(QGraphicsObject):
         event.accept()
 
     # In-scene drag, like Cockatrice: the items themselves follow the mouse, no QDrag.
+    # Shift held while dragging from the hand puts a card into play without paying (a move).
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
@@ -229,6 +232,7 @@ class CardItem(QGraphicsObject):
         if self._press is None or scene is None:
             return
         delta = event.scenePos() - self._press
+        free = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         if not self._dragging:
             if delta.manhattanLength() < QApplication.startDragDistance():
                 return
@@ -237,13 +241,14 @@ class CardItem(QGraphicsObject):
                 if not self._additive:
                     scene.clearSelection()
                 self.setSelected(True)
-            scene.begin_drag(self)
-        scene.drag_by(delta)
+            scene.begin_drag(self, free)
+        scene.drag_by(delta, free)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
         if self._dragging and scene is not None:
-            scene.end_drag(event.scenePos())
+            scene.end_drag(event.scenePos(),
+                           bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
         else:
             super().mouseReleaseEvent(event)
         self._press = None

@@ -11,7 +11,7 @@ piles a dashed card-shaped place and a count badge.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from desktop.qt import (
@@ -57,6 +57,7 @@ DEFAULT_SIZE = QSizeF(1216, 874)  # the table of a 1600×1000 screen, until a vi
 FLAG_MS = 4000
 RETURN_MS = 220
 FELT = ("#2b5a3e", "#1a3526")
+DIMMED = 0.35  # the opacity of a zone that would not take the dragged cards
 
 
 @dataclass(frozen=True)
@@ -273,7 +274,7 @@ class TableScene(QGraphicsScene):
     """
 
     cardHovered = Signal(dict)
-    cardsDropped = Signal(list, object)  # [CardItem], zone key or None
+    cardsDropped = Signal(list, object, bool)  # [CardItem], zone key, Shift held (no payment)
     cardActivated = Signal(object)
     cardMenu = Signal(object, object)  # CardItem, screen QPoint
     zoneActivated = Signal(str)
@@ -295,6 +296,9 @@ class TableScene(QGraphicsScene):
         self._drag: list[tuple[CardItem, QPointF]] = []
         self._specs: list[ZoneSpecLite] = []
         self._hot: ZoneItem | None = None
+        # Which zones would take the dragged cards (the controller asks the engine's check).
+        self.drop_judge: Callable[[list[CardItem], bool], set[str]] | None = None
+        self._free = False  # Shift held during the drag: a move without paying
         self._animation: QParallelAnimationGroup | None = None
         self.flags: list[FlagItem] = []
         self.hovered: CardItem | None = None
@@ -345,7 +349,9 @@ class TableScene(QGraphicsScene):
             self.zoom.hide_zoom()
 
     def hover_left(self, item: CardItem) -> None:
-        """The mouse left a card: its zoom goes."""
+        """The mouse left a card: card commands no longer act on it, and its zoom goes."""
+        if self.hovered is item:
+            self.hovered = None
         if self.zoom.source is item:
             self.zoom.hide_zoom()
 
@@ -607,17 +613,34 @@ class TableScene(QGraphicsScene):
             item.set_highlighted(label in wanted)
 
     # Dragging.
-    def begin_drag(self, grabbed: CardItem) -> None:
-        """Start moving every selected card with the mouse."""
+    def begin_drag(self, grabbed: CardItem, free: bool = False) -> None:
+        """Start moving every selected card with the mouse; light the zones that would take
+        them and dim the others."""
         items = [i for i in self.selectedItems() if isinstance(i, CardItem)] or [grabbed]
         self._drag = [(item, item.pos()) for item in items]
         for item in items:
             item.setZValue(500 + item.zValue())
+        self._free = free
+        self._light_targets()
 
-    def drag_by(self, delta: QPointF) -> None:
-        """Move the dragged cards and light up the zone below the grabbed one."""
+    def _light_targets(self) -> None:
+        """Full strength for the zones that would take the dragged cards (and their own),
+        dimmed for the others; all at full strength when nobody judges."""
+        items = [item for item, _home in self._drag]
+        accepting = self.drop_judge(items, self._free) if self.drop_judge and items else None
+        homes = {item.zone for item in items}
+        for key, zone in self.zone_items.items():
+            lit = accepting is None or key in accepting or key in homes
+            zone.setOpacity(1.0 if lit else DIMMED)
+
+    def drag_by(self, delta: QPointF, free: bool | None = None) -> None:
+        """Move the dragged cards and light up the zone below the grabbed one; ``free``: Shift
+        was pressed or let go (the zones that would take the cards change)."""
         for item, home in self._drag:
             item.setPos(home + delta)
+        if free is not None and free != self._free and self._drag:
+            self._free = free
+            self._light_targets()
         if self._drag:
             first = self._drag[0][0]
             centre = first.mapToScene(first.boundingRect().center())
@@ -632,15 +655,18 @@ class TableScene(QGraphicsScene):
                 item.set_hot(True)
             self._hot = item
 
-    def end_drag(self, pos: QPointF) -> None:
-        """Drop the dragged cards: report the target, or send them home."""
+    def end_drag(self, pos: QPointF, free: bool = False) -> None:
+        """Drop the dragged cards: report the target (and whether Shift was held), or send them
+        home."""
         self._set_hot(None)
+        for zone in self.zone_items.values():
+            zone.setOpacity(1.0)
         items = [item for item, _home in self._drag]
         target = self.zone_at(pos)
         if target is None or all(item.zone == target for item in items):
             self.return_home(items)
             return
-        self.cardsDropped.emit(items, target)
+        self.cardsDropped.emit(items, target, free)
 
     def home_of(self, item: CardItem) -> QPointF:
         """Where a dragged card came from (its place now when it is not being dragged)."""

@@ -28,6 +28,18 @@ def own_data_folder(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _no_dialog_outlives_its_test():
+    """A dialog a failed test left open would take the next test's keys: closed after each."""
+    yield
+    from desktop.qt import QApplication, QDialog
+
+    if QApplication.instance() is not None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QDialog) and widget.isVisible():
+                widget.reject()
+
+
+@pytest.fixture(autouse=True)
 def _faces_in_the_interface_language():
     """A window on a card set prints type words in the set's language (a module setting of the
     face painter); no test inherits it from a window another test left open."""

@@ -98,3 +98,61 @@ def pointing_at_a_card(window) -> None:
                 if i.zone.partition(".")[2] in played and i.shows_face)
     scene.set_hovered(item)
     QApplication.processEvents()
+
+
+# A duel interrupted by kill -9 (test_process.py): played with keys and clicks, as a player.
+def _keys(window, *keys) -> None:
+    from PySide6.QtTest import QTest
+
+    window.activateWindow()
+    for key, modifiers in keys:
+        QTest.keyClick(window.windowHandle(), key, modifiers)
+        QApplication.processEvents()
+
+
+def _shown(kind, rounds: int = 200):
+    """The dialog of this kind once it shows (events are processed meanwhile)."""
+    for _ in range(rounds):
+        QApplication.processEvents()
+        found = [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
+        if found:
+            return found[-1]
+    raise SystemExit(f"no {kind.__name__} showed")
+
+
+def start_duel(window) -> None:
+    """anna clicks her duel card and presses Alt+D; then the process waits to be killed."""
+    from PySide6.QtTest import QTest
+
+    from desktop.qt import Qt
+
+    item = window.scene.item_for("d1")
+    point = window.table.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+    _keys(window, (Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier))
+    print("PENDING " + json.dumps(window.game.pending()), flush=True)
+    print("READY", flush=True)
+
+
+def answer_resumed_duel(window) -> None:
+    """The resumed game: say what the table asks, then bela answers with keys only."""
+    from desktop.procedures.duel import AnswerDialog
+    from desktop.qt import Qt
+
+    print("SCREEN " + json.dumps({"handoff": window.central() is window.handoff_screen,
+                                  "player": window.handoff_screen.player,
+                                  "message": window.handoff_screen.message.text()}), flush=True)
+    _keys(window, (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier))
+    answer = _shown(AnswerDialog)
+    offered = [answer.list.item(r).text() for r in range(answer.list.count())]
+    print("ASKED " + json.dumps({"offered": offered, "prompt": answer.prompt.text()},
+                                ensure_ascii=False), flush=True)
+    from PySide6.QtTest import QTest
+
+    answer.list.setFocus()
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Return):  # pick, answer, confirm
+        QTest.keyClick(answer.list if key == Qt.Key.Key_Space else answer, key)
+        QApplication.processEvents()
+    print("LAST " + json.dumps(window.game.record_lines()[-1]), flush=True)
+    window.close()

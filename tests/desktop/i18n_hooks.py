@@ -83,9 +83,9 @@ def window_texts(window: Any) -> dict[str, list[str]]:
 def refuse_and_dump(window: Any) -> None:
     """A draw, an illegal move (a card from inside the deck, without a card allowing it), dump."""
     seat = window.controller.seat
-    window.cmd_draw()
+    window.ops.draw()
     inside = window.game.label_at(f"{seat}.deck", 3)
-    window._act("move", card=inside, to=f"{seat}.hand")
+    window.controller.act("move", card=inside, to=f"{seat}.hand")
     QApplication.processEvents()
     Path(os.environ[TEXTS_ENV]).write_text(
         json.dumps(window_texts(window), ensure_ascii=False, indent=1), "utf-8")

@@ -306,7 +306,7 @@ def test_dropped_images_become_proof_cards(qtbot, window, tmp_path):
     again = win.cardsets.drops.drop(file_urls(red))
     assert [line["act"] for line in win.game.record_lines()[-1:]] == ["create"]
     assert win.game.cards[again[0]].def_id == win.game.cards[labels[0]].def_id
-    win.cmd_undo()
+    win.ops.undo()
     assert again[0] not in win.game.cards
 
 
@@ -331,12 +331,22 @@ def test_a_real_drop_event_reaches_the_handler(qtbot, window, tmp_path):
     assert win.game.cards[label].zone == f"{win.controller.seat}.play"
 
 
-def test_other_tables_refuse_dropped_images_and_say_why(qtbot, window, tmp_path):
-    win = window("hkk")
+def test_a_table_whose_rules_have_no_place_refuses_dropped_images_and_says_why(
+        qtbot, window, tmp_path):
+    """The engine says which games take a card of no known type: Berserk does not (its card
+    types are fixed), so nothing is recorded and the reason is shown."""
+    win = window("berserk")
     red = write_image(tmp_path / "card.png", RED)
     before = len(win.game.record_lines())
     with qtbot.waitSignal(win.cardsets.drops.refused) as refused:
         assert win.cardsets.drops.drop(file_urls(red)) == []
-    assert "free table" in refused.args[0]
+    assert "proof" in refused.args[0] and "cannot be dropped on this table" in refused.args[0]
     assert len(win.game.record_lines()) == before
-    assert "free table" in win.statusBar().currentMessage()
+    assert "cannot be dropped on this table" in win.statusBar().currentMessage()
+
+
+def test_an_hkk_table_takes_dropped_images_where_created_cards_go(qtbot, window, tmp_path):
+    win = window("hkk")
+    red = write_image(tmp_path / "card.png", RED)
+    (label,) = win.cardsets.drops.drop(file_urls(red))
+    assert win.game.cards[label].zone == f"{win.controller.seat}.table"  # the engine's choice

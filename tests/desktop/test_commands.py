@@ -3,6 +3,29 @@ markers, and switching the running game between strict and warn."""
 
 from __future__ import annotations
 
+from gestures import click, dialog, key, no_dialog, pick, press
+from PySide6.QtTest import QTest
+
+from desktop.dialogs import CardPicker, PileDialog
+from desktop.procedures.mulligan import MulliganDialog
+from desktop.qt import QApplication, QInputDialog, Qt
+
+
+def pick_row(listing, name: str) -> None:
+    """Click a line of a plain list (a listed pile)."""
+    for row in range(listing.count()):
+        if listing.item(row).text() == name:
+            click(listing.viewport(), listing.visualItemRect(listing.item(row)).center())
+            return
+    raise AssertionError(name)
+
+
+def click_card(window, label: str) -> None:
+    """Click a card on the table (it becomes the selection)."""
+    item = window.scene.item_for(label)
+    click(window.table.viewport(),
+          window.table.mapFromScene(item.mapToScene(item.boundingRect().center())))
+
 SEARCH_HEADER = {
     "ruleset": "hkk", "players": ["anna", "bela"], "seed": 2,
     "cards": {"wolf": {"name": "Farkas", "type": "creature", "cost": 1},
@@ -12,6 +35,8 @@ SEARCH_HEADER = {
               "anna.reserve": ["seer#src"], "anna.hand": ["wolf#h1"], "bela.hand": ["owl#b1"]},
     "turn": {"active": "anna", "phase": "main", "number": 3},
     "players_state": {"anna": {"VP": 3}, "bela": {"VP": 0}}}
+TOKEN_HEADER = {**SEARCH_HEADER, "cards": {
+    **SEARCH_HEADER["cards"], "cub": {"name": "Farkaskölyök", "type": "creature", "token": True}}}
 MULLIGAN_HEADER = {
     "ruleset": "berserk", "players": ["anna", "bela"], "seed": 5,
     "cards": {"hero": {"name": "Воевода", "type": "hero", "life": 20},
@@ -22,67 +47,87 @@ MULLIGAN_HEADER = {
     "turn": {"active": "anna", "phase": "mulligan", "number": 1}}
 
 
-def capture_show_zone(window, monkeypatch) -> list[tuple]:
-    shown: list[tuple] = []
-    monkeypatch.setattr(window, "show_zone", lambda key, source=None, cards=None:
-                        shown.append((key, source, cards)))
-    return shown
-
-
-def test_search_shows_the_deck_to_its_owner_then_takes_a_card(make, monkeypatch):
+def test_search_shows_the_deck_to_its_owner_then_takes_a_card(make, qtbot):
     window = make(SEARCH_HEADER)
-    monkeypatch.setattr(window, "choose_card", lambda *args, **kw: (True, "src"))
-    shown = capture_show_zone(window, monkeypatch)
-    window.cmd_search()
-    key, source, cards = shown[0]
-    assert (key, source) == ("anna.deck", "src")
-    assert sorted(c["label"] for c in cards) == ["o1", "w1", "w2", "w3"]
-    verdict = window._act("move", card="o1", to="anna.hand", source="src")
-    assert verdict.ok and window.game.cards["o1"].zone == "anna.hand"
+    key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    source = dialog(qtbot, CardPicker)
+    assert [source.list.item(r).text() for r in range(source.list.count())] == ["Látó", "Farkas"]
+    pick(source.list, "Látó")
+    press(source, Qt.Key.Key_Return)
+    listed = dialog(qtbot, PileDialog)
+    names = sorted(listed.list.item(r).text() for r in range(listed.list.count()))
+    assert names == ["Bagoly", "Farkas", "Farkas", "Farkas"]
+    assert "Látó" in listed.heading.text()
+    pick_row(listed.list, "Bagoly")
+    click(listed.move_button)  # to the own hand, offered first
+    assert window.game.cards["o1"].zone == "anna.hand"
+    assert listed.list.count() == 3
     deck_items = [i for i in window.scene.cards.values() if i.zone == "anna.deck"]
     assert deck_items and all(i.hidden and "name" not in i.card for i in deck_items)
+    press(listed, Qt.Key.Key_Escape)
 
 
-def test_look_without_an_allowing_card_does_nothing(make, monkeypatch):
+def test_look_without_an_allowing_card_does_nothing(make, qtbot):
     window = make(SEARCH_HEADER)
-    monkeypatch.setattr(window, "ask_number", lambda *args: 2)
-    monkeypatch.setattr(window, "choose_card", lambda *args, **kw: (False, None))
-    shown = capture_show_zone(window, monkeypatch)
-    window.cmd_look()
-    assert shown == [] and len(window.game.history) == 0
+    key(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    count = dialog(qtbot, QInputDialog)
+    press(count, Qt.Key.Key_Return)
+    source = dialog(qtbot, CardPicker)
+    press(source, Qt.Key.Key_Return)  # nothing picked: Enter does nothing
+    assert source.isVisible()
+    press(source, Qt.Key.Key_Escape)
+    assert no_dialog() and len(window.game.history) == 0
 
 
-def test_look_at_the_top_two(make, monkeypatch):
+def test_look_at_the_top_two(make, qtbot, language):
+    language("en")
     window = make(SEARCH_HEADER)
-    monkeypatch.setattr(window, "ask_number", lambda *args: 2)
-    monkeypatch.setattr(window, "choose_card", lambda *args, **kw: (True, "src"))
-    shown = capture_show_zone(window, monkeypatch)
-    window.cmd_look()
-    assert [c["label"] for c in shown[0][2]] == ["w1", "o1"]
+    key(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    count = dialog(qtbot, QInputDialog)
+    press(QApplication.focusWidget(), Qt.Key.Key_Down)  # 3 → 2
+    press(count, Qt.Key.Key_Return)
+    source = dialog(qtbot, CardPicker)
+    assert "2" in source.windowTitle()
+    pick(source.list, "Látó")
+    press(source, Qt.Key.Key_Return)
+    listed = dialog(qtbot, PileDialog)
+    assert [listed.list.item(r).text() for r in range(listed.list.count())] == ["Farkas", "Bagoly"]
+    assert listed.heading.text().startswith("The top 2 cards of your deck")
+    press(listed, Qt.Key.Key_Escape)
 
 
-def test_token_and_markers(make, monkeypatch):
-    window = make(SEARCH_HEADER)
-    monkeypatch.setattr(window, "ask_text", lambda title, options: "wolf")
-    window.cmd_token()
+def test_token_by_name_and_markers(make, qtbot):
+    window = make(TOKEN_HEADER)
+    key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    tokens = dialog(qtbot, CardPicker)
+    assert [tokens.list.item(r).text() for r in range(tokens.list.count())] == ["Farkaskölyök"]
+    pick(tokens.list, "Farkaskölyök")
+    press(tokens, Qt.Key.Key_Return)
     created = [c for c in window.game.cards.values() if c.prepared]
     assert len(created) == 1 and created[0].zone == "anna.reserve"
-    window.scene.item_for("src").setSelected(True)
-    monkeypatch.setattr(window, "ask_text", lambda title, options: "wound")
-    window.cmd_marker_add()
-    window.cmd_marker_add()
-    window.cmd_marker_remove()
+    click_card(window, "src")
+    for command in (Qt.Key.Key_Plus, Qt.Key.Key_Plus, Qt.Key.Key_Minus):
+        key(window, command, Qt.KeyboardModifier.AltModifier)
+        asked = dialog(qtbot, QInputDialog)
+        QTest.keyClicks(QApplication.focusWidget(), "wound")
+        press(asked, Qt.Key.Key_Return)
     assert window.game.cards["src"].markers == {"wound": 1}
     assert window.scene.item_for("src").card["markers"] == {"wound": 1}
 
 
-def test_mulligan_of_selected_hand_cards(make):
+def test_the_mulligan_command_opens_the_flow(make, qtbot, language):
+    language("en")
     window = make(MULLIGAN_HEADER)
-    window.scene.item_for("t1").setSelected(True)
-    window.cmd_mulligan()
+    first = dialog(qtbot, MulliganDialog)  # open from the start: anna declares first
+    press(first, Qt.Key.Key_Escape)  # back to the table; the banner keeps the question
+    assert window.procedures.banner.isVisible()
+    key(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    again = dialog(qtbot, MulliganDialog)
+    pick(again.list, "Тролль")
+    assert again.answer.text() == "Put back 1 card and draw as many"
+    press(again, Qt.Key.Key_Return)
     deck = [c.label for c in window.game.zones["anna.deck"]]
-    assert deck == ["d2", "t1"]
-    assert sorted(c.label for c in window.game.zones["anna.hand"]) == ["d1", "t2"]
+    assert deck[-1] in ("t1", "t2") and len(window.game.zones["anna.hand"]) == 2
 
 
 def test_warn_mode_switch_is_recorded_and_undoable(make):
@@ -92,5 +137,5 @@ def test_warn_mode_switch_is_recorded_and_undoable(make):
     action.trigger()
     assert window.game.enforcement == "warn" and action.isChecked()
     assert window.game.record_lines()[-1] == {"act": "enforcement", "by": "anna", "mode": "warn"}
-    window.cmd_undo()
+    window.ops.undo()
     assert window.game.enforcement == "strict" and not action.isChecked()

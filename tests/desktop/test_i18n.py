@@ -134,6 +134,9 @@ def test_parameters_are_translated_too(language):
     language("ru")
     phase = texts.engine_message("phase", {"phase": "main"})
     assert phase == "Фаза: Основная."
+    language("hu")  # an earlier phase clicked: both phases named in the interface language
+    backwards = texts.engine_message("turn.phase_order", {"phase": "main", "to": "prep"})
+    assert "Előkészítés" in backwards and "prep" not in backwards
 
 
 def test_qt_own_strings_are_translated(language, qtbot):
@@ -336,7 +339,7 @@ def test_dialogs_have_no_english(qtbot, settings, language, code):
     from desktop.cardsets.browser import CardBrowser
     from desktop.cardsets.opencardset import OpenCardSetDialog
     from desktop.dialogs import (
-        CardChoiceDialog,
+        CardPicker,
         HandoffScreen,
         NewGameDialog,
         OrderDialog,
@@ -344,6 +347,9 @@ def test_dialogs_have_no_english(qtbot, settings, language, code):
         SettingsDialog,
         ShortcutsDialog,
     )
+    from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
+    from desktop.procedures.endgame import EndDialog
+    from desktop.procedures.mulligan import MulliganDialog
     from engine.cardset import load_cardset
     from engine.demo import demo_set_folder
 
@@ -355,7 +361,12 @@ def test_dialogs_have_no_english(qtbot, settings, language, code):
     dialogs = [NewGameDialog("strict"), SettingsDialog(settings), ShortcutsDialog(settings),
                OrderDialog("anna", cards), PileDialog("anna · Pakli", cards, ["anna.deck"]),
                PileDialog("anna · Semmi", [], ["removed"]),
-               CardChoiceDialog("Párbaj", "bela", cards, reveal_for="bela"),
+               CardPicker("Párbaj", "bela", cards[:1]), MulliganDialog("bela", cards[:1]),
+               AnswerDialog("bela", "anna", cards[:1]),
+               EffectDialog("anna", [{"effect": "damage", "amount": 3},
+                                     {"effect": "heal", "amount": 4}], ["anna", "bela"]),
+               RevealDialog([("anna", cards[0]), ("bela", None)], "anna"),
+               EndDialog({"loser": "bela", "reason": "life", "winners": ["anna"]}, False),
                handoff, CardBrowser(cardset), OpenCardSetDialog(cardset, "strict")]
     words = english_words()
     for dialog in dialogs:

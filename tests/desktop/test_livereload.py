@@ -76,7 +76,7 @@ def test_a_cost_edit_reaches_the_table_and_keeps_the_game(qtbot, table):
     journaled = [json.loads(line) for line in journal.read_text(encoding="utf-8").splitlines()]
     assert journaled[-1]["act"] == "define"
     # The edit is an action like any other: it can be undone.
-    window.cmd_undo()
+    window.ops.undo()
     assert window.game.definitions["troll"].cost == 4
     assert all(item.card["stats"].get("cost") == 4 for item in trolls(window))
 

@@ -6,8 +6,11 @@ from __future__ import annotations
 import pytest
 from conftest import make_window
 from desktop_views import drag_to_zone
+from gestures import click, dialog, key, pick, press
 from test_window import flags
 
+from desktop.procedures.mulligan import MulliganDialog
+from desktop.qt import QMessageBox, Qt
 from engine.demo import demo_game
 
 
@@ -30,22 +33,22 @@ def hand(window, player: str) -> list[dict]:
 
 
 def pass_turn(window) -> None:
-    window.cmd_end_turn()
+    window.ops.end_turn()
     assert window.central() is window.handoff_screen
     window.take_seat()
     assert window.central() is window.table
 
 
-def test_a_few_turns_of_hkk(demo_window, qtbot, monkeypatch):
+def test_a_few_turns_of_hkk(demo_window, qtbot):
     window = demo_window("hkk")
     game = window.game
     assert (game.active, game.phase, game.counters["anna"]["VP"]) == ("anna", "prep", 1)
-    window.cmd_next_phase()  # draw: one card
+    window.ops.next_phase()  # draw: one card
     assert len(hand(window, "anna")) == 6
-    window.cmd_next_phase()  # main
+    window.ops.next_phase()  # main
     cheap = next(c for c in hand(window, "anna") if (c["cost"] or 0) <= 1)
     window.scene.item_for(cheap["label"]).setSelected(True)
-    window.cmd_play()
+    window.ops.play()
     window.scene.clearSelection()
     assert game.counters["anna"]["VP"] == 1 - (cheap["cost"] or 0)
     assert game.cards[cheap["label"]].zone != "anna.hand"
@@ -55,20 +58,20 @@ def test_a_few_turns_of_hkk(demo_window, qtbot, monkeypatch):
     flow = next((c for c in hand(window, "anna") if c["stats"].get("flow")), None)
     if flow is not None:  # Flow only from the 2nd turn: refused and flagged with 93.4.4
         window.scene.item_for(flow["label"]).setSelected(True)
-        window.cmd_flow()
+        window.ops.flow()
         window.scene.clearSelection()
         assert game.cards[flow["label"]].zone == "anna.hand"
         assert any("93.4.4" in f.text for f in flags(window))
     pass_turn(window)
     assert (game.active, window.controller.seat) == ("bela", "bela")
     assert all(c.get("hidden") for c in hand(window, "anna"))
-    window.cmd_next_phase()
-    window.cmd_next_phase()
+    window.ops.next_phase()
+    window.ops.next_phase()
     pass_turn(window)
     assert (game.active, game.turns["anna"], game.counters["anna"]["VP"]) == ("anna", 2, 2)
-    monkeypatch.setattr(window, "confirm", lambda text: True)  # undo across the hand-off asks
     before = len(game.history)
-    window.cmd_undo()
+    window.ops.undo()  # across the hand-off: asked first
+    click(dialog(qtbot, QMessageBox).button(QMessageBox.StandardButton.Yes))
     assert len(game.history) == before - 1 and game.active == "bela"
 
 
@@ -77,19 +80,26 @@ def test_a_few_turns_of_berserk(demo_window, qtbot):
     game = window.game
     first, second = game.players
     assert game.phase == "mulligan"
-    window.scene.item_for(hand(window, first)[0]["label"]).setSelected(True)
-    window.cmd_mulligan()
-    window.scene.clearSelection()
+    mulligan = dialog(qtbot, MulliganDialog)  # the first player declares first
+    pick(mulligan.list, mulligan.list.item(0).text())
+    press(mulligan, Qt.Key.Key_Return)
     assert len(hand(window, first)) == 4 and "mulligan" in game.used_this_game[first]
+    assert window.central() is window.handoff_screen  # the second player's turn to decide
+    key(window, Qt.Key.Key_Return)
+    second_mulligan = dialog(qtbot, MulliganDialog)
+    assert second_mulligan.player == second
+    press(second_mulligan, Qt.Key.Key_Return)  # keep this hand
+    assert (game.phase, game.active) == ("restore", first)  # then the game starts
+    key(window, Qt.Key.Key_Return)  # the first player takes the seat again
     hero = window.controller.view["zones"][f"{first}.play"]["cards"][0]
     drag_to_zone(qtbot, window.table, window.scene.item_for(hero["label"]), f"{first}.graveyard")
     assert game.cards[hero["label"]].zone == f"{first}.play"
     assert any("hero.fixed" in f.text for f in flags(window))
-    for _ in range(3):  # restore, accumulate (+1 coin, no draw on the first turn), main
-        window.cmd_next_phase()
+    for _ in range(2):  # accumulate (+1 coin, no draw on the first turn), main
+        window.ops.next_phase()
     assert (game.phase, game.counters[first]["coins"], len(hand(window, first))) == ("main", 1, 4)
     pass_turn(window)
     assert (game.active, game.phase) == (second, "restore")
-    window.cmd_next_phase()
-    window.cmd_next_phase()
+    window.ops.next_phase()
+    window.ops.next_phase()
     assert len(hand(window, second)) == 5 and game.counters[second]["coins"] == 1

@@ -55,6 +55,45 @@ def test_sigkill_then_resume_gives_the_same_state(tmp_path):
     assert done.stdout.splitlines()[0] == before.strip()
 
 
+DUEL_GAME = {
+    "ruleset": "hkk", "players": ["anna", "bela"], "seed": 3, "format": 1,
+    "cards": {"duel5": {"name": "Kardforgató", "type": "spell", "duel": 5},
+              "duel3": {"name": "Tőrvívó", "type": "spell", "duel": 3},
+              "wolf": {"name": "Farkas", "type": "creature", "cost": 1}},
+    "zones": {"anna.hand": ["duel5#d1", "wolf#w1"], "bela.hand": ["duel3#d2", "wolf#w2"]},
+    "turn": {"active": "anna", "phase": "main", "number": 2},
+    "players_state": {"anna": {"VP": 2, "life": 20}, "bela": {"VP": 0, "life": 20}}}
+
+
+def test_kill_9_in_the_middle_of_a_duel_then_the_resumed_game_asks_the_defender(tmp_path):
+    """anna starts a duel (a click and Alt+D) and the process is killed while bela's answer is
+    open; the resumed game hides the table for bela and asks exactly that question."""
+    game = tmp_path / "duel.jsonl"
+    game.write_text(json.dumps(DUEL_GAME) + "\n", "utf-8")
+    journal = tmp_path / "journal.jsonl"
+    proc = subprocess.Popen(launch_cmd(str(game), "--journal", str(journal), hook="start_duel"),
+                            cwd=ROOT, env=app_env(), stdout=subprocess.PIPE, text=True)
+    try:
+        pending = json.loads(proc.stdout.readline().removeprefix("PENDING "))
+        assert proc.stdout.readline().strip() == "READY"
+    finally:
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+    assert proc.returncode == -signal.SIGKILL
+    assert pending["step"] == "duel_answer" and pending["player"] == "bela"
+    done = subprocess.run(launch_cmd("--journal", str(journal), "--lang", "en",
+                                     hook="answer_resumed_duel"), cwd=ROOT, timeout=60,
+                          env=app_env(), capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    lines = {line.split(" ", 1)[0]: json.loads(line.split(" ", 1)[1])
+             for line in done.stdout.splitlines() if " " in line}
+    assert lines["SCREEN"]["handoff"] and lines["SCREEN"]["player"] == "bela"
+    assert lines["SCREEN"]["message"] == "bela, answer the duel: the other player looks away."
+    assert lines["ASKED"]["offered"] == ["Tőrvívó"]  # only the valid answers
+    assert "anna challenged you to a duel" in lines["ASKED"]["prompt"]
+    assert lines["LAST"] == {"act": "duel_answer", "by": "bela", "card": "d2"}
+
+
 @pytest.mark.xvfb
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
 @pytest.mark.parametrize("ruleset", ["hkk", "berserk", "free"])

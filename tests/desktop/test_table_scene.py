@@ -77,8 +77,8 @@ def test_mouse_drag_reports_target_zone(qtbot):
         qtbot.mouseMove(table.viewport(), table.mapFromScene(target))
         qtbot.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton,
                            pos=table.mapFromScene(target))
-    items, zone = blocker.args
-    assert [i.label for i in items] == ["h1"] and zone == "anna.void"
+    items, zone, free = blocker.args
+    assert [i.label for i in items] == ["h1"] and zone == "anna.void" and free is False
 
 
 def test_drop_outside_a_zone_returns_home(qtbot):

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from desktop_views import drag_to_zone
+from gestures import choose, click, dialog, hover, key, pick, press
 from PySide6.QtTest import QTest
 
 from desktop.mainwindow import MainWindow
+from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
 from desktop.qt import QRect, Qt
 from desktop.table.items import FlagItem
 
@@ -81,11 +83,11 @@ def test_warn_mode_lands_with_red_mark(make, qtbot):
 def test_second_flow_refused_with_rule(make):
     window = make(FLOW_HEADER)
     window.scene.item_for("s1").setSelected(True)
-    window.cmd_flow()
+    window.ops.flow()
     assert zone_of(window, "s1") == "anna.deck"
     window.scene.clearSelection()
     window.scene.item_for("s2").setSelected(True)
-    window.cmd_flow()
+    window.ops.flow()
     assert zone_of(window, "s2") == "anna.hand"
     assert window.scene.item_for("s2").zone == "anna.hand"
     assert any("93.4.4" in f.text for f in flags(window))
@@ -134,7 +136,7 @@ def test_handoff_hides_every_hand(make):
     first = window.controller.seat
     hand = window.controller.view["zones"][f"{first}.hand"]["cards"]
     window.scene.set_hovered(window.scene.item_for(hand[0]["label"]))
-    window.cmd_end_turn()
+    window.ops.end_turn()
     assert window.central() is window.handoff_screen
     assert window.zoom.card == {}
     for item in window.scene.cards.values():
@@ -155,7 +157,7 @@ def test_the_handoff_screen_covers_the_window_and_takes_enter_and_space(make, la
     language("en")
     window = make()
     first = window.controller.seat
-    window.cmd_end_turn()
+    window.ops.end_turn()
     second = window.controller.seat
     screen = window.handoff_screen
     assert window.central() is screen and second != first
@@ -177,7 +179,7 @@ def test_the_handoff_screen_covers_the_window_and_takes_enter_and_space(make, la
     other.setShortcut("Return")
     other.triggered.connect(lambda: pressed.append(True))
     window.addAction(other)
-    window.cmd_end_turn()
+    window.ops.end_turn()
     assert window.central() is screen
     QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
     assert window.central() is window.table and pressed == []
@@ -189,24 +191,28 @@ def test_undo_redo_draw(make):
     window = make()
     seat = window.controller.seat
     count = window.controller.view["zones"][f"{seat}.hand"]["count"]
-    window.cmd_draw()
+    window.ops.draw()
     assert window.controller.view["zones"][f"{seat}.hand"]["count"] == count + 1
-    window.cmd_undo()
+    window.ops.undo()
     assert window.controller.view["zones"][f"{seat}.hand"]["count"] == count
-    window.cmd_redo()
+    window.ops.redo()
     assert window.controller.view["zones"][f"{seat}.hand"]["count"] == count + 1
 
 
-def test_undo_across_handoff_asks_first(make, monkeypatch):
+def test_undo_across_handoff_asks_first(make, qtbot):
+    from desktop.qt import QMessageBox
+
     window = make()
     first = window.controller.seat
-    window.cmd_end_turn()
-    window.take_seat()
-    answers = [False, True]
-    monkeypatch.setattr(window, "confirm", lambda text: answers.pop(0))
-    window.cmd_undo()
-    assert window.game.active_player != first
-    window.cmd_undo()
+    key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # end of turn
+    key(window, Qt.Key.Key_Return)  # the next player takes the seat
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    asked = dialog(qtbot, QMessageBox)
+    press(asked, Qt.Key.Key_Return)  # No is the default: nothing is taken back
+    assert window.game.active_player != first and window.central() is window.table
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    asked = dialog(qtbot, QMessageBox)
+    click(asked.button(QMessageBox.StandardButton.Yes))
     assert window.game.active_player == first
     assert window.central() is window.handoff_screen
 
@@ -226,7 +232,7 @@ def test_shortcut_draws_and_can_be_rebound(make, settings):
 
 def test_save_open_compare(make, tmp_path):
     window = make()
-    window.cmd_draw()
+    window.ops.draw()
     seat = window.controller.seat
     before = window.game.view(seat)
     saved = tmp_path / "saved.jsonl"
@@ -247,26 +253,35 @@ DUEL_HEADER = {
     "players_state": {"anna": {"VP": 2, "life": 20}, "bela": {"VP": 0, "life": 20}}}
 
 
-def test_guided_duel(make, monkeypatch):
+def test_guided_duel(make, qtbot):
+    """Alt+D on a duel card; bela takes the seat and answers (Enter, then Enter to confirm);
+    both cards are revealed to everyone; anna takes the seat and picks effect and target."""
     window = make(DUEL_HEADER)
-    seen: list[list[dict]] = []
-
-    def answer(title, prompt, cards, none_text="", reveal_for=""):
-        seen.append(cards)
-        assert window.central() is window.handoff_screen  # anna's hand is hidden meanwhile
-        assert reveal_for == "bela"  # and bela's stays hidden until bela asks for it
-        return True, "d2"
-
-    told: list[str] = []
-    monkeypatch.setattr(window, "choose_card", answer)
-    monkeypatch.setattr(window, "inform", lambda title, text: told.append(text))
-    monkeypatch.setattr(window, "ask_choice", lambda title, prompt, options: 1)  # 3 damage: bela
-    window.scene.item_for("d1").setSelected(True)
-    window.cmd_duel()
-    assert [c["label"] for c in seen[0]] == ["d2"]
-    assert "anna" in told[0]
+    hover(qtbot, window, window.scene.item_for("d1"))
+    key(window, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
+    assert window.central() is window.handoff_screen  # anna's hand is hidden meanwhile
+    assert "bela" in window.handoff_screen.message.text()
+    key(window, Qt.Key.Key_Return)  # bela takes the seat
+    answer = dialog(qtbot, AnswerDialog)
+    assert [answer.list.item(r).text() for r in range(answer.list.count())] == ["Tőrvívó"]
+    pick(answer.list, "Tőrvívó")
+    press(answer, Qt.Key.Key_Return)
+    assert answer.confirming() and answer.isVisible()
+    press(answer, Qt.Key.Key_Return)
+    reveal = dialog(qtbot, RevealDialog)
+    assert window.central() is window.handoff_screen  # bela's hand is hidden again
+    assert "anna" in reveal.sentence.text()
+    press(reveal, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not reveal.isVisible())
+    key(window, Qt.Key.Key_Return)  # anna, the winner, takes the seat
+    effect = dialog(qtbot, EffectDialog)
+    press(effect, Qt.Key.Key_Return)  # nothing is chosen: Enter does nothing
+    assert effect.isVisible() and window.game.counters["bela"]["life"] == 20
+    choose(effect.effects.button(0))  # 3 damage
+    choose(effect.targets.button(1))  # to bela
+    press(effect, Qt.Key.Key_Return)
     assert window.game.view("anna")["players_state"]["bela"]["life"] == 17
-    assert window.central() is window.handoff_screen
+    assert window.game.pending() is None and window.central() is window.table
 
 
 def test_card_menu_and_zoom(make):
@@ -280,17 +295,25 @@ def test_card_menu_and_zoom(make):
     assert window.actions_by_id["tap"] in window.card_menu.actions()
 
 
-def test_cancelling_the_duel_answer_declines(make, monkeypatch):
+def test_escape_in_the_duel_answer_goes_back_and_never_declines(make, qtbot):
     window = make(DUEL_HEADER)
-    # bela highlights a card, then thinks better of it and presses Escape.
-    monkeypatch.setattr(window, "choose_card", lambda *args, **keys: (False, "d2"))
-    monkeypatch.setattr(window, "inform", lambda title, text: None)
-    monkeypatch.setattr(window, "ask_choice", lambda title, prompt, options: None)
-    window.scene.item_for("d1").setSelected(True)
-    window.cmd_duel()
-    answers = [line for line in window.game.record_lines() if line.get("act") == "duel_answer"]
-    assert answers[-1].get("card") is None
-    assert zone_of(window, "d2") == "bela.hand"
+    hover(qtbot, window, window.scene.item_for("d1"))
+    key(window, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
+    key(window, Qt.Key.Key_Space)  # bela takes the seat
+    answer = dialog(qtbot, AnswerDialog)
+    click(answer.decline)  # bela thinks of declining, then of the duel 3 in hand
+    assert answer.confirming()
+    press(answer, Qt.Key.Key_Escape)  # back to the list, not a decline
+    assert answer.isVisible() and not answer.confirming()
+    press(answer, Qt.Key.Key_Escape)  # back to the table
+    qtbot.waitUntil(lambda: not answer.isVisible())
+    assert not [line for line in window.game.record_lines() if line.get("act") == "duel_answer"]
+    assert window.game.pending()["step"] == "duel_answer"
+    banner = window.procedures.banner
+    assert banner.isVisible() and banner.button.isEnabled()
+    click(banner.button)  # the question comes back
+    again = dialog(qtbot, AnswerDialog)
+    assert again is not answer and zone_of(window, "d2") == "bela.hand"
 
 
 def test_closed_docks_come_back_from_the_view_menu(make, qtbot):
@@ -318,19 +341,17 @@ def test_a_long_card_text_scrolls_below_the_zoomed_picture(make, qtbot):
     assert window.zoom.details_area.widget() is window.zoom.details
 
 
-def test_a_listed_pile_offers_the_own_hand_first(make, monkeypatch):
+def test_a_listed_pile_offers_the_own_hand_first(make, qtbot):
     from desktop.dialogs import PileDialog
 
     window = make()
-    offered: list[str] = []
-
-    def look(dialog):
-        offered.append(dialog.target.currentData())
-        return 0
-
-    monkeypatch.setattr(PileDialog, "exec", look)
-    window.show_zone(f"{window.controller.seat}.discard")
-    assert offered == [f"{window.controller.seat}.hand"]
+    pile = window.scene.zone_items[f"{window.controller.seat}.discard"]
+    point = window.table.mapFromScene(pile.scene_rect().center())
+    QTest.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, point)
+    listed = dialog(qtbot, PileDialog)
+    assert listed.target.currentData() == f"{window.controller.seat}.hand"
+    press(listed, Qt.Key.Key_Escape)
 
 
 def test_the_window_is_made_to_fit_the_screen(make):
@@ -343,7 +364,7 @@ def test_the_window_is_made_to_fit_the_screen(make):
 def test_game_commands_wait_behind_the_handoff_screen(make):
     window = make()
     draw = window.actions_by_id["draw"]
-    window.cmd_end_turn()
+    window.ops.end_turn()
     assert window.central() is window.handoff_screen
     hand = len(window.game.zones[f"{window.game.active_player}.hand"])
     draw.trigger()
@@ -352,3 +373,25 @@ def test_game_commands_wait_behind_the_handoff_screen(make):
     assert window.actions_by_id["undo"].isEnabled()  # undo still asks, then shows the screen
     window.take_seat()
     assert draw.isEnabled()
+
+
+def test_the_card_menu_greys_out_what_the_card_cannot_do(make, qtbot):
+    from desktop.qt import QApplication, QContextMenuEvent
+
+    window = make({**DUEL_HEADER, "zones": {**DUEL_HEADER["zones"],
+                                             "anna.table": ["duel3#t9"]}})
+
+    def menu_for(label: str) -> dict[str, bool]:
+        item = window.scene.item_for(label)
+        point = window.table.mapFromScene(item.mapToScene(item.boundingRect().center()))
+        viewport = window.table.viewport()
+        QApplication.sendEvent(viewport, QContextMenuEvent(
+            QContextMenuEvent.Reason.Mouse, point, viewport.mapToGlobal(point)))
+        qtbot.waitUntil(window.card_menu.isVisible)
+        shown = {a: window.actions_by_id[a].isEnabled() for a in ("play", "duel", "flow", "tap")}
+        window.card_menu.hide()
+        return shown
+
+    assert menu_for("d1") == {"play": True, "duel": True, "flow": False, "tap": True}
+    assert menu_for("t9") == {"play": False, "duel": False, "flow": False, "tap": True}
+    qtbot.waitUntil(lambda: window.actions_by_id["flow"].isEnabled())  # the menu is gone

@@ -1,0 +1,356 @@
+"""Every game command of the menus, the keys and the table's band (like Anki's
+``aqt/operations``): each builds its action and hands it to the controller, the one door, which
+alone shows what came of it. Commands that ask questions start a guided flow
+(``desktop.procedures``); none keeps a copy of a rule: what a game has and allows is the engine's
+to say (``table_info``, ``pending``, ``legal_phases``, ``check``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.dialogs import PileDialog, ask_count, ask_name, show_dialog, zone_choice_text
+from desktop.qt import QObject, QPointF
+from desktop.table.items import CardItem
+from desktop.texts import marker_title, zone_title
+
+
+class Operations(QObject):
+    """The game commands of one main window (``window``: its controller, scene, procedures)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+
+    # What the commands work on.
+    @property
+    def controller(self) -> Any:
+        """The window's controller (a new one comes with each game)."""
+        return self.window.controller
+
+    @property
+    def game(self) -> Any:
+        """The game on the table."""
+        return self.window.game
+
+    @property
+    def seat(self) -> str:
+        """The player at the bottom seat, for whom commands act."""
+        return str(self.controller.seat)
+
+    def say(self, text: str) -> None:
+        """A short hint in the status bar (a command that had nothing to work on)."""
+        self.window.statusBar().showMessage(text, 6000)
+
+    def targets(self) -> list[CardItem]:
+        """The selected cards, else the card under the mouse; a hint when there is none."""
+        targets = self.window.scene.targets()
+        if not targets:
+            self.say(self.tr("Point at a card or select cards first."))
+        return targets
+
+    def each_target(self, act: str, **keys: Any) -> None:
+        """The same act on every target card."""
+        for item in self.targets():
+            self.controller.act(act, card=self.controller.label_of(item), **keys)
+
+    def run(self, command_id: str) -> None:
+        """Run a command by its id (``desktop.shortcuts.COMMANDS``)."""
+        getattr(self, command_id)()
+
+    # Undo.
+    def undo(self) -> None:
+        """Edit → Undo (asks first when it would give the table to the other player: their side
+        would show; the question's default is No)."""
+        if (self.controller.handoff_enabled and not self.controller.fixed_seat
+                and self.controller.undo_crosses_handoff()):
+            self.window.confirm(self.tr("This takes back the other player's action: the table "
+                                        "goes back to them, behind the hand-off screen. Go on?"),
+                                self._undo)
+            return
+        self._undo()
+
+    def _undo(self) -> None:
+        self.controller.undo()
+        self.window.procedures.ask_soon()  # a question the undo opened again
+
+    def redo(self) -> None:
+        """Edit → Redo."""
+        self.controller.redo()
+        self.window.procedures.ask_soon()
+
+    # Cards and decks.
+    def _deck(self) -> str:
+        return f"{self.seat}.deck"
+
+    def draw(self) -> None:
+        """Draw a card."""
+        self.controller.act("draw", count=1)
+
+    def draw_n(self) -> None:
+        """Draw N cards (asked first)."""
+        ask_count(self.window, self.tr("Draw cards"), self.tr("How many cards to draw?"), 2,
+                  lambda count: self.controller.act("draw", count=count))
+
+    def shuffle(self) -> None:
+        """Shuffle the own deck."""
+        self.controller.act("shuffle", zone=self._deck())
+
+    def look(self) -> None:
+        """Look at the top N cards of the own deck (a card's ability must allow it)."""
+        self.window.procedures.look(count_first=True)
+
+    def search(self) -> None:
+        """Search the own deck (a card's ability must allow it); the deck is shuffled after."""
+        self.window.procedures.look(count_first=False)
+
+    def mulligan(self) -> None:
+        """The mulligan: the guided flow where the game has one (Berserk), else the selected hand
+        cards go to the bottom of the deck."""
+        if self.window.procedures.open_step("mulligan"):
+            return
+        hand = f"{self.seat}.hand"
+        labels = [i.label for i in self.window.scene.targets() if i.zone == hand and i.label]
+        if not labels:
+            self.say(self.tr("Select the hand cards to put back first."))
+            return
+        self.controller.act("mulligan", cards=labels)
+
+    def play(self) -> None:
+        """Play the card(s): their cost is paid, their timing checked."""
+        self.each_target("play")
+
+    def put_free(self) -> None:
+        """Put a hand card into play without paying (a move: what a card's text made the player
+        do); asks where when the game has several such zones."""
+        targets = [i for i in self.targets() if i.zone == f"{self.seat}.hand" and i.label]
+        if not targets:
+            return
+        zones = [f"{self.seat}.{name}" for name in self.controller.info.get("played_onto", ())]
+        if len(zones) == 1:
+            self._put_free(targets, zones[0])
+            return
+        names = {zone_title(zone): zone for zone in zones}
+        ask_name(self.window, self.tr("Put into play without paying"),
+                 self.tr("Where does the card go?"), names,
+                 lambda zone: self._put_free(targets, zone) if zone in zones else None,
+                 others=False)
+
+    def _put_free(self, items: list[CardItem], zone: str) -> None:
+        for item in items:
+            verdict = self.controller.act("move", card=item.label, to=zone)
+            if verdict is not None and verdict.applied and item.label:
+                self.controller.note_free(item.label, zone)
+
+    def reveal(self) -> None:
+        """Reveal a hand card (activating its reveal ability)."""
+        self.each_target("reveal", ability=True)
+
+    def flow(self) -> None:
+        """Use a hand card's Flow (HKK): the guided flow picks the card if none is pointed at."""
+        self.window.procedures.hand_ability("flow", self._hand_target())
+
+    def treasure(self) -> None:
+        """Use a hand card's treasure icon (HKK)."""
+        self.window.procedures.hand_ability("treasure", self._hand_target())
+
+    def duel(self) -> None:
+        """Start a duel with a hand card (HKK); the defender answers behind the hand-off."""
+        self.window.procedures.hand_ability("duel", self._hand_target())
+
+    def _hand_target(self) -> str | None:
+        """The pointed-at or selected card of the own hand, if there is one."""
+        hand = f"{self.seat}.hand"
+        return next((i.label for i in self.window.scene.targets() if i.zone == hand and i.label),
+                    None)
+
+    def tap(self) -> None:
+        """Tap or untap."""
+        for item in self.targets():
+            self.controller.act("tap", card=self.controller.label_of(item),
+                                tapped=not item.card.get("tapped"))
+
+    def flip(self) -> None:
+        """Turn over."""
+        for item in self.targets():
+            self.controller.act("flip", card=self.controller.label_of(item),
+                                face_down=not item.card.get("face_down"))
+
+    def destroy(self) -> None:
+        """Destroy (to its owner's graveyard / discard)."""
+        self.each_target("destroy")
+
+    def bottom(self) -> None:
+        """Put on the bottom of its owner's deck."""
+        for item in self.targets():
+            owner = item.card.get("owner") or self.seat
+            self.controller.act("move", card=self.controller.label_of(item), to=f"{owner}.deck",
+                                pos="bottom")
+
+    def control(self) -> None:
+        """Gain control."""
+        self.each_target("control")
+
+    # Markers and effects: names in use on the table and the ones the game declares.
+    def _names_in_use(self, key: str) -> list[str]:
+        found: list[str] = []
+        for zone in self.controller.view.get("zones", {}).values():
+            for card in zone.get("cards") or []:
+                values = card.get(key) or {}
+                found.extend(values if isinstance(values, list) else list(values))
+        return found
+
+    def _declared(self, kind: str) -> list[str]:
+        """The marker names (``markers``) or effect names (``effects``) the game's data names:
+        the Berserk hero's wound marker, the effects a pile keeps (Incarnation)."""
+        from engine.registry import game_data
+
+        data = game_data(self.game.ruleset_name)
+        if kind == "markers":
+            hero = data.get("hero") or {}
+            return [hero["wound"]] if hero.get("wound") else []
+        kept = data.get("clears_on_entry") or {}
+        return [name for names in kept.values() for name in names]
+
+    def _ask_named(self, title: str, kind: str, first: list[str], then: Any) -> None:
+        names = list(dict.fromkeys([*first, *self._names_in_use(kind), *self._declared(kind)]))
+        ask_name(self.window, "Cardtable", title, {marker_title(n): n for n in names}, then)
+
+    def _mark(self, sign: int) -> None:
+        targets = self.targets()
+        if not targets:
+            return
+        self._ask_named(self.tr("Which marker?"), "markers",
+                        list(targets[0].card.get("markers") or {}),
+                        lambda name: self.each_target("mark", marker=name, count=sign))
+
+    def marker_add(self) -> None:
+        """Put a marker on the card(s)."""
+        self._mark(1)
+
+    def marker_remove(self) -> None:
+        """Take a marker off the card(s)."""
+        self._mark(-1)
+
+    def effect(self) -> None:
+        """Put a lasting effect on the card(s)."""
+        if self.targets():
+            self._ask_named(self.tr("Which effect?"), "effects", [],
+                            lambda name: self.each_target("effect", effect=name))
+
+    def token(self) -> None:
+        """Create a token or pre-prepared card: the card set's, by name."""
+        self.window.procedures.token()
+
+    # Turns, phases, counters.
+    def next_phase(self) -> None:
+        """Go to the next phase the engine allows (ending the turn after the last one). An open
+        question of a procedure comes first."""
+        if self.window.procedures.open_step():
+            return
+        legal = list(self.controller.view.get("legal_phases") or [])
+        if legal:
+            self.go_to_phase(legal[0])
+        else:
+            self.end_turn()
+
+    def go_to_phase(self, phase: str, near: QPointF | None = None) -> None:
+        """A click on a phase: forward through the engine; an earlier phase is never sent, the
+        engine's reason is shown instead."""
+        action = {"act": "phase", "by": self.seat, "to": phase}
+        if phase == (self.controller.view.get("turn") or {}).get("phase"):
+            return
+        if phase in (self.controller.view.get("legal_phases") or []):
+            if not self.window.procedures.open_step():
+                self.controller.perform(action)
+            return
+        self.controller.explain(action, near)
+
+    def end_turn(self) -> None:
+        """End the turn (an open question of a procedure comes first)."""
+        if self.window.procedures.open_step():
+            return
+        self.controller.act("end_turn")
+
+    def warn_mode(self) -> None:
+        """Switch the running game between strict and warn enforcement (recorded, undoable)."""
+        mode = "strict" if self.game.enforcement == "warn" else "warn"
+        self.controller.act("enforcement", mode=mode)
+
+    def change_counter(self, player: str, name: str, delta: int) -> None:
+        """A counter's − or + in the band. A hero's life (Berserk) is its life stat less its
+        wound markers, as the engine's data says: a wound more or less on the hero."""
+        from engine.registry import game_data
+
+        data = game_data(self.game.ruleset_name)
+        hero = data.get("hero") or {}
+        if hero and name == hero.get("life") and name not in (data.get("counters") or {}):
+            card = self._hero_of(player, hero["type"])
+            if card is not None:
+                self.controller.act("mark", card=card, marker=hero["wound"], count=-delta)
+            return
+        self.controller.act("counter", player=player, name=name, delta=delta)
+
+    def _hero_of(self, player: str, hero_type: str) -> str | None:
+        for zone in self.controller.view.get("zones", {}).values():
+            for card in zone.get("cards") or []:
+                if card.get("type") == hero_type and card.get("owner") == player and (
+                        zone.get("kind") == "area"):
+                    return str(card["label"])
+        return None
+
+    def _life(self, delta: int) -> None:
+        self.controller.act("counter", player=self.seat, name="life", delta=delta)
+
+    def life_down(self) -> None:
+        """Life −1."""
+        self._life(-1)
+
+    def life_up(self) -> None:
+        """Life +1."""
+        self._life(1)
+
+    # Gestures on the table.
+    def band_clicked(self, payload: tuple) -> None:
+        """A click on the band: a phase, a counter's − or +, End turn."""
+        if payload[0] == "phase":
+            band = self.window.scene.band
+            near = band.mapToScene(band.boundingRect().center()) if band is not None else None
+            self.go_to_phase(payload[1], near)
+        elif payload[0] == "counter":
+            _kind, player, name, delta = payload
+            self.change_counter(player, name, delta)
+        elif payload[0] == "end_turn":
+            self.end_turn()
+
+    def card_activated(self, item: CardItem) -> None:
+        """Double-click: play a hand card, tap or untap a card in play, list a pile."""
+        kind = self.controller.view["zones"].get(item.zone, {}).get("kind")
+        label = self.controller.label_of(item)
+        if kind == "hand":
+            self.controller.act("play", card=label)
+        elif kind == "area":
+            self.controller.act("tap", card=label, tapped=not item.card.get("tapped"))
+        else:
+            self.show_zone(item.zone)
+
+    def show_zone(self, key: str, source: str | None = None, cards: list[dict] | None = None,
+                  title: str = "") -> PileDialog | None:
+        """List a zone's cards as the viewer sees them (or the ``cards`` a look showed them);
+        move one from there (with ``source``: the card whose ability allows it)."""
+        zone = self.controller.view["zones"].get(key)
+        if zone is None:
+            return None
+        title = title or f"{zone_choice_text(key)} ({zone.get('count', 0)})"
+        targets = [k for k in self.controller.view["zones"] if k != key]
+        shown = list(zone.get("cards") or []) if cards is None else cards
+        dialog = PileDialog(title, shown, targets, self.window, default=f"{self.seat}.hand")
+        extra = {"source": source} if source else {}
+
+        def move(label: str, to: str) -> None:
+            verdict = self.controller.act("move", card=label, to=to, **extra)
+            if verdict is not None and verdict.applied:
+                dialog.take(label)
+
+        dialog.moveRequested.connect(move)
+        return show_dialog(dialog)

@@ -1,0 +1,169 @@
+"""Guided flows, one module each: the Berserk mulligan, the HKK duel, Flow and Treasure (one
+flow: a hand card's paid ability), tokens, looking and searching, the end of the game.
+
+:class:`Procedures` is the table's side of them. Which question is open is never kept here: it
+is read from the engine (``game.pending``) each time, so a game resumed after ``kill -9`` asks
+exactly the question that was open, and undo brings a question back. A question is asked when
+its player takes the seat (after the hand-off screen), when a flow's own step leads to it, or
+from the banner above the table; Escape in any of the dialogs goes back to the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.dialogs import CardPicker, show_dialog
+from desktop.procedures import abilities, duel, endgame, mulligan, token
+from desktop.procedures.banner import StepBanner
+from desktop.procedures.base import hand_cards, has_stat
+from desktop.procedures.look import Look
+from desktop.qt import QCoreApplication, QDialog, QObject, QTimer
+
+# The engine's pending steps and the flows that ask them.
+ASKERS = {"mulligan": mulligan.ask, "duel_answer": duel.ask_answer,
+          "duel_effect": duel.ask_effect}
+TEXTS = {"mulligan": mulligan, "duel_answer": duel, "duel_effect": duel}
+HAND_ABILITIES = {"flow": abilities, "treasure": abilities, "duel": duel}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Procedures", text)
+
+
+class Procedures(QObject):
+    """The guided flows of one main window, and the banner that shows the open question."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dialog: QDialog | None = None  # the open question's dialog
+        self.enabled = True  # False for --screenshot: no dialog ever shows
+        self.banner = StepBanner()
+        self.banner.clicked.connect(self._banner_clicked)
+        self._outcome: dict | None = None
+
+    @property
+    def controller(self) -> Any:
+        """The window's controller (a new one comes with each game)."""
+        return self.window.controller
+
+    def game_changed(self) -> None:
+        """A new game is on the table: a finished one shows its result on the banner only."""
+        self.close_dialog()
+        self._outcome = self.window.game.outcome()
+
+    def close_dialog(self) -> None:
+        """Close the open question's dialog (its question stays open on the banner)."""
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.reject()
+        self.dialog = None
+
+    def _asking(self) -> bool:
+        return self.dialog is not None and self.dialog.isVisible()
+
+    # Asking the open question.
+    def ask_soon(self) -> None:
+        """Ask the open question once the current event is done (the table redrawn first)."""
+        QTimer.singleShot(0, self.ask)
+
+    def ask(self) -> bool:
+        """Open the pending question's dialog if the player at the seat is the one to answer
+        and the table shows; True if a dialog is open now."""
+        if not self.enabled or self.window.central() is not self.window.table:
+            return False
+        if self._asking():
+            return True
+        step = self.controller.pending()
+        if step is None or step.get("player") != self.controller.seat:
+            return False
+        asker = ASKERS.get(str(step.get("step")))
+        if asker is None:
+            return False
+        self.dialog = asker(self.window, step)
+        return True
+
+    def open_step(self, kind: str | None = None) -> bool:
+        """A command that would go past an open question (a phase, the end of the turn, the
+        mulligan command) asks it instead; True if there is one (of ``kind``, if given)."""
+        step = self.window.game.pending()
+        if step is None or (kind is not None and step.get("step") != kind):
+            return False
+        if not self.ask():
+            texts = TEXTS.get(str(step.get("step")))
+            if texts is not None:
+                self.window.statusBar().showMessage(texts.banner_text(step), 6000)
+        return True
+
+    def reason(self, player: str) -> str:
+        """The hand-off screen's line when ``player`` is to answer an open question."""
+        step = self.window.game.pending()
+        texts = TEXTS.get(str((step or {}).get("step")))
+        if step is None or texts is None or step.get("player") != player:
+            return ""
+        return str(texts.handoff_text(step))
+
+    # The banner and the end of the game.
+    def refresh(self) -> None:
+        """After every change: the banner says what is open; a new outcome shows the end."""
+        game = self.window.game
+        step = game.pending()
+        outcome = game.outcome()
+        setup = game.phase in self.controller.info.get("setup_phases", ())
+        if step is not None and step.get("step") in TEXTS:
+            texts = TEXTS[step["step"]]
+            yours = step.get("player") == self.controller.seat and not self.controller.hidden
+            self.banner.say(texts.banner_text(step), texts.button_text(step), yours)
+        elif setup and step is None:
+            self.banner.say(_tr("Every player has decided on the mulligan."),
+                            _tr("Start the game"), not self.controller.hidden)
+        elif outcome is not None:
+            self.banner.say(endgame.banner_text(outcome), endgame.button_text())
+        else:
+            self.banner.say("")
+        if outcome is not None and self._outcome is None and self.enabled:
+            QTimer.singleShot(0, lambda: self.show_end(outcome))
+        self._outcome = outcome
+
+    def show_end(self, outcome: dict | None = None) -> None:
+        """The end-of-game dialog."""
+        outcome = outcome or self.window.game.outcome()
+        if outcome is None or not self.enabled:
+            return
+        self.close_dialog()
+        self.dialog = endgame.ask(self.window, outcome)
+
+    def _banner_clicked(self) -> None:
+        game = self.window.game
+        if game.pending() is not None:
+            self.ask()
+        elif game.phase in self.controller.info.get("setup_phases", ()):
+            mulligan.start_when_declared(self.window)
+        elif game.outcome() is not None:
+            self.show_end()
+
+    # Flows started by a command.
+    def hand_ability(self, act: str, label: str | None) -> None:
+        """Flow, Treasure or a duel with a hand card: the one pointed at, else picked by name
+        among the hand cards that have the ability."""
+        flow = HAND_ABILITIES[act]
+        if label is not None:
+            flow.start(self.window, act, label)
+            return
+        seat = self.controller.seat
+        cards = [c for c in hand_cards(self.controller.view, seat) if has_stat(c, act)]
+        title, prompt, button, none = flow.picker_texts(act)
+        if not cards:
+            self.window.statusBar().showMessage(none, 6000)
+            return
+        picker = CardPicker(title, prompt, cards, button, self.window)
+        picker.picked.connect(lambda chosen: flow.start(self.window, act, chosen))
+        show_dialog(picker)
+        self.dialog = picker
+
+    def token(self) -> None:
+        """Create a token or prepared card, picked by name."""
+        self.dialog = token.ask(self.window)
+
+    def look(self, count_first: bool) -> None:
+        """Look at the top N cards of the own deck, or search it."""
+        Look(self.window).start(count_first)
