@@ -50,8 +50,9 @@ def fingerprint(game: Game) -> Any:
 class Oracle:
     """Who may see which card, worked out apart from the engine: a zone's visibility comes from
     the game's data file; a card face down is its owner's and controller's; a look shows the
-    looker the cards it names, a reveal shows everyone the card, until the card moves or its zone
-    is shuffled."""
+    looker the cards it names, a reveal shows everyone the card, until the card leaves its zone
+    or the zone is shuffled (a card put elsewhere in the same pile by hand, unshuffled, is still
+    the card the looker saw)."""
 
     def __init__(self, ruleset: str) -> None:
         data = game_data(ruleset)
@@ -80,7 +81,7 @@ class Oracle:
         """Learn from an applied action: ``before`` is every zone's order before it."""
         for event in verdict.events:
             kind = event["type"]
-            if kind == "move":
+            if kind == "move" and event["from"] != event["to"]:
                 self.shown.pop(event["card"], None)
             elif kind == "shuffle":
                 for label in before.get(event["zone"], []):
