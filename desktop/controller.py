@@ -42,7 +42,8 @@ def undo_stack(lines: Sequence[dict]) -> list[dict]:
 class Controller(QObject):
     """Applies actions for the player in the bottom seat and keeps the scene in step."""
 
-    changed = Signal(dict)          # the new view
+    changed = Signal(object)        # the new view (a dict, handed on as it is: no copy per receiver)
+    logged = Signal(int, object)    # the log as the table's viewer reads it: keep N lines, add these
     acted = Signal(dict, object)    # action, verdict (None when the engine rejected the line)
     failed = Signal(str)            # an action the engine could not read at all
     unsaved = Signal(object)        # JournalWriteError: the action could not be saved, so not made
@@ -60,6 +61,7 @@ class Controller(QObject):
         self.choose_order = choose_order
         self.specs = [ZoneSpecLite(s.name, s.kind) for s in game.zone_specs]
         self.view: dict = {}
+        self._log_reader: tuple[str, Any] | None = None  # (viewer, mark of the last line handed on)
 
     @property
     def viewer(self) -> str:
@@ -70,7 +72,23 @@ class Controller(QObject):
         """Redraw the table and the docks from the engine's current view."""
         self.view = self.game.view(self.viewer)
         self.scene.show_view(self.view, self.specs, self.seat)
+        if not self.hidden:  # behind the hand-off screen the log is covered: nothing to read
+            self._hand_on_log()
         self.changed.emit(self.view)
+
+    def reread_log(self) -> None:
+        """Hand on the whole log again (a log view that starts, or changes its language)."""
+        self._log_reader = None
+        self._hand_on_log()
+
+    def _hand_on_log(self) -> None:
+        """Emit ``logged`` with the lines the viewer lacks: one per action, none for an undo
+        (which keeps one line less); everything again when the viewer changed."""
+        viewer = self.viewer
+        mark = self._log_reader[1] if self._log_reader and self._log_reader[0] == viewer else None
+        keep, lines, mark = self.game.log_since(viewer, mark)
+        self._log_reader = (viewer, mark)
+        self.logged.emit(keep, lines)
 
     # Applying.
     def apply(self, action: dict) -> Any:

@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self.controller = Controller(game, self.scene, seat, self.settings.handoff,
                                      lambda owner, cards: self.choose_order(owner, cards))
         self.controller.changed.connect(self._view_changed)
+        self.log.follow(self.controller)
         self.controller.acted.connect(self._acted)
         self.controller.failed.connect(self._failed)
         self.controller.unsaved.connect(self.saving.report)
@@ -157,7 +158,6 @@ class MainWindow(QMainWindow):
 
     def _view_changed(self, view: dict) -> None:
         self.actions_by_id["warn_mode"].setChecked(view.get("enforcement") == "warn")
-        self.log.show_log(list(view.get("log") or []))
         self.scene.highlight([])
         # Start with a card of one's own rather than an empty dock.
         if not self.zoom.card and not self.controller.hidden:

@@ -1,0 +1,105 @@
+"""The game log dock (issue 12): fed a line at a time by the controller, always the seat's whole
+log, the newest line in sight; a click picks a line's cards."""
+
+from __future__ import annotations
+
+from conftest import make_window
+
+from desktop.qt import QEvent, QMouseEvent, QPointF, Qt, QTextCursor
+from desktop.texts import log_text
+from engine.demo import demo_game
+
+
+def shown_as_read(window) -> list[str]:
+    """The lines the dock should show: the seat's log, in words."""
+    return [log_text(entry) for entry in window.game.log_lines(window.controller.viewer)]
+
+
+def at_the_newest_line(window) -> bool:
+    bar = window.log.text.verticalScrollBar()
+    return bar.value() == bar.maximum()
+
+
+def test_each_action_hands_on_one_line_and_an_undo_takes_one_back(make):
+    window = make()
+    controller, seat = window.controller, window.controller.seat
+    handed: list[tuple[int, int]] = []
+    controller.logged.connect(lambda keep, lines: handed.append((keep, len(lines))))
+    views: list = []
+    controller.changed.connect(views.append)
+    size = len(window.game.log)
+    for act in ("draw", "draw", "undo", "redo", "draw"):
+        window.cmd_undo() if act == "undo" else window.cmd_redo() if act == "redo" else (
+            window.cmd_draw())
+        assert window.log.lines() == shown_as_read(window)
+        assert at_the_newest_line(window)
+    assert handed == [(size, 1), (size + 1, 1), (size + 1, 0), (size + 1, 1), (size + 2, 1)]
+    assert views[-1] is controller.view and "log" not in views[-1]  # handed on, not copied
+    assert window.log.lines()[-1].startswith(f"{size + 3}. {seat}")
+
+
+def test_a_long_game_opens_with_its_whole_log_and_the_newest_line_in_sight(qtbot, settings,
+                                                                         tmp_path):
+    game = demo_game("hkk", seed=2)
+    player = game.active_player
+    while len(game.log) < 3000:
+        game.apply({"act": "counter", "by": player, "player": player, "name": "life", "delta": 1})
+    window = make_window(qtbot, settings, tmp_path, game)
+    try:
+        assert len(window.log.lines()) == 3000
+        assert window.log.lines() == shown_as_read(window)
+        assert at_the_newest_line(window)
+        window.cmd_draw()
+        assert window.log.lines() == shown_as_read(window) and at_the_newest_line(window)
+    finally:
+        window.close()
+
+
+def test_a_click_on_a_line_picks_its_cards(make, qtbot):
+    window = make()
+    seat = window.controller.seat
+    label = window.game.zones[f"{seat}.hand"][0].label
+    window.controller.act("move", card=label, to=f"{seat}.discard")
+    window.cmd_draw()
+    picked: list[list[str]] = []
+    window.log.cardsPicked.connect(picked.append)
+    text = window.log.text
+    moved = len(window.log.lines()) - 2  # the move's line, before the draw's
+    assert window.game.definition(window.game.cards[label]).name in window.log.lines()[moved]
+    block = text.document().findBlockByNumber(moved)
+    point = QPointF(text.cursorRect(QTextCursor(block)).center())
+    click = QMouseEvent(QEvent.Type.MouseButtonRelease, point, point, Qt.MouseButton.LeftButton,
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    window.log.eventFilter(text.viewport(), click)
+    assert picked == [[label]]
+    assert [s.cursor.blockNumber() for s in text.extraSelections()] == [moved]
+
+
+def test_after_a_hand_off_the_dock_reads_the_new_seats_log(make):
+    window = make()
+    first = window.controller.seat
+    window.cmd_draw()
+    window.controller.act("end_turn")
+    assert window.controller.hidden and not window.log.isVisible()
+    window.take_seat()
+    assert window.controller.seat != first
+    assert window.log.lines() == shown_as_read(window)
+    assert at_the_newest_line(window)
+
+
+def test_refused_and_flagged_lines_are_red(make):
+    window = make()
+    seat = window.controller.seat
+    assert window.controller.act("enforcement", mode="warn").applied
+    inside = window.game.label_at(f"{seat}.deck", 3)
+    verdict = window.controller.act("move", card=inside, to=f"{seat}.hand")  # no source: flagged
+    assert verdict.flagged
+    window.cmd_draw()
+    document = window.log.text.document()
+
+    def colour(line: int) -> str:
+        return document.findBlockByNumber(line).begin().fragment().charFormat().foreground() \
+            .color().name()
+
+    lines = len(window.log.lines())
+    assert colour(lines - 2) == "#d01010" and colour(lines - 1) != "#d01010"
