@@ -17,26 +17,7 @@ from desktop.texts import problem_line, verdict_note
 
 # (owner, cards as the viewer sees them) -> labels top first, or None to cancel.
 OrderChooser = Callable[[str, list[dict]], list[str] | None]
-
-
-def undo_stack(lines: Sequence[dict]) -> list[dict]:
-    """The applied actions an undo would take back, oldest first, from a game record."""
-    done: list[dict] = []
-    undone: list[dict] = []
-    for line in lines:
-        act = line.get("act")
-        if act is None:
-            continue
-        if act == "undo":
-            if done:
-                undone.append(done.pop())
-        elif act == "redo":
-            if undone:
-                done.append(undone.pop())
-        else:
-            done.append(line)
-            undone.clear()
-    return done
+FIRST_LOG_LINES = 200  # a log view starts with the newest lines and fills in the rest when idle
 
 
 class Controller(QObject):
@@ -77,16 +58,23 @@ class Controller(QObject):
         self.changed.emit(self.view)
 
     def reread_log(self) -> None:
-        """Hand on the whole log again (a log view that starts, or changes its language)."""
+        """Hand on the log again from its newest lines (a log view that starts, or changes its
+        language); the view asks :meth:`log_lines` for the older ones."""
         self._log_reader = None
         self._hand_on_log()
 
+    def log_lines(self, start: int, stop: int) -> list[dict]:
+        """Lines ``start`` to ``stop`` of the log, as the viewer of the lines handed on reads
+        them (a log view filling in older lines)."""
+        viewer = self._log_reader[0] if self._log_reader else self.viewer
+        return self.game.log_lines(viewer, start, stop)
+
     def _hand_on_log(self) -> None:
         """Emit ``logged`` with the lines the viewer lacks: one per action, none for an undo
-        (which keeps one line less); everything again when the viewer changed."""
+        (which keeps one line less); the newest lines again when the viewer changed."""
         viewer = self.viewer
         mark = self._log_reader[1] if self._log_reader and self._log_reader[0] == viewer else None
-        keep, lines, mark = self.game.log_since(viewer, mark)
+        keep, lines, mark = self.game.log_since(viewer, mark, most=FIRST_LOG_LINES)
         self._log_reader = (viewer, mark)
         self.logged.emit(keep, lines)
 
@@ -132,8 +120,8 @@ class Controller(QObject):
 
     def undo_crosses_handoff(self) -> bool:
         """Whether the next undo takes back an end of turn (and so shows the other hand)."""
-        stack = undo_stack(self.game.record_lines())
-        return bool(stack) and stack[-1].get("act") == "end_turn"
+        history = self.game.history  # what undo takes back, newest last (not the whole record)
+        return bool(history) and history[-1].get("act") == "end_turn"
 
     def undo(self) -> Any:
         """Take back the last applied action."""

@@ -19,6 +19,7 @@ from desktop.qt import (
     QTextCursor,
     QTextEdit,
     QTextFormat,
+    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -27,6 +28,7 @@ from desktop.table.cardface import card_pixmap, stats_text, type_line
 from desktop.texts import game_zone_names, log_text, marker_title
 
 ZOOM_WIDTH = 260
+FILL_IN_LINES = 400  # older log lines put in at a time while idle (a few ms each time)
 
 
 class ZoomDock(QDockWidget):
@@ -99,7 +101,9 @@ class LogDock(QDockWidget):
 
     The log changes only at its end (an action adds a line, an undo takes one back), so lines
     are appended to a plain-text view made for long logs, which lays out only what is on screen:
-    a line costs the same after 20,000 actions as after two. :meth:`follow` a controller.
+    a line costs the same after 20,000 actions as after two. :meth:`follow` a controller: the
+    newest lines show at once, the older ones are filled in a few hundred at a time while the
+    application is idle (a long game's table shows without waiting for its whole log).
     """
 
     cardsPicked = Signal(list)
@@ -118,10 +122,17 @@ class LogDock(QDockWidget):
         self.plain = QTextCharFormat()
         self.marked = QTextCharFormat()
         self.marked.setForeground(QColor("#d01010"))
-        self.cards: list[list[str]] = []  # per line: the cards it names
+        self.first = 0  # the log index of the first line shown (older ones: still to fill in)
+        self.cards: list[list[str]] = []  # per line shown: the cards it names
         self.controller: Any = None
         self._words: tuple[str, bool] | None = None  # the language the lines were made in
+        self._filling = False
         self.retranslate()
+
+    @property
+    def complete(self) -> bool:
+        """Whether every line of the log is shown (none left to fill in)."""
+        return self.first == 0
 
     def follow(self, controller: Any) -> None:
         """Show the log of ``controller``'s game as its table's viewer reads it, from now on."""
@@ -139,23 +150,34 @@ class LogDock(QDockWidget):
             self.controller.reread_log()
 
     def take(self, keep: int, entries: list[dict]) -> None:
-        """Keep the first ``keep`` lines, then add ``entries`` (the controller's ``logged``)."""
-        if keep == len(self.cards) and not entries:
+        """The log's lines after its first ``keep`` are ``entries`` (the controller's ``logged``):
+        cut what an undo took back, add what is new; start over when nothing shown stays."""
+        end = self.first + len(self.cards)
+        if keep == end and not entries:
             return
-        if keep == 0:
+        if not self.first <= keep <= end or keep == 0:
             self.text.clear()
             self.cards = []
+            self.first = keep
             self._words = words_now()
-        elif keep < len(self.cards):
-            cursor = QTextCursor(self.text.document().findBlockByNumber(keep - 1))
+        elif keep == self.first:
+            self.text.clear()
+            self.cards = []
+        elif keep < end:
+            cursor = QTextCursor(self.text.document().findBlockByNumber(keep - self.first - 1))
             cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
             cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
             cursor.removeSelectedText()
-            del self.cards[keep:]
-        self._append(entries)
+            del self.cards[keep - self.first:]
+        cursor = QTextCursor(self.text.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.cards += self._write(cursor, entries, after=bool(self.cards), before=False)
         self.text.setExtraSelections([])
         bar = self.text.verticalScrollBar()
         bar.setValue(bar.maximum())  # the newest line in sight
+        if self.first and not self._filling:
+            self._filling = True
+            QTimer.singleShot(0, self._fill_in)
 
     def show_log(self, entries: list[dict]) -> None:
         """Show these log entries (newest at the bottom) instead of what is shown."""
@@ -167,26 +189,43 @@ class LogDock(QDockWidget):
             return []
         return self.text.toPlainText().split("\n")
 
-    def _append(self, entries: list[dict]) -> None:
-        """Add lines at the end, made from their parts; runs of lines of one colour at once."""
-        cursor = QTextCursor(self.text.document())
-        cursor.movePosition(QTextCursor.MoveOperation.End)
-        cursor.beginEditBlock()
-        run: list[str] = []
-        red = False
+    def _fill_in(self) -> None:
+        """Put the next older lines above those shown; again later until the log is whole."""
+        self._filling = False
+        if self.controller is None or not self.first:
+            return
+        start = max(0, self.first - FILL_IN_LINES)
+        entries = self.controller.log_lines(start, self.first)
+        bar = self.text.verticalScrollBar()
+        newest, value = bar.value() == bar.maximum(), bar.value()
+        self.cards[0:0] = self._write(QTextCursor(self.text.document()), entries, after=False,
+                                      before=bool(self.cards))
+        self.first = start
+        bar.setValue(bar.maximum() if newest else value + len(entries))
+        if self.first:
+            self._filling = True
+            QTimer.singleShot(0, self._fill_in)
+
+    def _write(self, cursor: QTextCursor, entries: list[dict], after: bool,
+               before: bool) -> list[list[str]]:
+        """Write lines at ``cursor`` (``after`` a line, ``before`` one: with a line break), made
+        from their parts, runs of one colour at once; return the cards each names."""
+        runs: list[tuple[bool, list[str]]] = []
         for entry in entries:
             marked = bool(entry.get("flagged") or entry.get("ok") is False)
-            if marked != red and run:
-                cursor.insertText("\n".join(run), self.marked if red else self.plain)
-                run = []
-            if not run and (self.cards or cursor.position() > 0):
-                run.append("")  # starts a new line after what is there
-            red = marked
-            run.append(log_text(entry))
-            self.cards.append(list(entry.get("cards") or []))
-        if run:
-            cursor.insertText("\n".join(run), self.marked if red else self.plain)
+            if not runs or runs[-1][0] != marked:
+                runs.append((marked, []))
+            runs[-1][1].append(log_text(entry))
+        cursor.beginEditBlock()
+        for index, (marked, texts) in enumerate(runs):
+            chunk = "\n".join(texts)
+            if index or after:
+                chunk = "\n" + chunk
+            if before and index == len(runs) - 1:
+                chunk += "\n"
+            cursor.insertText(chunk, self.marked if marked else self.plain)
         cursor.endEditBlock()
+        return [list(entry.get("cards") or []) for entry in entries]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched is self.text.viewport() and event.type() == QEvent.Type.MouseButtonRelease

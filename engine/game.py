@@ -78,16 +78,17 @@ class Game(Core):
     def load(cls, path: str, at: int | None = None) -> Game:
         """A game from a record file: the header and every action (expectations are ignored);
         with ``at``, only the first ``at`` actions."""
-        from engine.record import read_record
+        from engine.record import read_record, reading
 
         record = read_record(path)
         game = cls.from_header_at(record.header, path, record.header_line)
         actions = record.actions if at is None else record.actions[:max(0, at)]
-        for line, action in actions:
-            try:
-                game.apply(action)
-            except RecordError as error:
-                raise error.located(path, line) from None
+        with reading():
+            for line, action in actions:
+                try:
+                    game.apply(action)
+                except RecordError as error:
+                    raise error.located(path, line) from None
         game.end_of_record()
         return game
 
@@ -159,13 +160,16 @@ class Game(Core):
         viewer = self.viewer(viewer)
         return [log_line(self, step, viewer) for step in self.log[start:stop]]
 
-    def log_since(self, viewer: str, mark: Any = None) -> LogTail:
+    def log_since(self, viewer: str, mark: Any = None, most: int | None = None) -> LogTail:
         """The log lines a reader lacks who has them up to ``mark`` (the ``mark`` of the last
         answer; None: no line yet): keep the first ``keep`` lines you have, add ``lines``.
 
         An action adds a line; an undo takes one back (``keep`` one less), redo puts it back.
-        The cost is that of the lines that changed, not of the log's length."""
-        return log_tail(self, self.log[-1] if self.log else None, self.viewer(viewer), mark)
+        The cost is that of the lines that changed, not of the log's length. With ``most``, at
+        most the newest ``most`` lines come (``keep`` may then pass the lines you have: ask
+        :meth:`log_lines` for the others when there is time)."""
+        return log_tail(self, self.log[-1] if self.log else None, self.viewer(viewer), mark,
+                        most)
 
     def outcome(self) -> dict[str, Any] | None:
         """Who lost (``loser``, ``reason``) and who won (``winners``), once someone has."""

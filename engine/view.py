@@ -10,6 +10,7 @@ only to the player who must make them. The judge (:data:`engine.state.JUDGE`) se
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import Any, NamedTuple
 
 from engine.core import Core
@@ -162,15 +163,25 @@ def _action_details(action: dict[str, Any]) -> dict[str, Any]:
 
 
 class LogTail(NamedTuple):
-    """What a reader of the log lacks: drop your lines after the first ``keep``, add ``lines``,
-    and pass ``mark`` the next time you ask."""
+    """What a reader of the log lacks: ``lines`` follow the first ``keep`` lines of the log
+    (drop yours after them, add these), and ``mark`` is for the next time you ask."""
 
     keep: int
     lines: list[dict[str, Any]]
     mark: Step | None
 
 
-def log_tail(game: Core, top: Step | None, viewer: str, mark: Step | None) -> LogTail:
-    """The lines of the log up to ``top`` that a reader who has them up to ``mark`` lacks."""
-    keep, steps = steps_since(top, mark)
+def log_tail(game: Core, top: Step | None, viewer: str, mark: Step | None,
+             most: int | None = None) -> LogTail:
+    """The lines of the log up to ``top`` that a reader who has them up to ``mark`` lacks; with
+    ``most``, only the newest ``most`` of them (``keep`` then counts lines the reader may lack:
+    a log view shows the newest lines first and fills in the older ones while it is idle)."""
+    if mark is None and most is not None:  # a new reader: no need to walk the whole path
+        steps = list(islice(top.path(), most)) if top is not None else []
+        steps.reverse()
+        keep = (top.n if top is not None else 0) - len(steps)
+    else:
+        keep, steps = steps_since(top, mark)
+        if most is not None and len(steps) > most:
+            keep, steps = keep + len(steps) - most, steps[len(steps) - most:]
     return LogTail(keep, [log_line(game, step, viewer) for step in steps], top)
