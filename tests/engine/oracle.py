@@ -86,6 +86,15 @@ def zone_orders(game: Game) -> dict[str, list[str]]:
     return {key: [card.label for card in cards] for key, cards in game.zones.items()}
 
 
+def replayed(game: Game) -> Game:
+    """A new game built from the record alone."""
+    header, *lines = game.record_lines()
+    fresh = Game.from_header(header)
+    for line in lines:
+        fresh.apply(line)
+    return fresh
+
+
 def random_action(game: Game, pick: Callable[[Sequence[Any]], Any], created: int) -> dict[str, Any]:
     """An action of any act, by anyone, naming any card, zone or phase: mostly illegal, some
     not. ``pick`` chooses one of a few options (hypothesis draws, or a seeded random's choice);

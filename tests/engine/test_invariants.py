@@ -24,16 +24,14 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from engine.demo import demo_game
 from engine.game import Game
 from engine.state import SPECTATOR
-from tests.engine.oracle import HIDDEN_KEYS, Oracle, fingerprint, random_action, zone_orders
-
-
-def replayed(game: Game) -> Game:
-    """A new game built from the record alone."""
-    header, *lines = game.record_lines()
-    fresh = Game.from_header(header)
-    for line in lines:
-        fresh.apply(line)
-    return fresh
+from tests.engine.oracle import (
+    HIDDEN_KEYS,
+    Oracle,
+    fingerprint,
+    random_action,
+    replayed,
+    zone_orders,
+)
 
 
 class GameMachine(RuleBasedStateMachine):
