@@ -127,6 +127,13 @@ class LogDock(QDockWidget):
         self.controller: Any = None
         self._words: tuple[str, bool] | None = None  # the language the lines were made in
         self._filling = False
+        # At the newest line, the dock stays there when lines come, or it is shown or resized
+        # (a game resumed before the window was laid out, a dock the hand-off screen hid); once
+        # the reader scrolls up, it stays where they read.
+        self._newest = True
+        bar = self.text.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(lambda value: setattr(self, "_newest", value >= bar.maximum()))
         self.retranslate()
 
     @property
@@ -173,8 +180,9 @@ class LogDock(QDockWidget):
         cursor.movePosition(QTextCursor.MoveOperation.End)
         self.cards += self._write(cursor, entries, after=bool(self.cards), before=False)
         self.text.setExtraSelections([])
+        self._newest = True  # a new line: in sight
         bar = self.text.verticalScrollBar()
-        bar.setValue(bar.maximum())  # the newest line in sight
+        bar.setValue(bar.maximum())
         if self.first and not self._filling:
             self._filling = True
             QTimer.singleShot(0, self._fill_in)
@@ -197,7 +205,7 @@ class LogDock(QDockWidget):
         start = max(0, self.first - FILL_IN_LINES)
         entries = self.controller.log_lines(start, self.first)
         bar = self.text.verticalScrollBar()
-        newest, value = bar.value() == bar.maximum(), bar.value()
+        newest, value = self._newest, bar.value()
         self.cards[0:0] = self._write(QTextCursor(self.text.document()), entries, after=False,
                                       before=bool(self.cards))
         self.first = start
@@ -205,6 +213,10 @@ class LogDock(QDockWidget):
         if self.first:
             self._filling = True
             QTimer.singleShot(0, self._fill_in)
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._newest:
+            self.text.verticalScrollBar().setValue(high)
 
     def _write(self, cursor: QTextCursor, entries: list[dict], after: bool,
                before: bool) -> list[list[str]]:

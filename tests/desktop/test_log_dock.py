@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import make_window
 
-from desktop.qt import QEvent, QMouseEvent, QPointF, Qt, QTextCursor
+from desktop.qt import QApplication, QEvent, QMouseEvent, QPointF, Qt, QTextCursor
 from desktop.texts import log_text
 from engine.demo import demo_game
 
@@ -107,3 +107,34 @@ def test_refused_and_flagged_lines_are_red(make):
 
     lines = len(window.log.lines())
     assert colour(lines - 2) == "#d01010" and colour(lines - 1) != "#d01010"
+
+
+def test_the_newest_line_stays_in_sight_when_the_dock_is_shown_or_resized(qtbot, settings,
+                                                                          tmp_path):
+    """A game resumed before its window is laid out, a dock the hand-off screen hid, a dock
+    made smaller: the newest line is still the one in sight; unless the reader scrolled up."""
+    game = demo_game("berserk", seed=2)
+    player = game.active_player
+    while len(game.log) < 600:
+        game.apply({"act": "counter", "by": player, "player": player, "name": "life", "delta": 1})
+    window = make_window(qtbot, settings, tmp_path, game)
+    try:
+        qtbot.waitUntil(lambda: window.log.complete)
+        assert at_the_newest_line(window)
+        window.log.hide()
+        window.cmd_draw()
+        window.log.show()
+        for height in (400, 120):  # smaller: more lines below the top one shown
+            window.resizeDocks([window.log], [height], Qt.Orientation.Vertical)
+            QApplication.processEvents()
+            assert window.log.height() < 200 or height == 400
+            assert at_the_newest_line(window)
+        bar = window.log.text.verticalScrollBar()
+        bar.setValue(bar.maximum() // 2)  # the reader goes back to read
+        window.resizeDocks([window.log], [400], Qt.Orientation.Vertical)
+        QApplication.processEvents()
+        assert not at_the_newest_line(window)
+        window.cmd_draw()  # a new line: in sight again
+        assert at_the_newest_line(window)
+    finally:
+        window.close()
