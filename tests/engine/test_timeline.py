@@ -168,3 +168,30 @@ def test_taking_over_goes_on_from_the_position(tmp_path) -> None:
     game.save(str(saved))
     assert fingerprint(Game.load(str(saved))) == fingerprint(game)
     assert timeline.view(120, "anna") == loaded.view("anna")  # the timeline is untouched
+
+
+def test_a_bad_line_is_named_by_file_and_line(tmp_path) -> None:
+    from engine.errors import RecordError
+
+    path = tmp_path / "bad.jsonl"
+    lines = [json.dumps(SCENARIO[0]), json.dumps({"act": "tap", "by": "anna", "card": "t1"}),
+             json.dumps({"act": "tap", "by": "anna", "card": "nobody"})]
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    with pytest.raises(RecordError) as raised:
+        Timeline.load(str(path))
+    assert str(raised.value).startswith(f"{path}:3: ") and "nobody" in str(raised.value)
+
+
+def test_a_journal_torn_by_a_crash_is_read_to_its_last_whole_line(tmp_path) -> None:
+    from engine.journal import journal_text
+
+    game = play_plausibly(demo_game("hkk", seed=9), 60, seed=9)
+    path = tmp_path / "journal.jsonl"
+    text = journal_text(game.record_lines())
+    path.write_text(text[:-25], "utf-8")  # the last line cut short
+    timeline = Timeline.load_journal(str(path))
+    assert timeline.length == len(game.lines) - 1
+    loaded = Game.from_header(game.header)
+    for action, _verdict in game.lines[:-1]:
+        loaded.apply(action)
+    assert fingerprint(timeline.state_at(timeline.length)) == fingerprint(loaded)
