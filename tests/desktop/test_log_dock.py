@@ -15,6 +15,15 @@ def shown_as_read(window) -> list[str]:
     return [log_text(entry) for entry in window.game.log_lines(window.controller.viewer)]
 
 
+def long_game(ruleset: str, lines: int):
+    """A demo game with ``lines`` lines in its log (counter changes)."""
+    game = demo_game(ruleset, seed=2)
+    player = game.active_player
+    while len(game.log) < lines:
+        game.apply({"act": "counter", "by": player, "player": player, "name": "life", "delta": 1})
+    return game
+
+
 def at_the_newest_line(window) -> bool:
     bar = window.log.text.verticalScrollBar()
     return bar.value() == bar.maximum()
@@ -40,11 +49,7 @@ def test_each_action_hands_on_one_line_and_an_undo_takes_one_back(make):
 
 def test_a_long_game_opens_with_its_whole_log_and_the_newest_line_in_sight(qtbot, settings,
                                                                          tmp_path):
-    game = demo_game("hkk", seed=2)
-    player = game.active_player
-    while len(game.log) < 3000:
-        game.apply({"act": "counter", "by": player, "player": player, "name": "life", "delta": 1})
-    window = make_window(qtbot, settings, tmp_path, game)
+    window = make_window(qtbot, settings, tmp_path, long_game("hkk", 3000))
     try:
         # The newest lines show with the table; the older ones are filled in while idle.
         shown = window.log.lines()
@@ -113,11 +118,7 @@ def test_the_newest_line_stays_in_sight_when_the_dock_is_shown_or_resized(qtbot,
                                                                           tmp_path):
     """A game resumed before its window is laid out, a dock the hand-off screen hid, a dock
     made smaller: the newest line is still the one in sight; unless the reader scrolled up."""
-    game = demo_game("berserk", seed=2)
-    player = game.active_player
-    while len(game.log) < 600:
-        game.apply({"act": "counter", "by": player, "player": player, "name": "life", "delta": 1})
-    window = make_window(qtbot, settings, tmp_path, game)
+    window = make_window(qtbot, settings, tmp_path, long_game("berserk", 600))
     try:
         qtbot.waitUntil(lambda: window.log.complete)
         assert at_the_newest_line(window)
