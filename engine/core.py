@@ -200,6 +200,9 @@ class Core:
         self.redo_stack: list[dict[str, Any]] = []
         self.undone: list[Step] = []
         self.snapshot_every = SNAPSHOT_EVERY
+        # A record read once from start to end (engine replay) needs no steps; they are made, all
+        # at once, when something first asks for them (see make_steps).
+        self.steps_later = False
         self.lines: list[tuple[dict[str, Any], Verdict]] = []
         self.journal: Any = None
         # Lines read from a record written before record formats follow the rules they were
@@ -785,6 +788,8 @@ class Core:
         verdict = self._run(action, act, False, self.legacy)
         if not verdict.applied:
             return verdict
+        if self.steps_later:
+            self.make_steps()
         lines = self._new_lines(action, verdict)
         self._write_journal(lines, taken_back=False)  # nothing has changed yet
         if act == "undo":
@@ -840,11 +845,10 @@ class Core:
             self.format_line_due = False
             self.format_line_seen = True
         self.lines.extend(new)
-        if entry is not None:
+        if entry is not None and not self.steps_later:
             log = self.log
             step = Step(entry, new[-1][1], log[-1] if log else None, self)
-            every = self.snapshot_every
-            if every and step.n % every == 0:
+            if step.n % self.snapshot_every == 0:
                 step.snapshot = capture(self)
             log.append(step)
 
@@ -870,14 +874,26 @@ class Core:
     def go_back(self) -> None:
         """Put the state back to where the history (after an undo, or without an action whose
         journal line failed) leads: the nearest snapshot on its path, then the actions after it,
-        each carried out by the rules it was first applied under.
+        each carried out by the rules it was first applied under."""
+        if self.steps_later:
+            self.make_steps()  # which ends where the history leads
+        else:
+            self.replay_steps(self.log[-1] if self.log else None)
 
-        A game that took no snapshots so far (``snapshot_every`` 0: a record read once from start
-        to end, ``engine replay``) goes back from the header's position the first time, takes the
-        snapshots on the way, and from then on every ``SNAPSHOT_EVERY`` steps."""
-        if not self.snapshot_every:
-            self.snapshot_every = SNAPSHOT_EVERY
-        self.replay_steps(self.log[-1] if self.log else None)
+    def make_steps(self) -> None:
+        """Make the steps of a game that kept none (``steps_later``): its history carried out
+        again from the header's position, each step taken (with its snapshot) on the way. The
+        state ends as it was."""
+        self.steps_later = False
+        restore(self, self.root)
+        log: list[Step] = []
+        for action in self.history:
+            verdict = self._run(action, action["act"], False, bool(action.get("_legacy")))
+            step = Step(action, verdict, log[-1] if log else None, self)
+            if step.n % self.snapshot_every == 0:
+                step.snapshot = capture(self)
+            log.append(step)
+        self.log = log
 
     def replay_steps(self, step: Step | None) -> None:
         """Put the state where the history path up to ``step`` leads (None: the header's
@@ -888,12 +904,9 @@ class Core:
             todo.append(step)
             step = step.parent
         restore(self, step.snapshot if step is not None else self.root)  # type: ignore[union-attr]
-        every = self.snapshot_every
         for later in reversed(todo):
             action = later.action
             self._run(action, action["act"], False, bool(action.get("_legacy")))
-            if every and later.n % every == 0:  # one the game did not take (see go_back)
-                later.snapshot = capture(self)
 
 
 # ------------------------------------------------------------------------- helpers

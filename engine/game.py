@@ -149,6 +149,8 @@ class Game(Core):
         :meth:`log_since` for the lines you lack, or pass ``log=True`` for the whole log as
         ``viewer`` may read it (``engine view`` does)."""
         viewer = self.viewer(viewer)
+        if self.steps_later:
+            self.make_steps()
         view = make_view(self, viewer)
         if log:
             view["log"] = self.log_lines(viewer)
@@ -158,6 +160,8 @@ class Game(Core):
         """The lines ``start`` to ``stop`` of the game log (all: the whole log), oldest first, as
         ``viewer`` may read them; line ``i`` has ``"n": i + 1``."""
         viewer = self.viewer(viewer)
+        if self.steps_later:
+            self.make_steps()
         return [log_line(self, step, viewer) for step in self.log[start:stop]]
 
     def log_since(self, viewer: str, mark: Any = None, most: int | None = None) -> LogTail:
@@ -168,6 +172,8 @@ class Game(Core):
         The cost is that of the lines that changed, not of the log's length. With ``most``, at
         most the newest ``most`` lines come (``keep`` may then pass the lines you have: ask
         :meth:`log_lines` for the others when there is time)."""
+        if self.steps_later:
+            self.make_steps()
         return log_tail(self, self.log[-1] if self.log else None, self.viewer(viewer), mark,
                         most)
 

@@ -171,14 +171,24 @@ def test_undo_goes_back_from_the_nearest_snapshot(ruleset: str) -> None:
     assert all(a is b for a, b in zip(game.log, steps, strict=True))
 
 
-def test_a_game_read_once_takes_its_snapshots_when_it_first_goes_back() -> None:
-    """``engine replay`` reads a record once and takes no snapshots (they cost time and memory it
-    would never use); its first undo goes back from the start and takes them on the way."""
-    game = demo_game("berserk", seed=4)
-    game.snapshot_every = 0
-    play_plausibly(game, 700, seed=4, undoing=False)
-    assert all(step.snapshot is None for step in game.log)
-    assert game.undo().ok
-    assert fingerprint(game) == fingerprint(replayed(game))
-    assert game.snapshot_every and [s.n for s in game.log if s.snapshot is not None] == [
-        n for n in range(1, len(game.log) + 1) if n % game.snapshot_every == 0]
+@pytest.mark.parametrize("first", ["undo", "log", "view"])
+def test_a_game_read_once_makes_its_steps_when_first_asked(first: str) -> None:
+    """``engine replay`` reads a record once and keeps no steps (log lines, snapshots: time and
+    memory it would never use); an undo, a log reader or a view makes them all at once."""
+    kept, later = demo_game("berserk", seed=4), demo_game("berserk", seed=4)
+    later.steps_later = True
+    player = kept.players[1]
+    for game in (kept, later):
+        play_plausibly(game, 700, seed=4, undoing=False)
+    assert len(later.log) < 10 < len(later.history)  # the demo's setup only
+    assert fingerprint(later) == fingerprint(kept)
+    if first == "undo":
+        assert later.undo().ok and kept.undo().ok
+    elif first == "log":
+        assert later.log_since(player).lines == kept.log_lines(player)
+    else:
+        assert later.view(player) == kept.view(player)
+    assert not later.steps_later and fingerprint(later) == fingerprint(kept)
+    assert later.log_lines(SPECTATOR) == kept.log_lines(SPECTATOR)
+    assert [s.n for s in later.log if s.snapshot is not None] == [
+        s.n for s in kept.log if s.snapshot is not None] != []
