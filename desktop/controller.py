@@ -22,32 +22,14 @@ from desktop.texts import problem_line, verdict_note
 
 # (owner, cards as the viewer sees them) -> labels top first, or None to cancel.
 OrderChooser = Callable[[str, list[dict]], list[str] | None]
-
-
-def undo_stack(lines: Sequence[dict]) -> list[dict]:
-    """The applied actions an undo would take back, oldest first, from a game record."""
-    done: list[dict] = []
-    undone: list[dict] = []
-    for line in lines:
-        act = line.get("act")
-        if act is None:
-            continue
-        if act == "undo":
-            if done:
-                undone.append(done.pop())
-        elif act == "redo":
-            if undone:
-                done.append(undone.pop())
-        else:
-            done.append(line)
-            undone.clear()
-    return done
+FIRST_LOG_LINES = 200  # a log view starts with the newest lines and fills in the rest when idle
 
 
 class Controller(QObject):
     """Applies actions for the player in the bottom seat and keeps the scene in step."""
 
-    changed = Signal(dict)          # the new view
+    changed = Signal(object)        # the new view (a dict, handed on as it is: no copy per receiver)
+    logged = Signal(int, object)    # the log as the table's viewer reads it: keep N lines, add these
     acted = Signal(dict, object)    # action, verdict (None when the engine rejected the line)
     failed = Signal(str)            # an action the engine could not read at all
     unsaved = Signal(object)        # JournalWriteError: the action could not be saved, so not made
@@ -69,6 +51,7 @@ class Controller(QObject):
         self.specs = [ZoneSpecLite(s.name, s.kind) for s in game.zone_specs]
         self.view: dict = {}
         scene.drop_judge = self.drop_targets
+        self._log_reader: tuple[str, Any] | None = None  # (viewer, mark of the last line handed on)
 
     @property
     def viewer(self) -> str:
@@ -79,6 +62,8 @@ class Controller(QObject):
         """Redraw the table and the docks from the engine's current view."""
         self.view = self.game.view(self.viewer)
         self.scene.show_view(self.view, self.specs, self.seat)
+        if not self.hidden:  # behind the hand-off screen the log is covered: nothing to read
+            self._hand_on_log()
         self.changed.emit(self.view)
 
     # Who sits at the table.
@@ -114,6 +99,27 @@ class Controller(QObject):
         """The player behind the hand-off screen clicked: show their side."""
         self.hidden = False
         self.refresh()
+
+    def reread_log(self) -> None:
+        """Hand on the log again from its newest lines (a log view that starts, or changes its
+        language); the view asks :meth:`log_lines` for the older ones."""
+        self._log_reader = None
+        self._hand_on_log()
+
+    def log_lines(self, start: int, stop: int) -> list[dict]:
+        """Lines ``start`` to ``stop`` of the log, as the viewer of the lines handed on reads
+        them (a log view filling in older lines)."""
+        viewer = self._log_reader[0] if self._log_reader else self.viewer
+        return self.game.log_lines(viewer, start, stop)
+
+    def _hand_on_log(self) -> None:
+        """Emit ``logged`` with the lines the viewer lacks: one per action, none for an undo
+        (which keeps one line less); the newest lines again when the viewer changed."""
+        viewer = self.viewer
+        mark = self._log_reader[1] if self._log_reader and self._log_reader[0] == viewer else None
+        keep, lines, mark = self.game.log_since(viewer, mark, most=FIRST_LOG_LINES)
+        self._log_reader = (viewer, mark)
+        self.logged.emit(keep, lines)
 
     # Applying.
     def apply(self, action: dict) -> Any:
@@ -166,8 +172,8 @@ class Controller(QObject):
     def undo_crosses_handoff(self) -> bool:
         """Whether the next undo gives the table to another player (an end of turn, a duel's
         answer): then the other player's hand would show."""
-        stack = undo_stack(self.game.record_lines())
-        return bool(stack) and stack[-1].get("by", self.seat) != self.seat
+        history = self.game.history  # what undo takes back, newest last (not the whole record)
+        return bool(history) and history[-1].get("by", self.seat) != self.seat
 
     def undo(self) -> Any:
         """Take back the last applied action."""

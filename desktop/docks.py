@@ -2,23 +2,34 @@
 
 from __future__ import annotations
 
+import contextlib
+from typing import Any
+
 from desktop.qt import (
     QColor,
     QDockWidget,
+    QEvent,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
+    QLocale,
+    QObject,
+    QPlainTextEdit,
     QScrollArea,
     Qt,
+    QTextCharFormat,
+    QTextCursor,
+    QTextEdit,
+    QTextFormat,
+    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
 )
 from desktop.table.cardface import card_pixmap, stats_text, type_line
 from desktop.table.scene import cards_in_sight
-from desktop.texts import log_text, marker_title
+from desktop.texts import game_zone_names, log_text, marker_title
 
 ZOOM_WIDTH = 260
+FILL_IN_LINES = 400  # older log lines put in at a time while idle (a few ms each time)
 
 
 class ZoomDock(QDockWidget):
@@ -106,40 +117,168 @@ class ZoomDock(QDockWidget):
 
 
 class LogDock(QDockWidget):
-    """Every action with its verdict, as the viewer may read it; flagged lines in red."""
+    """Every action with its verdict, as the table's viewer may read it; refused and flagged
+    lines in red. A click on a line picks the cards it names on the table.
+
+    The log changes only at its end (an action adds a line, an undo takes one back), so lines
+    are appended to a plain-text view made for long logs, which lays out only what is on screen:
+    a line costs the same after 20,000 actions as after two. :meth:`follow` a controller: the
+    newest lines show at once, the older ones are filled in a few hundred at a time while the
+    application is idle (a long game's table shows without waiting for its whole log).
+    """
 
     cardsPicked = Signal(list)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("log")
-        self.list = QListWidget()
-        self.list.setWordWrap(True)
-        self.list.itemClicked.connect(self._picked)
-        self.setWidget(self.list)
-        self.entries: list[dict] = []
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setUndoRedoEnabled(False)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.text.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self.text.viewport().installEventFilter(self)
+        self.setWidget(self.text)
+        self.plain = QTextCharFormat()
+        self.marked = QTextCharFormat()
+        self.marked.setForeground(QColor("#d01010"))
+        self.first = 0  # the log index of the first line shown (older ones: still to fill in)
+        self.cards: list[list[str]] = []  # per line shown: the cards it names
+        self.controller: Any = None
+        self._words: tuple[str, bool] | None = None  # the language the lines were made in
+        self._filling = False
+        # At the newest line, the dock stays there when lines come, or it is shown or resized
+        # (a game resumed before the window was laid out, a dock the hand-off screen hid); once
+        # the reader scrolls up, it stays where they read.
+        self._newest = True
+        bar = self.text.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(lambda value: setattr(self, "_newest", value >= bar.maximum()))
         self.retranslate()
 
+    @property
+    def complete(self) -> bool:
+        """Whether every line of the log is shown (none left to fill in)."""
+        return self.first == 0
+
+    def follow(self, controller: Any) -> None:
+        """Show the log of ``controller``'s game as its table's viewer reads it, from now on."""
+        if self.controller is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone with its game
+                self.controller.logged.disconnect(self.take)
+        self.controller = controller
+        controller.logged.connect(self.take)
+        controller.reread_log()
+
     def retranslate(self) -> None:
-        """Texts in the interface language (the log's lines too)."""
+        """Texts in the interface language; the log's lines too, if their words changed."""
         self.setWindowTitle(self.tr("Game log"))
-        entries, self.entries = self.entries, []
-        self.list.clear()
-        self.show_log(entries)
+        if self.controller is not None and self._words not in (None, words_now()):
+            self.controller.reread_log()
+
+    def take(self, keep: int, entries: list[dict]) -> None:
+        """The log's lines after its first ``keep`` are ``entries`` (the controller's ``logged``):
+        cut what an undo took back, add what is new; start over when nothing shown stays."""
+        end = self.first + len(self.cards)
+        if keep == end and not entries:
+            return
+        if not self.first <= keep <= end or keep == 0:
+            self.text.clear()
+            self.cards = []
+            self.first = keep
+            self._words = words_now()
+        elif keep == self.first:
+            self.text.clear()
+            self.cards = []
+        elif keep < end:
+            cursor = QTextCursor(self.text.document().findBlockByNumber(keep - self.first - 1))
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+            cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
+            del self.cards[keep - self.first:]
+        cursor = QTextCursor(self.text.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.cards += self._write(cursor, entries, after=bool(self.cards), before=False)
+        self.text.setExtraSelections([])
+        self._newest = True  # a new line: in sight
+        bar = self.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        if self.first and not self._filling:
+            self._filling = True
+            QTimer.singleShot(0, self._fill_in)
 
     def show_log(self, entries: list[dict]) -> None:
-        """Show the view's log (newest at the bottom), each line made from its parts, translated."""
-        if entries[:len(self.entries)] != self.entries:
-            self.list.clear()
-            self.entries = []
-        for entry in entries[len(self.entries):]:
-            item = QListWidgetItem(log_text(entry))
-            item.setData(Qt.ItemDataRole.UserRole, list(entry.get("cards") or []))
-            if entry.get("flagged") or entry.get("ok") is False:
-                item.setForeground(QColor("#d01010"))
-            self.list.addItem(item)
-        self.entries = list(entries)
-        self.list.scrollToBottom()
+        """Show these log entries (newest at the bottom) instead of what is shown."""
+        self.take(0, entries)
 
-    def _picked(self, item: QListWidgetItem) -> None:
-        self.cardsPicked.emit(list(item.data(Qt.ItemDataRole.UserRole) or []))
+    def lines(self) -> list[str]:
+        """The lines shown, oldest first."""
+        if not self.cards:
+            return []
+        return self.text.toPlainText().split("\n")
+
+    def _fill_in(self) -> None:
+        """Put the next older lines above those shown; again later until the log is whole."""
+        self._filling = False
+        if self.controller is None or not self.first:
+            return
+        start = max(0, self.first - FILL_IN_LINES)
+        entries = self.controller.log_lines(start, self.first)
+        bar = self.text.verticalScrollBar()
+        newest, value = self._newest, bar.value()
+        self.cards[0:0] = self._write(QTextCursor(self.text.document()), entries, after=False,
+                                      before=bool(self.cards))
+        self.first = start
+        bar.setValue(bar.maximum() if newest else value + len(entries))
+        if self.first:
+            self._filling = True
+            QTimer.singleShot(0, self._fill_in)
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._newest:
+            self.text.verticalScrollBar().setValue(high)
+
+    def _write(self, cursor: QTextCursor, entries: list[dict], after: bool,
+               before: bool) -> list[list[str]]:
+        """Write lines at ``cursor`` (``after`` a line, ``before`` one: with a line break), made
+        from their parts, runs of one colour at once; return the cards each names."""
+        runs: list[tuple[bool, list[str]]] = []
+        for entry in entries:
+            marked = bool(entry.get("flagged") or entry.get("ok") is False)
+            if not runs or runs[-1][0] != marked:
+                runs.append((marked, []))
+            runs[-1][1].append(log_text(entry))
+        cursor.beginEditBlock()
+        for index, (marked, texts) in enumerate(runs):
+            chunk = "\n".join(texts)
+            if index or after:
+                chunk = "\n" + chunk
+            if before and index == len(runs) - 1:
+                chunk += "\n"
+            cursor.insertText(chunk, self.marked if marked else self.plain)
+        cursor.endEditBlock()
+        return [list(entry.get("cards") or []) for entry in entries]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.text.viewport() and event.type() == QEvent.Type.MouseButtonRelease
+                and event.button() == Qt.MouseButton.LeftButton):
+            self._picked(self.text.cursorForPosition(event.position().toPoint()))
+        return super().eventFilter(watched, event)
+
+    def _picked(self, cursor: QTextCursor) -> None:
+        line = cursor.blockNumber()
+        if not 0 <= line < len(self.cards):
+            return
+        selection = QTextEdit.ExtraSelection()
+        selection.cursor = QTextCursor(cursor.block())
+        selection.format.setBackground(self.palette().highlight())
+        selection.format.setForeground(self.palette().highlightedText())
+        selection.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+        self.text.setExtraSelections([selection])
+        self.cardsPicked.emit(list(self.cards[line]))
+
+
+def words_now() -> tuple[str, bool]:
+    """What log lines are made of: the interface language and the choice of zone names."""
+    return QLocale().name(), game_zone_names()

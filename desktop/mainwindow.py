@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         self.controller = Controller(game, self.scene, seat, self.settings.handoff,
                                      lambda owner, cards: self.choose_order(owner, cards))
         self.controller.changed.connect(self._view_changed)
+        self.log.follow(self.controller)
         self.controller.acted.connect(self._acted)
         self.controller.failed.connect(self._failed)
         self.controller.unsaved.connect(self.saving.report)
@@ -190,7 +191,6 @@ class MainWindow(QMainWindow):
 
     def _view_changed(self, view: dict) -> None:
         self.actions_by_id["warn_mode"].setChecked(view.get("enforcement") == "warn")
-        self.log.show_log(list(view.get("log") or []))
         self.scene.highlight([])
         self.procedures.refresh()
         # The zoomed card as it is now (undo, a resume): gone from sight, the dock empties.

@@ -4,8 +4,9 @@
 carries it out (or refuses it) in a :class:`Tx`, and hands back a :class:`Verdict`. It moves cards
 the way every game does (routing, replacements, what a zone clears, fixed orders, shuffles) by the
 ruleset's data, and leaves each game's acts and procedures to the ruleset it is given
-(``ruleset.acts`` and the hooks): this module names no game. History (undo, redo), the record and
-the journal write live here too. The public :class:`engine.game.Game` adds views and files.
+(``ruleset.acts`` and the hooks): this module names no game. History (undo, redo: a tree of steps
+with snapshots, :mod:`engine.history`), the game log, the record and the journal write live here
+too. The public :class:`engine.game.Game` adds views and files.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from engine.actions import check_shape
 from engine.cards import CardDefinition
 from engine.errors import ActionError, JournalWriteError, RecordError
 from engine.header import FORMAT
+from engine.history import SNAPSHOT_EVERY, Step, capture, restore
 from engine.messages import msg, render
 from engine.registry import Ruleset
 from engine.state import (
@@ -26,6 +28,7 @@ from engine.state import (
     REMOVED,
     REMOVED_SPEC,
     Card,
+    Judge,
     ZoneSpec,
     zone_name,
     zone_owner,
@@ -189,9 +192,17 @@ class Core:
         # Flow an opponent may still prevent). Rebuilt with everything else on undo.
         self.procedure: dict[str, Any] = {}
         self.next_obj = 0
-        self.log: list[tuple[int, dict[str, Any], Verdict]] = []
+        # The history: the applied actions (oldest first) and their steps (the game log, one line
+        # a step, and the path of the history tree that undo and redo walk); what undo took back,
+        # for redo.
         self.history: list[dict[str, Any]] = []
+        self.log: list[Step] = []
         self.redo_stack: list[dict[str, Any]] = []
+        self.undone: list[Step] = []
+        self.snapshot_every = SNAPSHOT_EVERY
+        # A record read once from start to end (engine replay) needs no steps; they are made, all
+        # at once, when something first asks for them (see make_steps).
+        self.steps_later = False
         self.lines: list[tuple[dict[str, Any], Verdict]] = []
         self.journal: Any = None
         # Lines read from a record written before record formats follow the rules they were
@@ -201,6 +212,7 @@ class Core:
         self.format_line_due = False
         self.format_line_seen = False
         self._setup()
+        self.root = capture(self)  # the header's position: where going back starts from
 
     # ----------------------------------------------------------------- the starting position
 
@@ -383,22 +395,28 @@ class Core:
     # ----------------------------------------------------------------- seeing
 
     def zone_visible(self, key: str, viewer: str) -> bool:
-        """Whether ``viewer`` may see the identities of the cards in a zone (as a whole)."""
+        """Whether ``viewer`` may see the identities of the cards in a zone (as a whole). The
+        judge (:data:`engine.state.JUDGE`, only ever asked for explicitly) sees every zone."""
         visibility = self.spec(key).visibility
-        if visibility == "everyone":
+        if visibility == "everyone" or (visibility == "owner" and zone_owner(key) == viewer):
             return True
-        if visibility == "owner":
-            return zone_owner(key) == viewer
-        return False
+        return viewer.__class__ is Judge
 
     def card_visible(self, card: Card, viewer: str) -> bool:
         """Whether ``viewer`` may see this card now (zone, face-down state, looks and reveals)."""
-        known = card.known_to
-        if known and (EVERYONE in known or viewer in known):
+        return self.sees(viewer, card.known_to, card.zone, card.face_down, card.owner,
+                         card.controller)
+
+    def sees(self, viewer: str, known_to: set[str] | frozenset[str], zone: str, face_down: bool,
+             owner: str, controller: str) -> bool:
+        """Whether ``viewer`` may see a card shown to ``known_to``, lying in ``zone`` (face down
+        or not) with that owner and controller: the card's state now, or as a log line took it."""
+        if known_to and (EVERYONE in known_to or viewer in known_to):
             return True
-        if not self.zone_visible(card.zone, viewer):
+        if not self.zone_visible(zone, viewer):
             return False
-        return not card.face_down or viewer in (card.owner, card.controller)
+        return (not face_down or viewer in (owner, controller)
+                or viewer.__class__ is Judge)
 
     def card_view(self, card: Card, viewer: str) -> dict[str, Any]:
         """One card as ``viewer`` sees it: a hidden card is only a back (owner, tapped)."""
@@ -543,6 +561,7 @@ class Core:
         if target is None:
             target = self.zones[key] = []
         spec = self.spec(key)
+        lay_face_down, controller = card.face_down, card.controller
         if source != key:
             keep = self.ruleset.clears_on_entry.get(spec.name)
             if (keep is not None or key == REMOVED) and (card.markers or card.effects):
@@ -571,7 +590,11 @@ class Core:
             at = max(0, min(int(pos), len(target)))
         target.insert(at, card)
         card.zone = key
-        tx.events.append({"type": "move", "card": card.label, "from": source, "to": key, "index": at})
+        event = {"type": "move", "card": card.label, "from": source, "to": key, "index": at}
+        if lay_face_down:  # there only its owner and controller saw it (the log must know)
+            event["face_down"] = True
+            event["controller"] = controller
+        tx.events.append(event)
         if shuffle_in:
             self.shuffle_zone(tx, key, "deck.shuffled_in")
 
@@ -687,7 +710,8 @@ class Core:
         verdict = self._run(action, act, False, legacy)
         if verdict.applied:
             lines = self._new_lines(action, verdict)
-            self._write_journal(lines, taken_back=True)
+            if self.journal is not None:
+                self._write_journal(lines, taken_back=True)
             if legacy:
                 entry = {**action, "_legacy": True}
             elif "_legacy" in action:
@@ -695,8 +719,10 @@ class Core:
             else:
                 entry = action
             self.history.append(entry)
-            self.redo_stack.clear()
-            self._record(lines)
+            if self.redo_stack:  # a new action: what was taken back cannot be redone
+                self.redo_stack.clear()
+                self.undone.clear()
+            self._record(lines, entry)
         return verdict
 
     def undo(self, by: str | None = None) -> Verdict:
@@ -762,17 +788,21 @@ class Core:
         verdict = self._run(action, act, False, self.legacy)
         if not verdict.applied:
             return verdict
+        if self.steps_later:
+            self.make_steps()
         lines = self._new_lines(action, verdict)
         self._write_journal(lines, taken_back=False)  # nothing has changed yet
         if act == "undo":
             self.redo_stack.append(self.history.pop())
-            self._rebuild()
+            self.undone.append(self.log.pop())
+            self.go_back()
         else:
+            # The same action on the same state: the same step (and log line) as before the undo.
             redone = self.redo_stack.pop()
-            inner = self._run(redone, redone["act"], False, bool(redone.get("_legacy")))
+            self._run(redone, redone["act"], False, bool(redone.get("_legacy")))
             self.history.append(redone)
-            self.log.append((len(self.history), redone, inner))
-        self._record(lines, log=False)
+            self.log.append(self.undone.pop())
+        self._record(lines)
         return verdict
 
     def _format_line(self, action: dict[str, Any]) -> Verdict:
@@ -787,7 +817,7 @@ class Core:
         verdict = Verdict(True, None, "format", {"format": number}, True, [], set(), [])
         lines = self._new_lines(action, verdict)
         self._write_journal(lines, taken_back=False)
-        self._record(lines, log=False)
+        self._record(lines)
         return verdict
 
     def end_of_record(self) -> None:
@@ -806,16 +836,21 @@ class Core:
                                            set(), [])))
         return new
 
-    def _record(self, new: list[tuple[dict[str, Any], Verdict]], log: bool = True) -> None:
-        """The one place where an applied action (already in the journal) reaches the record and
-        the log."""
+    def _record(self, new: list[tuple[dict[str, Any], Verdict]],
+                entry: dict[str, Any] | None = None) -> None:
+        """The one place where an applied action (already in the journal) reaches the record and,
+        as the history ``entry`` it became, the log (undo, redo and format lines are no lines of
+        the log)."""
         if len(new) > 1:
             self.format_line_due = False
             self.format_line_seen = True
         self.lines.extend(new)
-        if log:
-            action, verdict = new[-1]
-            self.log.append((len(self.history), action, verdict))
+        if entry is not None and not self.steps_later:
+            log = self.log
+            step = Step(entry, new[-1][1], log[-1] if log else None, self)
+            if step.n % self.snapshot_every == 0:
+                step.snapshot = capture(self)
+            log.append(step)
 
     def _write_journal(self, new: list[tuple[dict[str, Any], Verdict]], taken_back: bool) -> None:
         """The one place where record lines go to the journal, fsynced, before the history, the
@@ -831,23 +866,47 @@ class Core:
                 self.journal.append(record_line(line, line_verdict))
         except OSError as error:
             if taken_back:
-                self._rebuild()
+                self.go_back()
             if isinstance(error, JournalWriteError):
                 raise
             raise JournalWriteError(getattr(self.journal, "path", ""), error) from error
 
-    def _rebuild(self) -> None:
-        """Recompute the state from the header and the remaining history (used by undo); each
-        action is carried out by the rules it was first applied under."""
-        fresh = type(self)(self.header, self.initial_definitions, self.ruleset)
+    def go_back(self) -> None:
+        """Put the state back to where the history (after an undo, or without an action whose
+        journal line failed) leads: the nearest snapshot on its path, then the actions after it,
+        each carried out by the rules it was first applied under."""
+        if self.steps_later:
+            self.make_steps()  # which ends where the history leads
+        else:
+            self.replay_steps(self.log[-1] if self.log else None)
+
+    def make_steps(self) -> None:
+        """Make the steps of a game that kept none (``steps_later``): its history carried out
+        again from the header's position, each step taken (with its snapshot) on the way. The
+        state ends as it was."""
+        self.steps_later = False
+        restore(self, self.root)
+        log: list[Step] = []
         for action in self.history:
-            verdict = fresh._run(action, action["act"], False, bool(action.get("_legacy")))
-            fresh.log.append((len(fresh.log) + 1, action, verdict))
-        keep = {name: getattr(self, name) for name in (
-            "history", "redo_stack", "lines", "journal", "legacy", "format_line_due",
-            "format_line_seen")}
-        self.__dict__.update(fresh.__dict__)
-        self.__dict__.update(keep)
+            verdict = self._run(action, action["act"], False, bool(action.get("_legacy")))
+            step = Step(action, verdict, log[-1] if log else None, self)
+            if step.n % self.snapshot_every == 0:
+                step.snapshot = capture(self)
+            log.append(step)
+        self.log = log
+
+    def replay_steps(self, step: Step | None) -> None:
+        """Put the state where the history path up to ``step`` leads (None: the header's
+        position), from the nearest snapshot on that path. The history, the log and the record
+        are not touched: that is the caller's."""
+        todo: list[Step] = []
+        while step is not None and step.snapshot is None:
+            todo.append(step)
+            step = step.parent
+        restore(self, step.snapshot if step is not None else self.root)  # type: ignore[union-attr]
+        for later in reversed(todo):
+            action = later.action
+            self._run(action, action["act"], False, bool(action.get("_legacy")))
 
 
 # ------------------------------------------------------------------------- helpers

@@ -21,10 +21,19 @@ from engine.errors import RecordError
 from engine.header import FORMAT, check_ruleset_name, parse_header_definitions, validate_header
 from engine.registry import Ruleset
 from engine.rulesets import get_ruleset
-from engine.state import REMOVED, SPECTATOR
-from engine.view import legal_phases, make_view, outcome, pending, shown_counters
+from engine.state import JUDGE, REMOVED, SPECTATOR
+from engine.view import (
+    LogTail,
+    legal_phases,
+    log_line,
+    log_tail,
+    make_view,
+    outcome,
+    pending,
+    shown_counters,
+)
 
-__all__ = ["FORMAT", "SPECTATOR", "Game", "Verdict", "record_line", "validate"]
+__all__ = ["FORMAT", "JUDGE", "SPECTATOR", "Game", "LogTail", "Verdict", "record_line", "validate"]
 
 
 def validate(header: Any, legacy: bool = False) -> tuple[dict[str, Any], Ruleset]:
@@ -69,16 +78,17 @@ class Game(Core):
     def load(cls, path: str, at: int | None = None) -> Game:
         """A game from a record file: the header and every action (expectations are ignored);
         with ``at``, only the first ``at`` actions."""
-        from engine.record import read_record
+        from engine.record import read_record, reading
 
         record = read_record(path)
         game = cls.from_header_at(record.header, path, record.header_line)
         actions = record.actions if at is None else record.actions[:max(0, at)]
-        for line, action in actions:
-            try:
-                game.apply(action)
-            except RecordError as error:
-                raise error.located(path, line) from None
+        with reading():
+            for line, action in actions:
+                try:
+                    game.apply(action)
+                except RecordError as error:
+                    raise error.located(path, line) from None
         game.end_of_record()
         return game
 
@@ -123,11 +133,49 @@ class Game(Core):
 
     # ----------------------------------------------------------------- what the table may ask
 
-    def view(self, viewer: str) -> dict[str, Any]:
-        """The state as ``viewer`` (a player or ``spectator``) may see it; JSON-ready."""
-        if viewer != SPECTATOR:
-            self.player(viewer)
-        return make_view(self, viewer)
+    def viewer(self, name: str) -> str:
+        """The viewer ``name`` stands for: a player, ``spectator``, or (only when no player is
+        called so) ``judge``, who sees every card face up (:data:`engine.state.JUDGE`)."""
+        if name == SPECTATOR:
+            return SPECTATOR
+        if name == JUDGE and name not in self.counters:
+            return JUDGE
+        return self.player(str(name) if isinstance(name, str) else name)  # a plain string
+
+    def view(self, viewer: str, log: bool = False) -> dict[str, Any]:
+        """The state as ``viewer`` (a player, ``spectator`` or ``judge``) may see it; JSON-ready.
+
+        The view does not carry the game log (its ``log_size`` says how long it is): ask
+        :meth:`log_since` for the lines you lack, or pass ``log=True`` for the whole log as
+        ``viewer`` may read it (``engine view`` does)."""
+        viewer = self.viewer(viewer)
+        if self.steps_later:
+            self.make_steps()
+        view = make_view(self, viewer)
+        if log:
+            view["log"] = self.log_lines(viewer)
+        return view
+
+    def log_lines(self, viewer: str, start: int = 0, stop: int | None = None) -> list[dict[str, Any]]:
+        """The lines ``start`` to ``stop`` of the game log (all: the whole log), oldest first, as
+        ``viewer`` may read them; line ``i`` has ``"n": i + 1``."""
+        viewer = self.viewer(viewer)
+        if self.steps_later:
+            self.make_steps()
+        return [log_line(self, step, viewer) for step in self.log[start:stop]]
+
+    def log_since(self, viewer: str, mark: Any = None, most: int | None = None) -> LogTail:
+        """The log lines a reader lacks who has them up to ``mark`` (the ``mark`` of the last
+        answer; None: no line yet): keep the first ``keep`` lines you have, add ``lines``.
+
+        An action adds a line; an undo takes one back (``keep`` one less), redo puts it back.
+        The cost is that of the lines that changed, not of the log's length. With ``most``, at
+        most the newest ``most`` lines come (``keep`` may then pass the lines you have: ask
+        :meth:`log_lines` for the others when there is time)."""
+        if self.steps_later:
+            self.make_steps()
+        return log_tail(self, self.log[-1] if self.log else None, self.viewer(viewer), mark,
+                        most)
 
     def outcome(self) -> dict[str, Any] | None:
         """Who lost (``loser``, ``reason``) and who won (``winners``), once someone has."""

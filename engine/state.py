@@ -12,6 +12,17 @@ EVERYONE = "*"
 SPECTATOR = "spectator"
 
 
+class Judge(str):
+    """The judge's viewer: every card face up, every deck's order shown. Only this object is the
+    judge, never a plain string (a player may be called "judge"), so the judge's view is always an
+    explicit choice: :meth:`engine.game.Game.viewer` turns the word into it when asked to."""
+
+    __slots__ = ()
+
+
+JUDGE = Judge("judge")
+
+
 class ZoneSpec(NamedTuple):
     """How one kind of zone behaves: where it is drawn, who sees it, whether order matters."""
 

@@ -1,16 +1,20 @@
 """Views: the state as one player, or a spectator, may see it, and what the table may ask.
 
 A hidden card appears only as a back (owner, tapped, face down): no name, definition id or label.
-A view holds no seed, no table of definitions and no history of hidden moves; its log names only
-the cards that viewer could see. The pending step (a duel's answer, a mulligan declaration) shows
-its choices only to the player who must make them.
+A view holds no seed, no table of definitions and no history of hidden moves. The game log is
+asked for apart from the view (a view's size does not grow with the game): each line, made from a
+step of the history (:mod:`engine.history`), names only the cards that viewer could see when the
+action was taken. The pending step (a duel's answer, a mulligan declaration) shows its choices
+only to the player who must make them. The judge (:data:`engine.state.JUDGE`) sees everything.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from itertools import islice
+from typing import Any, NamedTuple
 
-from engine.core import Core, Verdict
+from engine.core import Core
+from engine.history import NOTHING, Step, steps_since
 from engine.messages import render
 from engine.state import SPECTATOR, zone_name, zone_owner
 
@@ -21,7 +25,8 @@ def card_view(game: Core, card: Any, viewer: str) -> dict[str, Any]:
 
 
 def make_view(game: Core, viewer: str) -> dict[str, Any]:
-    """The whole table as ``viewer`` may see it."""
+    """The whole table as ``viewer`` may see it; ``log_size`` says how many lines the game log
+    has (:func:`log_line` makes them)."""
     zones: dict[str, Any] = {}
     for key, cards in game.zones.items():
         spec = game.spec(key)
@@ -44,7 +49,7 @@ def make_view(game: Core, viewer: str) -> dict[str, Any]:
         "players_state": {p: dict(c) for p, c in game.counters.items()},
         "zones": zones,
         "duel": None,
-        "log": [log_line(game, n, action, verdict, viewer) for n, action, verdict in game.log],
+        "log_size": len(game.log),
         "outcome": outcome(game),
         # Added for tables that draw only what the engine declares:
         "counters": {p: shown_counters(game, p) for p in game.players},
@@ -89,39 +94,40 @@ def legal_phases(game: Core, viewer: str) -> list[str]:
     return list(order[order.index(game.phase) + 1:])
 
 
-def _seen(game: Core, viewer: str, event: dict[str, Any]) -> bool:
-    """Whether ``viewer`` saw the card of a move event (it was, or landed, in the open for them)."""
-    return game.zone_visible(event["from"], viewer) or game.zone_visible(event["to"], viewer)
+def _seen(game: Core, viewer: str, event: dict[str, Any], face_down: bool, owner: str,
+          controller: str) -> bool:
+    """Whether ``viewer`` saw the card of a move event: where it lay before (face down there, as
+    the event says, only for its owner and controller) or where it landed (as it was then)."""
+    return (game.sees(viewer, NOTHING, event["from"], "face_down" in event, owner,
+                      event.get("controller", controller))
+            or game.sees(viewer, NOTHING, event["to"], face_down, owner, controller))
 
 
-def log_line(game: Core, n: int, action: dict[str, Any], verdict: Verdict,
-             viewer: str) -> dict[str, Any]:
-    """One line of the game log, naming only the cards ``viewer`` could see."""
+def log_line(game: Core, step: Step, viewer: str) -> dict[str, Any]:
+    """The log line of one step, naming only the cards ``viewer`` could see when it was taken
+    (``game``: any game of the same record, for who may see which zone)."""
+    action, verdict = step.action, step.verdict
     names: list[str] = []
     labels: list[str] = []
     hidden = 0
     moves = [e for e in verdict.events if e["type"] == "move"]
     shown_moves: list[dict[str, Any]] = []
-    for event in moves:
-        card = game.cards[event["card"]]
-        if _seen(game, viewer, event) and not card.face_down:
-            labels.append(card.label)
-            name = game.definition(card).name
+    for event, (definition, face_down, owner, controller) in zip(moves, step.moved, strict=True):
+        if _seen(game, viewer, event, face_down, owner, controller):
+            label, name = event["card"], definition.name
+            labels.append(label)
             names.append(f'{name} → {event["to"]}')
-            shown_moves.append({"label": card.label, "name": name, "from": event["from"],
+            shown_moves.append({"label": label, "name": name, "from": event["from"],
                                 "to": event["to"]})
         else:
             hidden += 1
             shown_moves.append({"hidden": True, "from": event["from"], "to": event["to"]})
     targets: list[dict[str, Any]] = []  # the seen card (and source) of a line that moved none
-    if not moves:
-        for key in ("card", "source"):
-            label = action.get(key)
-            card = game.cards.get(label) if isinstance(label, str) else None
-            if card is not None and game.card_visible(card, viewer):
-                labels.append(card.label)
-                names.append(game.definition(card).name)
-                targets.append({"label": card.label, "name": names[-1]})
+    for label, definition, known_to, zone, face_down, owner, controller in step.named:
+        if game.sees(viewer, known_to, zone, face_down, owner, controller):
+            labels.append(label)
+            names.append(definition.name)
+            targets.append({"label": label, "name": definition.name})
     text = f'{action["by"]}: {action["act"]}'
     if names:
         text += " " + ", ".join(names)
@@ -130,7 +136,7 @@ def log_line(game: Core, n: int, action: dict[str, Any], verdict: Verdict,
     if verdict.rule is not None or not verdict.ok:
         text += f" [{verdict.rule}] {render(verdict.code, _public_params(verdict.params))}"
     # The parts of the line, for a translated rendering; "text" is the English one.
-    return {"n": n, "by": action["by"], "act": action["act"], "text": text, "ok": verdict.ok,
+    return {"n": step.n, "by": action["by"], "act": action["act"], "text": text, "ok": verdict.ok,
             "rule": verdict.rule, "code": verdict.code,
             "params": {**_action_details(action), **_public_params(verdict.params)},
             "flagged": verdict.flagged, "cards": labels, "moves": shown_moves, "targets": targets}
@@ -154,3 +160,28 @@ def _action_details(action: dict[str, Any]) -> dict[str, Any]:
     details = dict(ACTION_DEFAULTS.get(action["act"], {}))
     details.update((key, action[key]) for key in ACTION_DETAILS.get(action["act"], ()) if key in action)
     return details
+
+
+class LogTail(NamedTuple):
+    """What a reader of the log lacks: ``lines`` follow the first ``keep`` lines of the log
+    (drop yours after them, add these), and ``mark`` is for the next time you ask."""
+
+    keep: int
+    lines: list[dict[str, Any]]
+    mark: Step | None
+
+
+def log_tail(game: Core, top: Step | None, viewer: str, mark: Step | None,
+             most: int | None = None) -> LogTail:
+    """The lines of the log up to ``top`` that a reader who has them up to ``mark`` lacks; with
+    ``most``, only the newest ``most`` of them (``keep`` then counts lines the reader may lack:
+    a log view shows the newest lines first and fills in the older ones while it is idle)."""
+    if mark is None and most is not None:  # a new reader: no need to walk the whole path
+        steps = list(islice(top.path(), most)) if top is not None else []
+        steps.reverse()
+        keep = (top.n if top is not None else 0) - len(steps)
+    else:
+        keep, steps = steps_since(top, mark)
+        if most is not None and len(steps) > most:
+            keep, steps = keep + len(steps) - most, steps[len(steps) - most:]
+    return LogTail(keep, [log_line(game, step, viewer) for step in steps], top)

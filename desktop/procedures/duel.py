@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.controller import undo_stack
 from desktop.dialogs import CardList, card_caption, show_dialog
 from desktop.procedures.base import StepDialog, find_card, hand_cards, open_dialog
 from desktop.qt import (
@@ -268,8 +267,8 @@ def reveal(window: Any, verdict: Any, defence: str | None) -> QDialog:
     whoever decides next takes the seat."""
     controller = window.controller
     controller.hand_to(controller.decider())
-    attack = next((line.get("card") for line in reversed(undo_stack(
-        window.game.record_lines())) if line.get("act") == "duel"), None)
+    attack = next((line.get("card") for line in reversed(window.game.history)
+                   if line.get("act") == "duel"), None)
     view = window.game.view("spectator")
     duel = view.get("duel") or {}
     attacker = str(duel.get("attacker") or "")

@@ -2,8 +2,10 @@
 
 The main window hands over each controller it makes (``follow``). On every ``changed`` signal the
 game's spectator view is made once and given, synchronously, to the broadcast window and to the
-overlay server; neither of them ever holds the game or a player's view. Nothing is computed while
-neither is open, and the window and the server are imported only when first opened.
+overlay server; neither of them ever holds the game or a player's view. The spectator's log is
+read a line at a time (``log_since``) and put into words once: the overlay is told only what
+changed in it. Nothing is computed while neither is open, and the window and the server are
+imported only when first opened.
 """
 
 from __future__ import annotations
@@ -55,7 +57,8 @@ class Streaming(QObject):
         self.store = store or app_store()
         self.options = BroadcastOptions.load(self.store)
         self.controller: Any = None
-        self.log_lines = LogLines()  # the overlay's log in words, kept from view to view
+        self.log_lines = LogLines()  # the spectator's log in words, kept from view to view
+        self._log_mark: Any = None  # the last spectator log line put into words
         self.broadcast: BroadcastWindow | None = None
         self.server: OverlayServer | None = None
         self.menu = QMenu(window)
@@ -122,7 +125,7 @@ class Streaming(QObject):
             self.broadcast.retranslate()
         if self.server is not None:
             self.server.set_texts(page_data(self._spectator_view()))
-        self.log_lines.forget()
+        self._forget_log()
         self.publish()  # the log lines, in the new language
 
     # Following the game.
@@ -133,6 +136,7 @@ class Streaming(QObject):
                 self.controller.changed.disconnect(self._changed)
         self.controller = controller
         controller.changed.connect(self._changed)
+        self._forget_log()
         self.publish()
 
     def _changed(self, _view: dict) -> None:
@@ -143,14 +147,24 @@ class Streaming(QObject):
         return self.controller.game.view(SPECTATOR)
 
     def publish(self) -> None:
-        """Give the current spectator view to the broadcast window and the overlay, now."""
+        """Give the current spectator view to the broadcast window and the overlay, now: the
+        broadcast with the log in words, the overlay with what changed in the log."""
         if self.controller is None or (self.broadcast is None and self.server is None):
             return
-        view = self._spectator_view()
+        game = self.controller.game
+        view = game.view(SPECTATOR)
+        keep, entries, self._log_mark = game.log_since(SPECTATOR, self._log_mark)
+        added = self.log_lines.take(view.get("ruleset"), keep, entries)
         if self.broadcast is not None:
-            self.broadcast.show_view(view)
+            self.broadcast.show_view({**view, "log": self.log_lines.lines})
         if self.server is not None:
-            self.server.publish(self.log_lines(view))
+            self.server.publish(view, log=(keep, added))
+
+    def _forget_log(self) -> None:
+        """Put the whole log into words again at the next :meth:`publish` (another game, another
+        language, an overlay that starts with no line)."""
+        self.log_lines.forget()
+        self._log_mark = None
 
     def redraw(self, _paths: object = None) -> None:
         """Card pictures arrived (decoded in the background): draw the broadcast again."""
@@ -210,6 +224,7 @@ class Streaming(QObject):
         self.server = server
         if port:
             self.set_options(port=port)
+        self._forget_log()
         self.publish()
         self.retranslate()
         return server

@@ -20,7 +20,6 @@ from desktop.qt import (
     QDialogButtonBox,
     QDockWidget,
     QLabel,
-    QListWidget,
     QMenu,
 )
 from desktop.table.cardface import stats_text, type_line
@@ -62,8 +61,7 @@ def window_texts(window: Any) -> dict[str, list[str]]:
     for item in window.scene.cards.values():
         if not item.hidden:
             texts["cards"] += [type_line(item.card), stats_text(item.card)]
-    for widget in window.log.findChildren(QListWidget):
-        texts["log"] += [widget.item(i).text() for i in range(widget.count())]
+    texts["log"] += window.log.lines()
     for label in window.findChildren(QLabel):
         texts["widgets"].append(label.text())
     for button in window.findChildren(QAbstractButton):

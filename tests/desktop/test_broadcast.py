@@ -22,7 +22,7 @@ from spectator_games import (
 )
 
 from desktop.qt import QColor, QGraphicsPixmapItem, QImage, Qt
-from desktop.streaming.broadcast.options import BroadcastOptions
+from desktop.streaming.broadcast.options import BroadcastOptions, with_log_lines
 from desktop.streaming.broadcast.scene import BroadcastScene, CardPixmap
 from desktop.streaming.broadcast.spectator import NotSpectatorView, spotlight
 from desktop.streaming.broadcast.window import BroadcastWindow
@@ -68,7 +68,7 @@ def test_no_item_ever_comes_from_a_hidden_card(open_window, ruleset):
     steps = 0
     for _action, _verdict in play(game, script, window.controller.apply):
         # In step at once: no event was processed between the action and this check.
-        assert broadcast.scene.view == game.view("spectator")
+        assert broadcast.scene.view == with_log_lines(game.view("spectator", log=True))
         check_scene(broadcast.scene, game)
         steps += 1
     assert steps > 8 and hidden_labels(game)
@@ -144,7 +144,7 @@ def test_the_last_card_is_one_played_revealed_or_moved_into_the_open():
     game = hkk_game()
 
     def last() -> str | None:
-        found = spotlight(game.view("spectator"))
+        found = spotlight(game.view("spectator", log=True))
         return found[0]["label"] if found else None
 
     game.apply({"act": "draw", "by": "anna", "count": 1})
@@ -159,6 +159,35 @@ def test_the_last_card_is_one_played_revealed_or_moved_into_the_open():
     assert last() == "a_rev"  # face down on the table
     game.apply({"act": "flip", "by": "anna", "card": "a_cr", "face_down": True})
     assert last() == "a_rev"
+
+
+@pytest.mark.parametrize("ruleset", sorted(GAMES))
+def test_the_last_card_found_from_the_logs_index_is_the_one_a_reading_finds(ruleset):
+    """The broadcast's log keeps, per card, the lines that brought it into the open: the last
+    card comes from that index (not a reading of the whole log), and is the same card, after
+    every action of the scripted games and every undo back to their start."""
+    from desktop.streaming.broadcast.options import LogLines
+
+    make, script = GAMES[ruleset]
+    game = make()
+    lines, mark = LogLines(), None
+    found = set()
+
+    def check() -> None:
+        nonlocal mark
+        keep, entries, mark = game.log_since("spectator", mark)
+        lines.take(game.ruleset_name, keep, entries)
+        view = game.view("spectator")
+        indexed = spotlight({**view, "log": lines.lines})
+        assert indexed == spotlight({**view, "log": list(lines.lines)})  # a plain list: read
+        found.add(indexed and indexed[0]["label"])
+
+    for _action, _verdict in play(game, script, game.apply):
+        check()
+    for _ in range(len(game.history)):
+        assert game.undo().ok
+        check()
+    assert None in found and len(found) >= 2  # no card yet, then some
 
 
 def test_card_pictures_that_arrive_later_are_drawn(open_window, monkeypatch):

@@ -210,7 +210,7 @@ def test_the_menu_switches_language_live_and_remembers_it(qtbot, settings, langu
     menu.choices["ru"].trigger()
     assert window.menus["file"].title() == "&Файл"
     assert window.scene.zone_items["anna.discard"].title == "Сброс"
-    assert window.log.list.item(0).text().startswith("1. anna")
+    assert window.log.lines()[0].startswith("1. anna")
     menu.zone_names.setChecked(True)
     assert settings.game_zone_names
     assert window.scene.zone_items["anna.discard"].title == "Gyűjtő"

@@ -34,7 +34,7 @@ def test_a_played_game_logs_taps_markers_and_counters_as_sentences(language):
                    {"act": "mark", "card": label, "marker": "wound", "count": 2},
                    {"act": "counter", "player": bela, "name": "life", "delta": -3}):
         assert game.apply({"by": anna, **action}).applied
-    log = game.view(anna)["log"]
+    log = game.view(anna, log=True)["log"]
     assert [line(e) for e in log[-4:]] == [
         f"anna tapped {name}", f"anna untapped {name}",
         f"anna: +2 wound on {name}", "anna changed bela's Life by \u22123"]

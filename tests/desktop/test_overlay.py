@@ -80,7 +80,7 @@ def test_the_json_never_names_a_hidden_card(open_window, ruleset):
             status, headers, body = fetch(server.port, "/view.json")
             assert status == 200 and headers["Content-Type"].startswith("application/json")
             served = json.loads(body)
-            assert served == public_view(with_log_lines(game.view("spectator")))
+            assert served == public_view(with_log_lines(game.view("spectator", log=True)))
             assert_spectator_safe(game, served)
             reader.until(served)  # pushed as well: the deltas put together make exactly it
             page = fetch(server.port, "/")[2].decode()
@@ -162,7 +162,7 @@ def test_clients_get_every_view_in_order(open_window):
     reader = EventReader(server.port)
     try:
         _at, first = reader.next_view()
-        assert first == public_view(window.game.view("spectator"))
+        assert first == public_view(with_log_lines(window.game.view("spectator", log=True)))
         for count in range(1, 6):
             window.controller.apply({"act": "counter", "by": "anna", "player": "anna",
                                      "name": "life", "delta": -1})
@@ -257,7 +257,7 @@ def test_the_page_in_headless_chromium(server, tmp_path):
     for _action, _verdict in play(game, lambda g: islice(hkk_script(g), 6), game.apply):
         pass
     server.set_texts(page_data(game.view("spectator")))
-    server.publish(game.view("spectator"))
+    server.publish(with_log_lines(game.view("spectator", log=True)))
     shot = tmp_path / "overlay.png"
     done = subprocess.run(
         [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -451,7 +451,7 @@ def test_a_real_client_gets_its_events_beside_100_bogus_connections(open_window)
         for count in range(1, 11):
             window.controller.apply({"act": "counter", "by": "anna", "player": "anna",
                                      "name": "life", "delta": -1})
-            reader.until(public_view(with_log_lines(window.game.view("spectator"))))
+            reader.until(public_view(with_log_lines(window.game.view("spectator", log=True))))
             assert reader.view["players_state"]["anna"]["life"] == 20 - count
         assert fetch(server.port, "/view.json")[0] == 200
     finally:
@@ -475,7 +475,7 @@ def test_deltas_stay_small_while_the_log_grows(open_window):
         for _ in range(150):
             window.controller.apply({"act": "counter", "by": "anna", "player": "bela",
                                      "name": "life", "delta": 1})
-        final = public_view(with_log_lines(window.game.view("spectator")))
+        final = public_view(with_log_lines(window.game.view("spectator", log=True)))
         reader.until(final)
         whole = len(fetch(server.port, "/view.json")[2])
         _first, *deltas = reader.sizes
@@ -491,11 +491,11 @@ def test_a_delta_turns_each_view_into_the_next(open_window, language):
     for make, script in GAMES.values():
         game = make()
         window = open_window(game)
-        views = [with_log_lines(game.view("spectator"))]
+        views = [with_log_lines(game.view("spectator", log=True))]
         for _action, _verdict in play(game, script, window.controller.apply):
-            views.append(with_log_lines(game.view("spectator")))
+            views.append(with_log_lines(game.view("spectator", log=True)))
         language("hu")  # every log line changes its words
-        views.append(with_log_lines(game.view("spectator")))
+        views.append(with_log_lines(game.view("spectator", log=True)))
         language("en")
         views.append({**views[-1], "duel": None, "zones": {
             key: zone for key, zone in list(views[-1]["zones"].items())[1:]}})
@@ -508,12 +508,12 @@ def test_a_delta_turns_each_view_into_the_next(open_window, language):
 
 def test_a_stream_far_behind_gets_the_whole_view():
     game = hkk_game()
-    hub = Hub(public_view(game.view("spectator")), b"{}", 3)
-    published = {hub.seq: public_view(game.view("spectator"))}
+    hub = Hub(public_view(game.view("spectator", log=True)), b"{}", 3)
+    published = {hub.seq: public_view(game.view("spectator", log=True))}
     for _ in range(HISTORY + 5):
         game.apply({"act": "counter", "by": "anna", "player": "anna", "name": "life", "delta": -1})
-        hub.publish(game.view("spectator"))
-        published[hub.seq] = public_view(game.view("spectator"))
+        hub.publish(game.view("spectator", log=True))
+        published[hub.seq] = public_view(game.view("spectator", log=True))
     assert hub.seq == HISTORY + 6
     whole = json.loads(hub.catch_up(1)[len(b"data: "):])  # further back than the deltas kept
     assert whole == {"seq": hub.seq, "view": published[hub.seq]}
@@ -529,12 +529,18 @@ def test_log_lines_are_put_into_words_once_and_again_after_a_language_change(lan
     from desktop.streaming.broadcast.options import LogLines
 
     game = hkk_game()
-    lines = LogLines()
+    lines, mark = LogLines(), None
     for _action, _verdict in play(game, hkk_script, game.apply):
-        assert lines(game.view("spectator")) == with_log_lines(game.view("spectator"))
-    english = lines(game.view("spectator"))["log"]
+        keep, entries, mark = game.log_since("spectator", mark)
+        added = lines.take(game.ruleset_name, keep, entries)
+        assert len(added) == len(entries) <= 1  # an action adds a line, an undo takes one back
+        assert lines.lines == with_log_lines(game.view("spectator", log=True))["log"]
+    english = list(lines.lines)
     language("hu")
-    assert lines(game.view("spectator"))["log"] == english  # kept until told to forget
+    keep, entries, mark = game.log_since("spectator", mark)
+    assert lines.take(game.ruleset_name, keep, entries) == []
+    assert lines.lines == english  # kept until told to forget
     lines.forget()
-    hungarian = lines(game.view("spectator"))
-    assert hungarian == with_log_lines(game.view("spectator")) and hungarian["log"] != english
+    keep, entries, mark = game.log_since("spectator", None)
+    lines.take(game.ruleset_name, keep, entries)
+    assert lines.lines == with_log_lines(game.view("spectator", log=True))["log"] != english

@@ -101,7 +101,7 @@ def rule_flagged(window, rule: str) -> bool:
 
 
 def log_lines(window) -> list[str]:
-    return [window.log.list.item(i).text() for i in range(window.log.list.count())]
+    return window.log.lines()
 
 
 def answer_duel(qtbot, window, answer: str | None) -> None:

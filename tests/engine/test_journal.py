@@ -40,7 +40,7 @@ def test_resume_gives_the_same_game(tmp_path: Path) -> None:
     path = tmp_path / "journal.jsonl"
     game = journaled_game(path)
     resumed = Journal.resume(path)
-    assert resumed.view("anna") == game.view("anna")
+    assert resumed.view("anna", log=True) == game.view("anna", log=True)
     assert resumed.record_lines() == game.record_lines()
 
 
@@ -53,11 +53,11 @@ def test_torn_last_line_is_dropped_and_cut(tmp_path: Path, torn: bytes) -> None:
     good = path.read_bytes()
     path.write_bytes(good + torn)
     resumed = Journal.resume(path)
-    assert resumed.view("anna") == game.view("anna")
+    assert resumed.view("anna", log=True) == game.view("anna", log=True)
     assert path.read_bytes() == good
     resumed.apply({"act": "draw", "by": "anna"})
     again = Journal.resume(path)
-    assert again.view("anna") == resumed.view("anna")
+    assert again.view("anna", log=True) == resumed.view("anna", log=True)
 
 
 def test_damage_before_the_last_line_is_an_error(tmp_path: Path) -> None:
@@ -76,7 +76,7 @@ def test_damage_before_the_last_line_is_an_error(tmp_path: Path) -> None:
 def test_journal_is_an_ordinary_game_record(tmp_path: Path) -> None:
     path = tmp_path / "journal.jsonl"
     game = journaled_game(path)
-    assert Game.load(str(path)).view("bela") == game.view("bela")
+    assert Game.load(str(path)).view("bela", log=True) == game.view("bela", log=True)
 
 
 WRITER = """
@@ -133,8 +133,9 @@ def snapshot(game: Game) -> tuple:
     def bare(actions: list[dict]) -> list[dict]:
         return [{k: v for k, v in action.items() if k != "_crc"} for action in actions]
 
-    return (game.view("anna"), game.view("bela"), game.view("spectator"), game.record_lines(),
-            bare(game.history), bare(game.redo_stack), len(game.log), game.rng.getstate())
+    return (*(game.view(viewer, log=True) for viewer in ("anna", "bela", "spectator")),
+            game.record_lines(), bare(game.history), bare(game.redo_stack), len(game.log),
+            game.rng.getstate())
 
 
 @pytest.mark.parametrize("action", [

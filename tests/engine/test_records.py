@@ -35,7 +35,7 @@ def test_save_then_load_gives_the_same_game(tmp_path: Path) -> None:
     text = path.read_text("utf-8")
     loaded = Game.load(str(path))
     for viewer in ["anna", "bela", "spectator"]:
-        assert loaded.view(viewer) == game.view(viewer)
+        assert loaded.view(viewer, log=True) == game.view(viewer, log=True)
     assert path.read_text("utf-8") == text
     assert [p.name for p in tmp_path.iterdir()] == ["game.jsonl"]  # no temp file left behind
 

@@ -16,7 +16,7 @@ def test_log_lines_carry_the_open_details() -> None:
                    {"act": "mark", "card": "w1", "marker": "wound", "count": 2},
                    {"act": "counter", "player": "bela", "name": "life", "delta": -3}):
         assert game.apply({"by": "anna", **action}).ok
-    lines = game.view("bela")["log"]
+    lines = game.view("bela", log=True)["log"]
     assert [line["params"] for line in lines] == [
         {"tapped": True}, {"marker": "wound", "count": 2},
         {"player": "bela", "name": "life", "delta": -3}]
@@ -26,7 +26,7 @@ def test_log_lines_carry_the_open_details() -> None:
 def test_a_hidden_card_stays_unnamed_in_its_log_line() -> None:
     game = Game.from_header(HEADER)
     assert game.apply({"act": "mark", "by": "anna", "card": "h1", "marker": "seen"}).ok
-    line = game.view("bela")["log"][-1]
+    line = game.view("bela", log=True)["log"][-1]
     assert line["params"] == {"marker": "seen", "count": 1}
     assert line["targets"] == [] and line["cards"] == [] and "Farkas" not in line["text"]
-    assert game.view("anna")["log"][-1]["targets"] == [{"label": "h1", "name": "Farkas"}]
+    assert game.view("anna", log=True)["log"][-1]["targets"] == [{"label": "h1", "name": "Farkas"}]

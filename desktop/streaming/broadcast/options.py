@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from desktop.streaming.broadcast.spectator import SpectatorLog
 from desktop.table.cardface import DEFAULT_COLOR, TYPE_COLORS
 from desktop.texts import (
     CARD_TYPES,
@@ -69,35 +70,36 @@ def page_data(view: dict | None = None) -> dict[str, Any]:
     }
 
 
+def worded(entry: dict, ruleset: str | None) -> dict:
+    """A log entry with its ``line``: the entry as the audience reads it, in the interface
+    language (made from the entry's public parts, as the main window's log is)."""
+    return {**entry, "line": log_text(entry, ruleset)}
+
+
 def with_log_lines(view: dict) -> dict:
-    """The view with each log entry's ``line``: the entry as the audience reads it, in the
-    interface language (made from the entry's public parts, as the main window's log is)."""
-    return LogLines()(view)
+    """A view with its whole log (``game.view(..., log=True)``), each entry with its ``line``."""
+    ruleset = view.get("ruleset")
+    return {**view, "log": [worded(entry, ruleset) for entry in view.get("log") or []]}
 
 
 class LogLines:
-    """:func:`with_log_lines` for one view after another: only the log entries not met before are
-    put into words (a log grows by a line or two an action, and may hold thousands);
-    :meth:`forget` when the language changes."""
+    """The spectator log in words, kept a few lines at a time as the game's ``log_since`` hands
+    them on: only new lines are put into words (a log grows by a line an action and may hold
+    thousands). ``lines`` is the whole log in words; :meth:`forget` when the language changes."""
 
     def __init__(self) -> None:
-        self._key: tuple[Any, list] = (None, [])  # (ruleset, the entries last seen)
-        self._lines: list[dict] = []
+        self.lines = SpectatorLog()
 
-    def __call__(self, view: dict) -> dict:
-        from desktop.streaming.overlay.delta import same_prefix
-
-        ruleset, entries = view.get("ruleset"), list(view.get("log") or [])
-        seen_ruleset, seen = self._key
-        keep = same_prefix(seen, entries) if ruleset == seen_ruleset else 0
-        self._lines = self._lines[:keep] + [{**entry, "line": log_text(entry, ruleset)}
-                                            for entry in entries[keep:]]
-        self._key = (ruleset, entries)
-        return {**view, "log": list(self._lines)}
+    def take(self, ruleset: str | None, keep: int, entries: list[dict]) -> list[dict]:
+        """Keep the first ``keep`` lines, add ``entries`` in words; return those new lines."""
+        added = [worded(entry, ruleset) for entry in entries]
+        self.lines.cut(keep)
+        self.lines.add(added)
+        return added
 
     def forget(self) -> None:
-        """Put every line into words again next time."""
-        self._key, self._lines = (None, []), []
+        """Start again from no line (a new list: views handed on keep the old one)."""
+        self.lines = SpectatorLog()
 
 
 @dataclass

@@ -49,14 +49,47 @@ def shown_labels(entry: dict) -> list[str]:
     return labels
 
 
+class SpectatorLog(list):
+    """A spectator's log (a list of its lines) that knows, for each card, which lines brought it
+    into the open, so :func:`spotlight` finds the newest one without reading the whole log.
+    Change it only with :meth:`cut` and :meth:`add`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shown_at: dict[str, list[tuple[int, int]]] = {}  # label -> (line, place in it)
+
+    def cut(self, keep: int) -> None:
+        """Keep only the first ``keep`` lines."""
+        for index in range(len(self) - 1, keep - 1, -1):
+            for label in shown_labels(self[index]):
+                places = self.shown_at[label]
+                places.pop()
+                if not places:
+                    del self.shown_at[label]
+        del self[keep:]
+
+    def add(self, entries: list[dict]) -> None:
+        """Add lines at the end."""
+        for entry in entries:
+            for place, label in enumerate(shown_labels(entry)):
+                self.shown_at.setdefault(label, []).append((len(self), place))
+            self.append(entry)
+
+
 def spotlight(view: dict) -> tuple[dict, dict] | None:
     """The last card played, revealed or moved into the open, with its log line.
 
-    The newest log line that brought a card still face up in the view into the open wins; the log
-    of a spectator view names only cards the spectator saw, so a hidden card is never chosen.
+    The newest log line that brought a card still face up in the view into the open wins (of two
+    in one line, the later); the log of a spectator view names only cards the spectator saw, so a
+    hidden card is never chosen. A :class:`SpectatorLog` answers from its index.
     """
     shown = visible_cards(view)
-    for entry in reversed(view.get("log") or []):
+    log = view.get("log") or []
+    if isinstance(log, SpectatorLog):
+        found = max(((log.shown_at[label][-1], label) for label in shown if label in log.shown_at),
+                    default=None)
+        return (shown[found[1]], log[found[0][0]]) if found else None
+    for entry in reversed(log):
         for label in reversed(shown_labels(entry)):
             if label in shown:
                 return shown[label], entry
@@ -65,7 +98,7 @@ def spotlight(view: dict) -> tuple[dict, dict] | None:
 
 def recent_log(view: dict, count: int = LOG_LINES) -> list[dict]:
     """The last ``count`` lines of the view's log, oldest first."""
-    return list(view.get("log") or [])[-count:]
+    return (view.get("log") or [])[-count:]
 
 
 def is_marked(entry: dict) -> bool:

@@ -33,7 +33,7 @@ from typing import Any
 from aiohttp import web
 
 from desktop.streaming.broadcast.spectator import public_view, require_spectator
-from desktop.streaming.overlay.delta import view_delta
+from desktop.streaming.overlay.delta import same_prefix, view_delta
 
 LOOPBACK = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -70,6 +70,20 @@ def read_static(name: str) -> bytes:
 def event(payload: dict[str, Any]) -> bytes:
     """One server-sent event carrying ``payload``."""
     return b"data: " + to_json(payload) + b"\n\n"
+
+
+LogChange = tuple[int, list[dict[str, Any]]]  # keep that many log lines, then add these
+
+
+def split_log(view: dict[str, Any], log: LogChange | None,
+              lines: list[dict[str, Any]]) -> tuple[dict[str, Any], LogChange]:
+    """A published view without its log, and what changed in the log since ``lines``: ``log``
+    when the publisher says it, else worked out from a whole view's ``log``."""
+    if log is not None:
+        return view, log
+    entries = list(view.get("log") or [])
+    keep = same_prefix(lines, entries)
+    return {k: v for k, v in view.items() if k != "log"}, (keep, entries[keep:])
 
 
 class ServerThread:
@@ -146,12 +160,15 @@ class ServerThread:
 
 
 class Hub:
-    """The newest view, the deltas that led to it, and the waiting event streams (lives on the
-    server's loop: only ever touched from that thread)."""
+    """The newest view and log, the deltas that led to them, and the waiting event streams (lives
+    on the server's loop: only ever touched from that thread)."""
 
-    def __init__(self, view: dict[str, Any] | None, texts: bytes, max_clients: int) -> None:
+    def __init__(self, view: dict[str, Any] | None, texts: bytes, max_clients: int,
+                 log: list[dict[str, Any]] | None = None) -> None:
         self.seq = 0 if view is None else 1
-        self.view = view
+        self.view = None if view is None else {k: v for k, v in view.items() if k != "log"}
+        self.log: list[dict[str, Any]] = list(log if log is not None else
+                                              (view or {}).get("log") or [])
         self.texts = texts
         self.max_clients = max_clients
         self.streams = 0
@@ -160,14 +177,20 @@ class Hub:
         self._whole: tuple[int, bytes] | None = None
         self._wake = asyncio.Event()
 
-    def publish(self, view: dict[str, Any]) -> None:
-        """A new spectator view: its delta is made once, and every stream is woken."""
+    def publish(self, view: dict[str, Any], log: LogChange | None = None) -> None:
+        """A new spectator view, and what changed in its log (see :func:`split_log`): the delta is
+        made once, from the parts that changed, and every stream is woken."""
+        view, (keep, added) = split_log(view, log, self.log)
         public = public_view(view)
         if self.view is not None:
             delta = view_delta(self.view, public)
+            if keep != len(self.log) or added:
+                delta["log"] = {"keep": keep, "add": added}
             if not delta:
                 return
             self.recent.append((self.seq + 1, event({"seq": self.seq + 1, **delta})))
+        del self.log[keep:]
+        self.log.extend(added)
         self.view = public
         self.seq += 1
         self._wake.set()
@@ -176,7 +199,7 @@ class Hub:
     def whole(self) -> bytes:
         """The current view as JSON (made once per view, when first asked for)."""
         if self._whole is None or self._whole[0] != self.seq:
-            self._whole = (self.seq, to_json(self.view))
+            self._whole = (self.seq, to_json({**(self.view or {}), "log": self.log}))
         return self._whole[1]
 
     def catch_up(self, seen: int) -> bytes:
@@ -208,7 +231,8 @@ class OverlayServer:
     def __init__(self, port: int = DEFAULT_PORT, max_clients: int = MAX_CLIENTS) -> None:
         self.requested_port = port
         self.max_clients = max_clients
-        self._view: dict[str, Any] | None = None  # kept for a (re)start
+        self._view: dict[str, Any] | None = None  # kept for a (re)start, without its log
+        self._log: list[dict[str, Any]] = []
         self._texts = b"{}"
         self._thread: ServerThread | None = None
         self._hub: Hub | None = None
@@ -242,20 +266,25 @@ class OverlayServer:
         self._assets = {path: (read_static(name), kind) for path, (name, kind) in ASSETS.items()}
         self._page = read_static("index.html")
         view = public_view(self._view) if self._view is not None else None
+        log = list(self._log)
 
         def make_hub() -> None:  # asyncio objects belong to their loop
-            self._hub = Hub(view, self._texts, self.max_clients)
+            self._hub = Hub(view, self._texts, self.max_clients, log)
 
         self._thread = ServerThread(self._handle, LOOPBACK, self.requested_port,
                                     "cardtable-overlay", make_hub)
 
-    def publish(self, view: dict) -> None:
-        """A new spectator view for the page and every event stream (from any thread; a view
-        handed over is never changed afterwards)."""
+    def publish(self, view: dict, log: LogChange | None = None) -> None:
+        """A new spectator view for the page and every event stream (from the GUI thread; a view
+        and lines handed over are never changed afterwards). ``log``: what changed in the log,
+        (keep, add), for a view without one; without it, a view with its whole ``log``."""
         require_spectator(view)
+        view, (keep, added) = split_log(view, log, self._log)
+        del self._log[keep:]
+        self._log.extend(added)
         self._view = view
         if self._thread is not None and self._hub is not None:
-            self._thread.call(self._hub.publish, view)
+            self._thread.call(self._hub.publish, view, (keep, list(added)))
 
     def set_texts(self, texts: dict) -> None:
         """The page's texts in the interface language."""
