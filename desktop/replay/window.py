@@ -74,7 +74,7 @@ MOVES = (
     None,
     ("previous_problem", QT_TRANSLATE_NOOP("ReplayWindow", "Previous refused or flagged action"),
      "Shift+F8"),
-    ("next_problem", QT_TRANSLATE_NOOP("ReplayWindow", "Next refused or fla&gged action"), "F8"),
+    ("next_problem", QT_TRANSLATE_NOOP("ReplayWindow", "Next refused or flagge&d action"), "F8"),
     ("previous_note", QT_TRANSLATE_NOOP("ReplayWindow", "Previous rule note"), "Shift+F7"),
     ("next_note", QT_TRANSLATE_NOOP("ReplayWindow", "Next r&ule note"), "F7"),
     ("previous_failed", QT_TRANSLATE_NOOP("ReplayWindow", "Previous failed expectation"),
@@ -311,7 +311,7 @@ class ReplayWindow(QMainWindow):
         self.banner.setText(self.tr("JUDGE'S VIEW: every card face up, every deck in its order "
                                     "— more than any player or spectator saw"))
         if self.follow_action is not None:
-            self.follow_action.setText(self.tr("&Broadcast follows this replay"))
+            self.follow_action.setText(self.tr("Broadcast &follows this replay"))
             self.follow_action.setStatusTip(self.tr(
                 "The broadcast window and the overlay show this replay (as a spectator sees it) "
                 "instead of the game on the table"))

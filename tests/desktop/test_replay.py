@@ -354,3 +354,21 @@ def test_a_normal_start_imports_nothing_of_the_replay(tmp_path):
                           text=True, timeout=120)
     assert done.stdout.strip().splitlines()[-1] == "0 []", done.stderr
 
+
+
+@pytest.mark.parametrize("code", ["en", "hu", "ru"])
+def test_menus_keys_and_titles_in_every_language(code, language, tmp_path, replay_of, make):
+    from test_shortcut_clashes import clashes
+
+    language(code)
+    alone = replay_of(record("scenario", tmp_path))
+    assert clashes(alone) == []
+    main = make()
+    assert clashes(main) == []  # (its replay windows are its children: their keys count there)
+    key(main, Qt.Key.Key_V, CTRL | SHIFT)  # Review this game: a View menu of its own
+    (review,) = [w for w in main.findChildren(ReplayWindow) if w.isVisible()]
+    assert clashes(review) == []
+    if code != "en":  # every text of the window is translated
+        texts = [review.windowTitle(), alone.windowTitle(), alone.banner.text(),
+                 *(a.text() for a in alone.actions_by_id.values())]
+        assert not [text for text in texts if "Replay" in text or "Step" in text], texts
