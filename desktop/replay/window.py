@@ -570,7 +570,9 @@ class ReplayWindow(QMainWindow):
             return
         near = self._place_of(note)
         if note is not None:
-            self.notes.append(self.scene.flag(note.text, note.kind, near, lasting=True))
+            verdict = self.scene.flag(note.text, note.kind, near, lasting=True)
+            self.notes.append(verdict)
+            near = verdict.pos()  # the expectations stand on top of it
         expectations = self.replay.timeline.expectations(self.replay.position)
         if expectations:
             failed = [e for e in expectations if not e.passed]
