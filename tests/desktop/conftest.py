@@ -110,13 +110,17 @@ def make(qtbot, settings, tmp_path):
 
 @pytest.fixture
 def replay_of(qtbot, settings):
-    """Open replay windows on record files (qtbot closes them after the test, and the live games
-    taken over from them)."""
+    """Open replay windows on record files; those still open are closed after the test, and the
+    live games taken over from them."""
+    from shiboken6 import isValid
+
     from desktop.replay.window import _taken_over, open_replay
+
+    windows = []
 
     def open_it(path, viewer: str = "spectator", at: int = 0):
         window = open_replay(path, settings, viewer=viewer, at=at)
-        qtbot.addWidget(window)
+        windows.append(window)
         window.show()
         qtbot.waitExposed(window)
         window.activateWindow()
@@ -125,5 +129,6 @@ def replay_of(qtbot, settings):
         return window
 
     yield open_it
-    for window in list(_taken_over):
-        window.close()
+    for window in [*windows, *_taken_over]:
+        if isValid(window):  # a closed replay window is deleted
+            window.close()

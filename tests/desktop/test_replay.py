@@ -372,3 +372,25 @@ def test_menus_keys_and_titles_in_every_language(code, language, tmp_path, repla
         texts = [review.windowTitle(), alone.windowTitle(), alone.banner.text(),
                  *(a.text() for a in alone.actions_by_id.values())]
         assert not [text for text in texts if "Replay" in text or "Step" in text], texts
+
+
+def test_closing_while_the_log_fills_in_is_quiet(tmp_path, replay_of, monkeypatch):
+    """A replay closed right after a jump in a long record: the log dock's filling in (a chain
+    of timers, a few hundred lines each) goes with it, no error from a timer that outlived it."""
+    from desktop.qt import QEventLoop, QTimer
+
+    counters = [{"act": "counter", "by": "anna", "player": "anna", "name": "life",
+                 "delta": 1 - 2 * (i % 2)} for i in range(3000)]
+    path = write_lines(tmp_path / "long.jsonl", [SCENARIO[0], *counters])
+    raised: list[BaseException] = []
+    monkeypatch.setattr(sys, "excepthook", lambda _kind, error, _trace: raised.append(error))
+    window = replay_of(path)
+    window.replay.seek(window.replay.length)
+    assert not window.log.complete  # older lines still to come, while idle
+    window.close()
+    loop = QEventLoop()  # the application's own loop, as after a real close; once the window
+    # is gone, two more turns of it: any timer due before then has fired by the second
+    window.destroyed.connect(lambda: QTimer.singleShot(0, lambda: QTimer.singleShot(0, loop.quit)))
+    QTimer.singleShot(10_000, loop.quit)  # (a deadline, should the window never go)
+    loop.exec()
+    assert raised == []
