@@ -71,9 +71,9 @@ class MarkedSlider(QSlider):
         half = self._rect(QStyle.SubControl.SC_SliderHandle).width() / 2
         return groove.left() + half, groove.right() - half
 
-    def x_of(self, value: int) -> float:
-        """The x of a position on the groove."""
-        left, right = self._span()
+    def x_of(self, value: int, span: tuple[float, float] | None = None) -> float:
+        """The x of a position on the groove (``span``: :meth:`_span`, when known)."""
+        left, right = span or self._span()
         top = max(self.maximum() - self.minimum(), 1)
         return left + (right - left) * (value - self.minimum()) / top
 
@@ -95,10 +95,11 @@ class MarkedSlider(QSlider):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         middle = self.height() / 2
+        span = self._span()
         for kind, (color, where) in MARK_LOOKS.items():
             painter.setPen(QPen(QColor(color), 1.5 if where == "tick" else 2))
             for value in self.marks.get(kind) or []:
-                x = self.x_of(value)
+                x = self.x_of(value, span)
                 if where == "tick":
                     painter.drawLine(QPointF(x, middle - 12), QPointF(x, middle - 6))
                 elif where == "below":

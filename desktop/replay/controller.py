@@ -13,7 +13,7 @@ from typing import Any
 
 from desktop.qt import QObject, Signal
 
-FIRST_LOG_LINES = 200  # as the live log: the newest lines at once, the rest when idle
+FIRST_LOG_LINES = 60  # the newest lines at once (more than a log dock shows), the rest when idle
 JUDGE = "judge"
 SPECTATOR = "spectator"
 # The marks one may jump between: the timeline's own, problems being refused or flagged actions.
