@@ -435,7 +435,10 @@ class ReplayWindow(QMainWindow):
                           self)
         box.setDefaultButton(buttons.No)
         box.setEscapeButton(buttons.No)
-        return box.exec() == buttons.Yes
+        QTimer.singleShot(0, box.activateWindow)  # it takes the keys (no window manager may)
+        box.exec()
+        self.activateWindow()  # the keys come back here (no window manager may give them)
+        return box.clickedButton() is box.button(buttons.Yes)
 
     def show_zone(self, key: str) -> None:
         """A double-clicked pile: its cards as the viewer sees them (the judge: a deck in order),

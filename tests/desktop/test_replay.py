@@ -238,7 +238,26 @@ def test_taking_over_starts_a_new_live_game_at_the_cursor(tmp_path, replay_of, q
     assert window.replay.view == shown and window.replay.position == 50  # the replay stays
 
 
-def test_reviewing_the_live_game_leaves_it_alone(make, qtbot, monkeypatch):
+def answer_the_box(qtbot, asked: list[str], answer: Qt.Key | None) -> None:
+    """Answer the next question box with a key (None: a click on Yes), as soon as it shows and
+    has the keys; its text goes to ``asked``."""
+    from desktop.qt import QApplication, QTimer
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or not box.isActiveWindow():
+            QTimer.singleShot(10, look)
+            return
+        asked.append(box.text())
+        if answer is None:
+            click(box.button(QMessageBox.StandardButton.Yes))
+        else:
+            qtbot.keyClick(box.focusWidget() or box, answer)
+
+    QTimer.singleShot(0, look)
+
+
+def test_reviewing_the_live_game_leaves_it_alone(make, qtbot):
     main = make()
     for _ in range(3):
         key(main, Qt.Key.Key_D, CTRL)  # three draws in the live game
@@ -255,13 +274,18 @@ def test_reviewing_the_live_game_leaves_it_alone(make, qtbot, monkeypatch):
     # The broadcast follows the review as a spectator sees it; nothing may reveal the hands.
     streaming = main.streaming
     assert streaming.controller is review.replay and not streaming.act_reveal.isEnabled()
-    # Another player's hand is shown only after a question; No keeps the view.
-    asked: list[str] = []
-    monkeypatch.setattr(ReplayWindow, "ask", lambda self, text: asked.append(text) or False)
+    # Another player's hand is shown only after a question; Escape (No) keeps the view, Enter
+    # too (No is the default), Yes shows it.
     other = next(p for p in main.game.players if p != seat)
-    review.choose_viewer(other)
-    assert review.replay.viewer == seat and asked and other in asked[0]
-    assert review.bar.viewer.currentData() == seat
+    other_key = Qt.Key.Key_1 if main.game.players.index(other) == 0 else Qt.Key.Key_2
+    asked: list[str] = []
+    for answer, shown in ((Qt.Key.Key_Escape, seat), (Qt.Key.Key_Return, seat), (None, other)):
+        answer_the_box(qtbot, asked, answer)
+        key(review, other_key, CTRL)
+        assert review.replay.viewer == shown and review.bar.viewer.currentData() == shown
+        assert other in asked[-1]
+    review.choose_viewer(seat)  # one's own view: no question
+    assert len(asked) == 3 and review.replay.viewer == seat
     # The game goes on; the review reads it again on F5, where it was.
     review.replay.seek(1)
     main.activateWindow()
