@@ -6,10 +6,10 @@ deck in order, a banner saying so). The action at the cursor is told beside its 
 verdict; a scenario's expectations checked there are told too, passed or failed. *Take over from
 here* starts a new live game at the cursor in a main window of its own, journaled like any other.
 
-Opened from a main window (File → Open replay…, Review this game), it lives as long as that
-window, and that window's broadcast and overlay follow the replay while it is open (View →
-Broadcast follows this replay). Opened from the command line, it has a broadcast and an overlay of
-its own.
+Opened from a main window (File → Open replay…, Review this game) or from another replay window,
+it lives as long as that window, and that window's broadcast and overlay follow the replay while it
+is open (View → Broadcast follows this replay). Opened from the command line, it has a broadcast
+and an overlay of its own.
 """
 
 from __future__ import annotations
@@ -456,8 +456,15 @@ class ReplayWindow(QMainWindow):
 
     # Files and games.
     def cmd_open(self) -> None:
-        """File → Open replay…: another record, in a window of its own."""
-        open_replay_dialog(self.opener or self, self.settings)
+        """File → Open replay…: another record, in a window of its own that this one opens (its
+        broadcast follows the new one while it is open)."""
+        open_replay_dialog(self, self.settings)
+
+    @property
+    def controller(self) -> ReplayController:
+        """What this window shows and its streaming follows (as a main window's controller):
+        a replay opened from here hands the stream back to it when it closes."""
+        return self.replay
 
     def reload(self) -> None:
         """File → Reload: read the record again at the same position (a journal another game

@@ -418,3 +418,16 @@ def test_closing_while_the_log_fills_in_is_quiet(tmp_path, replay_of, monkeypatc
     QTimer.singleShot(10_000, loop.quit)  # (a deadline, should the window never go)
     loop.exec()
     assert raised == []
+
+
+def test_a_replay_opened_from_a_replay_shares_its_stream(tmp_path, replay_of, monkeypatch):
+    first = replay_of(record("saved", tmp_path))
+    second_path = write_lines(tmp_path / "scenario.jsonl", SCENARIO)
+    monkeypatch.setattr("desktop.replay.window.QFileDialog.getOpenFileName",
+                        lambda *_a: (str(second_path), ""))
+    key(first, Qt.Key.Key_O, CTRL)
+    (second,) = first.findChildren(ReplayWindow)
+    assert second.kind is RecordKind.SCENARIO and second.streaming is first.streaming
+    assert first.streaming.controller is second.replay and first.streaming.act_reveal.isEnabled()
+    second.close()
+    assert first.streaming.controller is first.replay  # the stream comes back
