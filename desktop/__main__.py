@@ -1,5 +1,5 @@
 """``python -m desktop [GAME] [--screenshot PNG] [--as PLAYER] [--journal FILE] [--lang LANG]
-[--broadcast] [--overlay PORT]``.
+[--broadcast] [--overlay PORT]``; ``python -m desktop replay FILE …`` and ``proofs …``.
 
 Only argparse is imported before the arguments are read; Qt and the engine load after, so the
 window is up as early as possible.
@@ -49,6 +49,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop.cardsets.proofs import main as proofs
 
         return proofs(argv[1:])
+    if argv[:1] == ["replay"]:  # a game record watched read-only (spec/desktop.md)
+        from desktop.replay.app import main as replay
+
+        return replay(argv[1:])
     args = parse_args(argv)
     from desktop.app import run
 

@@ -140,20 +140,56 @@ def show_unexpected(kind: type[BaseException], error: BaseException, trace: Any)
             traceback.format_exception_only(kind, error)).strip())
 
 
-def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None) -> int:
-    """Build the window for the command line and run the event loop.
-
-    ``hook`` (tests only: tests/desktop/launch.py) is called with the main window once it
-    shows; with ``--screenshot``, before the picture is taken.
-    """
+def application(lang: str | None) -> tuple[QApplication, Settings]:
+    """The application object (names, icon, translations in ``lang``) and the settings."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Cardtable")
     app.setOrganizationName("Cardtable")
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(app_icon())
     settings = Settings()
-    install_translators(app, args.lang, settings)
+    install_translators(app, lang, settings)
     raise_pixmap_cache()
+    return app, settings
+
+
+def serve_overlay(window: Any, args: argparse.Namespace) -> bool:
+    """``--overlay PORT``: serve it and print its address. False when it cannot start (said;
+    the window is closed)."""
+    if args.overlay is None:
+        return True
+    try:
+        print(f"Overlay: {window.streaming.start_overlay(args.overlay).url}", flush=True)
+    except OSError as error:
+        report_problem(args, QApplication.translate(
+            "Streaming", "The overlay could not start on port %d: %s") % (args.overlay, error))
+        window.close()
+        return False
+    return True
+
+
+def screenshot(window: Any, broadcast: QWidget | None, path: str,
+               images_came: Callable[[], bool]) -> int:
+    """``--screenshot``: the window (or the broadcast window) once fully painted, saved to
+    ``path``; the window closes. ``images_came``: waits for the card images still being
+    decoded, True if any came (the table is painted again). Returns the exit status."""
+    wait_for_paint(window.table.viewport())
+    if images_came():
+        wait_for_paint(window.table.viewport())  # the card images, now decoded
+    if broadcast is not None:
+        wait_for_paint(broadcast.view.viewport())
+    ok = (window if broadcast is None else broadcast).grab().save(path)
+    window.close()
+    return 0 if ok else 1
+
+
+def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None) -> int:
+    """Build the window for the command line and run the event loop.
+
+    ``hook`` (tests only: tests/desktop/launch.py) is called with the main window once it
+    shows; with ``--screenshot``, before the picture is taken.
+    """
+    app, settings = application(args.lang)
     from engine.errors import RecordError
     from engine.journal import JournalBusy
 
@@ -170,14 +206,8 @@ def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None) -> 
     window = MainWindow(start.game, settings, args.seat, start.journal, start.path)
     window.procedures.enabled = not args.screenshot  # a screenshot never shows a dialog
     window.fit_to_screen()
-    if args.overlay is not None:
-        try:
-            print(f"Overlay: {window.streaming.start_overlay(args.overlay).url}", flush=True)
-        except OSError as error:
-            report_problem(args, QApplication.translate(
-                "Streaming", "The overlay could not start on port %d: %s") % (args.overlay, error))
-            window.close()
-            return 2
+    if not serve_overlay(window, args):
+        return 2
     window.show()
     broadcast = window.streaming.open_broadcast() if args.broadcast else None
     if args.screenshot:
@@ -186,14 +216,9 @@ def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None) -> 
                   file=sys.stderr, flush=True)
         if hook is not None:
             hook(window)  # tests: e.g. a refused move whose flag the picture then shows
-        wait_for_paint(window.table.viewport())
-        if not window.cardsets.idle and window.cardsets.settle(PAINT_DEADLINE_MS):
-            wait_for_paint(window.table.viewport())  # the card images, now decoded
-        if broadcast is not None:
-            wait_for_paint(broadcast.view.viewport())
-        ok = (window if broadcast is None else broadcast).grab().save(args.screenshot)
-        window.close()
-        return 0 if ok else 1
+        cardsets = window.cardsets
+        return screenshot(window, broadcast, args.screenshot,
+                          lambda: not cardsets.idle and cardsets.settle(PAINT_DEADLINE_MS))
     sys.excepthook = show_unexpected
     if start.problem is not None:
         QTimer.singleShot(0, lambda: window.saving.report(start.problem, refused=False))

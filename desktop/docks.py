@@ -30,6 +30,7 @@ from desktop.texts import game_zone_names, log_text, marker_title
 
 ZOOM_WIDTH = 260
 FILL_IN_LINES = 400  # older log lines put in at a time while idle (a few ms each time)
+FILL_IN_DELAY_MS = 40  # new lines are painted first: the filling in starts after that
 
 
 class ZoomDock(QDockWidget):
@@ -206,7 +207,7 @@ class LogDock(QDockWidget):
         bar.setValue(bar.maximum())
         if self.first and not self._filling:
             self._filling = True
-            QTimer.singleShot(0, self._fill_in)
+            QTimer.singleShot(FILL_IN_DELAY_MS, self, self._fill_in)
 
     def show_log(self, entries: list[dict]) -> None:
         """Show these log entries (newest at the bottom) instead of what is shown."""
@@ -233,7 +234,7 @@ class LogDock(QDockWidget):
         bar.setValue(bar.maximum() if newest else value + len(entries))
         if self.first:
             self._filling = True
-            QTimer.singleShot(0, self._fill_in)
+            QTimer.singleShot(0, self, self._fill_in)
 
     def _range_changed(self, _low: int, high: int) -> None:
         if self._newest:

@@ -73,6 +73,19 @@ def window_size(wanted: QSize, available: QSize) -> QSize:
                  min(wanted.height(), max(room.height(), 480)))
 
 
+def fit_to_screen(window: QWidget, available: QRect | None = None) -> None:
+    """Make ``window`` no larger than the screen's free area (``available``: its own screen's)."""
+    if available is None:
+        screen = window.screen()
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+    size = window_size(window.size(), available.size())
+    if size != window.size():
+        window.resize(size)
+        window.move(available.topLeft())
+
+
 class MainWindow(QMainWindow):
     """One game on one table, played hot seat (or from one seat with ``--as``)."""
 
@@ -173,15 +186,7 @@ class MainWindow(QMainWindow):
 
     def fit_to_screen(self, available: QRect | None = None) -> None:
         """Not larger than the screen's free area (a 1366×768 laptop has no room for 1500×920)."""
-        if available is None:
-            screen = self.screen()
-            if screen is None:
-                return
-            available = screen.availableGeometry()
-        size = window_size(self.size(), available.size())
-        if size != self.size():
-            self.resize(size)
-            self.move(available.topLeft())
+        fit_to_screen(self, available)
 
     def update_title(self) -> None:
         """``<file or card set> — Cardtable``."""
@@ -392,6 +397,19 @@ class MainWindow(QMainWindow):
         self.set_game(game, path=path)
         if problem is not None:
             self.saving.report(problem, refused=False)
+
+    def cmd_open_replay(self) -> None:
+        """File → Open replay…: a record in a replay window (the game here goes on)."""
+        from desktop.replay.window import open_replay_dialog
+
+        open_replay_dialog(self, self.settings)
+
+    def cmd_review(self) -> None:
+        """File → Review this game: its record so far in a replay window; the game, its
+        journal and its table stay as they are."""
+        from desktop.replay.window import review
+
+        review(self)
 
     def cmd_save(self) -> None:
         """File → Save."""

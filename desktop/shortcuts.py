@@ -59,6 +59,10 @@ COMMANDS: tuple[Command, ...] = (
     Command("open", QT_TRANSLATE_NOOP("Commands", "&Open…"), SK.Open, "file"),
     Command("save", QT_TRANSLATE_NOOP("Commands", "&Save"), SK.Save, "file"),
     Command("save_as", QT_TRANSLATE_NOOP("Commands", "Save &as…"), SK.SaveAs, "file"),
+    Command("open_replay", QT_TRANSLATE_NOOP("Commands", "Open rep&lay…"), "Ctrl+Shift+O",
+            "file"),
+    Command("review", QT_TRANSLATE_NOOP("Commands", "Re&view this game"), "Ctrl+Shift+V",
+            "file"),
     Command("quit", QT_TRANSLATE_NOOP("Commands", "&Quit"), SK.Quit, "file"),
     Command("undo", QT_TRANSLATE_NOOP("Commands", "&Undo"), SK.Undo, "edit"),
     Command("redo", QT_TRANSLATE_NOOP("Commands", "&Redo"), SK.Redo, "edit"),
@@ -125,6 +129,10 @@ TIPS = {
                                                    "ends"),
     "warn_mode": QT_TRANSLATE_NOOP("CommandTips", "Carry out illegal actions and flag them "
                                                   "instead of refusing them"),
+    "open_replay": QT_TRANSLATE_NOOP("CommandTips", "Watch a saved game, a journal or a rules "
+                                                    "scenario on the table, action by action"),
+    "review": QT_TRANSLATE_NOOP("CommandTips", "Open this game's record in a replay window; "
+                                               "the game goes on as it is"),
 }
 CARD_COMMANDS = ("play", "put_free", "reveal", "flow", "treasure", "duel", "tap", "flip", "destroy",
                  "bottom", "control", "marker_add", "marker_remove", "effect")

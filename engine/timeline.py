@@ -219,11 +219,13 @@ class Timeline:
         viewer = game.viewer(viewer)
         return [log_line(game, step, viewer) for step in steps]
 
-    def log_since(self, n: int, viewer: str, mark: Any = None) -> LogTail:
+    def log_since(self, n: int, viewer: str, mark: Any = None,
+                  most: int | None = None) -> LogTail:
         """What a reader of the log who has it up to ``mark`` lacks at position ``n`` (as
-        :meth:`Game.log_since`): stepping one action costs one line."""
+        :meth:`Game.log_since`): stepping one action costs one line. With ``most``, at most the
+        newest ``most`` lines (a jump across a long record costs no more than a step)."""
         game = self._cursor
-        return log_tail(game, self.tops[self.position(n)], game.viewer(viewer), mark)
+        return log_tail(game, self.tops[self.position(n)], game.viewer(viewer), mark, most)
 
     # ----------------------------------------------------------------- going on from a position
 

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ActionDock</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -251,6 +261,23 @@
         <translation>
             <numerusform>%s: %n card</numerusform>
             <numerusform>%s: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message numerus="yes">
+        <source>Read again: %n action(s).</source>
+        <translation>
+            <numerusform>Read again: %n action.</numerusform>
+            <numerusform>Read again: %n actions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ %n expectation(s) hold here</source>
+        <translation>
+            <numerusform>✔ %n expectation holds here</numerusform>
+            <numerusform>✔ %n expectations hold here</numerusform>
         </translation>
     </message>
 </context>

@@ -37,6 +37,59 @@
     </message>
 </context>
 <context>
+    <name>ActionDock</name>
+    <message>
+        <source>Action</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>turn {number}: {player}, {phase}</source>
+        <translation>{number}. kör: {player}, {phase}</translation>
+    </message>
+    <message>
+        <source>The start, before any action</source>
+        <translation>A kezdet, minden lépés előtt</translation>
+    </message>
+    <message>
+        <source>Action {n} of {total} · record line {line}</source>
+        <translation>{n}. lépés / {total} · a játszmafájl {line}. sora</translation>
+    </message>
+    <message>
+        <source>Decks, top first (the judge&apos;s view)</source>
+        <translation>Paklik, felülről lefelé (a bíró nézete)</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Elutasítva</translation>
+    </message>
+    <message>
+        <source>Carried out against the rules (flagged)</source>
+        <translation>Szabályellenesen végrehajtva (megjelölve)</translation>
+    </message>
+    <message>
+        <source>Legal; a rule shaped it</source>
+        <translation>Szabályos; egy szabály alakította</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Szabályos</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… és még %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✔ line {line} holds: {expected}</source>
+        <translation>✔ a(z) {line}. sor teljesül: {expected}</translation>
+    </message>
+    <message>
+        <source>✘ line {line} fails: {expected}</source>
+        <translation>✘ a(z) {line}. sor nem teljesül: {expected}</translation>
+    </message>
+</context>
+<context>
     <name>Acts</name>
     <message>
         <source>Move</source>
@@ -561,6 +614,14 @@
         <source>Carry out illegal actions and flag them instead of refusing them</source>
         <translation>A szabálytalan lépéseket végrehajtja és megjelöli, ahelyett hogy elutasítaná</translation>
     </message>
+    <message>
+        <source>Watch a saved game, a journal or a rules scenario on the table, action by action</source>
+        <translation>Mentett játszma, napló vagy szabályforgatókönyv megtekintése az asztalon, lépésről lépésre</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s record in a replay window; the game goes on as it is</source>
+        <translation>A játszma eddigi lejegyzése visszajátszó ablakban; a játszma közben változatlanul folyik tovább</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -579,6 +640,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Mentés m&amp;ásként…</translation>
+    </message>
+    <message>
+        <source>Open rep&amp;lay…</source>
+        <translation>&amp;Visszajátszás megnyitása…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view this game</source>
+        <translation>A játszma á&amp;ttekintése</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3015,6 +3084,268 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>{player} · {action}: refused</source>
+        <translation>{player} · {action}: elutasítva</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s action was refused.</source>
+        <translation>{player} lépését a szabályok elutasították.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>{viewer} is not a player of {file}; choose one of: {choices}</source>
+        <translation>{viewer} nem játékosa ennek: {file}; válasszon ezek közül: {choices}</translation>
+    </message>
+    <message>
+        <source>Game records (*.jsonl);;All files (*)</source>
+        <translation>Játszmák (*.jsonl);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>saved game</source>
+        <translation>mentett játszma</translation>
+    </message>
+    <message>
+        <source>journal</source>
+        <translation>napló</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>forgatókönyv</translation>
+    </message>
+    <message>
+        <source>the game on the table</source>
+        <translation>az asztalon folyó játszma</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lejátszás</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Lépés &amp;vissza</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>Lépés &amp;előre</translation>
+    </message>
+    <message>
+        <source>P&amp;revious turn</source>
+        <translation>Előző &amp;kör</translation>
+    </message>
+    <message>
+        <source>&amp;Next turn</source>
+        <translation>Következő kö&amp;r</translation>
+    </message>
+    <message>
+        <source>To the &amp;start</source>
+        <translation>Az ele&amp;jére</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>A vég&amp;ére</translation>
+    </message>
+    <message>
+        <source>Previous refused or flagged action</source>
+        <translation>Előző elutasított vagy megjelölt lépés</translation>
+    </message>
+    <message>
+        <source>Next refused or flagge&amp;d action</source>
+        <translation>Következő elutasított vagy megjel&amp;ölt lépés</translation>
+    </message>
+    <message>
+        <source>Previous rule note</source>
+        <translation>Előző szabálymegjegyzés</translation>
+    </message>
+    <message>
+        <source>Next r&amp;ule note</source>
+        <translation>Következő &amp;szabálymegjegyzés</translation>
+    </message>
+    <message>
+        <source>Previous failed expectation</source>
+        <translation>Előző nem teljesült elvárás</translation>
+    </message>
+    <message>
+        <source>Next failed e&amp;xpectation</source>
+        <translation>Következő nem &amp;teljesült elvárás</translation>
+    </message>
+    <message>
+        <source>&amp;Go to action…</source>
+        <translation>&amp;Ugrás lépésre…</translation>
+    </message>
+    <message>
+        <source>Fas&amp;ter</source>
+        <translation>&amp;Gyorsabban</translation>
+    </message>
+    <message>
+        <source>Slo&amp;wer</source>
+        <translation>Lassa&amp;bban</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Visszajátszás</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay…</source>
+        <translation>Visszajátszás &amp;megnyitása…</translation>
+    </message>
+    <message>
+        <source>Re&amp;load the record</source>
+        <translation>Játszmafájl új&amp;raolvasása</translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>Játék &amp;folytatása innen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Bezárás</translation>
+    </message>
+    <message>
+        <source>Read the record again (a journal still being written, the game on the table further on)</source>
+        <translation>A játszmafájl újraolvasása (egy még íródó napló, az asztalon azóta továbbhaladt játszma)</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position, in a window of its own (this replay stays as it is)</source>
+        <translation>Új játszma indítása ebből az állásból, saját ablakban (ez a visszajátszás változatlan marad)</translation>
+    </message>
+    <message>
+        <source>Play the record from here, an action at a time, at the chosen speed</source>
+        <translation>A játszma lejátszása innen, lépésenként, a választott sebességgel</translation>
+    </message>
+    <message>
+        <source>The next action the rules refused or flagged</source>
+        <translation>A következő lépés, amelyet a szabályok elutasítottak vagy megjelöltek</translation>
+    </message>
+    <message>
+        <source>The next action a rule shaped (a rule note)</source>
+        <translation>A következő lépés, amelyet egy szabály alakított (szabálymegjegyzés)</translation>
+    </message>
+    <message>
+        <source>The next place where the scenario expects something else</source>
+        <translation>A következő hely, ahol a forgatókönyv mást vár</translation>
+    </message>
+    <message>
+        <source>Type the number of an action; Enter goes there</source>
+        <translation>Írja be a lépés számát; az Enter oda ugrik</translation>
+    </message>
+    <message>
+        <source>Whose view the table shows; the judge sees every card</source>
+        <translation>Kinek a szemszögéből mutatja az asztalt; a bíró minden lapot lát</translation>
+    </message>
+    <message>
+        <source>&amp;As:</source>
+        <translation>&amp;Szemszög:</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation>Se&amp;besség:</translation>
+    </message>
+    <message>
+        <source>{speed} actions/s</source>
+        <translation>{speed} lépés/mp</translation>
+    </message>
+    <message>
+        <source>How fast Play goes on</source>
+        <translation>Milyen gyorsan halad a lejátszás</translation>
+    </message>
+    <message>
+        <source>Drag or click to go to an action. Ticks above: turns start; below: rule notes (yellow), flagged (orange) and refused (red) actions; pink: failed expectations</source>
+        <translation>Húzza vagy kattintson, hogy egy lépésre ugorjon. Fent a jelek: körök kezdete; lent: szabálymegjegyzések (sárga), megjelölt (narancs) és elutasított (piros) lépések; rózsaszín: nem teljesült elvárások</translation>
+    </message>
+    <message>
+        <source>JUDGE&apos;S VIEW: every card face up, every deck in its order — more than any player or spectator saw</source>
+        <translation>A BÍRÓ NÉZETE: minden lap képpel felfelé, minden pakli a sorrendjében — több annál, amit bármely játékos vagy néző látott</translation>
+    </message>
+    <message>
+        <source>Broadcast &amp;follows this replay</source>
+        <translation>A közvetítés ezt a visszajátszást köv&amp;eti</translation>
+    </message>
+    <message>
+        <source>The broadcast window and the overlay show this replay (as a spectator sees it) instead of the game on the table</source>
+        <translation>A közvetítőablak és az átfedés ezt a visszajátszást mutatja (ahogy egy néző látja) az asztalon folyó játszma helyett</translation>
+    </message>
+    <message>
+        <source>As the &amp;judge (every card)</source>
+        <translation>Bír&amp;óként (minden lap)</translation>
+    </message>
+    <message>
+        <source>the judge</source>
+        <translation>a bíró</translation>
+    </message>
+    <message>
+        <source>a spectator</source>
+        <translation>egy néző</translation>
+    </message>
+    <message>
+        <source>As a sp&amp;ectator</source>
+        <translation>Né&amp;zőként</translation>
+    </message>
+    <message>
+        <source>As {player}</source>
+        <translation>{player} szemszögéből</translation>
+    </message>
+    <message>
+        <source>Review: {game}, as {viewer}</source>
+        <translation>Áttekintés: {game}, szemszög: {viewer}</translation>
+    </message>
+    <message>
+        <source>Replay: {file} ({kind}), as {viewer}</source>
+        <translation>Visszajátszás: {file} ({kind}), szemszög: {viewer}</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Megállítás</translation>
+    </message>
+    <message>
+        <source>The game is still being played: the judge&apos;s view shows every hand and every deck. Show it?</source>
+        <translation>A játszma még folyik: a bíró nézete minden kezet és minden paklit megmutat. Megmutassa?</translation>
+    </message>
+    <message>
+        <source>The game is still being played: this shows {player}&apos;s hand. Show it?</source>
+        <translation>A játszma még folyik: ez megmutatja {player} kezét. Megmutassa?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read again: %n action(s).</source>
+        <translation>
+            <numerusform>Újraolvasva: %n lépés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No new game can start: its autosave journal cannot be written ({reason}).</source>
+        <translation>Új játszma nem indulhat: az automatikus mentés naplóját nem lehet írni ({reason}).</translation>
+    </message>
+    <message>
+        <source>A new game goes on from action {n}.</source>
+        <translation>Új játszma folytatódik a(z) {n}. lépéstől.</translation>
+    </message>
+    <message>
+        <source>✘ line {line}: {problem}</source>
+        <translation>✘ {line}. sor: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ %n expectation(s) hold here</source>
+        <translation>
+            <numerusform>✔ itt %n elvárás teljesül</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>Visszajátszás megnyitása</translation>
+    </message>
+</context>
+<context>
     <name>RevealDialog</name>
     <message>
         <source>Duel: the cards are revealed</source>
@@ -3163,6 +3494,14 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
         <translation>Közvetítés &amp;betűmérete</translation>
     </message>
     <message>
+        <source>Re&amp;veal all cards (finished game)</source>
+        <translation>Minden lap fel&amp;tárása (befejezett játszma)</translation>
+    </message>
+    <message>
+        <source>The broadcast and the overlay show every hand and every deck in order: only for the replay of a finished game</source>
+        <translation>A közvetítés és az átfedés minden kezet és minden paklit sorrendben mutat: csak befejezett játszma visszajátszásához</translation>
+    </message>
+    <message>
         <source>Start &amp;overlay…</source>
         <translation>Át&amp;fedés indítása…</translation>
     </message>
@@ -3220,6 +3559,10 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>{phase} is over for this turn</source>
         <translation>{phase}: ebben a körben már elmúlt</translation>
+    </message>
+    <message>
+        <source>{phase} comes later in this turn</source>
+        <translation>{phase}: ebben a körben később jön</translation>
     </message>
     <message>
         <source>{phase} cannot be chosen now</source>

@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>ActionDock</name>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>turn {number}: {player}, {phase}</source>
+        <translation>ход {number}: {player}, {phase}</translation>
+    </message>
+    <message>
+        <source>The start, before any action</source>
+        <translation>Начало, до первого действия</translation>
+    </message>
+    <message>
+        <source>Action {n} of {total} · record line {line}</source>
+        <translation>Действие {n} из {total} · строка записи {line}</translation>
+    </message>
+    <message>
+        <source>Decks, top first (the judge&apos;s view)</source>
+        <translation>Колоды сверху вниз (взгляд судьи)</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Отклонено</translation>
+    </message>
+    <message>
+        <source>Carried out against the rules (flagged)</source>
+        <translation>Выполнено вопреки правилам (отмечено)</translation>
+    </message>
+    <message>
+        <source>Legal; a rule shaped it</source>
+        <translation>Допустимо; его определило правило</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Допустимо</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✔ line {line} holds: {expected}</source>
+        <translation>✔ строка {line} выполняется: {expected}</translation>
+    </message>
+    <message>
+        <source>✘ line {line} fails: {expected}</source>
+        <translation>✘ строка {line} не выполняется: {expected}</translation>
+    </message>
+</context>
+<context>
     <name>Acts</name>
     <message>
         <source>Move</source>
@@ -565,6 +620,14 @@
         <source>Carry out illegal actions and flag them instead of refusing them</source>
         <translation>Выполнять недопустимые действия и отмечать их вместо отказа</translation>
     </message>
+    <message>
+        <source>Watch a saved game, a journal or a rules scenario on the table, action by action</source>
+        <translation>Просмотреть на столе сохранённую партию, журнал или сценарий правил, действие за действием</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s record in a replay window; the game goes on as it is</source>
+        <translation>Открыть запись этой партии в окне просмотра; сама партия продолжается как есть</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -583,6 +646,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Open rep&amp;lay…</source>
+        <translation>&amp;Воспроизвести запись…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view this game</source>
+        <translation>Просмотреть &amp;эту партию</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3075,6 +3146,272 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>{player} · {action}: refused</source>
+        <translation>{player} · {action}: отклонено</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s action was refused.</source>
+        <translation>Действие игрока {player} отклонено правилами.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>{viewer} is not a player of {file}; choose one of: {choices}</source>
+        <translation>{viewer} не игрок в {file}; выберите одно из: {choices}</translation>
+    </message>
+    <message>
+        <source>Game records (*.jsonl);;All files (*)</source>
+        <translation>Записи партий (*.jsonl);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>saved game</source>
+        <translation>сохранённая партия</translation>
+    </message>
+    <message>
+        <source>journal</source>
+        <translation>журнал</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>сценарий</translation>
+    </message>
+    <message>
+        <source>the game on the table</source>
+        <translation>партия на столе</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Шаг &amp;назад</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>Шаг впе&amp;рёд</translation>
+    </message>
+    <message>
+        <source>P&amp;revious turn</source>
+        <translation>Пред&amp;ыдущий ход</translation>
+    </message>
+    <message>
+        <source>&amp;Next turn</source>
+        <translation>&amp;Следующий ход</translation>
+    </message>
+    <message>
+        <source>To the &amp;start</source>
+        <translation>К на&amp;чалу</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <source>Previous refused or flagged action</source>
+        <translation>Предыдущее отклонённое или отмеченное действие</translation>
+    </message>
+    <message>
+        <source>Next refused or flagge&amp;d action</source>
+        <translation>Следующее &amp;отклонённое или отмеченное действие</translation>
+    </message>
+    <message>
+        <source>Previous rule note</source>
+        <translation>Предыдущая заметка о правиле</translation>
+    </message>
+    <message>
+        <source>Next r&amp;ule note</source>
+        <translation>Следующая заметка о пр&amp;авиле</translation>
+    </message>
+    <message>
+        <source>Previous failed expectation</source>
+        <translation>Предыдущее невыполненное ожидание</translation>
+    </message>
+    <message>
+        <source>Next failed e&amp;xpectation</source>
+        <translation>Следующее невыполненное о&amp;жидание</translation>
+    </message>
+    <message>
+        <source>&amp;Go to action…</source>
+        <translation>Перейти к &amp;действию…</translation>
+    </message>
+    <message>
+        <source>Fas&amp;ter</source>
+        <translation>&amp;Быстрее</translation>
+    </message>
+    <message>
+        <source>Slo&amp;wer</source>
+        <translation>&amp;Медленнее</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Повтор</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay…</source>
+        <translation>&amp;Открыть запись…</translation>
+    </message>
+    <message>
+        <source>Re&amp;load the record</source>
+        <translation>&amp;Перечитать запись</translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>Продолжить &amp;игру отсюда</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Read the record again (a journal still being written, the game on the table further on)</source>
+        <translation>Прочитать запись заново (журнал, который ещё пишется, или партию на столе, ушедшую дальше)</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position, in a window of its own (this replay stays as it is)</source>
+        <translation>Начать новую партию с этой позиции в отдельном окне (этот повтор остаётся как есть)</translation>
+    </message>
+    <message>
+        <source>Play the record from here, an action at a time, at the chosen speed</source>
+        <translation>Воспроизводить запись отсюда, по одному действию, с выбранной скоростью</translation>
+    </message>
+    <message>
+        <source>The next action the rules refused or flagged</source>
+        <translation>Следующее действие, которое правила отклонили или отметили</translation>
+    </message>
+    <message>
+        <source>The next action a rule shaped (a rule note)</source>
+        <translation>Следующее действие, которое определило правило (заметка о правиле)</translation>
+    </message>
+    <message>
+        <source>The next place where the scenario expects something else</source>
+        <translation>Следующее место, где сценарий ожидает другого</translation>
+    </message>
+    <message>
+        <source>Type the number of an action; Enter goes there</source>
+        <translation>Введите номер действия; Enter переходит к нему</translation>
+    </message>
+    <message>
+        <source>Whose view the table shows; the judge sees every card</source>
+        <translation>Чьими глазами показан стол; судья видит все карты</translation>
+    </message>
+    <message>
+        <source>&amp;As:</source>
+        <translation>&amp;Глазами:</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation>Ско&amp;рость:</translation>
+    </message>
+    <message>
+        <source>{speed} actions/s</source>
+        <translation>{speed} действ./с</translation>
+    </message>
+    <message>
+        <source>How fast Play goes on</source>
+        <translation>С какой скоростью идёт воспроизведение</translation>
+    </message>
+    <message>
+        <source>Drag or click to go to an action. Ticks above: turns start; below: rule notes (yellow), flagged (orange) and refused (red) actions; pink: failed expectations</source>
+        <translation>Перетащите или щёлкните, чтобы перейти к действию. Метки сверху: начало ходов; снизу: заметки о правилах (жёлтые), отмеченные (оранжевые) и отклонённые (красные) действия; розовые: невыполненные ожидания</translation>
+    </message>
+    <message>
+        <source>JUDGE&apos;S VIEW: every card face up, every deck in its order — more than any player or spectator saw</source>
+        <translation>ВЗГЛЯД СУДЬИ: все карты лицом вверх, все колоды по порядку — больше, чем видел любой игрок или зритель</translation>
+    </message>
+    <message>
+        <source>Broadcast &amp;follows this replay</source>
+        <translation>Трансляция показывает этот по&amp;втор</translation>
+    </message>
+    <message>
+        <source>The broadcast window and the overlay show this replay (as a spectator sees it) instead of the game on the table</source>
+        <translation>Окно трансляции и оверлей показывают этот повтор (как его видит зритель) вместо партии на столе</translation>
+    </message>
+    <message>
+        <source>As the &amp;judge (every card)</source>
+        <translation>Глазами &amp;судьи (все карты)</translation>
+    </message>
+    <message>
+        <source>the judge</source>
+        <translation>судьи</translation>
+    </message>
+    <message>
+        <source>a spectator</source>
+        <translation>зрителя</translation>
+    </message>
+    <message>
+        <source>As a sp&amp;ectator</source>
+        <translation>Глазами &amp;зрителя</translation>
+    </message>
+    <message>
+        <source>As {player}</source>
+        <translation>Глазами игрока {player}</translation>
+    </message>
+    <message>
+        <source>Review: {game}, as {viewer}</source>
+        <translation>Просмотр: {game}, глазами: {viewer}</translation>
+    </message>
+    <message>
+        <source>Replay: {file} ({kind}), as {viewer}</source>
+        <translation>Повтор: {file} ({kind}), глазами: {viewer}</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <source>The game is still being played: the judge&apos;s view shows every hand and every deck. Show it?</source>
+        <translation>Партия ещё идёт: взгляд судьи показывает все руки и все колоды. Показать?</translation>
+    </message>
+    <message>
+        <source>The game is still being played: this shows {player}&apos;s hand. Show it?</source>
+        <translation>Партия ещё идёт: это покажет руку игрока {player}. Показать?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read again: %n action(s).</source>
+        <translation>
+            <numerusform>Прочитано заново: %n действие.</numerusform>
+            <numerusform>Прочитано заново: %n действия.</numerusform>
+            <numerusform>Прочитано заново: %n действий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No new game can start: its autosave journal cannot be written ({reason}).</source>
+        <translation>Новую партию начать нельзя: не удаётся записать её журнал автосохранения ({reason}).</translation>
+    </message>
+    <message>
+        <source>A new game goes on from action {n}.</source>
+        <translation>Новая партия продолжается с действия {n}.</translation>
+    </message>
+    <message>
+        <source>✘ line {line}: {problem}</source>
+        <translation>✘ строка {line}: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ %n expectation(s) hold here</source>
+        <translation>
+            <numerusform>✔ здесь выполняется %n ожидание</numerusform>
+            <numerusform>✔ здесь выполняются %n ожидания</numerusform>
+            <numerusform>✔ здесь выполняются %n ожиданий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>Открыть запись для просмотра</translation>
+    </message>
+</context>
+<context>
     <name>RevealDialog</name>
     <message>
         <source>Duel: the cards are revealed</source>
@@ -3223,6 +3560,14 @@ Every action made so far is saved in the autosave journal.</source>
         <translation>Размер &amp;текста трансляции</translation>
     </message>
     <message>
+        <source>Re&amp;veal all cards (finished game)</source>
+        <translation>&amp;Показать все карты (партия окончена)</translation>
+    </message>
+    <message>
+        <source>The broadcast and the overlay show every hand and every deck in order: only for the replay of a finished game</source>
+        <translation>Трансляция и оверлей показывают все руки и все колоды по порядку: только для повтора оконченной партии</translation>
+    </message>
+    <message>
         <source>Start &amp;overlay…</source>
         <translation>Запустить &amp;оверлей…</translation>
     </message>
@@ -3280,6 +3625,10 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>{phase} is over for this turn</source>
         <translation>{phase}: в этом ходу уже прошла</translation>
+    </message>
+    <message>
+        <source>{phase} comes later in this turn</source>
+        <translation>{phase}: позже в этом ходу</translation>
     </message>
     <message>
         <source>{phase} cannot be chosen now</source>

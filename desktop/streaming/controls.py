@@ -6,6 +6,10 @@ overlay server; neither of them ever holds the game or a player's view. The spec
 read a line at a time (``log_since``) and put into words once: the overlay is told only what
 changed in it. Nothing is computed while neither is open, and the window and the server are
 imported only when first opened.
+
+What is followed may also be a replay (desktop/replay): then, and only for a finished record's
+replay (``may_reveal``), the streamer may switch to *Reveal all cards*: the audience gets the
+judge's view, every hand and deck shown. Following anything else switches it off again.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from desktop.qt import (
     QSettings,
 )
 from desktop.streaming.broadcast.options import BroadcastOptions, LogLines, page_data
-from desktop.streaming.broadcast.spectator import SPECTATOR
+from desktop.streaming.broadcast.spectator import REVEAL_ALL, SPECTATOR
 
 if TYPE_CHECKING:
     from desktop.streaming.broadcast.window import BroadcastWindow
@@ -57,6 +61,7 @@ class Streaming(QObject):
         self.store = store or app_store()
         self.options = BroadcastOptions.load(self.store)
         self.controller: Any = None
+        self.reveal_all = False  # the audience sees every card (a finished game's replay only)
         self.log_lines = LogLines()  # the spectator's log in words, kept from view to view
         self._log_mark: Any = None  # the last spectator log line put into words
         self.broadcast: BroadcastWindow | None = None
@@ -65,6 +70,10 @@ class Streaming(QObject):
         self.act_broadcast = QAction(self)
         self.act_broadcast.setCheckable(True)
         self.act_broadcast.toggled.connect(self.set_broadcast)
+        self.act_reveal = QAction(self)
+        self.act_reveal.setCheckable(True)
+        self.act_reveal.setEnabled(False)
+        self.act_reveal.toggled.connect(self.set_reveal_all)
         self.size_menu = QMenu(self.menu)
         self.background_menu = QMenu(self.menu)
         self.font_menu = QMenu(self.menu)
@@ -81,6 +90,7 @@ class Streaming(QObject):
                       lambda scale: self.set_options(font_scale=scale))
         for submenu in (self.size_menu, self.background_menu, self.font_menu):
             self.menu.addMenu(submenu)
+        self.menu.addAction(self.act_reveal)
         self.menu.addSeparator()
         self.menu.addAction(self.act_overlay)
         self.menu.addAction(self.act_copy)
@@ -108,6 +118,10 @@ class Streaming(QObject):
         self.size_menu.setTitle(self.tr("Broadcast &size"))
         self.background_menu.setTitle(self.tr("Broadcast back&ground"))
         self.font_menu.setTitle(self.tr("Broadcast &text size"))
+        self.act_reveal.setText(self.tr("Re&veal all cards (finished game)"))
+        self.act_reveal.setStatusTip(self.tr(
+            "The broadcast and the overlay show every hand and every deck in order: only for the "
+            "replay of a finished game"))
         for action in self.size_menu.actions():
             width, height = action.data()
             action.setText(f"{width} × {height}")
@@ -136,8 +150,25 @@ class Streaming(QObject):
                 self.controller.changed.disconnect(self._changed)
         self.controller = controller
         controller.changed.connect(self._changed)
+        self.reveal_all = False  # never carried over to what is followed next
+        self.act_reveal.blockSignals(True)
+        self.act_reveal.setChecked(False)
+        self.act_reveal.blockSignals(False)
+        self.act_reveal.setEnabled(bool(getattr(controller, "may_reveal", False)))
         self._forget_log()
         self.publish()
+
+    def set_reveal_all(self, on: bool) -> None:
+        """View → Reveal all cards: the audience sees the judge's view of a finished game's
+        replay, or the spectator's again. Refused for anything that may not be revealed."""
+        on = on and bool(getattr(self.controller, "may_reveal", False))
+        if self.act_reveal.isChecked() != on:
+            self.act_reveal.setChecked(on)  # comes back here once more
+            return
+        if on != self.reveal_all:
+            self.reveal_all = on
+            self._forget_log()
+            self.publish()
 
     def _changed(self, _view: dict) -> None:
         # The view the table got is the seat's own; the audience gets the spectator's.
@@ -152,8 +183,11 @@ class Streaming(QObject):
         if self.controller is None or (self.broadcast is None and self.server is None):
             return
         game = self.controller.game
-        view = game.view(SPECTATOR)
-        keep, entries, self._log_mark = game.log_since(SPECTATOR, self._log_mark)
+        audience = REVEAL_ALL if self.reveal_all else SPECTATOR
+        view = game.view(audience)
+        if self.reveal_all:
+            view["reveal_all"] = True
+        keep, entries, self._log_mark = game.log_since(audience, self._log_mark)
         added = self.log_lines.take(view.get("ruleset"), keep, entries)
         if self.broadcast is not None:
             self.broadcast.show_view({**view, "log": self.log_lines.lines})

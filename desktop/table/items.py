@@ -27,7 +27,8 @@ from desktop.table.cardface import card_height, card_pixmap
 from desktop.texts import marker_title
 
 MARKER_COLORS = {"wound": "#c0392b", "damage": "#c0392b", "counter": "#2c7bb6"}
-FLAG_COLORS = {"refused": "#c0392b", "warn": "#d35400", "note": "#b7950b"}
+FLAG_COLORS = {"refused": "#c0392b", "warn": "#d35400", "note": "#b7950b", "plain": "#2c3e50",
+               "passed": "#1e8449"}
 TITLE_COLOR = QColor(215, 228, 217, 190)
 SLOT_COLOR = QColor(215, 228, 217, 70)
 DIVIDER_COLOR = QColor(255, 255, 255, 26)

@@ -271,6 +271,9 @@ class TableScene(QGraphicsScene):
 
     Items are reused by card label, so a card keeps its item while it moves; hidden cards are
     keyed by their place (zone and index) and carry only the redacted view entry.
+
+    ``read_only`` (a replay): cards are not dragged, and the band has nothing to click (no
+    counter − and +, no phase to go to, no End turn).
     """
 
     cardHovered = Signal(dict)
@@ -304,6 +307,7 @@ class TableScene(QGraphicsScene):
         self.hovered: CardItem | None = None
         self.zoom = HoverZoom()
         self.addItem(self.zoom)
+        self.read_only = False
 
     @property
     def card_width(self) -> int:
@@ -543,8 +547,9 @@ class TableScene(QGraphicsScene):
             title = counter_title(name)
             text = f"{title} {value}"
             width = metrics.horizontalAdvance(text) + 14
-            if name not in kept:
-                tip = self.tr("{player}: {counter} {value}, from the cards on the table").format(
+            if name not in kept or self.read_only:
+                tip = (self.tr("{player}: {counter} {value}") if name in kept else self.tr(
+                    "{player}: {counter} {value}, from the cards on the table")).format(
                     player=player, counter=title, value=value)
                 chips.append(Chip(QRectF(x, y, width, line_h), text, None, False, tip, "value"))
                 x += width + 8
@@ -570,7 +575,7 @@ class TableScene(QGraphicsScene):
         phases = list(view.get("phases") or [])
         if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan setup
             phases.insert(0, turn["phase"])
-        legal = set(view.get("legal_phases") or ())
+        legal = set(view.get("legal_phases") or ()) if not self.read_only else set()
         now = phases.index(turn["phase"]) if turn.get("phase") in phases else -1
         least = 64.0 * metrics.height() / 16
         for i, phase in enumerate(phases):
@@ -585,9 +590,12 @@ class TableScene(QGraphicsScene):
                     "Go to this phase: {phase}").format(phase=title), "phase"))
             else:
                 tip = (self.tr("{phase} is over for this turn") if i < now
+                       else self.tr("{phase} comes later in this turn") if self.read_only
                        else self.tr("{phase} cannot be chosen now"))
                 chips.append(Chip(rect, title, None, False, tip.format(phase=title), "closed"))
             x += width + 6
+        if self.read_only:
+            return chips, x
         end = self.tr("End turn")
         width = metrics.horizontalAdvance(end) + 22
         chips.append(Chip(QRectF(x + 6, 10, width, h - 20), end, ("end_turn",), False,
@@ -615,7 +623,9 @@ class TableScene(QGraphicsScene):
     # Dragging.
     def begin_drag(self, grabbed: CardItem, free: bool = False) -> None:
         """Start moving every selected card with the mouse; light the zones that would take
-        them and dim the others."""
+        them and dim the others (never on a read-only table)."""
+        if self.read_only:
+            return
         items = [i for i in self.selectedItems() if isinstance(i, CardItem)] or [grabbed]
         self._drag = [(item, item.pos()) for item in items]
         for item in items:
@@ -695,9 +705,10 @@ class TableScene(QGraphicsScene):
         self._drag = []
 
     # Flags.
-    def flag(self, text: str, kind: str, near: QPointF) -> FlagItem:
-        """Show a note next to a point for a few seconds, where it hides nothing one needs
-        next: not on the band (the phases one clicks after a refusal), nor on other notes."""
+    def flag(self, text: str, kind: str, near: QPointF, lasting: bool = False) -> FlagItem:
+        """Show a note next to a point for a few seconds (``lasting``: until :meth:`drop_flag`),
+        where it hides nothing one needs next: not on the band (the phases one clicks after a
+        refusal), nor on other notes."""
         item = FlagItem(text, kind)
         size = item.boundingRect().size()
         x = min(max(near.x(), 0), self.sceneRect().width() - size.width())
@@ -705,7 +716,8 @@ class TableScene(QGraphicsScene):
         item.setPos(self._free_place(QRectF(QPointF(x, y), size)).topLeft())
         self.addItem(item)
         self.flags.append(item)
-        QTimer.singleShot(FLAG_MS, self, lambda: self._drop_flag(item))
+        if not lasting:
+            QTimer.singleShot(FLAG_MS, self, lambda: self.drop_flag(item))
         return item
 
     def _free_place(self, place: QRectF) -> QRectF:
@@ -729,7 +741,8 @@ class TableScene(QGraphicsScene):
                     trial.moveBottom(min(r.top() for r in hits) - 4)
         return min(found, key=lambda r: abs(r.top() - place.top()), default=place)
 
-    def _drop_flag(self, item: FlagItem) -> None:
+    def drop_flag(self, item: FlagItem) -> None:
+        """Take a note off the table."""
         if item in self.flags:
             self.flags.remove(item)
             if item.scene() is self:

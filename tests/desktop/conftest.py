@@ -106,3 +106,29 @@ def make(qtbot, settings, tmp_path):
     yield factory
     for window in windows:
         window.close()
+
+
+@pytest.fixture
+def replay_of(qtbot, settings):
+    """Open replay windows on record files; those still open are closed after the test, and the
+    live games taken over from them."""
+    from shiboken6 import isValid
+
+    from desktop.replay.window import _taken_over, open_replay
+
+    windows = []
+
+    def open_it(path, viewer: str = "spectator", at: int = 0):
+        window = open_replay(path, settings, viewer=viewer, at=at)
+        windows.append(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)  # its shortcuts work from now on
+        window.table.fit()
+        return window
+
+    yield open_it
+    for window in [*windows, *_taken_over]:
+        if isValid(window):  # a closed replay window is deleted
+            window.close()

@@ -74,6 +74,18 @@ def test_stepping_reads_one_log_line_at_a_time(tmp_path) -> None:
         "bela", 10, 20)
 
 
+
+def test_a_jump_asks_for_the_newest_lines_only(tmp_path) -> None:
+    path = long_record(tmp_path, "hkk", 300)
+    timeline = Timeline.load(str(path))
+    keep, lines, mark = timeline.log_since(10, "anna", None, most=5)
+    assert lines == timeline.log_lines(10, "anna")[-5:] and keep == timeline.log_size(10) - 5
+    end = timeline.length
+    keep, lines, mark = timeline.log_since(end, "anna", mark, most=5)  # a jump: five lines
+    assert lines == timeline.log_lines(end, "anna")[-5:] and keep == timeline.log_size(end) - 5
+    keep, lines, _ = timeline.log_since(end - 1, "anna", mark, most=5)  # a step back: one line
+    assert len(lines) <= 1 and keep + len(lines) == timeline.log_size(end - 1)
+
 SCENARIO = [
     {"ruleset": "hkk", "players": ["anna", "bela"], "seed": 1,
      "cards": {"wolf": {"name": "Farkas", "type": "creature", "cost": 1}},

@@ -3,7 +3,9 @@
 Nothing in the broadcast window or the overlay touches the game: they take the dict
 ``game.view("spectator")`` returns, in which the engine has already replaced every hidden card by a
 back. ``require_spectator`` refuses any other viewer's view, so a player's hand cannot reach the
-audience even by mistake. No Qt here: the overlay server uses this module from its own threads.
+audience even by mistake; the one exception is the judge's view of a finished game's replay, which
+the streamer chose to reveal (it is marked ``reveal_all``). No Qt here: the overlay server uses
+this module from its own threads.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 SPECTATOR = "spectator"
+REVEAL_ALL = "judge"  # the viewer whose view shows every card (a replay's, on the streamer's word)
 LOG_LINES = 6
 
 
@@ -19,8 +22,10 @@ class NotSpectatorView(ValueError):
 
 
 def require_spectator(view: dict) -> dict:
-    """Return ``view`` if it is a spectator's view; raise ``NotSpectatorView`` otherwise."""
-    if view.get("viewer") != SPECTATOR:
+    """Return ``view`` if it is a spectator's view (or the judge's, marked ``reveal_all``: the
+    streamer revealed a finished game); raise ``NotSpectatorView`` otherwise."""
+    viewer = view.get("viewer")
+    if viewer != SPECTATOR and not (viewer == REVEAL_ALL and view.get("reveal_all") is True):
         raise NotSpectatorView(f"the broadcast shows only spectator views, not {view.get('viewer')!r}")
     return view
 
