@@ -318,3 +318,17 @@ def test_a_flag_never_covers_the_phase_bar(qtbot):
         flag = scene.flag("rule 93.1: phases only go forward", "refused", near)
         assert not flag.sceneBoundingRect().intersects(band)
         assert scene.sceneRect().contains(flag.sceneBoundingRect())
+
+
+@pytest.mark.parametrize("width", [93, 100, 110, 120, 130, 150, 170, 190])
+def test_a_long_name_takes_two_lines_on_a_card_of_any_size(qapp, width):
+    """A hero's name of three words ("Торвальд Железная Борода") is never cut to one line with
+    "…": the name bar has room for two lines of the smallest name font."""
+    card = {"name": "Торвальд Железная Борода", "type": "hero"}
+    boxes = face_boxes(QRectF(0, 0, width, card_height(width)), card)
+    fitted = fit_name(card, boxes.name, width)
+    assert fitted.lines[0] == "Торвальд" and fitted.lines[1].startswith("Железная")
+    assert fitted.line_height * 2 <= boxes.name.height()
+    assert boxes.name.bottom() <= boxes.art.top()
+    if width >= 150:
+        assert fitted.complete
