@@ -288,12 +288,10 @@ class CardSetUI(QObject):
         self.start(game, cardset)
 
     def start(self, game: Any, cardset: Any) -> None:
-        """Put a game started on ``cardset`` on the table."""
-        from desktop import session
-
-        session.attach_journal(game, self.window.journal)
+        """Put a game started on ``cardset`` on the table, as every new game starts: in an
+        autosave of its own, and a journal that cannot be written is said at once."""
         self._coming = cardset
-        self.window.set_game(game)
+        self.window.start_game(game)
 
     def show_browser(self, cardset: Any = None) -> None:
         """File → Card browser: the game's set (or ``cardset``), searchable, to build decks."""
