@@ -32,6 +32,7 @@ TITLE_COLOR = QColor(215, 228, 217, 190)
 SLOT_COLOR = QColor(215, 228, 217, 70)
 DIVIDER_COLOR = QColor(255, 255, 255, 26)
 HOT_COLOR = QColor("#f1c40f")
+REFUSING_COLOR = QColor("#e74c3c")  # the frame of a zone under a dragged card that would refuse it
 ZOOM = 1.6  # the hover zoom's width, in card widths: its rules text is then 11-15 px
 
 
@@ -328,6 +329,7 @@ class ZoneItem(QGraphicsObject):
         self.divider = divider
         self.count = 0
         self.hot = False
+        self.refusing = False
         self._bounds = QRectF(0, 0, rect.width(), rect.height())
         self.setZValue(-10)
         self.setPos(rect.topLeft())
@@ -364,10 +366,12 @@ class ZoneItem(QGraphicsObject):
         self.setToolTip(f"{head}\n" + self.tr("%n card(s). Double-click to list them.", "",
                                                self.count))
 
-    def set_hot(self, hot: bool) -> None:
-        """Highlight as the zone under a dragged card."""
-        if hot != self.hot:
-            self.hot = hot
+    def set_hot(self, hot: bool, refusing: bool = False) -> None:
+        """Highlight as the zone under a dragged card: lit where it would take the card, a red
+        frame (no light) where the rules would refuse it."""
+        refusing = hot and refusing
+        if (hot, refusing) != (self.hot, self.refusing):
+            self.hot, self.refusing = hot, refusing
             self.update()
 
     def caption(self) -> str:
@@ -379,8 +383,9 @@ class ZoneItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect().adjusted(1, 1, -1, -1)
         if self.hot:
-            painter.setBrush(QColor(255, 255, 255, 40))
-            painter.setPen(QPen(HOT_COLOR, 2))
+            painter.setBrush(QColor(120, 0, 0, 40) if self.refusing else QColor(255, 255, 255, 40))
+            painter.setPen(QPen(REFUSING_COLOR, 3, Qt.PenStyle.DashLine) if self.refusing
+                           else QPen(HOT_COLOR, 2))
             painter.drawRoundedRect(r, 8, 8)
         if self.kind == "shared":
             self._paint_chip(painter, r)

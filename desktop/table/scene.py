@@ -296,6 +296,7 @@ class TableScene(QGraphicsScene):
         self._drag: list[tuple[CardItem, QPointF]] = []
         self._specs: list[ZoneSpecLite] = []
         self._hot: ZoneItem | None = None
+        self._accepting: set[str] | None = None  # None: nobody judges, every zone takes cards
         # Which zones would take the dragged cards (the controller asks the engine's check).
         self.drop_judge: Callable[[list[CardItem], bool], set[str]] | None = None
         self._free = False  # Shift held during the drag: a move without paying
@@ -629,9 +630,17 @@ class TableScene(QGraphicsScene):
         items = [item for item, _home in self._drag]
         accepting = self.drop_judge(items, self._free) if self.drop_judge and items else None
         homes = {item.zone for item in items}
+        self._accepting = None if accepting is None else accepting | homes
         for key, zone in self.zone_items.items():
-            lit = accepting is None or key in accepting or key in homes
-            zone.setOpacity(1.0 if lit else DIMMED)
+            zone.setOpacity(1.0 if self.would_take(key) else DIMMED)
+        if self._hot is not None:  # Shift changed what the zone below would do
+            hot, self._hot = self._hot, None
+            hot.set_hot(False)
+            self._set_hot(hot.key)
+
+    def would_take(self, key: str) -> bool:
+        """Whether the zone would take the dragged cards (their own zone does: they go home)."""
+        return self._accepting is None or key in self._accepting
 
     def drag_by(self, delta: QPointF, free: bool | None = None) -> None:
         """Move the dragged cards and light up the zone below the grabbed one; ``free``: Shift
@@ -647,18 +656,21 @@ class TableScene(QGraphicsScene):
             self._set_hot(self.zone_at(centre))
 
     def _set_hot(self, key: str | None) -> None:
+        """The zone under the dragged card: lit if it would take the card, else framed in red
+        and left dimmed, so the player sees the refusal before dropping."""
         item = self.zone_items.get(key) if key else None
         if self._hot is not item:
             if self._hot is not None:
                 self._hot.set_hot(False)
             if item is not None:
-                item.set_hot(True)
+                item.set_hot(True, refusing=not self.would_take(item.key))
             self._hot = item
 
     def end_drag(self, pos: QPointF, free: bool = False) -> None:
         """Drop the dragged cards: report the target (and whether Shift was held), or send them
         home."""
         self._set_hot(None)
+        self._accepting = None
         for zone in self.zone_items.values():
             zone.setOpacity(1.0)
         items = [item for item, _home in self._drag]
