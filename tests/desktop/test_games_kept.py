@@ -14,8 +14,8 @@ from test_journaling import answers
 
 from desktop import session
 from desktop.cardsets.opencardset import SeatChoice, game_on_set
-from desktop.mainwindow import MainWindow
 from desktop.dialogs import NewGameDialog
+from desktop.mainwindow import MainWindow
 from desktop.procedures.endgame import EndDialog
 from desktop.qt import Qt, QTimer
 from desktop.settings import data_folder, default_journal, is_autosave
@@ -91,7 +91,8 @@ def test_open_recent_lists_the_finished_games_and_opens_one(autosaved, qtbot):
     window.recent_menu.aboutToShow.emit()
     titles = [action.text() for action in window.recent_menu.actions()]
     assert "Finished games" in titles
-    [entry] = [a for a in window.recent_menu.actions() if a.text().startswith(f"{game_title('hkk')} · anna – bela")]
+    listed = f"{game_title('hkk')} · anna – bela"
+    [entry] = [a for a in window.recent_menu.actions() if a.text().startswith(listed)]
     entry.trigger()
     assert window.game.record_lines() == first.record_lines()
     assert window.game.outcome() is not None  # the finished game, as it ended
