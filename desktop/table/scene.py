@@ -42,7 +42,7 @@ from desktop.table.items import (
     ZoneItem,
     band_font,
 )
-from desktop.texts import counter_title, phase_title, zone_title
+from desktop.texts import act_title, counter_title, phase_title, zone_title
 
 GAP = 8            # between zones and rows
 TITLE_H = 18       # an area's name above its cards
@@ -574,6 +574,7 @@ class TableScene(QGraphicsScene):
         legal = set(view.get("legal_phases") or ())
         now = phases.index(turn["phase"]) if turn.get("phase") in phases else -1
         least = 64.0 * metrics.height() / 16
+        waiting = self.waiting_text(view)
         for i, phase in enumerate(phases):
             title = phase_title(phase)
             width = max(least, metrics.horizontalAdvance(title) + 18)
@@ -581,19 +582,41 @@ class TableScene(QGraphicsScene):
             if i == now:
                 chips.append(Chip(rect, title, None, True, self.tr(
                     "The current phase: {phase}").format(phase=title), "now"))
-            elif phase in legal:
+            elif phase in legal and not waiting:
                 chips.append(Chip(rect, title, ("phase", phase), False, self.tr(
                     "Go to this phase: {phase}").format(phase=title), "phase"))
             else:
-                tip = (self.tr("{phase} is over for this turn") if i < now
-                       else self.tr("{phase} cannot be chosen now"))
-                chips.append(Chip(rect, title, None, False, tip.format(phase=title), "closed"))
+                tip = (self.tr("{phase} is over for this turn").format(phase=title) if i < now
+                       else waiting or self.tr("{phase} cannot be chosen now").format(phase=title))
+                chips.append(Chip(rect, title, None, False, tip, "closed"))
             x += width + 6
         end = self.tr("End turn")
         width = metrics.horizontalAdvance(end) + 22
-        chips.append(Chip(QRectF(x + 6, 10, width, h - 20), end, ("end_turn",), False,
-                          self.tr("End the turn: the other player goes next")))
+        rect = QRectF(x + 6, 10, width, h - 20)
+        if waiting:
+            chips.append(Chip(rect, end, None, False, waiting, "closed"))
+        else:
+            chips.append(Chip(rect, end, ("end_turn",), False,
+                              self.tr("End the turn: the other player goes next")))
         return chips, x + 6 + width
+
+    def waiting_text(self, view: dict) -> str:
+        """Why the phases and End turn cannot be clicked now ("" when they can): a procedure's
+        open question comes first (a blocking step, or a setup step such as the mulligan), or
+        it is another player's turn."""
+        turn = view.get("turn") or {}
+        step = view.get("pending")
+        setup = turn.get("phase") not in (view.get("phases") or [])
+        if step and (step.get("blocking") or setup):
+            what = act_title(str(step.get("step", "")))
+            if step.get("player") == self.bottom:
+                return self.tr("{step} comes first: the strip above the table asks it").format(
+                    step=what)
+            return self.tr("Waiting for {player}: {step}").format(player=step.get("player"),
+                                                                 step=what)
+        if turn.get("active") not in (None, self.bottom):
+            return self.tr("It is {player}'s turn").format(player=turn["active"])
+        return ""
 
     # Lookup.
     def zone_at(self, pos: QPointF) -> str | None:

@@ -239,7 +239,9 @@ def test_the_other_seat_cannot_click_any_phase(qtbot, settings, tmp_path):
     phases = [chip for chip in scene.band._chips if chip.style in ("phase", "closed", "now")]
     assert phases and all(chip.payload is None for chip in phases)
     assert {chip.tip for chip in phases if chip.style == "closed"} >= {
-        "Main cannot be chosen now"}
+        f"It is {game.active_player}'s turn"}
+    end = next(chip for chip in scene.band._chips if chip.text == "End turn")
+    assert end.payload is None and end.style == "closed"  # the engine would refuse it
 
 
 def hover(window: MainWindow, label: str) -> None:
