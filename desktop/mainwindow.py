@@ -197,8 +197,7 @@ class MainWindow(QMainWindow):
 
     def rematch(self) -> None:
         """A new game of the same players and decks."""
-        self.start_game(session.rematch(self.game),
-                        self.controller.seat if self.controller.fixed_seat else None)
+        self.start_game(session.rematch(self.game), self.controller.home)
 
     def fit_to_screen(self, available: QRect | None = None) -> None:
         """Not larger than the screen's free area (a 1366×768 laptop has no room for 1500×920)."""
@@ -220,6 +219,7 @@ class MainWindow(QMainWindow):
 
     def _view_changed(self, view: dict) -> None:
         self.actions_by_id["warn_mode"].setChecked(view.get("enforcement") == "warn")
+        self._enable_chances()
         self.scene.highlight([])
         self.procedures.refresh()
         # The zoomed card as it is now (undo, a resume): gone from sight, the dock empties.
@@ -285,6 +285,19 @@ class MainWindow(QMainWindow):
             if command.menu == "game":
                 action = self.actions_by_id[command.id]
                 action.setEnabled(enabled and action.isVisible())
+        if enabled:
+            self._enable_chances()
+
+    def _enable_chances(self) -> None:
+        """Commands for a moment only: a reaction right after a play or Flow, an answer for the
+        player a question waits for (in a window with a fixed seat)."""
+        if self.central() is self.handoff_screen:
+            return
+        prevent, answer = self.actions_by_id["prevent"], self.actions_by_id["answer_for"]
+        prevent.setEnabled(prevent.isVisible() and self.game.preventable() is not None)
+        step = self.game.pending()
+        answer.setEnabled(answer.isVisible() and step is not None
+                          and step.get("player") != self.controller.seat)
 
     def _fit_menus_to_game(self) -> None:
         """Only the commands the game has: its acts (``table_info``) and player counters (no
@@ -296,10 +309,13 @@ class MainWindow(QMainWindow):
         covered = self.central() is self.handoff_screen
         for command in COMMANDS:
             if command.menu == "game":
-                offered = command.offered(acts, counters)
+                offered = command.offered(acts, counters) and (
+                    command.id != "answer_for" or self.controller.home is not None)
                 action = self.actions_by_id[command.id]
                 action.setVisible(offered)
                 action.setEnabled(offered and not covered)
+        if not covered:
+            self._enable_chances()
 
     # Menus and shortcuts.
     def _build_menus(self) -> None:

@@ -158,6 +158,15 @@ class Operations(QObject):
         """Start a duel with a hand card (HKK); the defender answers behind the hand-off."""
         self.window.procedures.hand_ability("duel", self._hand_target())
 
+    def prevent(self) -> None:
+        """An opponent's reaction prevents the play or Flow just made (HKK): they take the seat
+        and confirm."""
+        self.window.procedures.react()
+
+    def answer_for(self) -> None:
+        """A window with a fixed seat: the player an open question waits for takes the seat."""
+        self.window.procedures.answer_for()
+
     def _hand_target(self) -> str | None:
         """The pointed-at or selected card of the own hand, if there is one."""
         hand = f"{self.seat}.hand"

@@ -1,0 +1,93 @@
+"""HKK reactions (93.4.6) as a guided flow: an opponent prevents the card just played or the
+Flow just used.
+
+Only the very next action may prevent it, so the chance is offered where it costs the active
+player nothing: the banner says "bela may react: prevent …" while the engine's ``preventable``
+names the chance, and the active player's next action simply closes it. Used (the banner's
+button, or Game → Reaction: prevent it…), the seat goes to the reacting player behind the
+hand-off screen; they confirm, the engine applies ``prevent`` and the table goes back to the
+player whose turn it is. *Back* (or Escape) is no reaction: the table goes back at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.procedures.base import StepDialog, find_card, open_dialog
+from desktop.qt import QCoreApplication, QDialog, QWidget
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Prevent", text)
+
+
+def card_name(game: Any, chance: dict) -> str:
+    """The prevented card's name as everyone at the table sees it ("" when it is hidden: a Flow
+    sends the card into its owner's deck)."""
+    card = find_card(game.view("spectator"), chance.get("card"))
+    return str(card.get("name") or "") if card else ""
+
+
+def what_text(game: Any, chance: dict) -> str:
+    """``anna's play of Farkas`` / ``anna's Flow``."""
+    player = str(chance.get("by") or "")
+    if chance.get("what") == "flow":
+        return _tr("{player}'s Flow").format(player=player)
+    name = card_name(game, chance)
+    if name:
+        return _tr("{player}'s play of {card}").format(player=player, card=name)
+    return _tr("{player}'s play").format(player=player)
+
+
+def banner_text(game: Any, chance: dict) -> str:
+    """The banner while the chance is open (the next action closes it)."""
+    reactors = ", ".join(map(str, chance.get("players") or []))
+    return _tr("{reactor} may react: prevent {what}. Any other action lets it stand.").format(
+        reactor=reactors, what=what_text(game, chance))
+
+
+def button_text() -> str:
+    """The banner's button."""
+    return _tr("Prevent…")
+
+
+def handoff_text(game: Any, chance: dict, reactor: str) -> str:
+    """The hand-off screen's line before the reacting player confirms."""
+    return _tr("{reactor} reacts: prevent {what}? The other player looks away.").format(
+        reactor=reactor, what=what_text(game, chance))
+
+
+class PreventDialog(StepDialog):
+    """The reacting player confirms: what is prevented and what that does. *Back* (Escape) is
+    no reaction."""
+
+    def __init__(self, reactor: str, what: str, flow: bool, parent: QWidget | None = None
+                 ) -> None:
+        consequence = (self.tr("Its effect is lost; the cost stays paid.") if flow else self.tr(
+            "The card goes to its owner's discard pile; the cost stays paid."))
+        super().__init__(self.tr("Reaction: %s prevents") % reactor, self.tr(
+            "{reactor}, prevent {what}? {consequence}").format(
+            reactor=reactor, what=what, consequence=consequence), self.tr("Prevent it"), parent,
+            default=True)
+        self.finish_layout()
+
+
+def ask(window: Any, chance: dict, reactor: str) -> QDialog:
+    """The reacting player (at the seat now) confirms the reaction, or goes back."""
+    controller = window.controller
+    game = window.game
+    dialog = PreventDialog(reactor, what_text(game, chance), chance.get("what") == "flow",
+                           window)
+
+    def prevent() -> None:
+        window.procedures.reacting = None
+        controller.perform({"act": "prevent", "by": reactor, "card": chance["card"]},
+                           chance["card"])
+
+    def back() -> None:
+        if window.procedures.reacting == reactor and window.controller is controller:
+            window.procedures.reacting = None
+            controller.give_back()
+
+    dialog.rejected.connect(back)
+    return open_dialog(dialog, prevent)
