@@ -70,6 +70,7 @@ class PreventDialog(StepDialog):
             reactor=reactor, what=what, consequence=consequence), self.tr("Prevent it"), parent,
             default=True)
         self.finish_layout()
+        self.setMinimumWidth(460)
 
 
 def ask(window: Any, chance: dict, reactor: str) -> QDialog:
