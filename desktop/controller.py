@@ -200,7 +200,9 @@ class Controller(QObject):
         """Whether the next undo gives the table to another player (an end of turn, a duel's
         answer): then the other player's hand would show."""
         history = self.game.history  # what undo takes back, newest last (not the whole record)
-        return bool(history) and history[-1].get("by", self.seat) != self.seat
+        if not history or history[-1].get("act") == "prevent":
+            return False  # a reaction taken back: the turn's player keeps the table
+        return history[-1].get("by", self.seat) != self.seat
 
     def undo(self) -> Any:
         """Take back the last applied action."""

@@ -321,7 +321,7 @@ class Operations(QObject):
 
     # Gestures on the table.
     def band_clicked(self, payload: tuple) -> None:
-        """A click on the band: a phase, a counter's − or +, End turn."""
+        """A click on the band: a phase, a counter's − or +, End turn, the chance to react."""
         if payload[0] == "phase":
             band = self.window.scene.band
             near = band.mapToScene(band.boundingRect().center()) if band is not None else None
@@ -331,6 +331,8 @@ class Operations(QObject):
             self.change_counter(player, name, delta)
         elif payload[0] == "end_turn":
             self.end_turn()
+        elif payload[0] == "offer":
+            self.prevent()
 
     def card_activated(self, item: CardItem) -> None:
         """Double-click: play a hand card, tap or untap a card in play, list a pile."""

@@ -2464,6 +2464,10 @@
         <translation>{player} módosított egy számlálót</translation>
     </message>
     <message>
+        <source>{player} ended the turn</source>
+        <translation>{player} befejezte a kört</translation>
+    </message>
+    <message>
         <source>{player} put {cards} into play without paying: {zone}</source>
         <translation>{player} fizetés nélkül játékba tette: {cards} → {zone}</translation>
     </message>
@@ -2922,10 +2926,6 @@
 <context>
     <name>Prevent</name>
     <message>
-        <source>Prevent…</source>
-        <translation>Megakadályozás…</translation>
-    </message>
-    <message>
         <source>{player}&apos;s Flow</source>
         <translation>{player} Áramlását</translation>
     </message>
@@ -2944,6 +2944,10 @@
     <message>
         <source>{reactor} reacts: prevent {what}? The other player looks away.</source>
         <translation>{reactor} reagál: megakadályozza {what}? A másik játékos ne nézzen ide.</translation>
+    </message>
+    <message>
+        <source>{reactor}: prevent…</source>
+        <translation>{reactor}: megakadályozás…</translation>
     </message>
 </context>
 <context>

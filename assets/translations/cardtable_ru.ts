@@ -2502,6 +2502,10 @@
         <translation>{player} меняет счётчик</translation>
     </message>
     <message>
+        <source>{player} ended the turn</source>
+        <translation>{player} завершает ход</translation>
+    </message>
+    <message>
         <source>{player} put {cards} into play without paying: {zone}</source>
         <translation>{player} вводит в игру без оплаты: {cards} → {zone}</translation>
     </message>
@@ -2976,10 +2980,6 @@
 <context>
     <name>Prevent</name>
     <message>
-        <source>Prevent…</source>
-        <translation>Предотвратить…</translation>
-    </message>
-    <message>
         <source>{player}&apos;s Flow</source>
         <translation>Поток игрока {player}</translation>
     </message>
@@ -2998,6 +2998,10 @@
     <message>
         <source>{reactor} reacts: prevent {what}? The other player looks away.</source>
         <translation>{reactor} отвечает реакцией: предотвратить {what}? Другой игрок не смотрит.</translation>
+    </message>
+    <message>
+        <source>{reactor}: prevent…</source>
+        <translation>{reactor}: предотвратить…</translation>
     </message>
 </context>
 <context>

@@ -148,11 +148,10 @@ class Procedures(QObject):
                       shown)
         elif outcome is not None:
             self._say(self.show_end, endgame.banner_text(outcome), endgame.button_text())
-        elif chance is not None:
-            self._say(self.react, prevent.banner_text(game, chance), prevent.button_text(),
-                      shown)
         else:
             self._say(None, "")
+        self.window.scene.set_offer((prevent.offer_text(chance), prevent.offer_tip(game, chance))
+                                    if chance is not None and shown else None)
         if outcome is not None and self._outcome is None and self.enabled:
             QTimer.singleShot(0, lambda: self.show_end(outcome))
         self._outcome = outcome

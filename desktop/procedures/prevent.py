@@ -2,11 +2,12 @@
 Flow just used.
 
 Only the very next action may prevent it, so the chance is offered where it costs the active
-player nothing: the banner says "bela may react: prevent …" while the engine's ``preventable``
-names the chance, and the active player's next action simply closes it. Used (the banner's
-button, or Game → Reaction: prevent it…), the seat goes to the reacting player behind the
-hand-off screen; they confirm, the engine applies ``prevent`` and the table goes back to the
-player whose turn it is. *Back* (or Escape) is no reaction: the table goes back at once.
+player nothing: a button in the middle band ("bela: prevent…", its tooltip saying what) while
+the engine's ``preventable`` names the chance; the active player's next action simply closes
+it, and nothing on the table moves when it comes or goes. Used (that button, or Game →
+Reaction: prevent it…), the seat goes to the reacting player behind the hand-off screen; they
+confirm, the engine applies ``prevent`` and the table goes back to the player whose turn it is.
+*Back* (or Escape) is no reaction: the table goes back at once.
 """
 
 from __future__ import annotations
@@ -39,16 +40,19 @@ def what_text(game: Any, chance: dict) -> str:
     return _tr("{player}'s play").format(player=player)
 
 
-def banner_text(game: Any, chance: dict) -> str:
-    """The banner while the chance is open (the next action closes it)."""
-    reactors = ", ".join(map(str, chance.get("players") or []))
+def offer_tip(game: Any, chance: dict) -> str:
+    """What the band's button offers, while the chance is open (the next action closes it)."""
     return _tr("{reactor} may react: prevent {what}. Any other action lets it stand.").format(
-        reactor=reactors, what=what_text(game, chance))
+        reactor=_reactors(chance), what=what_text(game, chance))
 
 
-def button_text() -> str:
-    """The banner's button."""
-    return _tr("Prevent…")
+def offer_text(chance: dict) -> str:
+    """The band's button: ``bela: prevent…``."""
+    return _tr("{reactor}: prevent…").format(reactor=_reactors(chance))
+
+
+def _reactors(chance: dict) -> str:
+    return ", ".join(map(str, chance.get("players") or []))
 
 
 def handoff_text(game: Any, chance: dict, reactor: str) -> str:

@@ -383,7 +383,7 @@ class ZoneItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect().adjusted(1, 1, -1, -1)
         if self.hot:
-            painter.setBrush(QColor(120, 0, 0, 40) if self.refusing else QColor(255, 255, 255, 40))
+            painter.setBrush(QColor(40, 0, 0, 110) if self.refusing else QColor(255, 255, 255, 40))
             painter.setPen(QPen(REFUSING_COLOR, 3, Qt.PenStyle.DashLine) if self.refusing
                            else QPen(HOT_COLOR, 2))
             painter.drawRoundedRect(r, 8, 8)
@@ -510,7 +510,8 @@ class Chip(NamedTuple):
     """One thing in the band: where it is (band coordinates), its text, what a click asks
     (None: not clickable), whether it stands out (whose turn, the current phase), its tooltip
     and its look: ``name``, ``value`` (a counter), ``button``, ``phase`` (one a click goes to),
-    ``now`` (the current phase) or ``closed`` (a phase a click cannot go to)."""
+    ``now`` (the current phase), ``closed`` (a phase a click cannot go to) or ``offer`` (a
+    chance that lasts a moment: a reaction)."""
 
     rect: QRectF
     text: str
@@ -525,6 +526,7 @@ CHIP_LOOKS = {  # style -> (fill or None, text colour, outline or None)
     "phase": ("#34503f", "#f4f7f4", "#6f9c7f"),
     "now": ("#e8c547", "#111", None),
     "closed": (None, "#6f8576", "#2f4337"),
+    "offer": ("#b9531a", "#fff4e6", "#f0a060"),  # a chance for a moment (a reaction)
     "value": ("#0f1a14", "#f4f7f4", None),
     "name": (None, "#e6efe8", None),
 }
@@ -534,7 +536,7 @@ class BandItem(QGraphicsObject):
     """The middle band: both players' counters, the phase bar and whose turn it is.
 
     Clickable chips call ``on_click`` with ``("phase", name)``, ``("counter", player, name,
-    delta)`` or ``("end_turn",)``. A chip's tooltip says what it shows or what a click does.
+    delta)``, ``("end_turn",)`` or ``("offer",)``. A chip's tooltip says what it shows or what a click does.
     """
 
     def __init__(self, rect: QRectF, on_click: Callable[[tuple], None]) -> None:

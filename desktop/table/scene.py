@@ -297,6 +297,9 @@ class TableScene(QGraphicsScene):
         self._specs: list[ZoneSpecLite] = []
         self._hot: ZoneItem | None = None
         self._accepting: set[str] | None = None  # None: nobody judges, every zone takes cards
+        # A chance that lasts a moment, offered in the band (text, tooltip): a reaction. It sits
+        # in the band so that its coming and going never moves a card on the table.
+        self.offer: tuple[str, str] | None = None
         # Which zones would take the dragged cards (the controller asks the engine's check).
         self.drop_judge: Callable[[list[CardItem], bool], set[str]] | None = None
         self._free = False  # Shift held during the drag: a move without paying
@@ -598,7 +601,21 @@ class TableScene(QGraphicsScene):
         else:
             chips.append(Chip(rect, end, ("end_turn",), False,
                               self.tr("End the turn: the other player goes next")))
-        return chips, x + 6 + width
+        x += 6 + width
+        if self.offer is not None:
+            text, tip = self.offer
+            width = metrics.horizontalAdvance(text) + 22
+            chips.append(Chip(QRectF(x + 12, 10, width, h - 20), text, ("offer",), False, tip,
+                              "offer"))
+            x += 12 + width
+        return chips, x
+
+    def set_offer(self, offer: tuple[str, str] | None) -> None:
+        """Offer a chance in the band (its text and tooltip; None: no chance now)."""
+        if offer != self.offer:
+            self.offer = offer
+            if self.view is not None and self.band is not None and self.layout is not None:
+                self._update_band(self.view)
 
     def waiting_text(self, view: dict) -> str:
         """Why the phases and End turn cannot be clicked now ("" when they can): a procedure's
@@ -680,13 +697,15 @@ class TableScene(QGraphicsScene):
 
     def _set_hot(self, key: str | None) -> None:
         """The zone under the dragged card: lit if it would take the card, else framed in red
-        and left dimmed, so the player sees the refusal before dropping."""
+        on a darkened felt, so the player sees the refusal before dropping."""
         item = self.zone_items.get(key) if key else None
         if self._hot is not item:
             if self._hot is not None:
                 self._hot.set_hot(False)
+                self._hot.setOpacity(1.0 if self.would_take(self._hot.key) else DIMMED)
             if item is not None:
                 item.set_hot(True, refusing=not self.would_take(item.key))
+                item.setOpacity(1.0)  # a refusing zone's red frame in full, over its dim felt
             self._hot = item
 
     def end_drag(self, pos: QPointF, free: bool = False) -> None:

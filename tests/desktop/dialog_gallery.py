@@ -137,7 +137,7 @@ def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWid
         _settle()
         return hkk
     yield "table-reaction", reaction_banner
-    yield "handoff-reaction", lambda: (hkk.procedures.banner.button.click(), _settle(), hkk)[-1]
+    yield "handoff-reaction", lambda: (hkk.ops.band_clicked(("offer",)), _settle(), hkk)[-1]
     yield "prevent", lambda: (hkk.take_seat(), _settle(), _visible(PreventDialog))[-1]
 
     def prevented() -> QWidget | None:

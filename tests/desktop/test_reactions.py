@@ -67,28 +67,37 @@ def take_seat(window, player: str) -> None:
     assert window.central() is window.table and window.controller.seat == player
 
 
+def offer(window) -> tuple[str, str] | None:
+    """The band's button for a chance of the moment: its text and tooltip."""
+    chips = [chip for chip in window.scene.band._chips if chip.payload == ("offer",)]
+    return (chips[0].text, chips[0].tip) if chips else None
+
+
 def play_wolf(qtbot, window) -> None:
     drag_to_zone(qtbot, window.table, window.scene.item_for("w1"), "anna.reserve")
     assert window.game.cards["w1"].zone == "anna.reserve"
 
 
 def test_the_chance_to_prevent_costs_the_active_player_nothing(window, qtbot):
+    table_place = (window.table.geometry(), window.scene.sceneRect())
     play_wolf(qtbot, window)
-    assert banner(window) == ("bela may react: prevent anna's play of Farkas. Any other action "
-                              "lets it stand.", "Prevent…", True)
+    assert offer(window) == ("bela: prevent…", "bela may react: prevent anna's play of Farkas. "
+                                               "Any other action lets it stand.")
+    assert banner(window)[0] == ""  # nothing above the table comes and goes
     assert window.actions_by_id["prevent"].isEnabled()
     assert window.central() is window.table and window.controller.seat == "anna"
+    assert (window.table.geometry(), window.scene.sceneRect()) == table_place  # nothing moved
     hover(qtbot, window, window.scene.item_for("w1"))
     key(window, Qt.Key.Key_Space)  # anna simply goes on: the chance is gone
     assert window.game.record_lines()[-1]["act"] == "tap"
-    assert banner(window)[0] == "" and not window.actions_by_id["prevent"].isEnabled()
+    assert offer(window) is None and not window.actions_by_id["prevent"].isEnabled()
     assert window.central() is window.table and no_dialog()
 
 
-def test_bela_prevents_a_play_from_the_banner(window, qtbot):
+def test_bela_prevents_a_play_from_the_band(window, qtbot):
     play_wolf(qtbot, window)
     vp = window.game.counters["anna"]["VP"]
-    click(window.procedures.banner.button)
+    band_click(window, ("offer",))
     assert window.handoff_screen.message.text() == (
         "bela reacts: prevent anna's play of Farkas? The other player looks away.")
     take_seat(window, "bela")
@@ -100,8 +109,11 @@ def test_bela_prevents_a_play_from_the_banner(window, qtbot):
     assert window.game.counters["anna"]["VP"] == vp  # the cost stays paid
     assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "w1"}
     take_seat(window, "anna")  # the turn goes on at anna's side
-    assert banner(window)[0] == ""
+    assert offer(window) is None
     assert any("Prevent" in line for line in window.log.lines())
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # anna takes it back
+    assert no_dialog() and window.central() is window.table  # nothing of bela's shows
+    assert window.game.cards["w1"].zone == "anna.reserve" and offer(window) is not None
 
 
 def test_back_in_the_reaction_is_no_reaction_and_gives_the_seat_back(window, qtbot):
@@ -114,14 +126,14 @@ def test_back_in_the_reaction_is_no_reaction_and_gives_the_seat_back(window, qtb
     take_seat(window, "anna")  # bela's hand is hidden again at once
     assert window.game.cards["w1"].zone == "anna.reserve"
     assert window.game.preventable() is not None  # still open: bela may change her mind
-    assert banner(window)[1] == "Prevent…"
+    assert offer(window)[0] == "bela: prevent…"
 
 
 def test_a_flow_is_prevented_with_the_game_menu_key(window, qtbot):
     hover(qtbot, window, window.scene.item_for("s1"))
     key(window, Qt.Key.Key_L, ALT)  # Use Flow
     assert window.game.cards["s1"].zone == "anna.deck"
-    assert banner(window)[0].startswith("bela may react: prevent anna's Flow.")
+    assert offer(window)[1].startswith("bela may react: prevent anna's Flow.")
     key(window, Qt.Key.Key_P, ALT)
     take_seat(window, "bela")
     asked = dialog(qtbot, PreventDialog)

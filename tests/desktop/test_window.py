@@ -425,10 +425,12 @@ def test_a_zone_that_would_refuse_the_dragged_card_shows_it_before_the_drop(make
     zones = window.scene.zone_items
     hold_over(qtbot, window, "d1", "anna.reserve")
     reserve = zones["anna.reserve"]
-    assert reserve.hot and reserve.refusing and reserve.opacity() < 1
+    assert reserve.hot and reserve.refusing
+    assert zones["anna.guard"].opacity() < 1  # the other zones that would refuse it: dimmed
     qtbot.mouseMove(window.table.viewport(),
                     window.table.mapFromScene(zones["anna.discard"].scene_rect().center()))
     assert not reserve.hot and zones["anna.discard"].hot and not zones["anna.discard"].refusing
+    assert reserve.opacity() < 1
     assert zones["anna.discard"].opacity() == 1
     qtbot.mouseRelease(window.table.viewport(), Qt.MouseButton.LeftButton,
                        pos=window.table.mapFromScene(zones["anna.discard"].scene_rect().center()))
@@ -439,3 +441,23 @@ def test_a_zone_that_would_refuse_the_dragged_card_shows_it_before_the_drop(make
     qtbot.mouseRelease(window.table.viewport(), Qt.MouseButton.LeftButton,
                        pos=window.table.mapFromScene(reserve.scene_rect().center()))
     assert zone_of(window, "w1") == "anna.reserve" and window.game.counters["anna"]["VP"] == 0
+
+
+def test_a_created_cards_note_lies_beside_it(make, qtbot, language):
+    """Ctrl+T, a token picked by name: the rule's note goes beside the new card, not over the
+    hand."""
+    from desktop.dialogs import CardPicker
+
+    language("en")
+    window = make({**DEAR_HEADER, "cards": {**DEAR_HEADER["cards"], "fox": {
+        "name": "Róka", "type": "creature", "token": True}}})
+    key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    picker = dialog(qtbot, CardPicker)
+    pick(picker.list, "Róka")
+    press(picker, Qt.Key.Key_Return)
+    [created] = [c for c in window.game.cards.values() if c.def_id == "fox"]
+    item = window.scene.item_for(created.label)
+    [note] = [f for f in flags(window) if "96.6" in f.text]
+    card, shown = item.sceneBoundingRect(), note.sceneBoundingRect()
+    assert abs(shown.left() - card.right()) < card.width() and (
+        abs(shown.bottom() - card.top()) < card.height())
