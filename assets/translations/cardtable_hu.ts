@@ -2972,6 +2972,10 @@
         <source>Prevent it</source>
         <translation>Megakadályozom</translation>
     </message>
+    <message>
+        <source>The card you react with, if any (click it): it goes to your discard pile.</source>
+        <translation>A lap, amellyel reagálsz, ha van ilyen (kattints rá): a gyűjtődbe kerül.</translation>
+    </message>
 </context>
 <context>
     <name>PrintProofsDialog</name>

@@ -3026,6 +3026,10 @@
         <source>Prevent it</source>
         <translation>Предотвратить</translation>
     </message>
+    <message>
+        <source>The card you react with, if any (click it): it goes to your discard pile.</source>
+        <translation>Карта, которой вы отвечаете реакцией, если есть (щёлкните по ней): она уходит в ваш сброс.</translation>
+    </message>
 </context>
 <context>
     <name>PrintProofsDialog</name>

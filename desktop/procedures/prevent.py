@@ -6,16 +6,18 @@ player nothing: a button in the middle band ("bela: prevent…", its tooltip say
 the engine's ``preventable`` names the chance; the active player's next action simply closes
 it, and nothing on the table moves when it comes or goes. Used (that button, or Game →
 Reaction: prevent it…), the seat goes to the reacting player behind the hand-off screen; they
-confirm, the engine applies ``prevent`` and the table goes back to the player whose turn it is.
-*Back* (or Escape) is no reaction: the table goes back at once.
+confirm, and may pick the card of their hand they react with (it goes to their discard pile,
+in the log for everyone to see); the engine applies ``prevent`` and the table goes back to the
+player whose turn it is. *Back* (or Escape) is no reaction: the table goes back at once.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from desktop.procedures.base import StepDialog, find_card, open_dialog
-from desktop.qt import QCoreApplication, QDialog, QWidget
+from desktop.dialogs import CardList
+from desktop.procedures.base import StepDialog, find_card, hand_cards, open_dialog
+from desktop.qt import QCoreApplication, QDialog, QLabel, QWidget
 
 
 def _tr(text: str) -> str:
@@ -62,19 +64,42 @@ def handoff_text(game: Any, chance: dict, reactor: str) -> str:
 
 
 class PreventDialog(StepDialog):
-    """The reacting player confirms: what is prevented and what that does. *Back* (Escape) is
-    no reaction."""
+    """The reacting player confirms: what is prevented and what that does; below, their hand,
+    to pick the card they react with (none picked: nothing of theirs moves). *Back* (Escape)
+    is no reaction."""
 
-    def __init__(self, reactor: str, what: str, flow: bool, parent: QWidget | None = None
-                 ) -> None:
+    def __init__(self, reactor: str, what: str, flow: bool, hand: list[dict],
+                 parent: QWidget | None = None) -> None:
         consequence = (self.tr("Its effect is lost; the cost stays paid.") if flow else self.tr(
             "The card goes to its owner's discard pile; the cost stays paid."))
         super().__init__(self.tr("Reaction: %s prevents") % reactor, self.tr(
             "{reactor}, prevent {what}? {consequence}").format(
             reactor=reactor, what=what, consequence=consequence), self.tr("Prevent it"), parent,
             default=True)
+        self.list = CardList(hand, several=True)
+        self.list.setCurrentRow(-1)
+        if hand:
+            caption = QLabel(self.tr("The card you react with, if any (click it): it goes to "
+                                     "your discard pile."))
+            caption.setWordWrap(True)
+            self.add(caption)
+            self.add(self.list, 1)
+            self.resize(self.list.fit_width(max(3, min(len(hand), 6))),
+                        self.list.cell.height() + 190)
         self.finish_layout()
         self.setMinimumWidth(460)
+
+    def reacting_with(self) -> list[str]:
+        """The cards of the hand picked as the reaction's (in hand order)."""
+        return self.list.picked_labels()
+
+
+def discard_zone(game: Any) -> str:
+    """The game's discard pile (its data's graveyard role: HKK ``discard``)."""
+    from engine.registry import game_data
+
+    return str((game_data(game.ruleset_name).get("zone_roles") or {}).get("graveyard",
+                                                                         "discard"))
 
 
 def ask(window: Any, chance: dict, reactor: str) -> QDialog:
@@ -82,12 +107,18 @@ def ask(window: Any, chance: dict, reactor: str) -> QDialog:
     controller = window.controller
     game = window.game
     dialog = PreventDialog(reactor, what_text(game, chance), chance.get("what") == "flow",
-                           window)
+                           hand_cards(controller.view, reactor), window)
 
     def prevent() -> None:
         window.procedures.reacting = None
-        controller.perform({"act": "prevent", "by": reactor, "card": chance["card"]},
-                           chance["card"])
+        verdict = controller.perform({"act": "prevent", "by": reactor, "card": chance["card"]},
+                                     chance["card"])
+        if verdict is None or not verdict.applied:
+            return
+        discard = f"{reactor}.{discard_zone(game)}"
+        for label in dialog.reacting_with():  # after the prevent: it must come first
+            controller.perform({"act": "move", "by": reactor, "card": label, "to": discard},
+                               label)
 
     def back() -> None:
         if window.procedures.reacting == reactor and window.controller is controller:

@@ -129,6 +129,22 @@ def test_back_in_the_reaction_is_no_reaction_and_gives_the_seat_back(window, qtb
     assert offer(window)[0] == "bela: prevent…"
 
 
+def test_the_reacting_player_discards_the_card_they_react_with(window, qtbot):
+    play_wolf(qtbot, window)
+    band_click(window, ("offer",))
+    take_seat(window, "bela")
+    asked = dialog(qtbot, PreventDialog)
+    assert [asked.list.item(r).text() for r in range(asked.list.count())] == [
+        "Tőrvívó", "Farkas"]  # bela's hand, nothing picked
+    pick(asked.list, "Tőrvívó")
+    press(asked, Qt.Key.Key_Return)
+    assert [line["act"] for line in window.game.record_lines()[-2:]] == ["prevent", "move"]
+    assert window.game.cards["d2"].zone == "bela.discard"
+    assert window.game.cards["w1"].zone == "anna.discard"
+    take_seat(window, "anna")
+    assert any("Tőrvívó" in line for line in window.log.lines()[-1:])
+
+
 def test_a_flow_is_prevented_with_the_game_menu_key(window, qtbot):
     hover(qtbot, window, window.scene.item_for("s1"))
     key(window, Qt.Key.Key_L, ALT)  # Use Flow
