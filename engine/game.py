@@ -186,10 +186,10 @@ class Game(Core):
         return pending(self, viewer)
 
     def preventable(self) -> dict[str, Any] | None:
-        """What an opponent's reaction may prevent now (HKK 93.4.6), only as the very next
-        action: ``{"what": "play" | "flow", "card": label, "by": who played it, "players": who
-        may prevent it, "rule"}``; None when nothing may be (the engine's ``check`` of
-        ``prevent`` decides, so the table keeps no copy of the rule)."""
+        """What an opponent's reaction may prevent now (a game with the ``prevent`` act), only
+        as the very next action: ``{"what": "play" | "flow", "card": label, "by": who played
+        it, "players": who may prevent it}``; None when nothing may be (the engine's ``check``
+        of ``prevent`` decides, so the table keeps no copy of the rule)."""
         if "prevent" not in self.ruleset.act_names or not self.history:
             return None
         last = self.history[-1]
@@ -200,8 +200,7 @@ class Game(Core):
                    and self.check({"act": "prevent", "by": p, "card": card}).ok]
         if not players:
             return None
-        return {"what": last["act"], "card": card, "by": last.get("by"), "players": players,
-                "rule": "93.4.6"}
+        return {"what": last["act"], "card": card, "by": last.get("by"), "players": players}
 
     def legal_phases(self, viewer: str) -> list[str]:
         """The phases ``viewer`` may go to now (later ones of this turn, if it is their turn)."""

@@ -216,7 +216,7 @@ def test_preventable_names_the_play_or_flow_an_opponent_may_prevent_next() -> No
     game = Game.from_header(PREVENT_HEADER)
     assert game.preventable() is None  # nothing was played yet
     assert game.apply({"act": "play", "by": "anna", "card": "f1", "to": "anna.reserve"}).ok
-    chance = {"what": "play", "card": "f1", "by": "anna", "players": ["bela"], "rule": "93.4.6"}
+    chance = {"what": "play", "card": "f1", "by": "anna", "players": ["bela"]}
     assert game.preventable() == chance
     assert game.apply({"act": "tap", "by": "anna", "card": "f1", "tapped": False}).ok
     assert game.preventable() is None  # only as the very next action
