@@ -9,6 +9,7 @@ import json
 
 import pytest
 from cardset_files import make_set
+from conftest import make_window
 from gestures import band_click, click, dialog, press
 from test_journaling import answers
 
@@ -37,7 +38,7 @@ def journaled(path) -> list[dict]:
 
 
 @pytest.fixture
-def autosaved(qtbot, settings, language):
+def autosaved(qtbot, settings, tmp_path, language):
     """A window whose game is journaled in an autosave, as the app starts one."""
     language("en")
     windows = []
@@ -46,10 +47,7 @@ def autosaved(qtbot, settings, language):
         game = Game.from_header(header)
         journal, problem = session.autosave_for(game)
         assert problem is None and is_autosave(journal)
-        window = MainWindow(game, settings, journal=journal)
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
+        window = make_window(qtbot, settings, tmp_path, game, journal=journal)
         windows.append(window)
         return window
 

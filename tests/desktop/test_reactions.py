@@ -10,8 +10,6 @@ from conftest import make_window
 from desktop_views import drag_to_zone
 from gestures import band_click, click, dialog, hover, key, no_dialog, pick, press
 
-from desktop import session
-from desktop.mainwindow import MainWindow
 from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
 from desktop.procedures.prevent import PreventDialog
 from desktop.qt import Qt
@@ -42,14 +40,7 @@ def window(qtbot, settings, tmp_path, language):
 def as_anna(qtbot, settings, tmp_path, language):
     """A window that plays anna's seat only (``--as anna``)."""
     language("en")
-    game = Game.from_header(HEADER)
-    journal = tmp_path / "journal.jsonl"
-    session.attach_journal(game, journal)
-    shown = MainWindow(game, settings, seat="anna", journal=journal)
-    qtbot.addWidget(shown)
-    shown.show()
-    qtbot.waitExposed(shown)
-    shown.table.fit()
+    shown = make_window(qtbot, settings, tmp_path, Game.from_header(HEADER), seat="anna")
     yield shown
     shown.close()
 
@@ -227,12 +218,7 @@ def test_the_berserk_mulligan_goes_on_in_a_window_with_a_fixed_seat(qtbot, setti
     language("en")
     game = demo_game("berserk", seed=7)
     first, second = game.players
-    journal = tmp_path / "journal.jsonl"
-    session.attach_journal(game, journal)
-    window = MainWindow(game, settings, seat=first, journal=journal)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = make_window(qtbot, settings, tmp_path, game, seat=first)
     press(dialog(qtbot, MulliganDialog), Qt.Key.Key_Return)  # the first player keeps
     assert window.central() is window.table and window.controller.seat == first
     assert banner(window) == (f"Mulligan: {second} keeps this hand or puts cards back. This "
