@@ -2926,6 +2926,10 @@
 <context>
     <name>Prevent</name>
     <message>
+        <source>Prevent…</source>
+        <translation>Reakció…</translation>
+    </message>
+    <message>
         <source>{player}&apos;s Flow</source>
         <translation>{player} Áramlását</translation>
     </message>
@@ -2944,10 +2948,6 @@
     <message>
         <source>{reactor} reacts: prevent {what}? The other player looks away.</source>
         <translation>{reactor} reagál: megakadályozza {what}? A másik játékos ne nézzen ide.</translation>
-    </message>
-    <message>
-        <source>{reactor}: prevent…</source>
-        <translation>{reactor}: megakadályozás…</translation>
     </message>
 </context>
 <context>

@@ -2980,6 +2980,10 @@
 <context>
     <name>Prevent</name>
     <message>
+        <source>Prevent…</source>
+        <translation>Реакция…</translation>
+    </message>
+    <message>
         <source>{player}&apos;s Flow</source>
         <translation>Поток игрока {player}</translation>
     </message>
@@ -2998,10 +3002,6 @@
     <message>
         <source>{reactor} reacts: prevent {what}? The other player looks away.</source>
         <translation>{reactor} отвечает реакцией: предотвратить {what}? Другой игрок не смотрит.</translation>
-    </message>
-    <message>
-        <source>{reactor}: prevent…</source>
-        <translation>{reactor}: предотвратить…</translation>
     </message>
 </context>
 <context>

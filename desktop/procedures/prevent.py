@@ -2,7 +2,7 @@
 Flow just used.
 
 Only the very next action may prevent it, so the chance is offered where it costs the active
-player nothing: a button in the middle band ("bela: prevent…", its tooltip saying what) while
+player nothing: a button in the middle band ("bela / Prevent…", its tooltip saying what) while
 the engine's ``preventable`` names the chance; the active player's next action simply closes
 it, and nothing on the table moves when it comes or goes. Used (that button, or Game →
 Reaction: prevent it…), the seat goes to the reacting player behind the hand-off screen; they
@@ -49,8 +49,9 @@ def offer_tip(game: Any, chance: dict) -> str:
 
 
 def offer_text(chance: dict) -> str:
-    """The band's button: ``bela: prevent…``."""
-    return _tr("{reactor}: prevent…").format(reactor=_reactors(chance))
+    """The band's button, on two lines (narrow beside the phases): who may react, then
+    ``Prevent…``."""
+    return f"{_reactors(chance)}\n{_tr('Prevent…')}"
 
 
 def _reactors(chance: dict) -> str:

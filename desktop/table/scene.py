@@ -602,12 +602,12 @@ class TableScene(QGraphicsScene):
             chips.append(Chip(rect, end, ("end_turn",), False,
                               self.tr("End the turn: the other player goes next")))
         x += 6 + width
-        if self.offer is not None:
+        if self.offer is not None:  # its text may take two lines
             text, tip = self.offer
-            width = metrics.horizontalAdvance(text) + 22
-            chips.append(Chip(QRectF(x + 12, 10, width, h - 20), text, ("offer",), False, tip,
+            width = max(metrics.horizontalAdvance(line) for line in text.splitlines()) + 16
+            chips.append(Chip(QRectF(x + 10, 10, width, h - 20), text, ("offer",), False, tip,
                               "offer"))
-            x += 12 + width
+            x += 10 + width
         return chips, x
 
     def set_offer(self, offer: tuple[str, str] | None) -> None:

@@ -72,8 +72,8 @@ def play_wolf(qtbot, window) -> None:
 def test_the_chance_to_prevent_costs_the_active_player_nothing(window, qtbot):
     table_place = (window.table.geometry(), window.scene.sceneRect())
     play_wolf(qtbot, window)
-    assert offer(window) == ("bela: prevent…", "bela may react: prevent anna's play of Farkas. "
-                                               "Any other action lets it stand.")
+    assert offer(window) == ("bela\nPrevent…", "bela may react: prevent anna's play of Farkas. "
+                                                "Any other action lets it stand.")
     assert banner(window)[0] == ""  # nothing above the table comes and goes
     assert window.actions_by_id["prevent"].isEnabled()
     assert window.central() is window.table and window.controller.seat == "anna"
@@ -117,7 +117,7 @@ def test_back_in_the_reaction_is_no_reaction_and_gives_the_seat_back(window, qtb
     take_seat(window, "anna")  # bela's hand is hidden again at once
     assert window.game.cards["w1"].zone == "anna.reserve"
     assert window.game.preventable() is not None  # still open: bela may change her mind
-    assert offer(window)[0] == "bela: prevent…"
+    assert offer(window)[0] == "bela\nPrevent…"
 
 
 def test_the_reacting_player_discards_the_card_they_react_with(window, qtbot):
@@ -230,4 +230,25 @@ def test_the_berserk_mulligan_goes_on_in_a_window_with_a_fixed_seat(qtbot, setti
     press(dialog(qtbot, MulliganDialog), Qt.Key.Key_Return)
     take_seat(window, first)
     assert game.pending() is None and game.phase == "restore"
+    window.close()
+
+
+@pytest.mark.parametrize("code", ["en", "hu", "ru"])
+def test_the_reaction_button_fits_the_band_of_a_small_screen(qtbot, settings, tmp_path, language,
+                                                             code):
+    """On a 1366×768 laptop, in every language, the reaction's button lies in the band beside
+    End turn and clear of the removed cards' chip at its right end."""
+    from desktop.qt import QRect
+
+    language(code)
+    window = make_window(qtbot, settings, tmp_path, Game.from_header(HEADER))
+    window.fit_to_screen(QRect(0, 0, 1366, 768))
+    window.table.fit()
+    play_wolf(qtbot, window)
+    band = window.scene.band
+    [chip] = [c for c in band._chips if c.payload == ("offer",)]
+    shared = [item.scene_rect() for item in window.scene.zone_items.values()
+              if item.kind == "shared"]
+    right = band.mapToScene(chip.rect.topRight()).x()
+    assert shared and right <= min(rect.left() for rect in shared)
     window.close()
