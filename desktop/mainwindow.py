@@ -376,14 +376,14 @@ class MainWindow(QMainWindow):
             self.actions_by_id[command.id].setShortcuts(bindings(command, self.settings))
 
     def _fill_recent(self) -> None:
-        """The recent files, then the finished games this computer keeps, newest first."""
+        """The recent files, then the earlier games this computer keeps, newest first."""
         self.recent_menu.clear()
         for file in self.settings.recent_files:
             action = self.recent_menu.addAction(file)
             action.triggered.connect(lambda _=False, f=file: self.open_path(Path(f)))
         finished = session.finished_games()
         if finished:
-            self.recent_menu.addSection(self.tr("Finished games"))
+            self.recent_menu.addSection(self.tr("Earlier games"))
         for path in finished:
             action = self.recent_menu.addAction(finished_title(path))
             action.setToolTip(str(path))

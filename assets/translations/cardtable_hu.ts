@@ -2565,8 +2565,8 @@
         <translation>&amp;Legutóbbiak</translation>
     </message>
     <message>
-        <source>Finished games</source>
-        <translation>Befejezett játszmák</translation>
+        <source>Earlier games</source>
+        <translation>Korábbi játszmák</translation>
     </message>
     <message>
         <source>Open a game</source>

@@ -2607,8 +2607,8 @@
         <translation>Не&amp;давние</translation>
     </message>
     <message>
-        <source>Finished games</source>
-        <translation>Завершённые партии</translation>
+        <source>Earlier games</source>
+        <translation>Прошлые партии</translation>
     </message>
     <message>
         <source>Open a game</source>

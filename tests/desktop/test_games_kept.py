@@ -88,7 +88,7 @@ def test_open_recent_lists_the_finished_games_and_opens_one(autosaved, qtbot):
     click(win(qtbot, window).rematch)
     window.recent_menu.aboutToShow.emit()
     titles = [action.text() for action in window.recent_menu.actions()]
-    assert "Finished games" in titles
+    assert "Earlier games" in titles
     listed = f"{game_title('hkk')} · anna – bela"
     [entry] = [a for a in window.recent_menu.actions() if a.text().startswith(listed)]
     entry.trigger()
