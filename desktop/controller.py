@@ -7,7 +7,10 @@ controller alone shows what came of an action: a refusal's flag beside the card,
 
 In hot seat the bottom seat follows whoever must decide next: the player a procedure waits for
 (``game.pending``: the defender of a duel, the next mulligan), else the active player. When that
-changes, the table hides behind the hand-off screen until the player takes the seat.
+changes, the table hides behind the hand-off screen until the player takes the seat. A window
+with a fixed seat (``--as``) keeps its player at the bottom; the seat is only lent
+(:meth:`Controller.lend_seat`) to another player for a question of theirs (an answer, a
+reaction), and comes back once it is answered. A reaction lends the seat in hot seat too.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ class Controller(QObject):
         self.scene = scene
         self.info: dict = game.table_info()
         self.fixed_seat = seat is not None
+        self.home: str | None = seat  # the fixed seat's player (None: hot seat)
         self.seat: str = seat or self.decider()
         self.handoff_enabled = handoff
         # A game resumed while someone else than the active player must decide (a duel's
@@ -78,22 +82,45 @@ class Controller(QObject):
         return str(step.get("player") or self.game.active_player) if step else (
             self.game.active_player)
 
-    def _follow_decider(self) -> None:
-        """In hot seat, whoever must decide next takes the bottom seat (behind the hand-off
-        screen)."""
+    def wanted_seat(self) -> str:
+        """Who sits at the bottom now: in hot seat whoever must decide next; in a window with
+        a fixed seat its player, or the player it is lent to while their question is open."""
         decider = self.decider()
-        if self.fixed_seat or decider == self.seat:
-            return
-        self.hand_to(decider)
+        if self.home is None:
+            return decider
+        return self.seat if decider == self.seat else self.home
+
+    def _follow_decider(self) -> None:
+        """After an action the seat goes to :meth:`wanted_seat` (behind the hand-off screen)."""
+        wanted = self.wanted_seat()
+        if wanted != self.seat:
+            self.hand_to(wanted)
 
     def hand_to(self, player: str) -> None:
         """Hide the table until ``player`` takes the seat (no screen when hand-off is off)."""
-        if self.fixed_seat:
-            return
         self.seat = player
         if self.handoff_enabled:
             self.hidden = True
             self.handoff.emit(player)
+
+    def lend_seat(self, player: str) -> None:
+        """Let ``player`` answer a question of theirs (or react) from the bottom seat; the seat
+        goes back after their action (or :meth:`give_back`)."""
+        if player != self.seat:
+            self._move_seat(player)
+
+    def give_back(self) -> None:
+        """A lent seat goes back without an action (the player did not react after all)."""
+        wanted = self.wanted_seat()
+        if wanted != self.seat:
+            self._move_seat(wanted)
+
+    def _move_seat(self, player: str) -> None:
+        """The seat goes to ``player`` between actions: behind the hand-off screen, or at once
+        (redrawn) when there is none."""
+        self.hand_to(player)
+        if not self.hidden:
+            self.refresh()
 
     def take_seat(self) -> None:
         """The player behind the hand-off screen clicked: show their side."""
@@ -173,7 +200,9 @@ class Controller(QObject):
         """Whether the next undo gives the table to another player (an end of turn, a duel's
         answer): then the other player's hand would show."""
         history = self.game.history  # what undo takes back, newest last (not the whole record)
-        return bool(history) and history[-1].get("by", self.seat) != self.seat
+        if not history or history[-1].get("act") == "prevent":
+            return False  # a reaction taken back: the turn's player keeps the table
+        return history[-1].get("by", self.seat) != self.seat
 
     def undo(self) -> Any:
         """Take back the last applied action."""

@@ -7,6 +7,7 @@ and keeps the files.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -32,9 +33,11 @@ from desktop.qt import (
     QT_TRANSLATE_NOOP,
     QAction,
     QCloseEvent,
+    QDateTime,
     QDockWidget,
     QEvent,
     QFileDialog,
+    QLocale,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -84,6 +87,23 @@ def fit_to_screen(window: QWidget, available: QRect | None = None) -> None:
     if size != window.size():
         window.resize(size)
         window.move(available.topLeft())
+
+
+def finished_title(path: Path) -> str:
+    """A finished game as File → Open recent lists it: ``HKK · anna – bela · 01.12.26 14:03``
+    (its header's game and players, when it was last played)."""
+    from engine.registry import game_title
+
+    try:
+        with path.open(encoding="utf-8") as file:
+            header = json.loads(file.readline())
+        players = " – ".join(str(p) for p in header.get("players") or [])
+        title = game_title(str(header.get("ruleset")))
+    except (OSError, ValueError, AttributeError, KeyError):
+        return path.name
+    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime)),
+                              QLocale.FormatType.ShortFormat)
+    return " · ".join(part for part in (title, players, when) if part)
 
 
 class MainWindow(QMainWindow):
@@ -175,14 +195,22 @@ class MainWindow(QMainWindow):
         else:
             QTimer.singleShot(0, self.procedures.ask)  # a question open from the start (mulligan)
 
-    def rematch(self) -> None:
-        """A new game of the same players and decks, journaled where this one was."""
-        game = session.rematch(self.game)
-        problem = session.attach_journal(game, self.journal)
-        self.path = None
-        self.set_game(game, self.controller.seat if self.controller.fixed_seat else None)
+    def start_game(self, game: Any, seat: str | None = None, path: Path | None = None) -> None:
+        """Put another game on the table (a rematch, a new, opened or card set's game), in an
+        autosave of its own. The game it replaces keeps its record: its autosave goes to the
+        finished games that File → Open recent lists (a ``--journal`` file stays as it is)."""
+        journal, kept, problem = session.replace_game(self.game, self.journal, game)
+        self.journal = journal
+        self.set_game(game, seat, path)
+        if kept is not None:
+            self.statusBar().showMessage(self.tr(
+                "The last game is kept: File → Open recent lists it."), 10000)
         if problem is not None:
             self.saving.report(problem, refused=False)
+
+    def rematch(self) -> None:
+        """A new game of the same players and decks."""
+        self.start_game(session.rematch(self.game), self.controller.home)
 
     def fit_to_screen(self, available: QRect | None = None) -> None:
         """Not larger than the screen's free area (a 1366×768 laptop has no room for 1500×920)."""
@@ -196,6 +224,7 @@ class MainWindow(QMainWindow):
 
     def _view_changed(self, view: dict) -> None:
         self.actions_by_id["warn_mode"].setChecked(view.get("enforcement") == "warn")
+        self._enable_chances()
         self.scene.highlight([])
         self.procedures.refresh()
         # The zoomed card as it is now (undo, a resume): gone from sight, the dock empties.
@@ -261,6 +290,19 @@ class MainWindow(QMainWindow):
             if command.menu == "game":
                 action = self.actions_by_id[command.id]
                 action.setEnabled(enabled and action.isVisible())
+        if enabled:
+            self._enable_chances()
+
+    def _enable_chances(self) -> None:
+        """Commands for a moment only: a reaction right after a play or Flow, an answer for the
+        player a question waits for (in a window with a fixed seat)."""
+        if self.central() is self.handoff_screen:
+            return
+        prevent, answer = self.actions_by_id["prevent"], self.actions_by_id["answer_for"]
+        prevent.setEnabled(prevent.isVisible() and self.game.preventable() is not None)
+        step = self.game.pending()
+        answer.setEnabled(answer.isVisible() and step is not None
+                          and step.get("player") != self.controller.seat)
 
     def _fit_menus_to_game(self) -> None:
         """Only the commands the game has: its acts (``table_info``) and player counters (no
@@ -272,10 +314,13 @@ class MainWindow(QMainWindow):
         covered = self.central() is self.handoff_screen
         for command in COMMANDS:
             if command.menu == "game":
-                offered = command.offered(acts, counters)
+                offered = command.offered(acts, counters) and (
+                    command.id != "answer_for" or self.controller.home is not None)
                 action = self.actions_by_id[command.id]
                 action.setVisible(offered)
                 action.setEnabled(offered and not covered)
+        if not covered:
+            self._enable_chances()
 
     # Menus and shortcuts.
     def _build_menus(self) -> None:
@@ -336,10 +381,20 @@ class MainWindow(QMainWindow):
             self.actions_by_id[command.id].setShortcuts(bindings(command, self.settings))
 
     def _fill_recent(self) -> None:
+        """The recent files, then the earlier games this computer keeps, newest first."""
         self.recent_menu.clear()
         for file in self.settings.recent_files:
             action = self.recent_menu.addAction(file)
             action.triggered.connect(lambda _=False, f=file: self.open_path(Path(f)))
+        finished = session.finished_games()
+        if finished:
+            self.recent_menu.addSection(self.tr("Earlier games"))
+        for path in finished:
+            action = self.recent_menu.addAction(finished_title(path))
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, f=path: self.open_path(f))
+        self.recent_menu.setToolTipsVisible(True)
 
     # Questions (one place, so tests can answer them).
     def confirm(self, text: str, then: Callable[[], Any]) -> QMessageBox:
@@ -371,10 +426,7 @@ class MainWindow(QMainWindow):
         except Exception as error:  # a deck file the engine refuses: say why
             QMessageBox.warning(self, "Cardtable", problem_line(error))
             return
-        problem = session.attach_journal(game, self.journal)
-        self.set_game(game)
-        if problem is not None:
-            self.saving.report(problem, refused=False)
+        self.start_game(game)
 
     def cmd_open(self) -> None:
         """File → Open."""
@@ -392,11 +444,8 @@ class MainWindow(QMainWindow):
         except (OSError, RecordError) as error:
             QMessageBox.warning(self, "Cardtable", problem_line(error))
             return
-        problem = session.attach_journal(game, self.journal)
         self.settings.add_recent(str(path))
-        self.set_game(game, path=path)
-        if problem is not None:
-            self.saving.report(problem, refused=False)
+        self.start_game(game, path=path)
 
     def cmd_open_replay(self) -> None:
         """File → Open replay…: a record in a replay window (the game here goes on)."""

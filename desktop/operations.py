@@ -158,6 +158,15 @@ class Operations(QObject):
         """Start a duel with a hand card (HKK); the defender answers behind the hand-off."""
         self.window.procedures.hand_ability("duel", self._hand_target())
 
+    def prevent(self) -> None:
+        """An opponent's reaction prevents the play or Flow just made (HKK): they take the seat
+        and confirm."""
+        self.window.procedures.react()
+
+    def answer_for(self) -> None:
+        """A window with a fixed seat: the player an open question waits for takes the seat."""
+        self.window.procedures.answer_for()
+
     def _hand_target(self) -> str | None:
         """The pointed-at or selected card of the own hand, if there is one."""
         hand = f"{self.seat}.hand"
@@ -312,7 +321,7 @@ class Operations(QObject):
 
     # Gestures on the table.
     def band_clicked(self, payload: tuple) -> None:
-        """A click on the band: a phase, a counter's − or +, End turn."""
+        """A click on the band: a phase, a counter's − or +, End turn, the chance to react."""
         if payload[0] == "phase":
             band = self.window.scene.band
             near = band.mapToScene(band.boundingRect().center()) if band is not None else None
@@ -322,6 +331,8 @@ class Operations(QObject):
             self.change_counter(player, name, delta)
         elif payload[0] == "end_turn":
             self.end_turn()
+        elif payload[0] == "offer":
+            self.prevent()
 
     def card_activated(self, item: CardItem) -> None:
         """Double-click: play a hand card, tap or untap a card in play, list a pile."""

@@ -6,6 +6,10 @@ One writer per journal: a journal is written only while this process holds its l
 the table. Without ``--journal`` every copy of the app gets an autosave of its own
 (``autosave.jsonl``, ``autosave-2.jsonl``, … in the data folder): a journal another copy holds is
 neither offered for resuming nor written, and each copy retires only its own.
+
+A game that leaves the table (a clean quit, a rematch, a new or opened game) keeps its record:
+its autosave moves to the finished games (``games/`` in the data folder, one file per game,
+never written over), which File → Open recent lists. Only a deal nobody played is deleted.
 """
 
 from __future__ import annotations
@@ -13,18 +17,21 @@ from __future__ import annotations
 import argparse
 import contextlib
 import errno
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from desktop.dialogs import NewGameChoice
-from desktop.settings import Settings, autosave_slot, autosave_slots, is_autosave
+from desktop.settings import Settings, autosave_slot, autosave_slots, data_folder, is_autosave
 
-RETIRED = "last-game.jsonl"
+FINISHED = "games"  # the data folder's folder of finished games
+SHOWN_FINISHED = 8  # how many of them File → Open recent lists
 
 _locks: dict[Path, Any] = {}  # the journals this process writes: their JournalLock
 _journals: dict[Path, Any] = {}  # the Journal object writing each of them now
+_dealt: dict[Path, int] = {}  # journals this process started on a new deal: their size then
 
 
 @dataclass
@@ -107,6 +114,7 @@ def release(path: Path | None) -> None:
     journal = _journals.pop(key, None)
     if journal is not None:
         journal.close()
+    _dealt.pop(key, None)
     lock = _locks.pop(key, None)
     if lock is not None:
         lock.release()
@@ -184,7 +192,24 @@ def attach_journal(game: Any, path: Path | None) -> OSError | None:
         game.attach_journal(DeferredJournal(game, path), write_header=False)
         return error if isinstance(error, JournalWriteError) else JournalWriteError(path, error)
     _journals[key] = journal
+    with contextlib.suppress(OSError):
+        _dealt[key] = key.stat().st_size
     return None
+
+
+def autosave_for(game: Any, taken: Path | None = None) -> tuple[Path, OSError | None]:
+    """Journal ``game`` in a new autosave of this process's own (not ``taken``): its path, and
+    the problem when it cannot be written (then the game refuses every action, saying why, until
+    it can: :class:`DeferredJournal`)."""
+    from engine.journal import JournalWriteError
+
+    try:
+        own = own_autosave(taken)
+    except OSError as error:  # the data folder cannot hold an autosave at all
+        own = autosave_slot(1)
+        game.attach_journal(DeferredJournal(game, own), write_header=False)
+        return own, JournalWriteError(own, error)
+    return own, attach_journal(game, own)
 
 
 def resume(path: Path) -> Any:
@@ -197,32 +222,95 @@ def resume(path: Path) -> Any:
     return game
 
 
-def retire(path: Path | None) -> None:
-    """This process is done with ``path``: an autosave becomes the last game (so it is not
-    offered for resuming), then its lock is released. A journal named with ``--journal`` stays."""
+def retire(path: Path | None) -> Path | None:
+    """This process is done with ``path``; its lock is released. An autosave is not offered for
+    resuming any more: its game moves to the finished games (returned), or, if nobody played
+    since the deal, it is deleted. A journal named with ``--journal`` stays where it is."""
     if path is None:
-        return
+        return None
+    kept = None
+    key = _key(path)
     if holds(path) and is_autosave(path) and path.exists():
-        journal = _journals.pop(_key(path), None)
+        journal = _journals.pop(key, None)
         if journal is not None:
             journal.close()
         with contextlib.suppress(OSError):  # a read-only or vanished disk: it stays as it is
-            path.replace(path.with_name(RETIRED))
+            if _dealt.get(key) == path.stat().st_size:
+                path.unlink()  # only the deal: the same players and decks make it again
+            else:
+                kept = keep_finished(path)
     release(path)
+    return kept
 
 
-def close_journal(game: Any, path: Path | None) -> None:
-    """A clean exit: the game's journal is closed, an autosave kept as the last game."""
+def finished_folder() -> Path:
+    """Where finished games are kept (it may not exist yet)."""
+    return data_folder() / FINISHED
+
+
+def keep_finished(path: Path) -> Path:
+    """Move a game's journal among the finished games, under a name of its own (the game and
+    when it was last played: ``hkk-20261201-140322.jsonl``); no earlier game is written over."""
+    folder = finished_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = f"{_ruleset_of(path)}-{time.strftime('%Y%m%d-%H%M%S', time.localtime(path.stat().st_mtime))}"
+    target = folder / f"{stem}.jsonl"
+    number = 2
+    while target.exists():
+        target = folder / f"{stem}-{number}.jsonl"
+        number += 1
+    path.replace(target)
+    return target
+
+
+def _ruleset_of(path: Path) -> str:
+    """The game a record is of (its header's ``ruleset``), "game" where it cannot be read."""
+    try:
+        with path.open(encoding="utf-8") as file:
+            header = json.loads(file.readline())
+        name = str(header.get("ruleset", "game"))
+    except (OSError, ValueError, AttributeError):
+        return "game"
+    return name if name.isidentifier() else "game"
+
+
+def finished_games(most: int = SHOWN_FINISHED) -> list[Path]:
+    """The newest finished games, newest first."""
+    folder = finished_folder()
+    if not folder.is_dir():
+        return []
+    games = [path for path in folder.glob("*.jsonl") if path.is_file()]
+    games.sort(key=lambda path: path.stat().st_mtime, reverse=True)
+    return games[:most]
+
+
+def close_journal(game: Any, path: Path | None) -> Path | None:
+    """A game leaves the table (a clean exit, another game): its journal is closed, an autosave
+    kept among the finished games (returned) unless nobody played since the deal."""
     journal = getattr(game, "journal", None)
     if journal is not None and hasattr(journal, "close"):
         journal.close()
-    retire(path)
+    return retire(path)
+
+
+def replace_game(old: Any, old_journal: Path | None,
+                 game: Any) -> tuple[Path | None, Path | None, OSError | None]:
+    """``game`` takes the table from ``old`` (a rematch, a new or opened game): the old game's
+    journal is closed (an autosave kept among the finished games, a ``--journal`` file left as
+    it is) and ``game`` gets an autosave of its own. Returns the new journal, where the old game
+    is kept now (None: it was not moved), and the problem when the new journal cannot be
+    written. A window that journals nothing (None) journals the new game neither."""
+    if old_journal is None:
+        return None, None, None
+    kept = close_journal(old, old_journal)
+    journal, problem = autosave_for(game)
+    return journal, kept, problem
 
 
 def move_journal(game: Any, old: Path | None, new: Path) -> None:
     """Keep journaling ``game`` in ``new`` (its whole record saved there atomically first); the
-    old journal is retired. Raises ``JournalBusy`` or ``JournalWriteError``; then nothing
-    changed."""
+    old autosave is deleted (a ``--journal`` file stays). Raises ``JournalBusy`` or
+    ``JournalWriteError``; then nothing changed."""
     from engine.journal import Journal, JournalWriteError
 
     had_it = holds(new)
@@ -238,7 +326,10 @@ def move_journal(game: Any, old: Path | None, new: Path) -> None:
             release(new)
         raise
     if old is not None and _key(old) != _key(new):
-        retire(old)
+        if is_autosave(old):
+            discard(None, old)  # its whole record is in ``new`` now, where the game goes on
+        else:
+            retire(old)
     _journals[_key(new)] = journal
 
 
@@ -296,8 +387,6 @@ def choose_start(args: argparse.Namespace, settings: Settings, offer_resume: boo
     ``Start.interrupted``, to be offered once the window shows (see :func:`settle_interrupted`);
     without ``offer_resume`` (``--screenshot``) nothing is offered, journaled or touched.
     """
-    from engine.journal import JournalWriteError
-
     if args.journal:
         return journal_start(Path(args.journal), args)
     path = Path(args.game) if args.game else None
@@ -307,13 +396,7 @@ def choose_start(args: argparse.Namespace, settings: Settings, offer_resume: boo
     if path:
         settings.add_recent(str(path))
     interrupted = interrupted_autosave()
-    try:
-        own = own_autosave(interrupted)
-    except OSError as error:  # the data folder cannot hold an autosave at all
-        own = autosave_slot(1)
-        game.attach_journal(DeferredJournal(game, own), write_header=False)
-        return Start(game, own, path, interrupted, JournalWriteError(own, error))
-    problem = attach_journal(game, own)
+    own, problem = autosave_for(game, interrupted)
     return Start(game, own, path, interrupted, problem)
 
 

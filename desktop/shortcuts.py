@@ -81,6 +81,10 @@ COMMANDS: tuple[Command, ...] = (
     Command("flow", QT_TRANSLATE_NOOP("Commands", "Use &Flow…"), "Alt+L", act="flow"),
     Command("treasure", QT_TRANSLATE_NOOP("Commands", "Use &Treasure…"), "Alt+T", act="treasure"),
     Command("duel", QT_TRANSLATE_NOOP("Commands", "&Start a duel…"), "Alt+D", act="duel"),
+    Command("prevent", QT_TRANSLATE_NOOP("Commands", "Reaction: prevent &it…"), "Alt+P",
+            act="prevent"),
+    Command("answer_for", QT_TRANSLATE_NOOP("Commands", "&Answer for the player asked…"),
+            "Alt+A"),
     Command("tap", QT_TRANSLATE_NOOP("Commands", "Tap / untap"), "Space", act="tap"),
     Command("flip", QT_TRANSLATE_NOOP("Commands", "Turn &over"), "Ctrl+Shift+F", act="flip"),
     Command("destroy", QT_TRANSLATE_NOOP("Commands", "Destro&y"), "Ctrl+Del", act="destroy"),
@@ -122,6 +126,12 @@ TIPS = {
                                                  "to the Void"),
     "duel": QT_TRANSLATE_NOOP("CommandTips", "Challenge the other player with a duel card; they "
                                              "answer without you looking"),
+    "prevent": QT_TRANSLATE_NOOP("CommandTips", "An opponent's reaction prevents the card just "
+                                                "played or the Flow just used (only as the very "
+                                                "next action)"),
+    "answer_for": QT_TRANSLATE_NOOP("CommandTips", "This window plays one seat: the player an "
+                                                   "open question waits for takes it and "
+                                                   "answers, then it comes back"),
     "token": QT_TRANSLATE_NOOP("CommandTips", "Create one of the card set's tokens or one of your "
                                               "prepared cards"),
     "next_phase": QT_TRANSLATE_NOOP("CommandTips", "Go on to the next phase (an open question "

@@ -384,6 +384,7 @@ ACT_LINES = {
     "counter_set": QT_TRANSLATE_NOOP("Log", "{player} set {owner}'s {counter} to {value}"),
     "counter_changed": QT_TRANSLATE_NOOP("Log", "{player} changed {owner}'s {counter} by {delta}"),
     "counter": QT_TRANSLATE_NOOP("Log", "{player} changed a counter"),
+    "end_turn": QT_TRANSLATE_NOOP("Log", "{player} ended the turn"),
     "put_free": QT_TRANSLATE_NOOP("Log", "{player} put {cards} into play without paying: "
                                          "{zone}"),
     "discarded": QT_TRANSLATE_NOOP("Log", "{player} discarded {cards}: {zone}"),
@@ -400,7 +401,8 @@ def _is_int(value: Any) -> bool:
 
 
 def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any]) -> str | None:
-    """The line of a tap, marker or counter change (None: another act, or no card to name)."""
+    """The line of a tap, marker or counter change or an end of turn (None: another act, or
+    no card to name)."""
     names = ", ".join(cards)
     if act == "tap" and cards:
         tapped = params.get("tapped")
@@ -413,6 +415,8 @@ def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any]
         return _t("Log", ACT_LINES["marked"]).format(
             player=player, delta=signed(count), marker=marker_title(str(params["marker"])),
             cards=names)
+    if act == "end_turn":  # its verdict is the next turn's first phase (and the rule it cites)
+        return _t("Log", ACT_LINES["end_turn"]).format(player=player)
     if act == "counter":
         owner, name = params.get("player"), params.get("name")
         if owner is None or name is None:

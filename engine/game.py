@@ -185,6 +185,23 @@ class Game(Core):
         """The open question of a procedure, if any (see :func:`engine.view.pending`)."""
         return pending(self, viewer)
 
+    def preventable(self) -> dict[str, Any] | None:
+        """What an opponent's reaction may prevent now (a game with the ``prevent`` act), only
+        as the very next action: ``{"what": "play" | "flow", "card": label, "by": who played
+        it, "players": who may prevent it}``; None when nothing may be (the engine's ``check``
+        of ``prevent`` decides, so the table keeps no copy of the rule)."""
+        if "prevent" not in self.ruleset.act_names or not self.history:
+            return None
+        last = self.history[-1]
+        if last.get("act") not in ("play", "flow") or not isinstance(last.get("card"), str):
+            return None
+        card = last["card"]
+        players = [p for p in self.players if p != last.get("by")
+                   and self.check({"act": "prevent", "by": p, "card": card}).ok]
+        if not players:
+            return None
+        return {"what": last["act"], "card": card, "by": last.get("by"), "players": players}
+
     def legal_phases(self, viewer: str) -> list[str]:
         """The phases ``viewer`` may go to now (later ones of this turn, if it is their turn)."""
         return legal_phases(self, viewer)

@@ -196,10 +196,16 @@ def restore(game: Any, snapshot: Snapshot) -> None:
     game.next_obj = snapshot.next_obj
 
 
+# The keys of an action that name a card by its label: a ``create``'s ``card`` is a definition
+# id, and the card it made is its ``id``.
+NAMING_KEYS = ("card", "source")
+CREATE_NAMING_KEYS = ("id", "source")
+
+
 def _named(cards: dict[str, Card], definitions: dict[str, Any],
            action: dict[str, Any]) -> tuple[Named, ...]:
     named = []
-    for key in ("card", "source"):
+    for key in CREATE_NAMING_KEYS if action.get("act") == "create" else NAMING_KEYS:
         label = action.get(key)
         card = cards.get(label) if isinstance(label, str) else None
         if card is not None:

@@ -603,6 +603,14 @@
         <translation>Párbajra hívod a másik játékost egy Párbaj képességű lappal; ő úgy válaszol, hogy te nem látod</translation>
     </message>
     <message>
+        <source>An opponent&apos;s reaction prevents the card just played or the Flow just used (only as the very next action)</source>
+        <translation>Az ellenfél reakciója megakadályozza az imént kijátszott lapot vagy az imént használt Áramlást (csak a rákövetkező cselekvésként)</translation>
+    </message>
+    <message>
+        <source>This window plays one seat: the player an open question waits for takes it and answers, then it comes back</source>
+        <translation>Ez az ablak egy helyet játszik: akinek a válaszára egy nyitott kérdés vár, átveszi a helyet és válaszol, aztán a hely visszakerül</translation>
+    </message>
+    <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
         <translation>A lapkészlet egyik tókenjének vagy egy előre kikészített lapodnak a létrehozása</translation>
     </message>
@@ -704,6 +712,14 @@
     <message>
         <source>&amp;Start a duel…</source>
         <translation>&amp;Párbaj indítása…</translation>
+    </message>
+    <message>
+        <source>Reaction: prevent &amp;it…</source>
+        <translation>Reakció: megakadál&amp;yozás…</translation>
+    </message>
+    <message>
+        <source>&amp;Answer for the player asked…</source>
+        <translation>A kérdezett játékos &amp;beül és válaszol…</translation>
     </message>
     <message>
         <source>Destro&amp;y</source>
@@ -2517,6 +2533,10 @@
         <translation>{player} módosított egy számlálót</translation>
     </message>
     <message>
+        <source>{player} ended the turn</source>
+        <translation>{player} befejezte a kört</translation>
+    </message>
+    <message>
         <source>{player} put {cards} into play without paying: {zone}</source>
         <translation>{player} fizetés nélkül játékba tette: {cards} → {zone}</translation>
     </message>
@@ -2586,6 +2606,10 @@
         <translation>Játszmák (*.jsonl)</translation>
     </message>
     <message>
+        <source>The last game is kept: File → Open recent lists it.</source>
+        <translation>Az előző játszma megmaradt: a Fájl → Legutóbbiak megnyitása menüben találod.</translation>
+    </message>
+    <message>
         <source>%s game</source>
         <translation>%s játszma</translation>
     </message>
@@ -2608,6 +2632,10 @@
     <message>
         <source>Open &amp;recent</source>
         <translation>&amp;Legutóbbiak</translation>
+    </message>
+    <message>
+        <source>Earlier games</source>
+        <translation>Korábbi játszmák</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -2965,6 +2993,60 @@
     </message>
 </context>
 <context>
+    <name>Prevent</name>
+    <message>
+        <source>Prevent…</source>
+        <translation>Reakció…</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Flow</source>
+        <translation>{player} Áramlását</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s play</source>
+        <translation>{player} kijátszott lapját</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s play of {card}</source>
+        <translation>{player} kijátszott lapját ({card})</translation>
+    </message>
+    <message>
+        <source>{reactor} may react: prevent {what}. Any other action lets it stand.</source>
+        <translation>{reactor} reagálhat: megakadályozhatja {what}. Bármely más cselekvés után már érvényes marad.</translation>
+    </message>
+    <message>
+        <source>{reactor} reacts: prevent {what}? The other player looks away.</source>
+        <translation>{reactor} reagál: megakadályozza {what}? A másik játékos ne nézzen ide.</translation>
+    </message>
+</context>
+<context>
+    <name>PreventDialog</name>
+    <message>
+        <source>Its effect is lost; the cost stays paid.</source>
+        <translation>A hatása elvész; a költség kifizetve marad.</translation>
+    </message>
+    <message>
+        <source>The card goes to its owner&apos;s discard pile; the cost stays paid.</source>
+        <translation>A lap a tulajdonosa gyűjtőjébe kerül; a költség kifizetve marad.</translation>
+    </message>
+    <message>
+        <source>Reaction: %s prevents</source>
+        <translation>Reakció: %s megakadályozza</translation>
+    </message>
+    <message>
+        <source>{reactor}, prevent {what}? {consequence}</source>
+        <translation>{reactor}, megakadályozod {what}? {consequence}</translation>
+    </message>
+    <message>
+        <source>Prevent it</source>
+        <translation>Megakadályozom</translation>
+    </message>
+    <message>
+        <source>The card you react with, if any (click it): it goes to your discard pile.</source>
+        <translation>A lap, amellyel reagálsz, ha van ilyen (kattints rá): a gyűjtődbe kerül.</translation>
+    </message>
+</context>
+<context>
     <name>PrintProofsDialog</name>
     <message>
         <source>Print proofs</source>
@@ -3040,12 +3122,36 @@
 <context>
     <name>Procedures</name>
     <message>
+        <source>Answer for {player}…</source>
+        <translation>{player} válaszol…</translation>
+    </message>
+    <message>
         <source>Every player has decided on the mulligan.</source>
         <translation>Minden játékos döntött az újraosztásról.</translation>
     </message>
     <message>
+        <source>No question waits for another player.</source>
+        <translation>Egyetlen kérdés sem vár másik játékos válaszára.</translation>
+    </message>
+    <message>
+        <source>Nothing can be prevented now: only the action right after a play or a Flow can.</source>
+        <translation>Most semmit sem lehet megakadályozni: csak a kijátszás vagy az Áramlás utáni első cselekvés teheti.</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Reakció</translation>
+    </message>
+    <message>
         <source>Start the game</source>
         <translation>A játék indítása</translation>
+    </message>
+    <message>
+        <source>This window plays {seat}&apos;s seat.</source>
+        <translation>Ez az ablak {seat} helyét játssza.</translation>
+    </message>
+    <message>
+        <source>Who reacts?</source>
+        <translation>Ki reagál?</translation>
     </message>
 </context>
 <context>
@@ -3575,6 +3681,18 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Kör vége: a másik játékos következik</translation>
+    </message>
+    <message>
+        <source>{step} comes first: the strip above the table asks it</source>
+        <translation>Előbb ez jön: {step} – az asztal feletti sáv kérdezi</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}: {step}</source>
+        <translation>{player} válaszára várunk: {step}</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn</source>
+        <translation>{player} köre van</translation>
     </message>
 </context>
 <context>

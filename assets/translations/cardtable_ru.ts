@@ -609,6 +609,14 @@
         <translation>Вызвать другого игрока на дуэль картой с дуэлью; он отвечает, пока вы не смотрите</translation>
     </message>
     <message>
+        <source>An opponent&apos;s reaction prevents the card just played or the Flow just used (only as the very next action)</source>
+        <translation>Реакция соперника предотвращает только что разыгранную карту или только что применённый Поток (только следующим же действием)</translation>
+    </message>
+    <message>
+        <source>This window plays one seat: the player an open question waits for takes it and answers, then it comes back</source>
+        <translation>Это окно играет за одно место: игрок, чьего ответа ждёт открытый вопрос, садится за него и отвечает, потом место возвращается</translation>
+    </message>
+    <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
         <translation>Создать один из токенов набора или одну из своих заготовленных карт</translation>
     </message>
@@ -710,6 +718,14 @@
     <message>
         <source>&amp;Start a duel…</source>
         <translation>Начать &amp;дуэль…</translation>
+    </message>
+    <message>
+        <source>Reaction: prevent &amp;it…</source>
+        <translation>Реак&amp;ция: предотвратить…</translation>
+    </message>
+    <message>
+        <source>&amp;Answer for the player asked…</source>
+        <translation>Ответить за и&amp;грока, которого ждём…</translation>
     </message>
     <message>
         <source>Destro&amp;y</source>
@@ -2557,6 +2573,10 @@
         <translation>{player} меняет счётчик</translation>
     </message>
     <message>
+        <source>{player} ended the turn</source>
+        <translation>{player} завершает ход</translation>
+    </message>
+    <message>
         <source>{player} put {cards} into play without paying: {zone}</source>
         <translation>{player} вводит в игру без оплаты: {cards} → {zone}</translation>
     </message>
@@ -2630,6 +2650,10 @@
         <translation>Записи партий (*.jsonl)</translation>
     </message>
     <message>
+        <source>The last game is kept: File → Open recent lists it.</source>
+        <translation>Прошлая партия сохранена: она есть в меню Файл → Открыть недавние.</translation>
+    </message>
+    <message>
         <source>%s game</source>
         <translation>Партия %s</translation>
     </message>
@@ -2652,6 +2676,10 @@
     <message>
         <source>Open &amp;recent</source>
         <translation>Не&amp;давние</translation>
+    </message>
+    <message>
+        <source>Earlier games</source>
+        <translation>Прошлые партии</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -3021,6 +3049,60 @@
     </message>
 </context>
 <context>
+    <name>Prevent</name>
+    <message>
+        <source>Prevent…</source>
+        <translation>Реакция…</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Flow</source>
+        <translation>Поток игрока {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s play</source>
+        <translation>розыгрыш карты игроком {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s play of {card}</source>
+        <translation>розыгрыш карты «{card}» игроком {player}</translation>
+    </message>
+    <message>
+        <source>{reactor} may react: prevent {what}. Any other action lets it stand.</source>
+        <translation>{reactor} может ответить реакцией и предотвратить: {what}. После любого другого действия это уже не отменить.</translation>
+    </message>
+    <message>
+        <source>{reactor} reacts: prevent {what}? The other player looks away.</source>
+        <translation>{reactor} отвечает реакцией: предотвратить {what}? Другой игрок не смотрит.</translation>
+    </message>
+</context>
+<context>
+    <name>PreventDialog</name>
+    <message>
+        <source>Its effect is lost; the cost stays paid.</source>
+        <translation>Его эффект пропадает; стоимость остаётся оплаченной.</translation>
+    </message>
+    <message>
+        <source>The card goes to its owner&apos;s discard pile; the cost stays paid.</source>
+        <translation>Карта уходит в сброс владельца; стоимость остаётся оплаченной.</translation>
+    </message>
+    <message>
+        <source>Reaction: %s prevents</source>
+        <translation>Реакция: %s предотвращает</translation>
+    </message>
+    <message>
+        <source>{reactor}, prevent {what}? {consequence}</source>
+        <translation>{reactor}, предотвратить {what}? {consequence}</translation>
+    </message>
+    <message>
+        <source>Prevent it</source>
+        <translation>Предотвратить</translation>
+    </message>
+    <message>
+        <source>The card you react with, if any (click it): it goes to your discard pile.</source>
+        <translation>Карта, которой вы отвечаете реакцией, если есть (щёлкните по ней): она уходит в ваш сброс.</translation>
+    </message>
+</context>
+<context>
     <name>PrintProofsDialog</name>
     <message>
         <source>Print proofs</source>
@@ -3102,12 +3184,36 @@
 <context>
     <name>Procedures</name>
     <message>
+        <source>Answer for {player}…</source>
+        <translation>Ответ за игрока {player}…</translation>
+    </message>
+    <message>
         <source>Every player has decided on the mulligan.</source>
         <translation>Все игроки приняли решение о пересдаче.</translation>
     </message>
     <message>
+        <source>No question waits for another player.</source>
+        <translation>Ни один вопрос не ждёт ответа другого игрока.</translation>
+    </message>
+    <message>
+        <source>Nothing can be prevented now: only the action right after a play or a Flow can.</source>
+        <translation>Сейчас нечего предотвращать: это можно сделать только следующим действием после розыгрыша карты или Потока.</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Реакция</translation>
+    </message>
+    <message>
         <source>Start the game</source>
         <translation>Начать игру</translation>
+    </message>
+    <message>
+        <source>This window plays {seat}&apos;s seat.</source>
+        <translation>Это окно играет за игрока {seat}.</translation>
+    </message>
+    <message>
+        <source>Who reacts?</source>
+        <translation>Кто отвечает реакцией?</translation>
     </message>
 </context>
 <context>
@@ -3641,6 +3747,18 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Завершить ход: дальше ходит другой игрок</translation>
+    </message>
+    <message>
+        <source>{step} comes first: the strip above the table asks it</source>
+        <translation>Сначала — {step}: об этом спрашивает полоса над столом</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}: {step}</source>
+        <translation>Ждём игрока {player}: {step}</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn</source>
+        <translation>Сейчас ход игрока {player}</translation>
     </message>
 </context>
 <context>

@@ -53,8 +53,9 @@ class _Loaded(QObject):
     done = Signal(object, str)  # CardSet or None, error
 
 
-def load_in_background(folder: Path, receiver: Any, parent: QObject) -> None:
-    """Load a card set on the thread pool; ``receiver(cardset, error)`` runs on the GUI thread."""
+def load_in_background(folder: Path, receiver: Any, parent: QObject, pool: QThreadPool) -> None:
+    """Load a card set on ``pool``; ``receiver(cardset, error)`` runs on the GUI thread. The
+    relay is a child of ``parent``: wait for ``pool`` before ``parent`` goes."""
     relay = _Loaded(parent)
     relay.done.connect(receiver)
     relay.done.connect(relay.deleteLater)
@@ -67,7 +68,7 @@ def load_in_background(folder: Path, receiver: Any, parent: QObject) -> None:
         except CardSetError as error:
             relay.done.emit(None, problem_line(error))  # translate() is thread-safe
 
-    QThreadPool.globalInstance().start(work)
+    pool.start(work)
 
 
 class CardSetUI(QObject):
@@ -109,6 +110,8 @@ class CardSetUI(QObject):
         file_menu.insertActions(before, list(self.actions.values()))
         file_menu.insertSeparator(before)
         self.browser: Any = None
+        self.loads = QThreadPool(self)  # card sets read in the background; waited for at shutdown
+        self.closed = False
         self._coming: Any = None  # the set of a game being put on the table by ``start``
         self.loading = False  # the set of the game on the table is being read
         self._generation = 0
@@ -152,7 +155,12 @@ class CardSetUI(QObject):
         if cardset is not None:  # after the table's first paint of the new game
             QTimer.singleShot(1, self, lambda: self._use_set(cardset, generation))
             return
-        load_in_background(folder, lambda s, e: self._first_load(s, e, generation), self)
+        self._load(folder, lambda s, e: self._first_load(s, e, generation))
+
+    def _load(self, folder: Path, receiver: Any) -> None:
+        """Read a card set in the background; ``receiver`` gets it unless the window closed."""
+        load_in_background(folder, lambda s, e: None if self.closed else receiver(s, e), self,
+                           self.loads)
 
     def _first_load(self, cardset: Any, error: str, generation: int) -> None:
         if generation != self._generation or self.folder is None:
@@ -259,7 +267,7 @@ class CardSetUI(QObject):
     def open_folder(self, folder: Path) -> None:
         """Load a set in the background, then offer to start a game on it or to browse it."""
         self.window.statusBar().showMessage(self.tr("Loading %s…") % folder)
-        load_in_background(folder, self._opened, self)
+        self._load(folder, self._opened)
 
     def _opened(self, cardset: Any, error: str) -> None:
         self.window.statusBar().clearMessage()
@@ -280,12 +288,10 @@ class CardSetUI(QObject):
         self.start(game, cardset)
 
     def start(self, game: Any, cardset: Any) -> None:
-        """Put a game started on ``cardset`` on the table."""
-        from desktop import session
-
-        session.attach_journal(game, self.window.journal)
+        """Put a game started on ``cardset`` on the table, as every new game starts: in an
+        autosave of its own, and a journal that cannot be written is said at once."""
         self._coming = cardset
-        self.window.set_game(game)
+        self.window.start_game(game)
 
     def show_browser(self, cardset: Any = None) -> None:
         """File → Card browser: the game's set (or ``cardset``), searchable, to build decks."""
@@ -296,7 +302,7 @@ class CardSetUI(QObject):
             folder = QFileDialog.getExistingDirectory(self.window,
                                                       self.tr("Browse which card set folder?"))
             if folder:
-                load_in_background(Path(folder), self._browse_loaded, self)
+                self._load(Path(folder), self._browse_loaded)
             return
         self._browse_loaded(cardset, "")
 
@@ -321,7 +327,11 @@ class CardSetUI(QObject):
         PrintProofsDialog(self.window.game, self.cardset, self.images, self.window).run()
 
     def shutdown(self) -> None:
-        """The window closes: stop watching and decoding."""
+        """The window closes: stop watching, loading and decoding, and wait for the workers (no
+        result of theirs is used any more)."""
+        self.closed = True
+        self._generation += 1
+        self.loads.waitForDone()
         self.live.shutdown()
         self.images.shutdown()
         set_art_provider(None)

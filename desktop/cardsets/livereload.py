@@ -9,6 +9,11 @@ controller: recorded, journaled and undoable like any other action. Nothing else
 changes (positions, markers, history). A row that is now bad is left out by the loader, so its card
 keeps its last good definition, and the problems go to the error panel. Images whose files changed
 are decoded again and their cards repainted.
+
+Scans and loads run on the reloader's own thread pool and report through a relay object. Once
+:meth:`LiveReload.shutdown` has run (the window closes), no scan or load starts any more and the
+running one has finished: nothing is left to signal through a relay that Qt is about to delete
+(a scan started after the shutdown used to fire on a deleted relay while the app exited).
 """
 
 from __future__ import annotations
@@ -113,11 +118,15 @@ class LiveReload(QObject):
         self.last: Any = None
         self._bodies: dict[str, dict] = {}
         self.refused: list[str] = []
+        self.closed = False  # shut down: no scan or load starts any more
 
     # Watching.
     def watch(self, folder: Path, cardset: Any | None = None) -> None:
-        """Start watching ``folder`` (``cardset``: its contents as loaded for the game)."""
+        """Start watching ``folder`` (``cardset``: its contents as loaded for the game); nothing
+        after :meth:`shutdown`."""
         self.stop()
+        if self.closed:
+            return
         self.folder = folder
         self.last = cardset
         self._bodies = bodies(cardset) if cardset is not None else {}
@@ -141,7 +150,9 @@ class LiveReload(QObject):
         self.generation += 1
 
     def shutdown(self) -> None:
-        """Stop and wait for a reload in progress."""
+        """Stop for good and wait for a scan or reload in progress: afterwards no worker is left
+        to signal, and none starts (a card set that finishes loading later is not watched)."""
+        self.closed = True
         self.stop()
         self.pool.waitForDone()
 
@@ -170,7 +181,7 @@ class LiveReload(QObject):
     # Reloading.
     def reload(self) -> None:
         """Load the set again on a worker thread (once more afterwards if it changes meanwhile)."""
-        if self.folder is None:
+        if self.folder is None or self.closed:
             return
         if self._busy:
             self._again = True

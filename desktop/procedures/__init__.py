@@ -1,5 +1,6 @@
 """Guided flows, one module each: the Berserk mulligan, the HKK duel, Flow and Treasure (one
-flow: a hand card's paid ability), tokens, looking and searching, the end of the game.
+flow: a hand card's paid ability), reactions that prevent, tokens, looking and searching, the
+end of the game.
 
 :class:`Procedures` is the table's side of them. Which question is open is never kept here: it
 is read from the engine (``game.pending``) each time, so a game resumed after ``kill -9`` asks
@@ -12,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.dialogs import CardPicker, show_dialog
-from desktop.procedures import abilities, duel, endgame, mulligan, token
+from desktop.dialogs import CardPicker, ask_name, show_dialog
+from desktop.procedures import abilities, duel, endgame, mulligan, prevent, token
 from desktop.procedures.banner import StepBanner
 from desktop.procedures.base import hand_cards, has_stat
 from desktop.procedures.look import Look
@@ -40,7 +41,9 @@ class Procedures(QObject):
         self.enabled = True  # False for --screenshot: no dialog ever shows
         self.banner = StepBanner()
         self.banner.clicked.connect(self._banner_clicked)
+        self._banner_does: Any = None  # what the banner's button does now
         self._outcome: dict | None = None
+        self.reacting: str | None = None  # the player who asked to react, until they confirm
 
     @property
     def controller(self) -> Any:
@@ -49,6 +52,7 @@ class Procedures(QObject):
 
     def game_changed(self) -> None:
         """A new game is on the table: a finished one shows its result on the banner only."""
+        self.reacting = None
         self.close_dialog()
         self._outcome = self.window.game.outcome()
 
@@ -74,12 +78,24 @@ class Procedures(QObject):
         if self._asking():
             return True
         step = self.controller.pending()
-        if step is None or step.get("player") != self.controller.seat:
+        if step is None:
+            return self._ask_reaction()
+        if step.get("player") != self.controller.seat:
             return False
         asker = ASKERS.get(str(step.get("step")))
         if asker is None:
             return False
         self.dialog = asker(self.window, step)
+        return True
+
+    def _ask_reaction(self) -> bool:
+        """The player who asked to react, now at the seat, confirms (if the chance is still
+        open)."""
+        chance = self.window.game.preventable()
+        seat = self.controller.seat
+        if self.reacting != seat or chance is None or seat not in chance["players"]:
+            return False
+        self.dialog = prevent.ask(self.window, chance, seat)
         return True
 
     def open_step(self, kind: str | None = None) -> bool:
@@ -96,6 +112,9 @@ class Procedures(QObject):
 
     def reason(self, player: str) -> str:
         """The hand-off screen's line when ``player`` is to answer an open question."""
+        chance = self.window.game.preventable()
+        if self.reacting == player and chance is not None:
+            return prevent.handoff_text(self.window.game, chance, player)
         step = self.window.game.pending()
         texts = TEXTS.get(str((step or {}).get("step")))
         if step is None or texts is None or step.get("player") != player:
@@ -106,20 +125,33 @@ class Procedures(QObject):
     def refresh(self) -> None:
         """After every change: the banner says what is open; a new outcome shows the end."""
         game = self.window.game
+        controller = self.controller
         step = game.pending()
         outcome = game.outcome()
-        setup = game.phase in self.controller.info.get("setup_phases", ())
+        setup = game.phase in controller.info.get("setup_phases", ())
+        chance = game.preventable()
+        shown = not controller.hidden
         if step is not None and step.get("step") in TEXTS:
             texts = TEXTS[step["step"]]
-            yours = step.get("player") == self.controller.seat and not self.controller.hidden
-            self.banner.say(texts.banner_text(step), texts.button_text(step), yours)
+            player = str(step.get("player"))
+            if player != controller.seat and controller.home is not None:
+                # A window with a fixed seat lends it for the other player's answer.
+                self._say(self.answer_for, " ".join((texts.banner_text(step), _tr(
+                    "This window plays {seat}'s seat.").format(seat=controller.home))),
+                    _tr("Answer for {player}…").format(player=player), shown)
+            else:
+                self._say(self.ask, texts.banner_text(step), texts.button_text(step),
+                          player == controller.seat and shown)
         elif setup and step is None:
-            self.banner.say(_tr("Every player has decided on the mulligan."),
-                            _tr("Start the game"), not self.controller.hidden)
+            self._say(lambda: mulligan.start_when_declared(self.window),
+                      _tr("Every player has decided on the mulligan."), _tr("Start the game"),
+                      shown)
         elif outcome is not None:
-            self.banner.say(endgame.banner_text(outcome), endgame.button_text())
+            self._say(self.show_end, endgame.banner_text(outcome), endgame.button_text())
         else:
-            self.banner.say("")
+            self._say(None, "")
+        self.window.scene.set_offer((prevent.offer_text(chance), prevent.offer_tip(game, chance))
+                                    if chance is not None and shown else None)
         if outcome is not None and self._outcome is None and self.enabled:
             QTimer.singleShot(0, lambda: self.show_end(outcome))
         self._outcome = outcome
@@ -132,14 +164,54 @@ class Procedures(QObject):
         self.close_dialog()
         self.dialog = endgame.ask(self.window, outcome)
 
+    def _say(self, does: Any, text: str, button: str = "", enabled: bool = True) -> None:
+        """Show ``text`` on the banner; its button (``button``) runs ``does``."""
+        self._banner_does = does
+        self.banner.say(text, button, enabled)
+
     def _banner_clicked(self) -> None:
-        game = self.window.game
-        if game.pending() is not None:
+        if self._banner_does is not None:
+            self._banner_does()
+
+    # Another player than the seat's.
+    def answer_for(self) -> None:
+        """A window with a fixed seat (``--as``): the player an open question waits for takes
+        the seat (behind the hand-off screen) and answers; then the seat comes back."""
+        step = self.window.game.pending()
+        if step is None or step.get("player") == self.controller.seat:
+            self.window.statusBar().showMessage(_tr(
+                "No question waits for another player."), 6000)
+            return
+        self._lend(str(step["player"]))
+
+    def react(self) -> None:
+        """An opponent's reaction prevents the play or Flow just made (HKK): the reacting
+        player takes the seat and confirms; the next action of anyone else closes the chance."""
+        chance = self.window.game.preventable()
+        if chance is None:
+            self.window.statusBar().showMessage(_tr(
+                "Nothing can be prevented now: only the action right after a play or a Flow "
+                "can."), 6000)
+            return
+        players = [str(p) for p in chance["players"]]
+        if len(players) == 1 or self.controller.seat in players:
+            self._react_as(self.controller.seat if self.controller.seat in players
+                           else players[0])
+            return
+        ask_name(self.window, _tr("Reaction"), _tr("Who reacts?"), {p: p for p in players},
+                 lambda player: self._react_as(player) if player in players else None,
+                 others=False)
+
+    def _react_as(self, player: str) -> None:
+        self.reacting = player
+        self._lend(player)
+
+    def _lend(self, player: str) -> None:
+        """``player`` takes the seat to answer; asked at once when they already sit there or
+        there is no hand-off screen."""
+        self.controller.lend_seat(player)
+        if not self.controller.hidden:
             self.ask()
-        elif game.phase in self.controller.info.get("setup_phases", ()):
-            mulligan.start_when_declared(self.window)
-        elif game.outcome() is not None:
-            self.show_end()
 
     # Flows started by a command.
     def hand_ability(self, act: str, label: str | None) -> None:

@@ -266,7 +266,7 @@ def reveal(window: Any, verdict: Any, defence: str | None) -> QDialog:
     """Both cards, for everyone: the table hides first (the defender's hand was showing), then
     whoever decides next takes the seat."""
     controller = window.controller
-    controller.hand_to(controller.decider())
+    controller.hand_to(controller.wanted_seat())
     attack = next((line.get("card") for line in reversed(window.game.history)
                    if line.get("act") == "duel"), None)
     view = window.game.view("spectator")

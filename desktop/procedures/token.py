@@ -33,6 +33,12 @@ def ask(window: Any) -> QDialog | None:
              for c in offered]
     picker = CardPicker(_tr("Create a token"), _tr("%s creates which card?") % player, cards,
                         _tr("Create"), window)
-    picker.picked.connect(lambda definition: controller.act(
-        "create", card=definition, id=new_label(definition)))
+    picker.picked.connect(lambda definition: create(controller, player, definition))
     return show_dialog(picker)
+
+
+def create(controller: Any, player: str, definition: str) -> Any:
+    """Create the card; the rule's note goes beside the new card (not the hand)."""
+    label = new_label(definition)
+    return controller.perform({"act": "create", "by": player, "card": definition, "id": label},
+                              label)

@@ -10,6 +10,7 @@ interface language. Emoji and symbols come from a fallback font (:func:`install_
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -274,9 +275,14 @@ def face_boxes(rect: QRectF, card: dict) -> FaceBoxes:
     w = rect.width()
     pad = w * PAD
     inner = rect.adjusted(pad, pad, -pad, -pad)
-    header = QRectF(inner.left(), inner.top(), inner.width(), w * HEADER)
+    # The name bar holds two lines of the smallest name font (a hero's long name wraps rather
+    # than ending in "…" on one line); the illustration gives up what that takes.
+    _largest, smallest = name_sizes(w)
+    two_lines = 2 * QFontMetricsF(_font(smallest, True)).lineSpacing()
+    header_h = max(w * HEADER, two_lines + pad * 0.2 + 1)  # + 1: rounding never loses a line
+    header = QRectF(inner.left(), inner.top(), inner.width(), header_h)
     name = header.adjusted(pad * 0.5, pad * 0.1, -pad * 0.5, -pad * 0.1)
-    art = QRectF(inner.left(), header.bottom(), inner.width(), w * ART)
+    art = QRectF(inner.left(), header.bottom(), inner.width(), w * (HEADER + ART) - header_h)
     cost = None
     if card.get("cost") is not None:
         d = w * COST
@@ -289,10 +295,16 @@ def face_boxes(rect: QRectF, card: dict) -> FaceBoxes:
     return FaceBoxes(name, cost, art, type_rect, body, stats)
 
 
+def name_sizes(w: float) -> tuple[float, float]:
+    """The largest and the smallest pixel size of a name on a card ``w`` wide (whole pixels at
+    the small end: a 13.6 px minimum would be drawn at 14 px)."""
+    largest = w * NAME_PX
+    return largest, min(largest, max(math.floor(w * NAME_MIN_PX), READABLE_NAME_PX))
+
+
 def fit_name(card: dict, box: QRectF, w: float) -> FittedText:
     """The name in its bar: up to two lines, shrinking, then "…"."""
-    largest = w * NAME_PX
-    smallest = min(largest, max(w * NAME_MIN_PX, READABLE_NAME_PX))
+    largest, smallest = name_sizes(w)
     return fit_text(str(card.get("name", "")), box, largest, smallest, bold=True, max_lines=2)
 
 

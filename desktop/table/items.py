@@ -33,6 +33,7 @@ TITLE_COLOR = QColor(215, 228, 217, 190)
 SLOT_COLOR = QColor(215, 228, 217, 70)
 DIVIDER_COLOR = QColor(255, 255, 255, 26)
 HOT_COLOR = QColor("#f1c40f")
+REFUSING_COLOR = QColor("#e74c3c")  # the frame of a zone under a dragged card that would refuse it
 ZOOM = 1.6  # the hover zoom's width, in card widths: its rules text is then 11-15 px
 
 
@@ -329,6 +330,7 @@ class ZoneItem(QGraphicsObject):
         self.divider = divider
         self.count = 0
         self.hot = False
+        self.refusing = False
         self._bounds = QRectF(0, 0, rect.width(), rect.height())
         self.setZValue(-10)
         self.setPos(rect.topLeft())
@@ -365,10 +367,12 @@ class ZoneItem(QGraphicsObject):
         self.setToolTip(f"{head}\n" + self.tr("%n card(s). Double-click to list them.", "",
                                                self.count))
 
-    def set_hot(self, hot: bool) -> None:
-        """Highlight as the zone under a dragged card."""
-        if hot != self.hot:
-            self.hot = hot
+    def set_hot(self, hot: bool, refusing: bool = False) -> None:
+        """Highlight as the zone under a dragged card: lit where it would take the card, a red
+        frame (no light) where the rules would refuse it."""
+        refusing = hot and refusing
+        if (hot, refusing) != (self.hot, self.refusing):
+            self.hot, self.refusing = hot, refusing
             self.update()
 
     def caption(self) -> str:
@@ -380,8 +384,9 @@ class ZoneItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect().adjusted(1, 1, -1, -1)
         if self.hot:
-            painter.setBrush(QColor(255, 255, 255, 40))
-            painter.setPen(QPen(HOT_COLOR, 2))
+            painter.setBrush(QColor(40, 0, 0, 110) if self.refusing else QColor(255, 255, 255, 40))
+            painter.setPen(QPen(REFUSING_COLOR, 3, Qt.PenStyle.DashLine) if self.refusing
+                           else QPen(HOT_COLOR, 2))
             painter.drawRoundedRect(r, 8, 8)
         if self.kind == "shared":
             self._paint_chip(painter, r)
@@ -506,7 +511,8 @@ class Chip(NamedTuple):
     """One thing in the band: where it is (band coordinates), its text, what a click asks
     (None: not clickable), whether it stands out (whose turn, the current phase), its tooltip
     and its look: ``name``, ``value`` (a counter), ``button``, ``phase`` (one a click goes to),
-    ``now`` (the current phase) or ``closed`` (a phase a click cannot go to)."""
+    ``now`` (the current phase), ``closed`` (a phase a click cannot go to) or ``offer`` (a
+    chance that lasts a moment: a reaction)."""
 
     rect: QRectF
     text: str
@@ -521,6 +527,7 @@ CHIP_LOOKS = {  # style -> (fill or None, text colour, outline or None)
     "phase": ("#34503f", "#f4f7f4", "#6f9c7f"),
     "now": ("#e8c547", "#111", None),
     "closed": (None, "#6f8576", "#2f4337"),
+    "offer": ("#b9531a", "#fff4e6", "#f0a060"),  # a chance for a moment (a reaction)
     "value": ("#0f1a14", "#f4f7f4", None),
     "name": (None, "#e6efe8", None),
 }
@@ -530,7 +537,7 @@ class BandItem(QGraphicsObject):
     """The middle band: both players' counters, the phase bar and whose turn it is.
 
     Clickable chips call ``on_click`` with ``("phase", name)``, ``("counter", player, name,
-    delta)`` or ``("end_turn",)``. A chip's tooltip says what it shows or what a click does.
+    delta)``, ``("end_turn",)`` or ``("offer",)``. A chip's tooltip says what it shows or what a click does.
     """
 
     def __init__(self, rect: QRectF, on_click: Callable[[tuple], None]) -> None:

@@ -42,7 +42,7 @@ from desktop.table.items import (
     ZoneItem,
     band_font,
 )
-from desktop.texts import counter_title, phase_title, zone_title
+from desktop.texts import act_title, counter_title, phase_title, zone_title
 
 GAP = 8            # between zones and rows
 TITLE_H = 18       # an area's name above its cards
@@ -299,6 +299,10 @@ class TableScene(QGraphicsScene):
         self._drag: list[tuple[CardItem, QPointF]] = []
         self._specs: list[ZoneSpecLite] = []
         self._hot: ZoneItem | None = None
+        self._accepting: set[str] | None = None  # None: nobody judges, every zone takes cards
+        # A chance that lasts a moment, offered in the band (text, tooltip): a reaction. It sits
+        # in the band so that its coming and going never moves a card on the table.
+        self.offer: tuple[str, str] | None = None
         # Which zones would take the dragged cards (the controller asks the engine's check).
         self.drop_judge: Callable[[list[CardItem], bool], set[str]] | None = None
         self._free = False  # Shift held during the drag: a move without paying
@@ -578,6 +582,7 @@ class TableScene(QGraphicsScene):
         legal = set(view.get("legal_phases") or ()) if not self.read_only else set()
         now = phases.index(turn["phase"]) if turn.get("phase") in phases else -1
         least = 64.0 * metrics.height() / 16
+        waiting = self.waiting_text(view)
         for i, phase in enumerate(phases):
             title = phase_title(phase)
             width = max(least, metrics.horizontalAdvance(title) + 18)
@@ -585,22 +590,59 @@ class TableScene(QGraphicsScene):
             if i == now:
                 chips.append(Chip(rect, title, None, True, self.tr(
                     "The current phase: {phase}").format(phase=title), "now"))
-            elif phase in legal:
+            elif phase in legal and not waiting:
                 chips.append(Chip(rect, title, ("phase", phase), False, self.tr(
                     "Go to this phase: {phase}").format(phase=title), "phase"))
             else:
-                tip = (self.tr("{phase} is over for this turn") if i < now
-                       else self.tr("{phase} comes later in this turn") if self.read_only
-                       else self.tr("{phase} cannot be chosen now"))
-                chips.append(Chip(rect, title, None, False, tip.format(phase=title), "closed"))
+                tip = (self.tr("{phase} is over for this turn").format(phase=title) if i < now
+                       else self.tr("{phase} comes later in this turn").format(phase=title)
+                       if self.read_only
+                       else waiting or self.tr("{phase} cannot be chosen now").format(phase=title))
+                chips.append(Chip(rect, title, None, False, tip, "closed"))
             x += width + 6
         if self.read_only:
             return chips, x
         end = self.tr("End turn")
         width = metrics.horizontalAdvance(end) + 22
-        chips.append(Chip(QRectF(x + 6, 10, width, h - 20), end, ("end_turn",), False,
-                          self.tr("End the turn: the other player goes next")))
-        return chips, x + 6 + width
+        rect = QRectF(x + 6, 10, width, h - 20)
+        if waiting:
+            chips.append(Chip(rect, end, None, False, waiting, "closed"))
+        else:
+            chips.append(Chip(rect, end, ("end_turn",), False,
+                              self.tr("End the turn: the other player goes next")))
+        x += 6 + width
+        if self.offer is not None:  # its text may take two lines
+            text, tip = self.offer
+            width = max(metrics.horizontalAdvance(line) for line in text.splitlines()) + 16
+            chips.append(Chip(QRectF(x + 10, 10, width, h - 20), text, ("offer",), False, tip,
+                              "offer"))
+            x += 10 + width
+        return chips, x
+
+    def set_offer(self, offer: tuple[str, str] | None) -> None:
+        """Offer a chance in the band (its text and tooltip; None: no chance now)."""
+        if offer != self.offer:
+            self.offer = offer
+            if self.view is not None and self.band is not None and self.layout is not None:
+                self._update_band(self.view)
+
+    def waiting_text(self, view: dict) -> str:
+        """Why the phases and End turn cannot be clicked now ("" when they can): a procedure's
+        open question comes first (a blocking step, or a setup step such as the mulligan), or
+        it is another player's turn."""
+        turn = view.get("turn") or {}
+        step = view.get("pending")
+        setup = turn.get("phase") not in (view.get("phases") or [])
+        if step and (step.get("blocking") or setup):
+            what = act_title(str(step.get("step", "")))
+            if step.get("player") == self.bottom:
+                return self.tr("{step} comes first: the strip above the table asks it").format(
+                    step=what)
+            return self.tr("Waiting for {player}: {step}").format(player=step.get("player"),
+                                                                 step=what)
+        if turn.get("active") not in (None, self.bottom):
+            return self.tr("It is {player}'s turn").format(player=turn["active"])
+        return ""
 
     # Lookup.
     def zone_at(self, pos: QPointF) -> str | None:
@@ -639,9 +681,17 @@ class TableScene(QGraphicsScene):
         items = [item for item, _home in self._drag]
         accepting = self.drop_judge(items, self._free) if self.drop_judge and items else None
         homes = {item.zone for item in items}
+        self._accepting = None if accepting is None else accepting | homes
         for key, zone in self.zone_items.items():
-            lit = accepting is None or key in accepting or key in homes
-            zone.setOpacity(1.0 if lit else DIMMED)
+            zone.setOpacity(1.0 if self.would_take(key) else DIMMED)
+        if self._hot is not None:  # Shift changed what the zone below would do
+            hot, self._hot = self._hot, None
+            hot.set_hot(False)
+            self._set_hot(hot.key)
+
+    def would_take(self, key: str) -> bool:
+        """Whether the zone would take the dragged cards (their own zone does: they go home)."""
+        return self._accepting is None or key in self._accepting
 
     def drag_by(self, delta: QPointF, free: bool | None = None) -> None:
         """Move the dragged cards and light up the zone below the grabbed one; ``free``: Shift
@@ -657,18 +707,23 @@ class TableScene(QGraphicsScene):
             self._set_hot(self.zone_at(centre))
 
     def _set_hot(self, key: str | None) -> None:
+        """The zone under the dragged card: lit if it would take the card, else framed in red
+        on a darkened felt, so the player sees the refusal before dropping."""
         item = self.zone_items.get(key) if key else None
         if self._hot is not item:
             if self._hot is not None:
                 self._hot.set_hot(False)
+                self._hot.setOpacity(1.0 if self.would_take(self._hot.key) else DIMMED)
             if item is not None:
-                item.set_hot(True)
+                item.set_hot(True, refusing=not self.would_take(item.key))
+                item.setOpacity(1.0)  # a refusing zone's red frame in full, over its dim felt
             self._hot = item
 
     def end_drag(self, pos: QPointF, free: bool = False) -> None:
         """Drop the dragged cards: report the target (and whether Shift was held), or send them
         home."""
         self._set_hot(None)
+        self._accepting = None
         for zone in self.zone_items.values():
             zone.setOpacity(1.0)
         items = [item for item, _home in self._drag]

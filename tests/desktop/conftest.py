@@ -71,15 +71,17 @@ def language(qapp, settings):
     texts.use_game_zone_names(False)
 
 
-def make_window(qtbot, settings, tmp_path, game=None):
-    """A shown main window on ``game`` (the HKK demo by default), journaling into tmp_path."""
+def make_window(qtbot, settings, tmp_path, game=None, seat=None, journal=None):
+    """A shown main window on ``game`` (the HKK demo by default), journaling into tmp_path
+    (or into ``journal``, which the caller attached), from ``seat`` only if given (``--as``)."""
     from desktop import session
     from desktop.mainwindow import MainWindow
 
     game = game if game is not None else session.demo("hkk")
-    journal = tmp_path / "journal.jsonl"
-    session.attach_journal(game, journal)
-    window = MainWindow(game, settings, journal=journal)
+    if journal is None:
+        journal = tmp_path / "journal.jsonl"
+        session.attach_journal(game, journal)
+    window = MainWindow(game, settings, seat, journal=journal)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

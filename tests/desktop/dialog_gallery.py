@@ -85,6 +85,7 @@ def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWid
     from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
     from desktop.procedures.endgame import EndDialog
     from desktop.procedures.mulligan import MulliganDialog
+    from desktop.procedures.prevent import PreventDialog
     from desktop.qt import QInputDialog
     from engine import Game
     from engine.demo import demo_game
@@ -128,6 +129,24 @@ def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWid
     yield "put-free", lambda: (_close_all(), hkk.scene.clearSelection(),
                                hkk.scene.item_for("d1").setSelected(True), hkk.ops.put_free(),
                                _visible(QInputDialog))[-1]
+
+    def reaction_banner() -> QWidget | None:
+        _close_all()
+        hkk.scene.clearSelection()
+        hkk.controller.act("play", card="d4", to="anna.table")
+        _settle()
+        return hkk
+    yield "table-reaction", reaction_banner
+    yield "handoff-reaction", lambda: (hkk.ops.band_clicked(("offer",)), _settle(), hkk)[-1]
+    yield "prevent", lambda: (hkk.take_seat(), _settle(), _visible(PreventDialog))[-1]
+
+    def prevented() -> QWidget | None:
+        _visible(PreventDialog).accept()
+        _settle()
+        hkk.take_seat()
+        _settle()
+        return hkk
+    yield "table-prevented", prevented
 
     def duel_handoff() -> QWidget | None:
         _close_all()

@@ -96,9 +96,9 @@ def drag(qtbot, window, item, zone: str, shift: bool = False) -> None:
 def band_click(window, payload: tuple) -> None:
     """Click the band's chip that does ``payload`` (a phase, a counter's − or +, End turn)."""
     band = window.scene.band
-    for rect, _text, chip, _strong, _tip in band._chips:
-        if chip == payload:
-            point = scene_point(window, band.mapToScene(rect.center()))
+    for chip in band._chips:
+        if chip.payload == payload:
+            point = scene_point(window, band.mapToScene(chip.rect.center()))
             click(window.table.viewport(), point)
             return
     raise AssertionError(f"no chip does {payload}")

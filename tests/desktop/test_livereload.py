@@ -181,3 +181,29 @@ def test_the_error_panel_lists_problems_and_points_at_them(qtbot, tmp_path):
     assert activated.args == [str(tmp_path / "cards.csv"), 4, "cost"]
     panel.set_findings("cardset", [])
     assert panel.lines() == ["images/x.png: the image is damaged"]
+
+
+def test_a_card_set_read_after_the_window_closed_starts_no_scan(qtbot, settings, tmp_path):
+    """The race of a closing window: the set of a resumed game is still being read when the
+    window closes. Its result, arriving later, must not start watching and scanning the folder
+    (a scan running while the app exits signalled through a relay Qt had deleted)."""
+    from desktop.cardsets.cardsetui import _Loaded
+
+    folder = make_set(tmp_path / "swamp")
+    game = game_on_set(load_cardset(folder), [SeatChoice("anna", str(folder / "deck.txt")),
+                                              SeatChoice("bela", str(folder / "deck.txt"))],
+                       seed=7)
+    window = MainWindow(game, settings, seat="anna")  # no set handed over: it is read anew
+    qtbot.addWidget(window)
+    window.show()
+    cardsets = window.cardsets
+    assert cardsets.loading
+    window.close()  # before the set was read
+    qtbot.waitUntil(lambda: not cardsets.findChildren(_Loaded), timeout=5000)  # result delivered
+    live = cardsets.live
+    assert live.closed and live.folder is None
+    assert not live.watcher.files() and not live.watcher.directories()
+    assert live.pool.activeThreadCount() == 0
+    live.watch(folder)  # nothing starts after the shutdown either
+    live.reload()
+    assert live.folder is None and live.pool.activeThreadCount() == 0

@@ -73,3 +73,17 @@ def test_log_lines_in_russian_and_hungarian(language):
     assert line(entry("mark")) == "anna módosította a jelzőket: Farkas"
     assert line(entry("counter", {"player": "bela", "name": "VP", "value": 4}, [])) == (
         "anna beállította: VP (bela) = 4")
+
+
+def test_an_end_of_turn_and_a_created_card_say_what_happened(language):
+    """End of turn's verdict is the next turn's first phase: the line says who ended the turn
+    first. A created card is named (a token on the table is seen by everyone)."""
+    language("en")
+    game = demo_game("hkk", seed=3)
+    anna, bela = game.players
+    token = game.creatable(anna)[0]
+    assert game.apply({"act": "create", "by": anna, "card": token["def"], "id": "t1"}).applied
+    assert game.apply({"act": "end_turn", "by": anna}).applied
+    created, ended = (line(e) for e in game.view(bela, log=True)["log"][-2:])
+    assert created.startswith(f"anna · Create: {token['name']} — ")
+    assert ended == "anna ended the turn — rule 29.3: Phase: Prep."

@@ -130,8 +130,9 @@ def test_crash_journal_is_offered_and_resumed(settings):
     resumed = session.settle_interrupted(second, resume_it=True)
     assert resumed.game.record_lines() == lines and resumed.journal == usual
     assert not autosave_slot(2).exists()  # the unplayed new game's own autosave is gone
-    session.close_journal(resumed.game, resumed.journal)
-    assert not usual.exists() and usual.with_name(session.RETIRED).exists()
+    kept = session.close_journal(resumed.game, resumed.journal)
+    assert not usual.exists() and session.finished_games() == [kept]
+    assert session.load(kept).record_lines() == lines
     third = session.choose_start(_args(), settings, offer_resume=True)
     assert third.interrupted is None  # a clean exit leaves nothing to resume
     session.close_journal(third.game, third.journal)
@@ -147,7 +148,7 @@ def test_declining_to_resume_keeps_the_new_games_autosave(settings):
     fresh = session.settle_interrupted(second, resume_it=False)
     assert fresh.game is second.game and fresh.journal == autosave_slot(2)
     assert session.resume(fresh.journal).record_lines() == second.game.record_lines()
-    assert not usual.exists() and usual.with_name(session.RETIRED).read_bytes() == crashed
+    assert not usual.exists() and session.finished_games()[0].read_bytes() == crashed
     session.close_journal(fresh.game, fresh.journal)
 
 

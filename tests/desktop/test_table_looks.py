@@ -239,7 +239,9 @@ def test_the_other_seat_cannot_click_any_phase(qtbot, settings, tmp_path):
     phases = [chip for chip in scene.band._chips if chip.style in ("phase", "closed", "now")]
     assert phases and all(chip.payload is None for chip in phases)
     assert {chip.tip for chip in phases if chip.style == "closed"} >= {
-        "Main cannot be chosen now"}
+        f"It is {game.active_player}'s turn"}
+    end = next(chip for chip in scene.band._chips if chip.text == "End turn")
+    assert end.payload is None and end.style == "closed"  # the engine would refuse it
 
 
 def hover(window: MainWindow, label: str) -> None:
@@ -318,3 +320,17 @@ def test_a_flag_never_covers_the_phase_bar(qtbot):
         flag = scene.flag("rule 93.1: phases only go forward", "refused", near)
         assert not flag.sceneBoundingRect().intersects(band)
         assert scene.sceneRect().contains(flag.sceneBoundingRect())
+
+
+@pytest.mark.parametrize("width", [93, 100, 110, 120, 130, 150, 170, 190])
+def test_a_long_name_takes_two_lines_on_a_card_of_any_size(qapp, width):
+    """A hero's name of three words ("Торвальд Железная Борода") is never cut to one line with
+    "…": the name bar has room for two lines of the smallest name font."""
+    card = {"name": "Торвальд Железная Борода", "type": "hero"}
+    boxes = face_boxes(QRectF(0, 0, width, card_height(width)), card)
+    fitted = fit_name(card, boxes.name, width)
+    assert fitted.lines[0] == "Торвальд" and fitted.lines[1].startswith("Железная")
+    assert fitted.line_height * 2 <= boxes.name.height()
+    assert boxes.name.bottom() <= boxes.art.top()
+    if width >= 150:
+        assert fitted.complete

@@ -395,3 +395,69 @@ def test_the_card_menu_greys_out_what_the_card_cannot_do(make, qtbot):
     assert menu_for("d1") == {"play": True, "duel": True, "flow": False, "tap": True}
     assert menu_for("t9") == {"play": False, "duel": False, "flow": False, "tap": True}
     qtbot.waitUntil(lambda: window.actions_by_id["flow"].isEnabled())  # the menu is gone
+
+
+DEAR_HEADER = {
+    "ruleset": "hkk", "players": ["anna", "bela"], "seed": 1,
+    "cards": {"wolf": {"name": "Farkas", "type": "creature", "cost": 1},
+              "dragon": {"name": "Sárkány", "type": "creature", "cost": 5}},
+    "zones": {"anna.hand": ["wolf#w1", "dragon#d1"], "bela.hand": ["wolf#bw"]},
+    "turn": {"active": "anna", "phase": "main", "number": 2},
+    "players_state": {"anna": {"VP": 1, "life": 20}, "bela": {"VP": 0, "life": 20}}}
+
+
+def hold_over(qtbot, window, label: str, zone: str) -> None:
+    """Pick a card up with the mouse and hold it over a zone's centre (not dropped yet)."""
+    viewport = window.table.viewport()
+    item = window.scene.item_for(label)
+    start = window.table.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    target = window.table.mapFromScene(window.scene.zone_items[zone].scene_rect().center())
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + (target - start) / 3)
+    qtbot.mouseMove(viewport, target)
+
+
+def test_a_zone_that_would_refuse_the_dragged_card_shows_it_before_the_drop(make, qtbot):
+    """An unaffordable creature over the reserve: the zone stays dimmed with a red frame (the
+    engine's check says no); over the discard pile it lights up; an affordable one lights the
+    reserve."""
+    window = make(DEAR_HEADER)
+    zones = window.scene.zone_items
+    hold_over(qtbot, window, "d1", "anna.reserve")
+    reserve = zones["anna.reserve"]
+    assert reserve.hot and reserve.refusing
+    assert zones["anna.guard"].opacity() < 1  # the other zones that would refuse it: dimmed
+    qtbot.mouseMove(window.table.viewport(),
+                    window.table.mapFromScene(zones["anna.discard"].scene_rect().center()))
+    assert not reserve.hot and zones["anna.discard"].hot and not zones["anna.discard"].refusing
+    assert reserve.opacity() < 1
+    assert zones["anna.discard"].opacity() == 1
+    qtbot.mouseRelease(window.table.viewport(), Qt.MouseButton.LeftButton,
+                       pos=window.table.mapFromScene(zones["anna.discard"].scene_rect().center()))
+    assert zone_of(window, "d1") == "anna.discard"
+    assert not any(zone.hot or zone.refusing for zone in zones.values())
+    hold_over(qtbot, window, "w1", "anna.reserve")
+    assert reserve.hot and not reserve.refusing and reserve.opacity() == 1
+    qtbot.mouseRelease(window.table.viewport(), Qt.MouseButton.LeftButton,
+                       pos=window.table.mapFromScene(reserve.scene_rect().center()))
+    assert zone_of(window, "w1") == "anna.reserve" and window.game.counters["anna"]["VP"] == 0
+
+
+def test_a_created_cards_note_lies_beside_it(make, qtbot, language):
+    """Ctrl+T, a token picked by name: the rule's note goes beside the new card, not over the
+    hand."""
+    from desktop.dialogs import CardPicker
+
+    language("en")
+    window = make({**DEAR_HEADER, "cards": {**DEAR_HEADER["cards"], "fox": {
+        "name": "Róka", "type": "creature", "token": True}}})
+    key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    picker = dialog(qtbot, CardPicker)
+    pick(picker.list, "Róka")
+    press(picker, Qt.Key.Key_Return)
+    [created] = [c for c in window.game.cards.values() if c.def_id == "fox"]
+    item = window.scene.item_for(created.label)
+    [note] = [f for f in flags(window) if "96.6" in f.text]
+    card, shown = item.sceneBoundingRect(), note.sceneBoundingRect()
+    assert abs(shown.left() - card.right()) < card.width() and (
+        abs(shown.bottom() - card.top()) < card.height())

@@ -199,3 +199,36 @@ def test_check_changes_nothing() -> None:
     assert set(game.zones) == zones and json.dumps(game.view("anna"), sort_keys=True) == before
     assert game.apply({"act": "move", "by": "anna", "card": "x1", "to": "anna.attic"}).ok
     assert "anna.attic" in game.zones and game.cards["x1"].zone == "anna.attic"
+
+
+PREVENT_HEADER = {
+    "ruleset": "hkk", "players": ["anna", "bela"], "seed": 4,
+    "cards": {"farkas": {"name": "Farkas", "type": "creature", "cost": 1},
+              "szellem": {"name": "Áramló szellem", "type": "spell", "cost": 2, "flow": True},
+              "kard": {"name": "Kardforgató", "type": "spell", "duel": 5}},
+    "zones": {"anna.hand": ["farkas#f1", "szellem#s1", "kard#k1"], "anna.deck": ["farkas"],
+              "bela.hand": ["kard#k2"]},
+    "turn": {"active": "anna", "phase": "main", "number": 2},
+    "players_state": {"anna": {"VP": 4, "life": 20}, "bela": {"VP": 0, "life": 20}}}
+
+
+def test_preventable_names_the_play_or_flow_an_opponent_may_prevent_next() -> None:
+    game = Game.from_header(PREVENT_HEADER)
+    assert game.preventable() is None  # nothing was played yet
+    assert game.apply({"act": "play", "by": "anna", "card": "f1", "to": "anna.reserve"}).ok
+    chance = {"what": "play", "card": "f1", "by": "anna", "players": ["bela"]}
+    assert game.preventable() == chance
+    assert game.apply({"act": "tap", "by": "anna", "card": "f1", "tapped": False}).ok
+    assert game.preventable() is None  # only as the very next action
+    assert game.undo().ok
+    assert game.preventable() == chance  # the last applied action counts
+    assert game.apply({"act": "prevent", "by": "bela", "card": "f1"}).ok
+    assert game.preventable() is None
+    assert game.apply({"act": "flow", "by": "anna", "card": "s1"}).ok
+    assert game.preventable() == {**chance, "what": "flow", "card": "s1"}
+    assert game.apply({"act": "duel", "by": "anna", "card": "k1"}).ok
+    assert game.preventable() is None  # a duel cannot be prevented (93.4.10)
+    berserk = demo_game("berserk")
+    first = berserk.active_player
+    assert berserk.apply({"act": "mulligan", "by": first, "cards": []}).ok
+    assert berserk.preventable() is None  # a game without reactions

@@ -98,6 +98,12 @@ def as_taken(game: str, line: dict[str, Any], viewer: str) -> dict[str, Any]:
     return {**line, "cards": [c for c in line["cards"] if c not in hidden], "moves": moves}
 
 
+def old_record_id(game: str, n: int) -> str:
+    """The ``id`` of the card that action ``n`` of an old record created."""
+    lines = (HERE / f"{game}.save.jsonl").read_text("utf-8").splitlines()
+    return str(json.loads(lines[n])["id"])  # line 0 is the header
+
+
 def expected(game: str) -> dict[str, Any]:
     return json.loads((HERE / f"{game}.expected.json").read_text("utf-8"))
 
@@ -120,6 +126,10 @@ def assert_same_view(game: str, old: dict[str, Any], new: dict[str, Any]) -> Non
                              new["log"], strict=True):
         verdict_keys = ("ok", "flagged", "rule", "code", "params", "text")
         same = {k: v for k, v in before.items() if k not in verdict_keys}
+        if before["act"] == "create":  # today the line names the card made, where it was seen
+            named_now = {target["label"] for target in after["targets"]}
+            assert set(after["cards"]) == named_now <= {old_record_id(game, before["n"])}
+            same = {k: v for k, v in same.items() if k not in ("cards", "targets")}
         assert {k: after[k] for k in same} == same
         if (after["ok"], after["rule"], after["code"]) == (before["ok"], before["rule"],
                                                             before["code"]):

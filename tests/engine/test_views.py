@@ -30,3 +30,21 @@ def test_a_hidden_card_stays_unnamed_in_its_log_line() -> None:
     assert line["params"] == {"marker": "seen", "count": 1}
     assert line["targets"] == [] and line["cards"] == [] and "Farkas" not in line["text"]
     assert game.view("anna", log=True)["log"][-1]["targets"] == [{"label": "h1", "name": "Farkas"}]
+
+
+def test_a_created_card_is_named_in_its_log_line_to_whoever_sees_it() -> None:
+    """``create`` names the card it made (its ``id``, not the definition id in ``card``): on the
+    table to everyone, in the creator's hand only to the creator."""
+    game = Game.from_header({**HEADER, "cards": {**HEADER["cards"],
+                                                 "fox": {"name": "Róka", "type": "creature",
+                                                         "token": True}}})
+    assert game.apply({"act": "create", "by": "anna", "card": "fox", "id": "t1"}).ok
+    assert game.apply({"act": "create", "by": "anna", "card": "fox", "id": "t2",
+                       "to": "hand"}).ok
+    for viewer in ("anna", "bela", "spectator"):
+        on_table = game.view(viewer, log=True)["log"][-2]
+        assert on_table["targets"] == [{"label": "t1", "name": "Róka"}], viewer
+        assert on_table["cards"] == ["t1"] and "Róka" in on_table["text"]
+    in_hand = {viewer: game.view(viewer, log=True)["log"][-1] for viewer in ("anna", "bela")}
+    assert in_hand["anna"]["targets"] == [{"label": "t2", "name": "Róka"}]
+    assert in_hand["bela"]["targets"] == [] and "Róka" not in in_hand["bela"]["text"]

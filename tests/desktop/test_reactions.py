@@ -1,0 +1,254 @@
+"""Questions for another player than the one at the table (issue 10 leftovers), played with the
+mouse and the keyboard: HKK's reaction that prevents a play or a Flow (offered on the banner,
+costing the active player nothing), a window with a fixed seat (``--as``) that lends its seat
+for the other player's answer, and the phase bar that shows who is awaited."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import make_window
+from desktop_views import drag_to_zone
+from gestures import band_click, click, dialog, hover, key, no_dialog, pick, press
+
+from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
+from desktop.procedures.prevent import PreventDialog
+from desktop.qt import Qt
+from engine import Game
+
+ALT = Qt.KeyboardModifier.AltModifier
+HEADER = {
+    "ruleset": "hkk", "players": ["anna", "bela"], "seed": 1,
+    "cards": {"wolf": {"name": "Farkas", "type": "creature", "cost": 1},
+              "spirit": {"name": "Áramló szellem", "type": "spell", "cost": 2, "flow": True},
+              "duel5": {"name": "Kardforgató", "type": "spell", "duel": 5},
+              "duel3": {"name": "Tőrvívó", "type": "spell", "duel": 3}},
+    "zones": {"anna.hand": ["wolf#w1", "spirit#s1", "duel5#d1"], "anna.deck": ["wolf", "wolf"],
+              "bela.hand": ["duel3#d2", "wolf#bw"]},
+    "turn": {"active": "anna", "phase": "main", "number": 2},
+    "players_state": {"anna": {"VP": 4, "life": 20}, "bela": {"VP": 0, "life": 20}}}
+
+
+@pytest.fixture
+def window(qtbot, settings, tmp_path, language):
+    language("en")
+    shown = make_window(qtbot, settings, tmp_path, Game.from_header(HEADER))
+    yield shown
+    shown.close()
+
+
+@pytest.fixture
+def as_anna(qtbot, settings, tmp_path, language):
+    """A window that plays anna's seat only (``--as anna``)."""
+    language("en")
+    shown = make_window(qtbot, settings, tmp_path, Game.from_header(HEADER), seat="anna")
+    yield shown
+    shown.close()
+
+
+def banner(window) -> tuple[str, str, bool]:
+    shown = window.procedures.banner
+    if not shown.isVisible():
+        return "", "", False
+    return shown.text.text(), shown.button.text(), shown.button.isEnabled()
+
+
+def take_seat(window, player: str) -> None:
+    assert window.central() is window.handoff_screen and window.handoff_screen.player == player
+    key(window, Qt.Key.Key_Return)
+    assert window.central() is window.table and window.controller.seat == player
+
+
+def offer(window) -> tuple[str, str] | None:
+    """The band's button for a chance of the moment: its text and tooltip."""
+    chips = [chip for chip in window.scene.band._chips if chip.payload == ("offer",)]
+    return (chips[0].text, chips[0].tip) if chips else None
+
+
+def play_wolf(qtbot, window) -> None:
+    drag_to_zone(qtbot, window.table, window.scene.item_for("w1"), "anna.reserve")
+    assert window.game.cards["w1"].zone == "anna.reserve"
+
+
+def test_the_chance_to_prevent_costs_the_active_player_nothing(window, qtbot):
+    table_place = (window.table.geometry(), window.scene.sceneRect())
+    play_wolf(qtbot, window)
+    assert offer(window) == ("bela\nPrevent…", "bela may react: prevent anna's play of Farkas. "
+                                                "Any other action lets it stand.")
+    assert banner(window)[0] == ""  # nothing above the table comes and goes
+    assert window.actions_by_id["prevent"].isEnabled()
+    assert window.central() is window.table and window.controller.seat == "anna"
+    assert (window.table.geometry(), window.scene.sceneRect()) == table_place  # nothing moved
+    hover(qtbot, window, window.scene.item_for("w1"))
+    key(window, Qt.Key.Key_Space)  # anna simply goes on: the chance is gone
+    assert window.game.record_lines()[-1]["act"] == "tap"
+    assert offer(window) is None and not window.actions_by_id["prevent"].isEnabled()
+    assert window.central() is window.table and no_dialog()
+
+
+def test_bela_prevents_a_play_from_the_band(window, qtbot):
+    play_wolf(qtbot, window)
+    vp = window.game.counters["anna"]["VP"]
+    band_click(window, ("offer",))
+    assert window.handoff_screen.message.text() == (
+        "bela reacts: prevent anna's play of Farkas? The other player looks away.")
+    take_seat(window, "bela")
+    asked = dialog(qtbot, PreventDialog)
+    assert asked.prompt.text() == ("bela, prevent anna's play of Farkas? The card goes to its "
+                                   "owner's discard pile; the cost stays paid.")
+    press(asked, Qt.Key.Key_Return)
+    assert window.game.cards["w1"].zone == "anna.discard"
+    assert window.game.counters["anna"]["VP"] == vp  # the cost stays paid
+    assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "w1"}
+    take_seat(window, "anna")  # the turn goes on at anna's side
+    assert offer(window) is None
+    assert any("Prevent" in line for line in window.log.lines())
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # anna takes it back
+    assert no_dialog() and window.central() is window.table  # nothing of bela's shows
+    assert window.game.cards["w1"].zone == "anna.reserve" and offer(window) is not None
+
+
+def test_back_in_the_reaction_is_no_reaction_and_gives_the_seat_back(window, qtbot):
+    play_wolf(qtbot, window)
+    key(window, Qt.Key.Key_P, ALT)  # Game → Reaction: prevent it…
+    take_seat(window, "bela")
+    asked = dialog(qtbot, PreventDialog)
+    press(asked, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not asked.isVisible())
+    take_seat(window, "anna")  # bela's hand is hidden again at once
+    assert window.game.cards["w1"].zone == "anna.reserve"
+    assert window.game.preventable() is not None  # still open: bela may change her mind
+    assert offer(window)[0] == "bela\nPrevent…"
+
+
+def test_the_reacting_player_discards_the_card_they_react_with(window, qtbot):
+    play_wolf(qtbot, window)
+    band_click(window, ("offer",))
+    take_seat(window, "bela")
+    asked = dialog(qtbot, PreventDialog)
+    assert [asked.list.item(r).text() for r in range(asked.list.count())] == [
+        "Tőrvívó", "Farkas"]  # bela's hand, nothing picked
+    pick(asked.list, "Tőrvívó")
+    press(asked, Qt.Key.Key_Return)
+    assert [line["act"] for line in window.game.record_lines()[-2:]] == ["prevent", "move"]
+    assert window.game.cards["d2"].zone == "bela.discard"
+    assert window.game.cards["w1"].zone == "anna.discard"
+    take_seat(window, "anna")
+    assert any("Tőrvívó" in line for line in window.log.lines()[-1:])
+
+
+def test_a_flow_is_prevented_with_the_game_menu_key(window, qtbot):
+    hover(qtbot, window, window.scene.item_for("s1"))
+    key(window, Qt.Key.Key_L, ALT)  # Use Flow
+    assert window.game.cards["s1"].zone == "anna.deck"
+    assert offer(window)[1].startswith("bela may react: prevent anna's Flow.")
+    key(window, Qt.Key.Key_P, ALT)
+    take_seat(window, "bela")
+    asked = dialog(qtbot, PreventDialog)
+    assert "Its effect is lost; the cost stays paid." in asked.prompt.text()
+    click(asked.answer)
+    assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "s1"}
+    take_seat(window, "anna")
+
+
+def test_a_duel_offers_no_reaction(window, qtbot):
+    hover(qtbot, window, window.scene.item_for("d1"))
+    key(window, Qt.Key.Key_D, ALT)
+    assert window.game.preventable() is None
+    assert not window.actions_by_id["prevent"].isEnabled()
+    assert window.handoff_screen.player == "bela"  # the duel's answer, not a reaction
+
+
+def test_the_phase_bar_shows_whose_answer_the_table_waits_for(window, qtbot):
+    """While bela's duel answer is open, End turn and the phases are not clickable: their
+    tooltip says who is awaited, and a click on them does nothing."""
+    hover(qtbot, window, window.scene.item_for("d1"))
+    key(window, Qt.Key.Key_D, ALT)
+    take_seat(window, "bela")
+    asked = dialog(qtbot, AnswerDialog)
+    press(asked, Qt.Key.Key_Escape)  # bela looks at the table first
+    qtbot.waitUntil(lambda: not asked.isVisible())
+    chips = {chip.text: chip for chip in window.scene.band._chips}
+    assert chips["End turn"].payload is None and chips["End turn"].style == "closed"
+    assert chips["End turn"].tip == "Duel answer comes first: the strip above the table asks it"
+    assert chips["Combat"].payload is None
+    lines = len(window.game.record_lines())
+    with pytest.raises(AssertionError):
+        band_click(window, ("end_turn",))  # no chip ends the turn now
+    assert len(window.game.record_lines()) == lines and window.game.pending() is not None
+
+
+def test_a_fixed_seat_lends_itself_for_the_other_players_answer(as_anna, qtbot):
+    window = as_anna
+    hover(qtbot, window, window.scene.item_for("d1"))
+    key(window, Qt.Key.Key_D, ALT)
+    assert window.central() is window.table and window.controller.seat == "anna"
+    chips = {chip.text: chip for chip in window.scene.band._chips}
+    assert chips["End turn"].payload is None and chips["End turn"].tip == (
+        "Waiting for bela: Duel answer")
+    assert banner(window) == ("Duel: bela must answer. This window plays anna's seat.",
+                              "Answer for bela…", True)
+    assert window.actions_by_id["answer_for"].isVisible()
+    assert window.actions_by_id["answer_for"].isEnabled()
+    click(window.procedures.banner.button)
+    take_seat(window, "bela")
+    answer = dialog(qtbot, AnswerDialog)
+    pick(answer.list, "Tőrvívó")
+    press(answer, Qt.Key.Key_Return)
+    press(answer, Qt.Key.Key_Return)
+    reveal = dialog(qtbot, RevealDialog)
+    press(reveal, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not reveal.isVisible())
+    take_seat(window, "anna")  # anna won: her seat again, and her question
+    effect = dialog(qtbot, EffectDialog)
+    assert effect.isVisible() and window.controller.seat == "anna"
+    assert not window.actions_by_id["answer_for"].isEnabled()
+
+
+def test_a_hot_seat_window_has_no_answer_for_command(window):
+    assert not window.actions_by_id["answer_for"].isVisible()
+
+
+def test_the_berserk_mulligan_goes_on_in_a_window_with_a_fixed_seat(qtbot, settings, tmp_path,
+                                                                     language):
+    """``--as`` the first player: after their mulligan the other player's is open; the window
+    says so and lends its seat, so the game never stalls; then the first turn begins."""
+    from desktop.procedures.mulligan import MulliganDialog
+    from engine.demo import demo_game
+
+    language("en")
+    game = demo_game("berserk", seed=7)
+    first, second = game.players
+    window = make_window(qtbot, settings, tmp_path, game, seat=first)
+    press(dialog(qtbot, MulliganDialog), Qt.Key.Key_Return)  # the first player keeps
+    assert window.central() is window.table and window.controller.seat == first
+    assert banner(window) == (f"Mulligan: {second} keeps this hand or puts cards back. This "
+                              f"window plays {first}'s seat.", f"Answer for {second}…", True)
+    end = next(chip for chip in window.scene.band._chips if chip.text == "End turn")
+    assert end.payload is None and end.tip == f"Waiting for {second}: Mulligan"
+    key(window, Qt.Key.Key_A, ALT)  # Game → Answer for the player asked…
+    take_seat(window, second)
+    press(dialog(qtbot, MulliganDialog), Qt.Key.Key_Return)
+    take_seat(window, first)
+    assert game.pending() is None and game.phase == "restore"
+    window.close()
+
+
+@pytest.mark.parametrize("code", ["en", "hu", "ru"])
+def test_the_reaction_button_fits_the_band_of_a_small_screen(qtbot, settings, tmp_path, language,
+                                                             code):
+    """On a 1366×768 laptop, in every language, the reaction's button lies in the band beside
+    End turn and clear of the removed cards' chip at its right end."""
+    from desktop.qt import QRect
+
+    language(code)
+    window = make_window(qtbot, settings, tmp_path, Game.from_header(HEADER))
+    window.fit_to_screen(QRect(0, 0, 1366, 768))
+    window.table.fit()
+    play_wolf(qtbot, window)
+    band = window.scene.band
+    [chip] = [c for c in band._chips if c.payload == ("offer",)]
+    shared = [item.scene_rect() for item in window.scene.zone_items.values()
+              if item.kind == "shared"]
+    right = band.mapToScene(chip.rect.topRight()).x()
+    assert shared and right <= min(rect.left() for rect in shared)
+    window.close()
