@@ -34,6 +34,7 @@ from desktop.streaming.broadcast.spectator import NotSpectatorView, public_view
 from desktop.streaming.overlay.client import EventReader
 from desktop.streaming.overlay.delta import apply_delta, view_delta
 from desktop.streaming.overlay.server import HISTORY, LOOPBACK, Hub, OverlayServer
+from desktop.streaming.server import THREAD_NAME
 from engine import Game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -463,7 +464,7 @@ def test_a_real_client_gets_its_events_beside_100_bogus_connections(open_window)
             while connection.recv(65536):
                 pass  # what a stream was sent before the end
         connection.close()
-    assert not [t for t in threading.enumerate() if t.name.startswith("cardtable-overlay")]
+    assert not [t for t in threading.enumerate() if t.name == THREAD_NAME]
 
 
 def test_deltas_stay_small_while_the_log_grows(open_window):
