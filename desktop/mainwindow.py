@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
         self.controller: Controller
         self.saving = JournalTrouble(self)
         self.cardsets = CardSetUI(self)
-        self.streaming = Streaming(self, self.menus["help"].menuAction())
+        self.streaming = Streaming(self, self.menus["help"].menuAction(), phones=True)
         self.cardsets.images.updated.connect(self.streaming.redraw)
         # A closed dock comes back from View (its action's text follows the dock's title).
         first = self.streaming.menu.actions()[0]
