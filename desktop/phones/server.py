@@ -132,6 +132,7 @@ class PhoneServer:
         self._page = b""
         self._assets: dict[str, tuple[bytes, str]] = {}
         self._byes: set[asyncio.Future] = set()
+        self._published: dict[str, tuple[str, dict[str, Path]]] = {}  # GUI thread's side
 
     # The GUI thread's side.
     @property
@@ -167,7 +168,8 @@ class PhoneServer:
         """The seat's new state (JSON-ready, made on the GUI thread) and the image file of each
         card it sees face up now (label → file)."""
         text = to_json({"type": "state", "state": state})
-        if self.listener is not None:
+        if self.listener is not None and self._published.get(player) != (text, images):
+            self._published[player] = (text, dict(images))  # an unchanged state is not sent
             self.listener.call(self._publish, player, text, dict(images))
 
     def set_texts(self, texts: dict) -> None:
@@ -184,6 +186,7 @@ class PhoneServer:
     def new_game(self, reason: str) -> None:
         """The secrets changed for a new game: every phone is told and closed, every seat's
         state forgotten."""
+        self._published.clear()
         if self.listener is not None:
             self.listener.call(self._new_game, reason)
 

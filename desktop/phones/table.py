@@ -269,8 +269,9 @@ class PhoneTable(QObject):
         }, images
 
     def _chance(self, player: str, view: dict) -> dict | None:
-        """The reaction ``player`` may make now (HKK prevent), with the card's name as that
-        player sees it."""
+        """The reaction ``player`` may make now (HKK prevent): what it prevents in words (the
+        card's name as that player sees it), and ``at``, the log's length that names this chance.
+        The card's label is left out: a Flow's card lies hidden in its owner's deck."""
         chance = self.game.preventable()
         if chance is None or player not in chance.get("players", ()):
             return None
@@ -282,7 +283,7 @@ class PhoneTable(QObject):
                 if what == "flow" or not name else
                 QCoreApplication.translate(CONTEXT, TEXTS["prevent_play"]).format(
                     player=by, card=name))
-        return {"what": what, "card": chance.get("card"), "by": by, "text": text}
+        return {"what": what, "by": by, "text": text, "at": int(view.get("log_size") or 0)}
 
     # A phone's actions (on the GUI thread).
     def _ask(self, player: str, message: Any) -> concurrent.futures.Future:
@@ -371,14 +372,14 @@ class PhoneTable(QObject):
 
     def _do_prevent(self, player: str, message: protocol.Prevent) -> dict:
         chance = self.game.preventable()
-        if chance is None or chance.get("card") != message.card or player not in chance.get(
-                "players", ()):
-            return refusal(tr("not_offered"))
+        size = int(self.game.view(player).get("log_size") or 0)
+        if chance is None or size != message.at or player not in chance.get("players", ()):
+            return refusal(tr("not_offered"))  # the chance shown has closed meanwhile
         hand = self._hand(player)
         if any(label not in hand for label in message.reacting_with):
             return refusal(tr("not_in_hand"))
-        result = self._perform({"act": "prevent", "by": player, "card": message.card},
-                               message.card)
+        card = str(chance["card"])
+        result = self._perform({"act": "prevent", "by": player, "card": card}, card)
         if result["applied"]:
             discard = f"{player}.{prevent.discard_zone(self.game)}"
             for label in message.reacting_with:  # after the prevent: it must come first

@@ -271,7 +271,7 @@
       cards.length ? el("p", "", say("react_with")) : el("span"),
       cardGrid(cards, toggle, (c) => chosen.has(c.label)),
       choices(button(say("prevent"), () => {
-        send({ type: "prevent", card: chance.card, reacting_with: [...chosen] });
+        send({ type: "prevent", at: chance.at, reacting_with: [...chosen] });
         chosen.clear();
       }, "primary")));
   }
