@@ -71,6 +71,12 @@ class Phone:
         assert self._socket is not None
         asyncio.run_coroutine_threadsafe(self._socket.send_str(text), self._loop).result(10)
 
+    def send_bytes(self, data: bytes) -> None:
+        """Send one binary frame (the page never sends one)."""
+        self.opened.wait(10)
+        assert self._socket is not None
+        asyncio.run_coroutine_threadsafe(self._socket.send_bytes(data), self._loop).result(10)
+
     def send(self, message: dict[str, Any]) -> int:
         """Send an action (with a fresh id); returns the id."""
         self._id += 1
