@@ -132,6 +132,7 @@ class PhoneServer:
         self._page = b""
         self._assets: dict[str, tuple[bytes, str]] = {}
         self._byes: set[asyncio.Future] = set()
+        self._waiting: set[web.WebSocketResponse] = set()  # connections before their hello
         self._published: dict[str, tuple[str, dict[str, Path]]] = {}  # GUI thread's side
 
     # The GUI thread's side.
@@ -162,7 +163,7 @@ class PhoneServer:
         """Say goodbye to every phone, close every connection and free the port."""
         listener, self.listener = self.listener, None
         if listener is not None:
-            listener.stop(before=lambda: self._close_all("stopped"))
+            listener.stop(before=self._shutdown)
 
     def publish(self, player: str, state: dict, images: dict[str, Path]) -> None:
         """The seat's new state (JSON-ready, made on the GUI thread) and the image file of each
@@ -214,6 +215,17 @@ class PhoneServer:
     def _new_game(self, reason: str) -> None:
         self._close_all(reason)
         self.seats.clear()
+
+    async def _shutdown(self) -> None:
+        """Before the listener closes: goodbye to every phone, and every connection still
+        waiting for its hello closed now (not when its hello time is up)."""
+        self._close_all("stopped")
+        for socket in list(self._waiting):
+            self._waiting.discard(socket)
+            with contextlib.suppress(ConnectionError, RuntimeError, TimeoutError):
+                await asyncio.wait_for(socket.close(code=1001, message=b"stopped"), 5.0)
+        if self._byes:
+            await asyncio.wait(list(self._byes), timeout=5.0)
 
     def _close_all(self, reason: str) -> None:
         for seat in self.seats.values():
@@ -296,10 +308,12 @@ class PhoneServer:
             return answer(400, b"a WebSocket only\n", TEXT)
         await socket.prepare(request)
         self.strangers += 1
+        self._waiting.add(socket)
         try:
             player = await self._hello(socket, address)
         finally:
             self.strangers -= 1
+            self._waiting.discard(socket)
         if player is None:
             return socket
         await self._serve_phone(socket, player)
@@ -313,6 +327,8 @@ class PhoneServer:
         except TimeoutError:
             await socket.close(code=CLOSE_POLICY, message=b"no hello")
             return None
+        if socket.closed:
+            return None  # closed by the server stopping meanwhile
         if message.type != WSMsgType.TEXT:
             await socket.close(code=CLOSE_POLICY, message=b"hello expected")
             return None
