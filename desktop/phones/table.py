@@ -111,7 +111,7 @@ TEXTS = {
 }
 
 
-def tr(key: str) -> str:
+def say(key: str) -> str:
     """One of the page's texts in the interface language."""
     return QCoreApplication.translate(CONTEXT, TEXTS[key])
 
@@ -119,7 +119,7 @@ def tr(key: str) -> str:
 def page_texts(view: dict | None) -> dict[str, Any]:
     """Everything the page says, in the interface language: its own texts, and the names of the
     game's zones, phases, counters, card types, stats and markers (as the overlay gets them)."""
-    return {"page": {key: tr(key) for key in TEXTS}, "lang": QLocale().name().split("_")[0],
+    return {"page": {key: say(key) for key in TEXTS}, "lang": QLocale().name().split("_")[0],
             **page_data(view)}
 
 
@@ -279,10 +279,8 @@ class PhoneTable(QObject):
         what = chance.get("what")
         by = str(chance.get("by") or "")
         name = str(card.get("name") or "") if card else ""
-        text = (QCoreApplication.translate(CONTEXT, TEXTS["prevent_flow"]).format(player=by)
-                if what == "flow" or not name else
-                QCoreApplication.translate(CONTEXT, TEXTS["prevent_play"]).format(
-                    player=by, card=name))
+        text = (say("prevent_flow").format(player=by) if what == "flow" or not name else
+                say("prevent_play").format(player=by, card=name))
         return {"what": what, "by": by, "text": text, "at": int(view.get("log_size") or 0)}
 
     # A phone's actions (on the GUI thread).
@@ -319,7 +317,7 @@ class PhoneTable(QObject):
         """Do what the phone asked, as ``player``, through the controller; the answer for the
         phone (the verdict in words, and the cards a look showed)."""
         if player not in self.game.players or self.controller is None:
-            return refusal(tr("not_offered"))
+            return refusal(say("not_offered"))
         kind = message.type
         if kind != "take":
             self.seen.pop(player, None)
@@ -341,14 +339,14 @@ class PhoneTable(QObject):
 
     def _do_play(self, player: str, message: protocol.Play) -> dict:
         if message.to not in self.controller.info.get("played_onto", ()):
-            return refusal(tr("not_offered"))
+            return refusal(say("not_offered"))
         zone = f"{player}.{message.to}"
         return self._perform({"act": "play", "by": player, "card": message.card, "to": zone},
                              message.card, zone)
 
     def _do_discard(self, player: str, message: protocol.CardAct) -> dict:
         if message.card not in self._hand(player):
-            return refusal(tr("not_in_hand"))
+            return refusal(say("not_in_hand"))
         zone = f"{player}.{prevent.discard_zone(self.game)}"
         return self._perform({"act": "move", "by": player, "card": message.card, "to": zone},
                              message.card, zone)
@@ -374,10 +372,10 @@ class PhoneTable(QObject):
         chance = self.game.preventable()
         size = int(self.game.view(player).get("log_size") or 0)
         if chance is None or size != message.at or player not in chance.get("players", ()):
-            return refusal(tr("not_offered"))  # the chance shown has closed meanwhile
+            return refusal(say("not_offered"))  # the chance shown has closed meanwhile
         hand = self._hand(player)
         if any(label not in hand for label in message.reacting_with):
-            return refusal(tr("not_in_hand"))
+            return refusal(say("not_in_hand"))
         card = str(chance["card"])
         result = self._perform({"act": "prevent", "by": player, "card": card}, card)
         if result["applied"]:
@@ -416,7 +414,7 @@ class PhoneTable(QObject):
     def _do_take(self, player: str, message: protocol.Take) -> dict:
         seen = {str(card.get("label")) for card in self.seen.get(player, [])}
         if message.card not in seen:
-            return refusal(tr("not_offered"))
+            return refusal(say("not_offered"))
         return self._perform({"act": "move", "by": player, "card": message.card,
                               "to": f"{player}.hand", "source": message.source}, message.card)
 
@@ -431,7 +429,7 @@ def answer(verdict: Any) -> dict:
     """A verdict for the phone: whether it was applied or flagged, and the table's words for it
     (the rule's note when a rule shaped or refused it)."""
     if verdict is None:
-        return refusal(QCoreApplication.translate(CONTEXT, "The table could not make this move."))
+        return refusal(QCoreApplication.translate("Phones", "The table could not make this move."))
     text = verdict_note(verdict) if (verdict.rule or not verdict.ok) else verdict_sentence(verdict)
     return {"ok": bool(verdict.ok), "applied": bool(verdict.applied),
             "flagged": bool(verdict.flagged), "rule": verdict.rule, "text": text}
