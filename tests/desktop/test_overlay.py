@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import http.client
 import json
 import os
-import select
-import shutil
 import socket
 import subprocess
 import sys
 import threading
-import time
 from itertools import islice, pairwise
 from pathlib import Path
 
 import pytest
+from chromium import CHROMIUM, DevTools
 from spectator_games import (
     GAMES,
     assert_spectator_safe,
@@ -38,7 +35,6 @@ from desktop.streaming.server import THREAD_NAME
 from engine import Game
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 
 @pytest.fixture
@@ -284,92 +280,6 @@ def test_the_page_in_headless_chromium(server, tmp_path):
     assert sum(1 for c in spot if c.name() == "#f6f1e3") > 100
     colours = {image.pixel(x, y) for x in range(0, 1920, 23) for y in range(0, 1080, 17)}
     assert len(colours) > 50
-
-
-class DevTools:
-    """Headless Chromium driven over its DevTools pipe (JSON messages ending in NUL, fd 3 and 4)."""
-
-    WAIT_FOR_TEXT = """new Promise(resolve => {
-        const stage = document.getElementById("stage");
-        const check = () => stage.textContent.includes(%s) && (resolve(stage.textContent), true);
-        if (!check()) new MutationObserver(check).observe(stage, {childList: true, subtree: true});
-    })"""
-
-    def __init__(self, profile: Path) -> None:
-        to_read, self.out = os.pipe()
-        self.into, from_write = os.pipe()
-        # Chromium reads fd 3 and writes fd 4: bash puts the pipe ends there (moved above
-        # fd 10 first, so the two redirections cannot overwrite each other).
-        ends = [fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10) for fd in (to_read, from_write)]
-        os.close(to_read)
-        os.close(from_write)
-        wiring = f'exec "$0" "$@" 3<&{ends[0]} 4>&{ends[1]} {ends[0]}<&- {ends[1]}>&-'
-        self.process = subprocess.Popen(
-            ["bash", "-c", wiring, CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
-             "--no-first-run", "--disable-background-networking", "--disable-component-update",
-             "--disable-sync", f"--user-data-dir={profile}", "--remote-debugging-pipe",
-             "about:blank"],
-            pass_fds=ends, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL)
-        for end in ends:
-            os.close(end)
-        self.buffer = b""
-        self.count = 0
-        self.session: str | None = None
-
-    def wait(self, match, timeout: float = 30.0) -> dict:
-        """The next message ``match`` accepts (select() on the pipe, no polling)."""
-        deadline = time.monotonic() + timeout
-        while True:
-            while b"\0" in self.buffer:
-                raw, self.buffer = self.buffer.split(b"\0", 1)
-                message = json.loads(raw)
-                if match(message):
-                    return message
-            ready, _w, _x = select.select([self.into], [], [], max(0.0, deadline - time.monotonic()))
-            if not ready:
-                raise TimeoutError("no answer from Chromium")
-            chunk = os.read(self.into, 1 << 16)
-            if not chunk:
-                raise EOFError("Chromium went away")
-            self.buffer += chunk
-
-    def call(self, method: str, timeout: float = 30.0, **params) -> dict:
-        """Send one command (to the page once attached) and return its result."""
-        self.count += 1
-        message = {"id": self.count, "method": method, "params": params}
-        if self.session and not method.startswith(("Target.", "Browser.")):
-            message["sessionId"] = self.session
-        os.write(self.out, json.dumps(message).encode() + b"\0")
-        reply = self.wait(lambda m: m.get("id") == self.count, timeout)
-        assert "error" not in reply, reply
-        return reply["result"]
-
-    def open(self, url: str) -> None:
-        """Load ``url`` in a new page and wait for its load event."""
-        target = self.call("Target.createTarget", url="about:blank")["targetId"]
-        self.session = self.call("Target.attachToTarget", targetId=target,
-                                 flatten=True)["sessionId"]
-        self.call("Page.enable")
-        self.call("Page.navigate", url=url)
-        self.wait(lambda m: m.get("method") == "Page.loadEventFired")
-
-    def text_once_shown(self, text: str, timeout: float = 10.0) -> str:
-        """The stage's text as soon as it contains ``text`` (a MutationObserver in the page)."""
-        result = self.call("Runtime.evaluate", timeout, expression=self.WAIT_FOR_TEXT % json.dumps(
-            text), awaitPromise=True, returnByValue=True)
-        return result["result"]["value"]
-
-    def close(self) -> None:
-        with contextlib.suppress(OSError, EOFError, TimeoutError, AssertionError):
-            self.call("Browser.close", timeout=10)
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        os.close(self.out)
-        os.close(self.into)
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")

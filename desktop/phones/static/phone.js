@@ -126,8 +126,11 @@
       name.appendChild(document.createTextNode(card.name || ""));
       face.appendChild(name);
       face.appendChild(el("div", "kind", title("types", (card.type || "").toLowerCase())));
-      const stats = Object.entries(card.stats || {}).filter(([, v]) => v !== null && v !== false)
-        .map(([k, v]) => (v === true ? title("stats", k) : `${title("stats", k)} ${v}`));
+      const stats = Object.entries(card.stats || {}).filter(([k, v]) => k !== "cost" && v !== null && v !== false)
+        .map(([k, v]) => {
+          const name = (texts.stats || {})[k] ? title("stats", k) : ((texts.page || {})[k] || k);
+          return v === true ? name : `${name} ${v}`;
+        });
       if (stats.length) face.appendChild(el("div", "stats", stats.join(" · ")));
       face.appendChild(el("div", "text", card.text || ""));
     };
