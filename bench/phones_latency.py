@@ -2,7 +2,7 @@
 connections (issue 15: under 50 ms meanwhile).
 
 A main window on the HKK demo, the phones' server on a free loopback port, both seats' phones
-joined (aiohttp WebSocket clients in threads of their own, tests/desktop/phone_client.py). Timed:
+joined (aiohttp WebSocket clients in threads of their own, tests/desktop/web_clients.py). Timed:
 - a table action (through the controller) until both phones hold the new state;
 - a phone's action until its result is back at the phone (through the GUI thread, the engine
   and the table's flag): a draw, and a phase the engine refuses;
@@ -15,7 +15,6 @@ garbage, WebSockets that never say hello, wrong codes).
 from __future__ import annotations
 
 import os
-import socket
 import statistics
 import sys
 import tempfile
@@ -27,27 +26,6 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "desktop"))
 
 
-def bogus(port: int) -> list:
-    """100 connections that never join."""
-    from phone_client import Phone
-
-    made: list = []
-    for index in range(93):
-        connection = socket.create_connection(("127.0.0.1", port), timeout=10)
-        kind = index % 4
-        if kind == 1:
-            connection.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1")
-        elif kind == 2:
-            connection.sendall(os.urandom(300))
-        elif kind == 3:
-            connection.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\n"
-                               b"Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
-                               b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n" % port)
-        made.append(connection)
-    made.extend(Phone(port, os.urandom(24).hex()) for _ in range(7))  # wrong codes
-    return made
-
-
 def until(app, done) -> None:
     """Run Qt's events until ``done()`` (the phones' threads deliver meanwhile)."""
     from desktop.qt import QEventLoop
@@ -57,7 +35,7 @@ def until(app, done) -> None:
 
 
 def measure(app, window, phones, rounds: int, label: str) -> None:
-    from phone_client import Phone
+    from web_clients import Phone
 
     port = phones.server.address[1]
     seats = {p: Phone(port, phones.keys.secret(p)) for p in window.game.players}
@@ -105,7 +83,10 @@ def main() -> None:
         app.processEvents()
         phones = window.streaming.start_phones("127.0.0.1", 0)
         measure(app, window, phones, rounds, "two phones joined")
-        crowd = bogus(phones.server.address[1])
+        from web_clients import bogus_connections
+
+        crowd = bogus_connections(phones.server.address[1], 100, "/ws", upgrade=True,
+                                  wrong_codes=7)
         measure(app, window, phones, rounds, "two phones joined, 100 bogus connections open")
         window.streaming.stop_phones()
         for connection in crowd:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import http.client
 import json
 import os
 import socket
@@ -20,10 +19,10 @@ from spectator_games import (
     assert_spectator_safe,
     hkk_game,
     hkk_script,
-    main_windows,
     play,
     secret_names,
 )
+from web_clients import bogus_connections, fetch
 
 from desktop.qt import QColor, QImage
 from desktop.streaming.broadcast.options import page_data, with_log_lines
@@ -38,30 +37,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def open_window(qtbot, settings, tmp_path, monkeypatch):
-    """Main windows on games, closed after the test."""
-    yield from main_windows(qtbot, settings, tmp_path, monkeypatch)
-
-
-@pytest.fixture
 def server():
     """An overlay server on a free port, stopped after the test."""
     overlay = OverlayServer(0)
     overlay.start()
     yield overlay
     overlay.stop()
-
-
-def fetch(port: int, path: str, method: str = "GET",
-          headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
-    """One raw request (the path is sent exactly as given)."""
-    connection = http.client.HTTPConnection(LOOPBACK, port, timeout=10)
-    try:
-        connection.request(method, path, headers=headers or {})
-        response = connection.getresponse()
-        return response.status, dict(response.getheaders()), response.read()
-    finally:
-        connection.close()
 
 
 @pytest.mark.parametrize("ruleset", sorted(GAMES))
@@ -335,27 +316,10 @@ def test_clients_beyond_the_cap_are_refused_with_the_reason():
         overlay.stop()
 
 
-def bogus_connections(port: int, count: int) -> list[socket.socket]:
-    """Connections that never make a whole request: silent ones, ones that stop in the middle of
-    their headers, garbage, and event streams that never read what they are sent."""
-    made = []
-    for index in range(count):
-        connection = socket.create_connection((LOOPBACK, port), timeout=10)
-        kind = index % 4
-        if kind == 1:
-            connection.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1")
-        elif kind == 2:
-            connection.sendall(os.urandom(200))
-        elif kind == 3 and index < 20:
-            connection.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
-        made.append(connection)
-    return made
-
-
 def test_a_real_client_gets_its_events_beside_100_bogus_connections(open_window):
     window = open_window(hkk_game())
     server = window.streaming.start_overlay(0)
-    bogus = bogus_connections(server.port, 100)
+    bogus = bogus_connections(server.port, 100, "/events")
     reader = EventReader(server.port)
     try:
         reader.next_view()

@@ -9,20 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from phone_client import Phone
-from spectator_games import berserk_game, hkk_game, main_windows
+from spectator_games import berserk_game, hkk_game
+from web_clients import Phone, fetch
 
 from desktop.texts import log_text
 from engine import Game
 from tests.engine.oracle import HIDDEN_KEYS, Oracle, zone_orders
 
 LOOPBACK = "127.0.0.1"
-
-
-@pytest.fixture
-def open_window(qtbot, settings, tmp_path, monkeypatch):
-    """Main windows on games, closed after the test (their servers stop with them)."""
-    yield from main_windows(qtbot, settings, tmp_path, monkeypatch)
 
 
 def start_phones(window) -> Any:
@@ -248,9 +242,8 @@ def test_two_seats_play_berserk_from_their_phones(qtbot, open_window, monkeypatc
         seats.close()
 
 
-def test_a_phone_that_comes_back_resumes(qtbot, open_window):
-    window = open_window(hkk_game())
-    phones = start_phones(window)
+def test_a_phone_that_comes_back_resumes(qtbot, phone_table):
+    window, phones = phone_table
     port = phones.server.address[1]
     first = Phone(port, phones.keys.secret("anna"))
     qtbot.waitUntil(lambda: first.state() is not None, timeout=10000)
@@ -359,23 +352,8 @@ def test_card_images_only_of_cards_the_seat_sees(qtbot, open_window, tmp_path):
         anna.close()
 
 
-def fetch(port: int, path: str, method: str = "GET",
-          headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
-    """One raw request to the loopback (the path sent exactly as given)."""
-    import http.client
-
-    connection = http.client.HTTPConnection(LOOPBACK, port, timeout=10)
-    try:
-        connection.request(method, path, headers=headers or {})
-        response = connection.getresponse()
-        return response.status, dict(response.getheaders()), response.read()
-    finally:
-        connection.close()
-
-
-def test_the_page_and_its_headers(qtbot, open_window):
-    window = open_window(hkk_game())
-    phones = start_phones(window)
+def test_the_page_and_its_headers(qtbot, phone_table):
+    _window, phones = phone_table
     port = phones.server.address[1]
     status, headers, page = fetch(port, "/")
     assert status == 200 and headers["Content-Type"].startswith("text/html")
@@ -399,9 +377,8 @@ def test_the_page_and_its_headers(qtbot, open_window):
     assert fetch(port, "/ws")[0] == 400  # a WebSocket only
 
 
-def test_the_seats_links_carry_their_secret_in_the_fragment(qtbot, open_window):
-    window = open_window(hkk_game())
-    phones = start_phones(window)
+def test_the_seats_links_carry_their_secret_in_the_fragment(qtbot, phone_table):
+    _window, phones = phone_table
     host, port = phones.server.address
     links = {p: phones.link(p) for p in ("anna", "bela")}
     assert links["anna"] == f"http://{host}:{port}/#{phones.keys.secret('anna')}"

@@ -6,30 +6,15 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import socket
 
 import pytest
-from phone_client import LOOPBACK, Phone
-from spectator_games import hkk_game, main_windows
+from spectator_games import hkk_game
+from web_clients import LOOPBACK, Phone, bogus_connections
 
 from desktop import session
 from desktop.phones import seats as seat_limits
 from desktop.phones.protocol import MAX_MESSAGE
-
-
-@pytest.fixture
-def open_window(qtbot, settings, tmp_path, monkeypatch):
-    yield from main_windows(qtbot, settings, tmp_path, monkeypatch)
-
-
-@pytest.fixture
-def table(open_window):
-    """A window on an HKK game with Hands on phones on the loopback."""
-    window = open_window(hkk_game())
-    window.game.enforcement = "strict"
-    phones = window.streaming.start_phones(LOOPBACK, 0)
-    return window, phones
 
 
 def refused(qtbot, phone: Phone) -> None:
@@ -43,8 +28,8 @@ def joined(qtbot, phone: Phone) -> None:
     qtbot.waitUntil(lambda: phone.state() is not None, timeout=10000)
 
 
-def test_wrong_missing_and_guessed_secrets_are_refused(qtbot, table):
-    window, phones = table
+def test_wrong_missing_and_guessed_secrets_are_refused(qtbot, phone_table):
+    window, phones = phone_table
     phones.server.throttle.limit = 100  # more wrong codes than one address may send
     port = phones.server.address[1]
     anna = phones.keys.secret("anna")
@@ -66,18 +51,18 @@ def test_wrong_missing_and_guessed_secrets_are_refused(qtbot, table):
     assert window.controller.phones == frozenset() and len(window.game.lines) == 0
 
 
-def test_a_silent_connection_is_closed_after_the_hello_time(qtbot, table, monkeypatch):
+def test_a_silent_connection_is_closed_after_the_hello_time(qtbot, phone_table, monkeypatch):
     from desktop.phones import server
 
     monkeypatch.setattr(server, "HELLO_S", 0.2)
-    _window, phones = table
+    _window, phones = phone_table
     phone = Phone(phones.server.address[1], None)
     qtbot.waitUntil(phone.closed.is_set, timeout=10000)
     assert phone.close_code == 1008 and phone.received == []
 
 
-def test_an_old_code_is_refused_after_the_table_renews_it(qtbot, table):
-    window, phones = table
+def test_an_old_code_is_refused_after_the_table_renews_it(qtbot, phone_table):
+    window, phones = phone_table
     port = phones.server.address[1]
     old = phones.keys.secret("bela")
     phone = Phone(port, old)
@@ -93,8 +78,8 @@ def test_an_old_code_is_refused_after_the_table_renews_it(qtbot, table):
     fresh.close()
 
 
-def test_secrets_change_with_every_game(qtbot, table):
-    window, phones = table
+def test_secrets_change_with_every_game(qtbot, phone_table):
+    window, phones = phone_table
     port = phones.server.address[1]
     before = {p: phones.keys.secret(p) for p in ("anna", "bela")}
     anna = Phone(port, before["anna"])
@@ -128,8 +113,8 @@ MALFORMED = [
 
 
 @pytest.mark.parametrize("text", MALFORMED)
-def test_malformed_messages_never_reach_the_engine(qtbot, table, text):
-    window, phones = table
+def test_malformed_messages_never_reach_the_engine(qtbot, phone_table, text):
+    window, phones = phone_table
     phone = Phone(phones.server.address[1], phones.keys.secret("anna"))
     joined(qtbot, phone)
     phone.send_text(text)
@@ -138,8 +123,8 @@ def test_malformed_messages_never_reach_the_engine(qtbot, table, text):
     assert phone.of_type("result") == [] and len(window.game.lines) == 0
 
 
-def test_oversized_and_binary_messages_close_the_connection(qtbot, table):
-    window, phones = table
+def test_oversized_and_binary_messages_close_the_connection(qtbot, phone_table):
+    window, phones = phone_table
     port = phones.server.address[1]
     big = Phone(port, phones.keys.secret("anna"))
     joined(qtbot, big)
@@ -153,10 +138,10 @@ def test_oversized_and_binary_messages_close_the_connection(qtbot, table):
     assert binary.close_code == 1008 and len(window.game.lines) == 0
 
 
-def test_a_seat_acts_only_as_itself(qtbot, table):
+def test_a_seat_acts_only_as_itself(qtbot, phone_table):
     """anna's phone cannot answer bela's duel or play bela's card: the engine judges them as
     anna's, exactly as the table's own commands would be."""
-    window, phones = table
+    window, phones = phone_table
     anna = Phone(phones.server.address[1], phones.keys.secret("anna"))
     joined(qtbot, anna)
     ident = anna.send({"type": "duel", "card": "a_duel"})
@@ -178,8 +163,8 @@ def test_a_seat_acts_only_as_itself(qtbot, table):
     anna.close()
 
 
-def test_too_many_wrong_codes_from_one_address_are_refused_for_a_while(qtbot, table):
-    _window, phones = table
+def test_too_many_wrong_codes_from_one_address_are_refused_for_a_while(qtbot, phone_table):
+    _window, phones = phone_table
     port = phones.server.address[1]
     now = [1000.0]
     phones.server.throttle.clock = lambda: now[0]
@@ -194,32 +179,13 @@ def test_too_many_wrong_codes_from_one_address_are_refused_for_a_while(qtbot, ta
     allowed.close()
 
 
-def bogus_connections(port: int, secrets_: int) -> list[socket.socket | Phone]:
-    """100 connections that never join: silent ones, half requests, garbage, WebSockets that
-    never say hello, and ``secrets_`` that guess a code."""
-    made: list[socket.socket | Phone] = []
-    for index in range(100 - secrets_):
-        connection = socket.create_connection((LOOPBACK, port), timeout=10)
-        kind = index % 4
-        if kind == 1:
-            connection.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1")
-        elif kind == 2:
-            connection.sendall(os.urandom(300))
-        elif kind == 3:
-            connection.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\n"
-                               b"Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
-                               b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n" % port)
-        made.append(connection)
-    made.extend(Phone(port, os.urandom(24).hex()) for _ in range(secrets_))
-    return made
-
-
-def test_a_phone_plays_beside_100_bogus_connections(qtbot, table):
-    window, phones = table
+def test_a_phone_plays_beside_100_bogus_connections(qtbot, phone_table):
+    window, phones = phone_table
     port = phones.server.address[1]
     anna = Phone(port, phones.keys.secret("anna"))
     joined(qtbot, anna)
-    bogus = bogus_connections(port, secrets_=seat_limits.FAILURES - 1)
+    bogus = bogus_connections(port, 100, "/ws", upgrade=True,
+                              wrong_codes=seat_limits.FAILURES - 1)
     try:
         for count, message in enumerate(({"type": "play", "card": "a_cr", "to": "reserve"},
                                           {"type": "discard", "card": "a_sp"},

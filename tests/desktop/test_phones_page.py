@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from chromium import CHROMIUM, DevTools
-from spectator_games import hkk_game, main_windows
+from spectator_games import hkk_game
 
 from desktop.phones.table import say
 from desktop.qt import QImage
@@ -30,11 +30,6 @@ CLICK_BUTTON = """(() => {
   button.click();
   return true;
 })()"""
-
-
-@pytest.fixture
-def open_window(qtbot, settings, tmp_path, monkeypatch):
-    yield from main_windows(qtbot, settings, tmp_path, monkeypatch)
 
 
 def shots_folder(tmp_path: Path) -> Path:

@@ -1,4 +1,5 @@
-"""A phone for the tests: aiohttp's WebSocket client on an event loop in a thread of its own.
+"""Clients of the app's web server for the tests (and bench/): a raw HTTP request, bogus
+connections, and a phone (aiohttp's WebSocket client on an event loop in a thread of its own).
 
 The table's side runs on the test's (GUI) thread, so a test never blocks waiting for the phone:
 it sends, then waits with ``qtbot.waitUntil`` (which keeps Qt's events going) until the phone
@@ -8,7 +9,10 @@ received what it waits for. Every message received is kept, in order, for the le
 from __future__ import annotations
 
 import asyncio
+import http.client
 import json
+import os
+import socket
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -104,3 +108,40 @@ class Phone:
 
     def first(self, match: Callable[[dict[str, Any]], bool]) -> dict[str, Any] | None:
         return next((m for m in list(self.received) if match(m)), None)
+
+
+def fetch(port: int, path: str, method: str = "GET",
+          headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+    """One raw request to the loopback (the path is sent exactly as given)."""
+    connection = http.client.HTTPConnection(LOOPBACK, port, timeout=10)
+    try:
+        connection.request(method, path, headers=headers or {})
+        response = connection.getresponse()
+        return response.status, dict(response.getheaders()), response.read()
+    finally:
+        connection.close()
+
+
+def bogus_connections(port: int, count: int, path: str, upgrade: bool = False,
+                      wrong_codes: int = 0) -> list[socket.socket | Phone]:
+    """Connections that never make a whole request or never join: silent ones, ones that stop
+    in the middle of their headers, garbage, and whole requests for ``path`` that never read what
+    they are sent (the first 20; with ``upgrade``, WebSockets that never say hello, every fourth);
+    then ``wrong_codes`` phones that guess a seat's code."""
+    made: list[socket.socket | Phone] = []
+    for index in range(count - wrong_codes):
+        connection = socket.create_connection((LOOPBACK, port), timeout=10)
+        kind = index % 4
+        if kind == 1:
+            connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1".encode())
+        elif kind == 2:
+            connection.sendall(os.urandom(200))
+        elif kind == 3 and (upgrade or index < 20):
+            head = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            if upgrade:
+                head += ("Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13"
+                         "\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n")
+            connection.sendall((head + "\r\n").encode())
+        made.append(connection)
+    made.extend(Phone(port, os.urandom(24).hex()) for _ in range(wrong_codes))
+    return made
