@@ -235,7 +235,8 @@ class MainWindow(QMainWindow):
                 self.zoom.show_card(fresh or {})
         # Start with a card of one's own rather than an empty dock.
         if not self.zoom.card and not self.controller.hidden:
-            hand = view["zones"].get(f"{self.controller.seat}.hand", {}).get("cards") or []
+            hand = [card for card in view["zones"].get(f"{self.controller.seat}.hand", {}).get(
+                "cards") or [] if not card.get("hidden")]  # backs: the hand is on a phone
             if hand:
                 self.zoom.show_card(hand[0])
 
