@@ -11,11 +11,15 @@ changes, the table hides behind the hand-off screen until the player takes the s
 with a fixed seat (``--as``) keeps its player at the bottom; the seat is only lent
 (:meth:`Controller.lend_seat`) to another player for a question of theirs (an answer, a
 reaction), and comes back once it is answered. A reaction lends the seat in hot seat too.
+
+With Hands on phones (desktop/phones), a player whose phone is joined holds their hand there: the
+table shows that player's hand as backs (the spectator's view while they sit at the bottom) and
+needs no hand-off screen before their turn.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from desktop.qt import QObject, QPointF, Signal
@@ -48,6 +52,7 @@ class Controller(QObject):
         self.home: str | None = seat  # the fixed seat's player (None: hot seat)
         self.seat: str = seat or self.decider()
         self.handoff_enabled = handoff
+        self.phones: frozenset[str] = frozenset()  # players whose hand is on their phone
         # A game resumed while someone else than the active player must decide (a duel's
         # defender after kill -9) starts behind the hand-off screen.
         self.hidden = handoff and not self.fixed_seat and self.seat != game.active_player
@@ -59,8 +64,17 @@ class Controller(QObject):
 
     @property
     def viewer(self) -> str:
-        """Whose view the table shows: the seat, or a spectator's while the hand-off shows."""
-        return "spectator" if self.hidden else self.seat
+        """Whose view the table shows: the seat, or a spectator's while the hand-off shows or
+        while the seat's player holds their hand on their phone."""
+        return "spectator" if self.hidden or self.seat in self.phones else self.seat
+
+    def set_phones(self, players: Iterable[str]) -> None:
+        """The players whose phones are joined (Hands on phones): their hands stay off the
+        table, and no hand-off screen waits for them. Redraws the table."""
+        self.phones = frozenset(players)
+        if self.seat in self.phones:
+            self.hidden = False  # nothing of theirs shows: nobody needs to look away
+        self.refresh()
 
     def refresh(self) -> None:
         """Redraw the table and the docks from the engine's current view."""
@@ -97,9 +111,10 @@ class Controller(QObject):
             self.hand_to(wanted)
 
     def hand_to(self, player: str) -> None:
-        """Hide the table until ``player`` takes the seat (no screen when hand-off is off)."""
+        """Hide the table until ``player`` takes the seat (no screen when hand-off is off, or
+        when the player's hand is on their phone)."""
         self.seat = player
-        if self.handoff_enabled:
+        if self.handoff_enabled and player not in self.phones:
             self.hidden = True
             self.handoff.emit(player)
 

@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
         self.controller: Controller
         self.saving = JournalTrouble(self)
         self.cardsets = CardSetUI(self)
-        self.streaming = Streaming(self, self.menus["help"].menuAction())
+        self.streaming = Streaming(self, self.menus["help"].menuAction(), phones=True)
         self.cardsets.images.updated.connect(self.streaming.redraw)
         # A closed dock comes back from View (its action's text follows the dock's title).
         first = self.streaming.menu.actions()[0]
@@ -235,7 +235,8 @@ class MainWindow(QMainWindow):
                 self.zoom.show_card(fresh or {})
         # Start with a card of one's own rather than an empty dock.
         if not self.zoom.card and not self.controller.hidden:
-            hand = view["zones"].get(f"{self.controller.seat}.hand", {}).get("cards") or []
+            hand = [card for card in view["zones"].get(f"{self.controller.seat}.hand", {}).get(
+                "cards") or [] if not card.get("hidden")]  # backs: the hand is on a phone
             if hand:
                 self.zoom.show_card(hand[0])
 

@@ -2961,6 +2961,312 @@
     </message>
 </context>
 <context>
+    <name>Phones</name>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Kapcsolódás az asztalhoz…</translation>
+    </message>
+    <message>
+        <source>The connection dropped: trying again…</source>
+        <translation>A kapcsolat megszakadt: újrapróbálom…</translation>
+    </message>
+    <message>
+        <source>This link has no seat&apos;s code: scan the QR code shown on the table.</source>
+        <translation>Ebben a linkben nincs helykód: olvasd be az asztalon látható QR-kódot.</translation>
+    </message>
+    <message>
+        <source>This code is not valid (any more): scan the seat&apos;s new QR code on the table.</source>
+        <translation>Ez a kód (már) nem érvényes: olvasd be a hely új QR-kódját az asztalon.</translation>
+    </message>
+    <message>
+        <source>The table disconnected this phone. Scan the seat&apos;s new QR code to join again.</source>
+        <translation>Az asztal lekapcsolta ezt a telefont. Olvasd be a hely új QR-kódját, hogy újra csatlakozz.</translation>
+    </message>
+    <message>
+        <source>A new game started on the table: scan its new QR code.</source>
+        <translation>Új játék kezdődött az asztalon: olvasd be az új QR-kódját.</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another phone.</source>
+        <translation>Ezt a helyet egy másik telefonon nyitották meg.</translation>
+    </message>
+    <message>
+        <source>The table stopped sharing hands with phones.</source>
+        <translation>Az asztal már nem osztja meg a kezeket a telefonokkal.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Te következel</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn</source>
+        <translation>{player} köre</translation>
+    </message>
+    <message>
+        <source>Your move: the table waits for you</source>
+        <translation>Te lépsz: az asztal rád vár</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}</source>
+        <translation>Várakozás rá: {player}</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>{number}. kör</translation>
+    </message>
+    <message>
+        <source>Your hand ({count})</source>
+        <translation>A kezed ({count})</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>A kezed üres.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Kijátszás</translation>
+    </message>
+    <message>
+        <source>Play: {zone}</source>
+        <translation>Kijátszás: {zone}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Eldobás</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Áramlás</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Kincs</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Párbaj</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Vissza</translation>
+    </message>
+    <message>
+        <source>{attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
+        <translation>{attacker} párbajra hívott. Válaszolj egy párbajképességű lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
+    </message>
+    <message>
+        <source>Answer with {card}</source>
+        <translation>Válasz ezzel: {card}</translation>
+    </message>
+    <message>
+        <source>You have no card with a duel ability.</source>
+        <translation>Nincs párbajképességű lapod.</translation>
+    </message>
+    <message>
+        <source>Decline the duel</source>
+        <translation>A párbaj elutasítása</translation>
+    </message>
+    <message>
+        <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
+        <translation>Elutasítod {attacker} párbaját? Elveszíted, és {attacker} választja a hatását.</translation>
+    </message>
+    <message>
+        <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
+        <translation>Ezzel válaszolsz {attacker} párbajára: {card}? Ezután mindkét lapot felfedik.</translation>
+    </message>
+    <message>
+        <source>Yes, do it</source>
+        <translation>Igen, mehet</translation>
+    </message>
+    <message>
+        <source>You won the duel. Choose its effect and the player it is for.</source>
+        <translation>Megnyerted a párbajt. Válaszd ki a hatását és a játékost, akire vonatkozik.</translation>
+    </message>
+    <message>
+        <source>Damage {amount}</source>
+        <translation>Sebzés: {amount}</translation>
+    </message>
+    <message>
+        <source>Healing {amount}</source>
+        <translation>Gyógyítás: {amount}</translation>
+    </message>
+    <message>
+        <source>{effect} → {player}</source>
+        <translation>{effect} → {player}</translation>
+    </message>
+    <message>
+        <source>Keep this hand, or tap the cards to put on the bottom of your deck: you draw as many.</source>
+        <translation>Tartsd meg ezt a kezet, vagy koppints a lapokra, amelyeket a paklid aljára teszel: ugyanannyit húzol.</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Megtartom ezt a kezet</translation>
+    </message>
+    <message>
+        <source>Put back the chosen cards ({count}) and draw as many</source>
+        <translation>A kiválasztott lapok ({count}) visszatétele és ugyanannyi húzása</translation>
+    </message>
+    <message>
+        <source>{player} decides on a mulligan.</source>
+        <translation>{player} dönt a mulliganről.</translation>
+    </message>
+    <message>
+        <source>You may react: prevent {what}. Any other action lets it stand.</source>
+        <translation>Reagálhatsz: megakadályozhatod ezt: {what}. Bármely más lépés után érvényben marad.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s play of {card}</source>
+        <translation>{player} kijátszotta: {card}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Flow</source>
+        <translation>{player} áramlása</translation>
+    </message>
+    <message>
+        <source>Prevent it</source>
+        <translation>Megakadályozom</translation>
+    </message>
+    <message>
+        <source>Tap the card you react with, if any: it goes to your discard pile.</source>
+        <translation>Koppints a lapra, amellyel reagálsz, ha van ilyen: a dobópaklidba kerül.</translation>
+    </message>
+    <message>
+        <source>Look at the top of your deck</source>
+        <translation>A paklid tetejének megnézése</translation>
+    </message>
+    <message>
+        <source>Search your deck</source>
+        <translation>A pakli átkutatása</translation>
+    </message>
+    <message>
+        <source>How many cards?</source>
+        <translation>Hány lap?</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <translation>Melyik lap képessége engedi?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Megnézés</translation>
+    </message>
+    <message>
+        <source>You see (only you):</source>
+        <translation>Ezt látod (csak te):</translation>
+    </message>
+    <message>
+        <source>Take into your hand</source>
+        <translation>Kézbe veszem</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Kész</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Lap húzása</translation>
+    </message>
+    <message>
+        <source>Next phase: {phase}</source>
+        <translation>Következő fázis: {phase}</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>A kör vége</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Továbbiak</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Utolsó lépések</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Nyertél!</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>Vesztettél.</translation>
+    </message>
+    <message>
+        <source>{player} won.</source>
+        <translation>{player} nyert.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand any more.</source>
+        <translation>Ez a lap már nincs a kezedben.</translation>
+    </message>
+    <message>
+        <source>That is not offered now.</source>
+        <translation>Ez most nem lehetséges.</translation>
+    </message>
+    <message>
+        <source>Seat: {player}</source>
+        <translation>Hely: {player}</translation>
+    </message>
+    <message>
+        <source>The table could not make this move.</source>
+        <translation>Az asztal nem tudta megtenni ezt a lépést.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>(this computer only)</source>
+        <translation>(csak ez a számítógép)</translation>
+    </message>
+    <message>
+        <source>Hands on phones</source>
+        <translation>Kezek a telefonokon</translation>
+    </message>
+    <message>
+        <source>Each player scans their seat&apos;s code with their phone and holds their hand there; the table then shows no hand face up and needs no hand-off screen. Phones and this computer must be on the same network.</source>
+        <translation>Minden játékos beolvassa a helye kódját a telefonjával, és ott tartja a kezét; az asztal ekkor egy kezet sem mutat képpel felfelé, és nem kell átadóképernyő. A telefonoknak és ennek a számítógépnek ugyanazon a hálózaton kell lenniük.</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Hálózat:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Leállítás</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Indítás</translation>
+    </message>
+    <message>
+        <source>Listening on {address}:{port}. Anyone on that network can open the page, but only a seat&apos;s code shows its hand. Stop ends it.</source>
+        <translation>Figyelés itt: {address}:{port}. Azon a hálózaton bárki megnyithatja az oldalt, de egy hely kezét csak a hely kódja mutatja meg. A Leállítás véget vet neki.</translation>
+    </message>
+    <message>
+        <source>Not listening: nothing is served to the network.</source>
+        <translation>Nincs figyelés: semmi sem érhető el a hálózatról.</translation>
+    </message>
+    <message>
+        <source>Phone joined</source>
+        <translation>Telefon csatlakozott</translation>
+    </message>
+    <message>
+        <source>No phone yet</source>
+        <translation>Még nincs telefon</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect and new code</source>
+        <translation>Le&amp;kapcsolás és új kód</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>Ú&amp;j kód</translation>
+    </message>
+</context>
+<context>
     <name>PileDialog</name>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
@@ -3152,6 +3458,10 @@
     <message>
         <source>Who reacts?</source>
         <translation>Ki reagál?</translation>
+    </message>
+    <message>
+        <source>{player} answers on their phone.</source>
+        <translation>{player} a telefonján válaszol.</translation>
     </message>
 </context>
 <context>
@@ -3618,6 +3928,22 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>&amp;Copy overlay address</source>
         <translation>Az átfedés címének &amp;másolása</translation>
+    </message>
+    <message>
+        <source>Hands on &amp;phones (on)…</source>
+        <translation>Ke&amp;zek a telefonokon (be)…</translation>
+    </message>
+    <message>
+        <source>Hands on &amp;phones…</source>
+        <translation>Ke&amp;zek a telefonokon…</translation>
+    </message>
+    <message>
+        <source>Each player holds their hand on their own phone: serve the seats&apos; pages on the local network, one QR code per seat</source>
+        <translation>Minden játékos a saját telefonján tartja a kezét: a helyek oldalai a helyi hálózaton, helyenként egy QR-kód</translation>
+    </message>
+    <message>
+        <source>Hands on phones could not start on %s, port %d: %s</source>
+        <translation>A Kezek a telefonokon nem indulhatott el itt: %s, port: %d: %s</translation>
     </message>
     <message>
         <source>The overlay could not start on port %d: %s</source>

@@ -3011,6 +3011,312 @@
     </message>
 </context>
 <context>
+    <name>Phones</name>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Подключение к столу…</translation>
+    </message>
+    <message>
+        <source>The connection dropped: trying again…</source>
+        <translation>Связь прервалась: пробую снова…</translation>
+    </message>
+    <message>
+        <source>This link has no seat&apos;s code: scan the QR code shown on the table.</source>
+        <translation>В этой ссылке нет кода места: отсканируйте QR-код на столе.</translation>
+    </message>
+    <message>
+        <source>This code is not valid (any more): scan the seat&apos;s new QR code on the table.</source>
+        <translation>Этот код недействителен (уже): отсканируйте новый QR-код места на столе.</translation>
+    </message>
+    <message>
+        <source>The table disconnected this phone. Scan the seat&apos;s new QR code to join again.</source>
+        <translation>Стол отключил этот телефон. Отсканируйте новый QR-код места, чтобы подключиться снова.</translation>
+    </message>
+    <message>
+        <source>A new game started on the table: scan its new QR code.</source>
+        <translation>На столе началась новая игра: отсканируйте её новый QR-код.</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another phone.</source>
+        <translation>Это место открыто на другом телефоне.</translation>
+    </message>
+    <message>
+        <source>The table stopped sharing hands with phones.</source>
+        <translation>Стол больше не передаёт руки на телефоны.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn</source>
+        <translation>Ход: {player}</translation>
+    </message>
+    <message>
+        <source>Your move: the table waits for you</source>
+        <translation>Ваше действие: стол ждёт вас</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}</source>
+        <translation>Ждём: {player}</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Ход {number}</translation>
+    </message>
+    <message>
+        <source>Your hand ({count})</source>
+        <translation>Ваша рука ({count})</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Ваша рука пуста.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <source>Play: {zone}</source>
+        <translation>Сыграть: {zone}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Поток</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Сокровище</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Дуэль</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>{attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
+        <translation>{attacker} вызывает вас на дуэль. Ответьте картой со способностью дуэли или откажитесь (тогда вы проиграете дуэль).</translation>
+    </message>
+    <message>
+        <source>Answer with {card}</source>
+        <translation>Ответить картой «{card}»</translation>
+    </message>
+    <message>
+        <source>You have no card with a duel ability.</source>
+        <translation>У вас нет карты со способностью дуэли.</translation>
+    </message>
+    <message>
+        <source>Decline the duel</source>
+        <translation>Отказаться от дуэли</translation>
+    </message>
+    <message>
+        <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
+        <translation>Отказаться от дуэли игрока {attacker}? Вы её проиграете, и {attacker} выберет её эффект.</translation>
+    </message>
+    <message>
+        <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
+        <translation>Ответить на дуэль игрока {attacker} картой «{card}»? Затем обе карты откроются.</translation>
+    </message>
+    <message>
+        <source>Yes, do it</source>
+        <translation>Да, сделать</translation>
+    </message>
+    <message>
+        <source>You won the duel. Choose its effect and the player it is for.</source>
+        <translation>Вы выиграли дуэль. Выберите её эффект и игрока, к которому он относится.</translation>
+    </message>
+    <message>
+        <source>Damage {amount}</source>
+        <translation>Урон: {amount}</translation>
+    </message>
+    <message>
+        <source>Healing {amount}</source>
+        <translation>Лечение: {amount}</translation>
+    </message>
+    <message>
+        <source>{effect} → {player}</source>
+        <translation>{effect} → {player}</translation>
+    </message>
+    <message>
+        <source>Keep this hand, or tap the cards to put on the bottom of your deck: you draw as many.</source>
+        <translation>Оставьте эту руку или нажмите на карты, которые положите под низ колоды: вы возьмёте столько же.</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Оставить эту руку</translation>
+    </message>
+    <message>
+        <source>Put back the chosen cards ({count}) and draw as many</source>
+        <translation>Вернуть выбранные карты ({count}) и взять столько же</translation>
+    </message>
+    <message>
+        <source>{player} decides on a mulligan.</source>
+        <translation>{player} решает насчёт муллигана.</translation>
+    </message>
+    <message>
+        <source>You may react: prevent {what}. Any other action lets it stand.</source>
+        <translation>Вы можете отреагировать: предотвратить — {what}. Любое другое действие оставит это в силе.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s play of {card}</source>
+        <translation>розыгрыш карты «{card}» игроком {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Flow</source>
+        <translation>Поток игрока {player}</translation>
+    </message>
+    <message>
+        <source>Prevent it</source>
+        <translation>Предотвратить</translation>
+    </message>
+    <message>
+        <source>Tap the card you react with, if any: it goes to your discard pile.</source>
+        <translation>Нажмите на карту, которой реагируете, если она есть: она уйдёт в ваш сброс.</translation>
+    </message>
+    <message>
+        <source>Look at the top of your deck</source>
+        <translation>Посмотреть верх колоды</translation>
+    </message>
+    <message>
+        <source>Search your deck</source>
+        <translation>Обыскать колоду</translation>
+    </message>
+    <message>
+        <source>How many cards?</source>
+        <translation>Сколько карт?</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <translation>Способность какой карты это позволяет?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Посмотреть</translation>
+    </message>
+    <message>
+        <source>You see (only you):</source>
+        <translation>Вы видите (только вы):</translation>
+    </message>
+    <message>
+        <source>Take into your hand</source>
+        <translation>Взять в руку</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Взять карту</translation>
+    </message>
+    <message>
+        <source>Next phase: {phase}</source>
+        <translation>Следующая фаза: {phase}</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Закончить ход</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Ещё</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Последние действия</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>Вы проиграли.</translation>
+    </message>
+    <message>
+        <source>{player} won.</source>
+        <translation>{player} победил(а).</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand any more.</source>
+        <translation>Этой карты уже нет у вас в руке.</translation>
+    </message>
+    <message>
+        <source>That is not offered now.</source>
+        <translation>Сейчас это недоступно.</translation>
+    </message>
+    <message>
+        <source>Seat: {player}</source>
+        <translation>Место: {player}</translation>
+    </message>
+    <message>
+        <source>The table could not make this move.</source>
+        <translation>Стол не смог выполнить это действие.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>(this computer only)</source>
+        <translation>(только этот компьютер)</translation>
+    </message>
+    <message>
+        <source>Hands on phones</source>
+        <translation>Руки на телефонах</translation>
+    </message>
+    <message>
+        <source>Each player scans their seat&apos;s code with their phone and holds their hand there; the table then shows no hand face up and needs no hand-off screen. Phones and this computer must be on the same network.</source>
+        <translation>Каждый игрок сканирует код своего места телефоном и держит руку там; тогда стол не показывает ни одной руки в открытую и не нужен экран передачи хода. Телефоны и этот компьютер должны быть в одной сети.</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Сеть:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <source>Listening on {address}:{port}. Anyone on that network can open the page, but only a seat&apos;s code shows its hand. Stop ends it.</source>
+        <translation>Приём на {address}:{port}. Открыть страницу может любой в этой сети, но руку места показывает только код этого места. «Остановить» прекращает это.</translation>
+    </message>
+    <message>
+        <source>Not listening: nothing is served to the network.</source>
+        <translation>Приём выключен: в сеть ничего не отдаётся.</translation>
+    </message>
+    <message>
+        <source>Phone joined</source>
+        <translation>Телефон подключён</translation>
+    </message>
+    <message>
+        <source>No phone yet</source>
+        <translation>Телефона пока нет</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect and new code</source>
+        <translation>О&amp;тключить и новый код</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>&amp;Новый код</translation>
+    </message>
+</context>
+<context>
     <name>PileDialog</name>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
@@ -3214,6 +3520,10 @@
     <message>
         <source>Who reacts?</source>
         <translation>Кто отвечает реакцией?</translation>
+    </message>
+    <message>
+        <source>{player} answers on their phone.</source>
+        <translation>{player} отвечает на своём телефоне.</translation>
     </message>
 </context>
 <context>
@@ -3684,6 +3994,22 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>&amp;Copy overlay address</source>
         <translation>&amp;Копировать адрес оверлея</translation>
+    </message>
+    <message>
+        <source>Hands on &amp;phones (on)…</source>
+        <translation>Руки на те&amp;лефонах (вкл.)…</translation>
+    </message>
+    <message>
+        <source>Hands on &amp;phones…</source>
+        <translation>Руки на те&amp;лефонах…</translation>
+    </message>
+    <message>
+        <source>Each player holds their hand on their own phone: serve the seats&apos; pages on the local network, one QR code per seat</source>
+        <translation>Каждый игрок держит руку на своём телефоне: страницы мест в локальной сети, по QR-коду на место</translation>
+    </message>
+    <message>
+        <source>Hands on phones could not start on %s, port %d: %s</source>
+        <translation>«Руки на телефонах» не удалось запустить на %s, порт %d: %s</translation>
     </message>
     <message>
         <source>The overlay could not start on port %d: %s</source>

@@ -80,8 +80,9 @@ class Procedures(QObject):
         step = self.controller.pending()
         if step is None:
             return self._ask_reaction()
-        if step.get("player") != self.controller.seat:
-            return False
+        if step.get("player") != self.controller.seat or step.get("player") in (
+                self.controller.phones):
+            return False  # another player's question, or one asked on the player's phone
         asker = ASKERS.get(str(step.get("step")))
         if asker is None:
             return False
@@ -139,6 +140,9 @@ class Procedures(QObject):
                 self._say(self.answer_for, " ".join((texts.banner_text(step), _tr(
                     "This window plays {seat}'s seat.").format(seat=controller.home))),
                     _tr("Answer for {player}…").format(player=player), shown)
+            elif player in controller.phones:
+                self._say(None, " ".join((texts.banner_text(step), _tr(
+                    "{player} answers on their phone.").format(player=player))))
             else:
                 self._say(self.ask, texts.banner_text(step), texts.button_text(step),
                           player == controller.seat and shown)

@@ -1,4 +1,5 @@
-"""The View menu's streaming commands: the broadcast window and the browser overlay.
+"""The View menu's streaming commands: the broadcast window and the browser overlay (and, in a
+main window, Hands on phones…: desktop/phones, imported only when the player opens it).
 
 The main window hands over each controller it makes (``follow``). On every ``changed`` signal the
 game's spectator view is made once and given, synchronously, to the broadcast window and to the
@@ -35,6 +36,9 @@ from desktop.streaming.broadcast.options import BroadcastOptions, LogLines, page
 from desktop.streaming.broadcast.spectator import REVEAL_ALL, SPECTATOR
 
 if TYPE_CHECKING:
+    from desktop.phones.dialog import PhonesDialog
+    from desktop.phones.network import Interface
+    from desktop.phones.table import PhoneTable
     from desktop.streaming.broadcast.window import BroadcastWindow
     from desktop.streaming.overlay.server import OverlayServer
 
@@ -55,7 +59,7 @@ class Streaming(QObject):
     """Owns the broadcast window and the overlay server of one main window."""
 
     def __init__(self, window: QMainWindow, before: QAction | None = None,
-                 store: QSettings | None = None) -> None:
+                 store: QSettings | None = None, phones: bool = False) -> None:
         super().__init__(window)
         self.main = window
         self.store = store or app_store()
@@ -66,6 +70,8 @@ class Streaming(QObject):
         self._log_mark: Any = None  # the last spectator log line put into words
         self.broadcast: BroadcastWindow | None = None
         self.server: OverlayServer | None = None
+        self.phones: PhoneTable | None = None  # Hands on phones, while on
+        self.phones_dialog: PhonesDialog | None = None
         self.menu = QMenu(window)
         self.act_broadcast = QAction(self)
         self.act_broadcast.setCheckable(True)
@@ -94,6 +100,12 @@ class Streaming(QObject):
         self.menu.addSeparator()
         self.menu.addAction(self.act_overlay)
         self.menu.addAction(self.act_copy)
+        self.act_phones: QAction | None = None
+        if phones:  # a main window's live game only (never a replay's)
+            self.menu.addSeparator()
+            self.act_phones = QAction(self)
+            self.act_phones.triggered.connect(self.open_phones)
+            self.menu.addAction(self.act_phones)
         if before is not None:
             window.menuBar().insertMenu(before, self.menu)
         else:
@@ -135,6 +147,16 @@ class Streaming(QObject):
             self.act_overlay.setText(self.tr("Stop &overlay (port %d)") % self.server.port)
         self.act_copy.setText(self.tr("&Copy overlay address"))
         self.act_copy.setEnabled(self.server is not None)
+        if self.act_phones is not None:
+            self.act_phones.setText(self.tr("Hands on &phones (on)…") if self.phones is not None
+                                    else self.tr("Hands on &phones…"))
+            self.act_phones.setStatusTip(self.tr(
+                "Each player holds their hand on their own phone: serve the seats' pages on the "
+                "local network, one QR code per seat"))
+        if self.phones is not None:
+            self.phones.retranslate()
+        if self.phones_dialog is not None:
+            self.phones_dialog.retranslate()
         if self.broadcast is not None:
             self.broadcast.retranslate()
         if self.server is not None:
@@ -150,6 +172,8 @@ class Streaming(QObject):
                 self.controller.changed.disconnect(self._changed)
         self.controller = controller
         controller.changed.connect(self._changed)
+        if self.phones is not None and controller is getattr(self.main, "controller", None):
+            self.phones.follow(controller)  # the live game on the table, never a replay
         self.reveal_all = False  # never carried over to what is followed next
         self.act_reveal.blockSignals(True)
         self.act_reveal.setChecked(False)
@@ -302,7 +326,58 @@ class Streaming(QObject):
         """Tell the streamer something went wrong."""
         QMessageBox.warning(self.main, "Cardtable", text)
 
+    # Hands on phones.
+    def open_phones(self) -> PhonesDialog:
+        """View → Hands on phones…: the window to start, stop and show the seats' codes."""
+        from desktop.phones.dialog import PhonesDialog
+
+        if self.phones_dialog is None:
+            self.phones_dialog = PhonesDialog(self, self.store)
+        self.phones_dialog.refresh()
+        self.phones_dialog.show()
+        self.phones_dialog.raise_()
+        return self.phones_dialog
+
+    def start_phones(self, interface: Interface | str, port: int) -> PhoneTable | None:
+        """Serve the seats' pages on ``interface`` (its address only), port ``port``; None (and
+        said) when it cannot listen there."""
+        from desktop.phones.table import PhoneTable
+
+        if self.phones is not None:
+            return self.phones
+        phones = PhoneTable(self.main, interface, port)
+        try:
+            phones.start()
+        except OSError as error:
+            phones.stop()
+            phones.deleteLater()
+            address = getattr(interface, "address", interface)
+            self.warn(self.tr("Hands on phones could not start on %s, port %d: %s") % (
+                address, port, error))
+            return None
+        self.phones = phones
+        phones.joinedChanged.connect(lambda _p: self._phones_changed())
+        phones.codesChanged.connect(self._phones_changed)
+        self.retranslate()
+        return phones
+
+    def _phones_changed(self) -> None:
+        if self.phones_dialog is not None:
+            self.phones_dialog.refresh()
+
+    def stop_phones(self) -> None:
+        """Stop serving the phones: nothing listens on the network any more, and the table
+        shows the hands again."""
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            phones.stop()
+            phones.deleteLater()
+            self.retranslate()
+
     def shutdown(self) -> None:
-        """The app closes: close the broadcast window and stop the server."""
+        """The app closes: close the broadcast window and stop the servers."""
         self.close_broadcast()
         self.stop_overlay()
+        self.stop_phones()
+        if self.phones_dialog is not None:
+            self.phones_dialog.close()

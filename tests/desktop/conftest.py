@@ -134,3 +134,25 @@ def replay_of(qtbot, settings):
     for window in [*windows, *_taken_over]:
         if isValid(window):  # a closed replay window is deleted
             window.close()
+
+
+@pytest.fixture
+def open_window(qtbot, settings, tmp_path, monkeypatch):
+    """Main windows on games (``open_window(game)``), closed after the test: their servers and
+    broadcast windows with them."""
+    from spectator_games import main_windows
+
+    yield from main_windows(qtbot, settings, tmp_path, monkeypatch)
+
+
+@pytest.fixture
+def phone_table(open_window):
+    """A window on an HKK game (strict) with Hands on phones on the loopback, any free port:
+    (window, phones)."""
+    from spectator_games import hkk_game
+
+    window = open_window(hkk_game())
+    window.game.enforcement = "strict"
+    phones = window.streaming.start_phones("127.0.0.1", 0)
+    assert phones is not None and phones.server.address[0] == "127.0.0.1"
+    return window, phones

@@ -3,30 +3,26 @@
 from __future__ import annotations
 
 import contextlib
-import fcntl
-import http.client
 import json
 import os
-import select
-import shutil
 import socket
 import subprocess
 import sys
 import threading
-import time
 from itertools import islice, pairwise
 from pathlib import Path
 
 import pytest
+from chromium import CHROMIUM, DevTools
 from spectator_games import (
     GAMES,
     assert_spectator_safe,
     hkk_game,
     hkk_script,
-    main_windows,
     play,
     secret_names,
 )
+from web_clients import bogus_connections, fetch
 
 from desktop.qt import QColor, QImage
 from desktop.streaming.broadcast.options import page_data, with_log_lines
@@ -34,16 +30,10 @@ from desktop.streaming.broadcast.spectator import NotSpectatorView, public_view
 from desktop.streaming.overlay.client import EventReader
 from desktop.streaming.overlay.delta import apply_delta, view_delta
 from desktop.streaming.overlay.server import HISTORY, LOOPBACK, Hub, OverlayServer
+from desktop.streaming.server import THREAD_NAME
 from engine import Game
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-
-
-@pytest.fixture
-def open_window(qtbot, settings, tmp_path, monkeypatch):
-    """Main windows on games, closed after the test."""
-    yield from main_windows(qtbot, settings, tmp_path, monkeypatch)
 
 
 @pytest.fixture
@@ -53,18 +43,6 @@ def server():
     overlay.start()
     yield overlay
     overlay.stop()
-
-
-def fetch(port: int, path: str, method: str = "GET",
-          headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
-    """One raw request (the path is sent exactly as given)."""
-    connection = http.client.HTTPConnection(LOOPBACK, port, timeout=10)
-    try:
-        connection.request(method, path, headers=headers or {})
-        response = connection.getresponse()
-        return response.status, dict(response.getheaders()), response.read()
-    finally:
-        connection.close()
 
 
 @pytest.mark.parametrize("ruleset", sorted(GAMES))
@@ -285,92 +263,6 @@ def test_the_page_in_headless_chromium(server, tmp_path):
     assert len(colours) > 50
 
 
-class DevTools:
-    """Headless Chromium driven over its DevTools pipe (JSON messages ending in NUL, fd 3 and 4)."""
-
-    WAIT_FOR_TEXT = """new Promise(resolve => {
-        const stage = document.getElementById("stage");
-        const check = () => stage.textContent.includes(%s) && (resolve(stage.textContent), true);
-        if (!check()) new MutationObserver(check).observe(stage, {childList: true, subtree: true});
-    })"""
-
-    def __init__(self, profile: Path) -> None:
-        to_read, self.out = os.pipe()
-        self.into, from_write = os.pipe()
-        # Chromium reads fd 3 and writes fd 4: bash puts the pipe ends there (moved above
-        # fd 10 first, so the two redirections cannot overwrite each other).
-        ends = [fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10) for fd in (to_read, from_write)]
-        os.close(to_read)
-        os.close(from_write)
-        wiring = f'exec "$0" "$@" 3<&{ends[0]} 4>&{ends[1]} {ends[0]}<&- {ends[1]}>&-'
-        self.process = subprocess.Popen(
-            ["bash", "-c", wiring, CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
-             "--no-first-run", "--disable-background-networking", "--disable-component-update",
-             "--disable-sync", f"--user-data-dir={profile}", "--remote-debugging-pipe",
-             "about:blank"],
-            pass_fds=ends, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL)
-        for end in ends:
-            os.close(end)
-        self.buffer = b""
-        self.count = 0
-        self.session: str | None = None
-
-    def wait(self, match, timeout: float = 30.0) -> dict:
-        """The next message ``match`` accepts (select() on the pipe, no polling)."""
-        deadline = time.monotonic() + timeout
-        while True:
-            while b"\0" in self.buffer:
-                raw, self.buffer = self.buffer.split(b"\0", 1)
-                message = json.loads(raw)
-                if match(message):
-                    return message
-            ready, _w, _x = select.select([self.into], [], [], max(0.0, deadline - time.monotonic()))
-            if not ready:
-                raise TimeoutError("no answer from Chromium")
-            chunk = os.read(self.into, 1 << 16)
-            if not chunk:
-                raise EOFError("Chromium went away")
-            self.buffer += chunk
-
-    def call(self, method: str, timeout: float = 30.0, **params) -> dict:
-        """Send one command (to the page once attached) and return its result."""
-        self.count += 1
-        message = {"id": self.count, "method": method, "params": params}
-        if self.session and not method.startswith(("Target.", "Browser.")):
-            message["sessionId"] = self.session
-        os.write(self.out, json.dumps(message).encode() + b"\0")
-        reply = self.wait(lambda m: m.get("id") == self.count, timeout)
-        assert "error" not in reply, reply
-        return reply["result"]
-
-    def open(self, url: str) -> None:
-        """Load ``url`` in a new page and wait for its load event."""
-        target = self.call("Target.createTarget", url="about:blank")["targetId"]
-        self.session = self.call("Target.attachToTarget", targetId=target,
-                                 flatten=True)["sessionId"]
-        self.call("Page.enable")
-        self.call("Page.navigate", url=url)
-        self.wait(lambda m: m.get("method") == "Page.loadEventFired")
-
-    def text_once_shown(self, text: str, timeout: float = 10.0) -> str:
-        """The stage's text as soon as it contains ``text`` (a MutationObserver in the page)."""
-        result = self.call("Runtime.evaluate", timeout, expression=self.WAIT_FOR_TEXT % json.dumps(
-            text), awaitPromise=True, returnByValue=True)
-        return result["result"]["value"]
-
-    def close(self) -> None:
-        with contextlib.suppress(OSError, EOFError, TimeoutError, AssertionError):
-            self.call("Browser.close", timeout=10)
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        os.close(self.out)
-        os.close(self.into)
-
-
 @pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
 def test_the_page_follows_the_game_live_in_chromium(open_window, tmp_path):
     window = open_window(hkk_game())
@@ -424,27 +316,10 @@ def test_clients_beyond_the_cap_are_refused_with_the_reason():
         overlay.stop()
 
 
-def bogus_connections(port: int, count: int) -> list[socket.socket]:
-    """Connections that never make a whole request: silent ones, ones that stop in the middle of
-    their headers, garbage, and event streams that never read what they are sent."""
-    made = []
-    for index in range(count):
-        connection = socket.create_connection((LOOPBACK, port), timeout=10)
-        kind = index % 4
-        if kind == 1:
-            connection.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1")
-        elif kind == 2:
-            connection.sendall(os.urandom(200))
-        elif kind == 3 and index < 20:
-            connection.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
-        made.append(connection)
-    return made
-
-
 def test_a_real_client_gets_its_events_beside_100_bogus_connections(open_window):
     window = open_window(hkk_game())
     server = window.streaming.start_overlay(0)
-    bogus = bogus_connections(server.port, 100)
+    bogus = bogus_connections(server.port, 100, "/events")
     reader = EventReader(server.port)
     try:
         reader.next_view()
@@ -463,7 +338,7 @@ def test_a_real_client_gets_its_events_beside_100_bogus_connections(open_window)
             while connection.recv(65536):
                 pass  # what a stream was sent before the end
         connection.close()
-    assert not [t for t in threading.enumerate() if t.name.startswith("cardtable-overlay")]
+    assert not [t for t in threading.enumerate() if t.name == THREAD_NAME]
 
 
 def test_deltas_stay_small_while_the_log_grows(open_window):

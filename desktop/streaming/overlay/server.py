@@ -10,12 +10,13 @@ Routes (GET and HEAD only; other methods get 405, any other path 404, another Ho
 Requests are matched on their raw path against this fixed table (aiohttp's low-level server, no
 router, no normalising of ``..``), never mapped onto files, so no path reaches the file system.
 
-aiohttp runs on an asyncio event loop in a thread of its own (:class:`ServerThread`), beside Qt's.
-``publish`` is called from the GUI thread: the view is handed to the loop, which turns it into a
+It is a listener of the app's one web server (``desktop.streaming.server``: aiohttp on an asyncio
+event loop in a thread of its own, beside Qt's, which the phone pages share, on a socket of their
+own). ``publish`` is called from the GUI thread: the view is handed to the loop, which turns it into a
 delta once and writes it to every event stream. One loop serves any number of connections: a
 slow or silent one holds only its socket. At most ``max_clients`` event streams are served; more
-get 503 with the reason. ``stop`` ends every stream and connection, stops the loop, joins the
-thread and frees the port.
+get 503 with the reason. ``stop`` ends every stream and connection and frees the port (the loop's
+thread ends with the last listener).
 """
 
 from __future__ import annotations
@@ -24,9 +25,6 @@ import asyncio
 import collections
 import contextlib
 import json
-import socket
-import threading
-from collections.abc import Callable, Coroutine
 from importlib import resources
 from typing import Any
 
@@ -34,11 +32,11 @@ from aiohttp import web
 
 from desktop.streaming.broadcast.spectator import public_view, require_spectator
 from desktop.streaming.overlay.delta import same_prefix, view_delta
+from desktop.streaming.server import Listener
 
 LOOPBACK = "127.0.0.1"
 DEFAULT_PORT = 8765
 MAX_CLIENTS = 32
-BACKLOG = 128
 KEEPALIVE_S = 15.0
 WRITE_TIMEOUT_S = 30.0  # a page that takes no data for this long is dropped (it will reconnect)
 HISTORY = 64  # deltas kept for a stream that fell behind; further back it gets the whole view
@@ -84,79 +82,6 @@ def split_log(view: dict[str, Any], log: LogChange | None,
     entries = list(view.get("log") or [])
     keep = same_prefix(lines, entries)
     return {k: v for k, v in view.items() if k != "log"}, (keep, entries[keep:])
-
-
-class ServerThread:
-    """An aiohttp request handler served on one listening socket by an asyncio event loop in a
-    thread of its own. The socket is bound in the caller's thread, so a port in use is an
-    ``OSError`` there and then."""
-
-    def __init__(self, handler: Callable[[web.BaseRequest], Coroutine[Any, Any, web.StreamResponse]],
-                 host: str, port: int, name: str, setup: Callable[[], None] | None = None) -> None:
-        self.loop = asyncio.new_event_loop()
-        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        try:
-            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            self.sock.bind((host, port))
-            self.sock.listen(BACKLOG)
-        except OSError:
-            self.sock.close()
-            self.loop.close()
-            raise
-        self.address: tuple[str, int] = self.sock.getsockname()[:2]
-        self._handler = handler
-        self._setup = setup
-        self._runner: web.ServerRunner | None = None
-        self._ready = threading.Event()
-        self._failure: BaseException | None = None
-        self.thread = threading.Thread(target=self._run, name=f"{name}-{self.address[1]}",
-                                       daemon=True)
-        self.thread.start()
-        self._ready.wait()
-        if self._failure is not None:
-            self.thread.join()
-            raise OSError(f"the server could not start: {self._failure}") from self._failure
-
-    def _run(self) -> None:
-        asyncio.set_event_loop(self.loop)
-        try:
-            self.loop.run_until_complete(self._serve())
-        except Exception as error:  # reported to the thread that started us
-            self._failure = error
-            self._ready.set()
-            self.loop.close()
-            return
-        self._ready.set()
-        self.loop.run_forever()
-        self.loop.run_until_complete(self.loop.shutdown_default_executor())
-        self.loop.close()
-
-    async def _serve(self) -> None:
-        if self._setup is not None:
-            self._setup()  # on the loop, before the first request can arrive
-        # A client that hangs up ends its handler at once (its event stream frees its place).
-        server = web.Server(self._handler, access_log=None, handler_cancellation=True)
-        self._runner = web.ServerRunner(server, handle_signals=False, shutdown_timeout=5.0)
-        await self._runner.setup()
-        await web.SockSite(self._runner, self.sock).start()
-
-    def call(self, function: Callable[..., Any], *args: Any) -> None:
-        """Run ``function(*args)`` on the loop, after whatever was handed over before."""
-        self.loop.call_soon_threadsafe(function, *args)
-
-    def stop(self, before: Callable[[], None] | None = None) -> None:
-        """``before()`` on the loop, then close the socket and every connection, stop the loop
-        and join the thread."""
-        async def shut() -> None:
-            if before is not None:
-                before()
-            if self._runner is not None:
-                await self._runner.cleanup()
-
-        asyncio.run_coroutine_threadsafe(shut(), self.loop).result()
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join()
-        self.sock.close()
 
 
 class Hub:
@@ -234,7 +159,7 @@ class OverlayServer:
         self._view: dict[str, Any] | None = None  # kept for a (re)start, without its log
         self._log: list[dict[str, Any]] = []
         self._texts = b"{}"
-        self._thread: ServerThread | None = None
+        self._thread: Listener | None = None
         self._hub: Hub | None = None
         self._assets: dict[str, tuple[bytes, str]] = {}
         self._page = b""
@@ -271,8 +196,7 @@ class OverlayServer:
         def make_hub() -> None:  # asyncio objects belong to their loop
             self._hub = Hub(view, self._texts, self.max_clients, log)
 
-        self._thread = ServerThread(self._handle, LOOPBACK, self.requested_port,
-                                    "cardtable-overlay", make_hub)
+        self._thread = Listener(self._handle, LOOPBACK, self.requested_port, make_hub)
 
     def publish(self, view: dict, log: LogChange | None = None) -> None:
         """A new spectator view for the page and every event stream (from the GUI thread; a view
@@ -293,7 +217,7 @@ class OverlayServer:
             self._thread.call(setattr, self._hub, "texts", self._texts)
 
     def stop(self) -> None:
-        """Close every stream and connection, stop the loop, join its thread, free the port."""
+        """Close every stream and connection and free the port."""
         thread, hub = self._thread, self._hub
         if thread is None:
             return

@@ -1,0 +1,201 @@
+"""View → Hands on phones…: choose the network, start or stop serving, and one QR code per seat.
+
+Off by default and never on by itself: the app listens only between the player's Start and Stop
+(or the app's end), on the one interface chosen here. Each seat's QR code holds the page's link
+with that seat's secret; the same link is written out below it for typing, and *New code*
+disconnects that seat's phone and makes its old code worthless.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.phones.network import DEFAULT_PORT, Interface, interfaces
+from desktop.qt import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPixmap,
+    QPushButton,
+    QSettings,
+    QSpinBox,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+)
+
+QR_SCALE = 5  # pixels per QR module: a code of 45 modules is 225 px, easy to scan from a screen
+
+
+def qr_pixmap(link: str) -> QPixmap:
+    """The QR code of ``link`` (segno), as a picture: black on white with a quiet zone."""
+    import io
+
+    import segno
+
+    buffer = io.BytesIO()
+    segno.make(link, error="m", micro=False).save(buffer, kind="png", scale=QR_SCALE, border=4)
+    pixmap = QPixmap()
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
+
+
+class SeatBox(QGroupBox):
+    """One seat: its QR code, its link written out, whether a phone is joined, *New code*."""
+
+    def __init__(self, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(player, parent)
+        self.player = player
+        column = QVBoxLayout(self)
+        self.code = QLabel()
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.link = QLabel()
+        self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.link.setWordWrap(True)
+        self.link.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.link.setStyleSheet("font-family: monospace;")
+        self.status = QLabel()
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.renew = QPushButton()
+        self.renew.setAutoDefault(False)
+        for widget in (self.code, self.link, self.status, self.renew):
+            column.addWidget(widget)
+
+    def show_link(self, link: str | None) -> None:
+        """The seat's link and QR code (None: not serving)."""
+        self.code.setPixmap(qr_pixmap(link) if link else QPixmap())
+        self.code.setVisible(bool(link))
+        self.link.setText(link or "")
+        self.link.setVisible(bool(link))
+        self.renew.setEnabled(bool(link))
+
+
+class PhonesDialog(QDialog):
+    """The Hands on phones window of one main window (``streaming``: its View menu)."""
+
+    def __init__(self, streaming: Any, store: QSettings) -> None:
+        super().__init__(streaming.main)
+        self.streaming = streaming
+        self.store = store
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        layout = QVBoxLayout(self)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        form = QFormLayout()
+        self.network = QComboBox()
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(int(store.value("phones/port", DEFAULT_PORT, type=int)))
+        self.network_label = QLabel()
+        self.port_label = QLabel()
+        form.addRow(self.network_label, self.network)
+        form.addRow(self.port_label, self.port)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        self.toggle = QPushButton()
+        self.toggle.clicked.connect(self._toggle)
+        self.state = QLabel()
+        self.state.setWordWrap(True)
+        row.addWidget(self.toggle)
+        row.addWidget(self.state, 1)
+        layout.addLayout(row)
+        self.seats_holder = QWidget()
+        self.seats_grid = QGridLayout(self.seats_holder)
+        layout.addWidget(self.seats_holder, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.seats: dict[str, SeatBox] = {}
+        self.fill_networks(interfaces())
+        self.retranslate()
+        self.refresh()
+
+    def fill_networks(self, found: list[Interface]) -> None:
+        """The interfaces to choose from (the last one chosen first, if it is still there)."""
+        chosen = str(self.store.value("phones/address", "", type=str))
+        self.network.clear()
+        for interface in found:
+            self.network.addItem("", interface)
+        index = next((i for i, f in enumerate(found) if f.address == chosen), 0)
+        self.network.setCurrentIndex(index)
+        self._name_networks()
+
+    def _name_networks(self) -> None:
+        for index in range(self.network.count()):
+            interface: Interface = self.network.itemData(index)
+            text = f"{interface.name} — {interface.address}"
+            if interface.loopback:
+                text += " " + self.tr("(this computer only)")
+            self.network.setItemText(index, text)
+
+    def chosen(self) -> Interface | None:
+        """The interface chosen."""
+        return self.network.currentData()
+
+    def retranslate(self) -> None:
+        """Every text in the interface language."""
+        self.setWindowTitle(self.tr("Hands on phones"))
+        self.intro.setText(self.tr(
+            "Each player scans their seat's code with their phone and holds their hand there; "
+            "the table then shows no hand face up and needs no hand-off screen. Phones and this "
+            "computer must be on the same network."))
+        self.network_label.setText(self.tr("&Network:"))
+        self.network_label.setBuddy(self.network)
+        self.port_label.setText(self.tr("&Port:"))
+        self.port_label.setBuddy(self.port)
+        self._name_networks()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show whether it serves, and each seat's code and phone."""
+        phones = self.streaming.phones
+        serving = phones is not None and phones.running
+        self.toggle.setText(self.tr("&Stop") if serving else self.tr("&Start"))
+        self.network.setEnabled(not serving)
+        self.port.setEnabled(not serving)
+        if serving:
+            host, port = phones.server.address
+            self.state.setText(self.tr(
+                "Listening on {address}:{port}. Anyone on that network can open the page, but "
+                "only a seat's code shows its hand. Stop ends it.").format(address=host, port=port))
+        else:
+            self.state.setText(self.tr("Not listening: nothing is served to the network."))
+        players = list(self.streaming.main.game.players)
+        if list(self.seats) != players:
+            for box in self.seats.values():
+                box.deleteLater()
+            self.seats = {}
+            for index, player in enumerate(players):
+                box = SeatBox(player, self.seats_holder)
+                box.renew.clicked.connect(lambda _c=False, p=player: self._renew(p))
+                self.seats_grid.addWidget(box, 0, index)
+                self.seats[player] = box
+        for player, box in self.seats.items():
+            box.show_link(phones.link(player) if serving else None)
+            joined = serving and player in phones.joined
+            box.status.setText(self.tr("Phone joined") if joined else (
+                self.tr("No phone yet") if serving else ""))
+            box.renew.setText(self.tr("&Disconnect and new code") if joined else
+                              self.tr("&New code"))
+
+    def _toggle(self) -> None:
+        if self.streaming.phones is not None and self.streaming.phones.running:
+            self.streaming.stop_phones()
+        else:
+            interface = self.chosen()
+            if interface is None:
+                return
+            self.store.setValue("phones/address", interface.address)
+            self.store.setValue("phones/port", self.port.value())
+            self.streaming.start_phones(interface, self.port.value())
+        self.refresh()
+
+    def _renew(self, player: str) -> None:
+        if self.streaming.phones is not None:
+            self.streaming.phones.renew(player)

@@ -1,0 +1,369 @@
+/* A seat's page: the seat's hand and what it can do from there (docs/phones.md).
+   The seat's secret is the link's #fragment (never sent in a request); the page sends it in the
+   WebSocket's first message. The server sends the seat's state (its own engine view) whenever
+   the table changes, the page's texts in the table's language, and each action's result.
+   Every text from the game goes in through textContent, never as HTML. */
+"use strict";
+
+(() => {
+  const secret = decodeURIComponent(window.location.hash.replace(/^#/, ""));
+  const $ = (id) => document.getElementById(id);
+  let texts = { page: {}, zones: {}, phases: {}, counters: {}, types: {}, stats: {}, type_colors: {} };
+  let state = null;        // the seat's newest state
+  let socket = null;
+  let retry = 0;           // reconnect attempts since the last good connection
+  let finished = false;    // told to stop (a new code, a new game, a wrong code)
+  let nextId = 1;
+  let picked = null;       // the hand card chosen for the action bar
+  let flow = null;         // an open question of the page's own: {kind, ...}
+  let wasAsked = false;    // the seat had to act at the last state (buzz on the change)
+  let seen = null;         // cards a look showed, until "Done"
+  const chosen = new Set(); // cards ticked (mulligan, reaction)
+
+  function say(key, params = {}) {
+    const template = (texts.page || {})[key] || key;
+    return template.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+  }
+  const title = (kind, name) => (texts[kind] || {})[name] || name;
+
+  function el(tag, cls, text) {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function button(text, onClick, cls = "") {
+    const node = el("button", cls, text);
+    node.type = "button";
+    node.addEventListener("click", onClick);
+    return node;
+  }
+
+  // Talking to the table.
+  function connect() {
+    if (!secret) { fatal(say("no_code")); return; }
+    status(say("connecting"), false);
+    socket = new WebSocket(`ws://${window.location.host}/ws`);
+    socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "hello", secret })));
+    socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+    socket.addEventListener("close", () => {
+      socket = null;
+      if (finished) return;
+      status(say("reconnecting"), false);
+      const wait = Math.min(10000, 500 * 2 ** Math.min(retry, 5)) * (0.75 + Math.random() / 2);
+      retry += 1;
+      window.setTimeout(connect, wait);
+    });
+  }
+
+  function send(message) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    socket.send(JSON.stringify({ ...message, id: nextId++ }));
+  }
+
+  function receive(message) {
+    switch (message.type) {
+      case "welcome": retry = 0; break;
+      case "texts": texts = message.texts; document.documentElement.lang = texts.lang || "en"; draw(); break;
+      case "state": state = message.state; draw(); break;
+      case "result": showResult(message); break;
+      case "refused": finished = true; fatal(say("refused")); break;
+      case "bye": finished = true; fatal(say(`bye_${message.reason}`)); break;
+      case "error": finished = true; fatal(message.reason); break;
+      default: break;
+    }
+  }
+
+  function fatal(text) {
+    state = null;
+    ["question", "hand", "controls", "log"].forEach((id) => { $(id).replaceChildren(); });
+    $("actions").hidden = true;
+    $("question").hidden = true;
+    notice(text, "fatal");
+    status("", false);
+  }
+
+  function notice(text, kind = "") {
+    const box = $("notice");
+    box.textContent = text;
+    box.className = kind;
+    box.hidden = !text;
+  }
+
+  function status(text, mine) {
+    const line = $("status");
+    line.textContent = text;
+    line.className = mine ? "mine" : "";
+  }
+
+  function showResult(result) {
+    if (result.seen) { seen = { cards: result.seen, source: result.source }; }
+    notice(result.text || "", !result.ok ? (result.applied ? "flagged" : "refused") : "");
+    if (!result.ok && navigator.vibrate) navigator.vibrate(80);
+    draw();
+  }
+
+  // What the seat sees.
+  function zone(name, player) {
+    if (!state) return null;
+    return state.view.zones[`${player || state.seat}.${name}`] || null;
+  }
+  const hand = () => ((zone("hand") || {}).cards || []).filter((card) => !card.hidden);
+  const has = (card, stat) => card.stats && card.stats[stat] !== undefined && card.stats[stat] !== null && card.stats[stat] !== false;
+  const can = (act) => state && state.acts.includes(act);
+
+  function cardFace(card, onClick) {
+    const face = el("button", "card");
+    face.type = "button";
+    face.setAttribute("aria-label", card.name || "");
+    face.style.borderColor = texts.type_colors[(card.type || "").toLowerCase()] || texts.type_colors[""] || "#777";
+    const generated = () => {
+      face.replaceChildren();
+      const name = el("div", "name");
+      name.style.background = face.style.borderColor;
+      if (card.cost !== undefined && card.cost !== null) name.appendChild(el("span", "cost", String(card.cost)));
+      name.appendChild(document.createTextNode(card.name || ""));
+      face.appendChild(name);
+      face.appendChild(el("div", "kind", title("types", (card.type || "").toLowerCase())));
+      const stats = Object.entries(card.stats || {}).filter(([k, v]) => k !== "cost" && v !== null && v !== false)
+        .map(([k, v]) => {
+          const name = (texts.stats || {})[k] ? title("stats", k) : ((texts.page || {})[k] || k);
+          return v === true ? name : `${name} ${v}`;
+        });
+      if (stats.length) face.appendChild(el("div", "stats", stats.join(" · ")));
+      face.appendChild(el("div", "text", card.text || ""));
+    };
+    if (card.img) {
+      const picture = el("img");
+      picture.alt = card.name || "";
+      picture.src = card.img;
+      picture.addEventListener("error", generated);
+      face.appendChild(picture);
+    } else {
+      generated();
+    }
+    const marks = Object.entries(card.markers || {}).map(([k, v]) => `${title("markers", k)} ${v}`);
+    if (marks.length) face.appendChild(el("span", "marks", marks.join(" ")));
+    if (onClick) face.addEventListener("click", onClick); else face.disabled = true;
+    return face;
+  }
+
+  function cardGrid(cards, onClick, isPicked = () => false, isDim = () => false) {
+    const grid = el("div", "cards");
+    for (const card of cards) {
+      const face = cardFace(card, onClick ? () => onClick(card) : null);
+      if (isPicked(card)) face.classList.add("picked");
+      if (isDim(card)) face.classList.add("dim");
+      grid.appendChild(face);
+    }
+    return grid;
+  }
+
+  // Drawing.
+  function draw() {
+    if (!state) return;
+    const view = state.view;
+    const turn = view.turn || {};
+    const step = view.pending;
+    $("seat").textContent = say("seat", { player: state.seat });
+    $("turn").textContent = `${say("turn", { number: turn.number || 1 })} · ${title("phases", turn.phase || "")}`;
+    const counters = $("counters");
+    counters.replaceChildren();
+    for (const player of view.players) {
+      const parts = Object.entries((view.counters || {})[player] || {})
+        .map(([name, value]) => `${title("counters", name)} ${value}`);
+      counters.appendChild(el("span", player === state.seat ? "me" : "", `${player}: ${parts.join(", ")}`));
+    }
+    const asked = mustAct();
+    if (view.outcome) {
+      const winners = view.outcome.winners || [];
+      status(winners.includes(state.seat) ? say("won") : (view.outcome.loser === state.seat ? say("lost")
+        : say("winner", { player: winners.join(", ") })), false);
+    } else if (asked) {
+      status(turn.active === state.seat && !step ? say("your_turn") : say("your_move"), true);
+    } else if (step && step.player !== state.seat) {
+      status(say("waiting_for", { player: step.player }), false);
+    } else if (turn.active === state.seat) {
+      status(say("your_turn"), true);
+    } else {
+      status(say("their_turn", { player: turn.active }), false);
+    }
+    if (asked && !wasAsked && navigator.vibrate) navigator.vibrate([200, 100, 200]);
+    wasAsked = asked;
+    drawQuestion();
+    drawHand();
+    drawControls();
+    drawLog();
+    drawActions();
+  }
+
+  function mustAct() {
+    const step = state.view.pending;
+    return Boolean((step && step.player === state.seat) || state.chance);
+  }
+
+  function question(prompt, ...children) {
+    const box = $("question");
+    box.replaceChildren(el("p", "", prompt), ...children);
+    box.hidden = false;
+  }
+
+  function choices(...buttons) {
+    const row = el("div", "choices");
+    buttons.forEach((b) => row.appendChild(b));
+    return row;
+  }
+
+  function drawQuestion() {
+    const step = state.view.pending;
+    $("question").hidden = true;
+    if (seen) { drawSeen(); return; }
+    if (step && step.player === state.seat && step.step === "duel_answer") drawDuelAnswer(step);
+    else if (step && step.player === state.seat && step.step === "duel_effect") drawDuelEffect(step);
+    else if (step && step.player === state.seat && step.step === "mulligan") drawMulligan(step);
+    else if (step && step.step === "mulligan") question(say("mulligan_other", { player: step.player }));
+    else if (state.chance) drawPrevent(state.chance);
+    else { flow = null; chosen.clear(); }
+  }
+
+  function drawDuelAnswer(step) {
+    const attacker = step.attacker || "";
+    const allowed = new Set((step.choices || {}).cards || []);
+    const cards = hand().filter((card) => allowed.has(card.label));
+    if (flow && flow.kind === "confirm_answer") {
+      const card = cards.find((c) => c.label === flow.card);
+      question(card ? say("sure_answer", { attacker, card: card.name }) : say("sure_decline", { attacker }),
+        choices(button(say("confirm"), () => { send({ type: "duel_answer", card: flow.card }); flow = null; }, card ? "primary" : "danger"),
+          button(say("back"), () => { flow = null; draw(); })));
+      return;
+    }
+    const pick = (card) => { flow = { kind: "confirm_answer", card: card.label }; draw(); };
+    question(say("duel_answer", { attacker }),
+      cards.length ? cardGrid(cards, pick) : el("p", "", say("no_duel_card")),
+      choices(button(say("decline"), () => { flow = { kind: "confirm_answer", card: null }; draw(); }, "danger")));
+  }
+
+  function drawDuelEffect(step) {
+    const options = (step.choices || {});
+    const buttons = [];
+    for (const effect of options.effect || []) {
+      for (const player of options.target || []) {
+        const what = say(effect.effect === "damage" ? "damage" : "heal", { amount: effect.amount });
+        buttons.push(button(say("to_player", { effect: what, player }),
+          () => send({ type: "duel_effect", effect: effect.effect, target: player })));
+      }
+    }
+    question(say("duel_effect"), choices(...buttons));
+  }
+
+  function drawMulligan(step) {
+    const allowed = new Set((step.choices || {}).cards || []);
+    const cards = hand().filter((card) => allowed.has(card.label));
+    const toggle = (card) => { if (chosen.has(card.label)) chosen.delete(card.label); else chosen.add(card.label); draw(); };
+    for (const label of [...chosen]) if (!allowed.has(label)) chosen.delete(label);
+    const label = chosen.size ? say("put_back", { count: chosen.size }) : say("keep");
+    question(say("mulligan"), cardGrid(cards, toggle, (c) => chosen.has(c.label)),
+      choices(button(label, () => { send({ type: "mulligan", cards: [...chosen] }); chosen.clear(); }, "primary")));
+  }
+
+  function drawPrevent(chance) {
+    const cards = hand();
+    const toggle = (card) => { if (chosen.has(card.label)) chosen.delete(card.label); else chosen.add(card.label); draw(); };
+    question(say("prevent_offer", { what: chance.text }),
+      cards.length ? el("p", "", say("react_with")) : el("span"),
+      cardGrid(cards, toggle, (c) => chosen.has(c.label)),
+      choices(button(say("prevent"), () => {
+        send({ type: "prevent", at: chance.at, reacting_with: [...chosen] });
+        chosen.clear();
+      }, "primary")));
+  }
+
+  function drawSeen() {
+    const take = (card) => send({ type: "take", card: card.label, source: seen.source });
+    const inHand = new Set(hand().map((c) => c.label));
+    const cards = seen.cards.filter((card) => !inHand.has(card.label));
+    question(say("seen"), cardGrid(cards, take),
+      el("p", "", say("take")),
+      choices(button(say("done"), () => { seen = null; draw(); })));
+  }
+
+  function drawHand() {
+    const box = $("hand");
+    const cards = hand();
+    if (picked && !cards.some((c) => c.label === picked)) picked = null;
+    box.replaceChildren(el("h2", "", say("hand", { count: cards.length })));
+    if (!cards.length) { box.appendChild(el("p", "", say("empty_hand"))); return; }
+    box.appendChild(cardGrid(cards, (card) => { picked = picked === card.label ? null : card.label; draw(); },
+      (c) => c.label === picked, (c) => picked && c.label !== picked));
+  }
+
+  function drawActions() {
+    const bar = $("actions");
+    const card = hand().find((c) => c.label === picked);
+    if (!card || state.view.outcome) { bar.hidden = true; return; }
+    bar.replaceChildren(el("div", "what", card.name || ""));
+    if (can("play")) {
+      for (const name of state.played_onto) {
+        const text = state.played_onto.length > 1 ? say("play_to", { zone: title("zones", name) }) : say("play");
+        bar.appendChild(button(text, () => act({ type: "play", card: card.label, to: name }), "primary"));
+      }
+    }
+    for (const kind of ["flow", "treasure", "duel"]) {
+      if (can(kind) && has(card, kind)) bar.appendChild(button(say(kind), () => act({ type: kind, card: card.label })));
+    }
+    bar.appendChild(button(say("discard"), () => act({ type: "discard", card: card.label })));
+    bar.appendChild(button(say("back"), () => { picked = null; draw(); }));
+    bar.hidden = false;
+  }
+
+  function act(message) {
+    picked = null;
+    send(message);
+    draw();
+  }
+
+  function drawControls() {
+    const box = $("controls");
+    box.replaceChildren();
+    const view = state.view;
+    if (view.outcome || view.pending || view.turn.active !== state.seat) return;
+    const next = (view.legal_phases || [])[0];
+    if (can("draw")) box.appendChild(button(say("draw"), () => send({ type: "draw" })));
+    if (next) box.appendChild(button(say("next_phase", { phase: title("phases", next) }), () => send({ type: "phase", to: next })));
+    box.appendChild(button(say("end_turn"), () => send({ type: "end_turn" })));
+    if (can("look")) box.appendChild(lookForm());
+  }
+
+  function lookForm() {
+    const more = el("details");
+    more.appendChild(el("summary", "", say("more")));
+    const sources = Object.values(state.view.zones)
+      .filter((z) => z.player === state.seat && z.kind !== "pile")
+      .flatMap((z) => z.cards || []).filter((c) => !c.hidden);
+    const source = el("select");
+    for (const card of sources) {
+      const option = el("option", "", card.name || "");
+      option.value = card.label;
+      source.appendChild(option);
+    }
+    const count = el("input");
+    count.type = "number"; count.min = "1"; count.max = "60"; count.value = "3";
+    const field = (text, input) => { const row = el("label", "field", text); row.appendChild(input); return row; };
+    more.appendChild(field(say("which_source"), source));
+    more.appendChild(field(say("how_many"), count));
+    more.appendChild(choices(
+      button(say("look_top"), () => send({ type: "look", source: source.value, count: Math.max(1, Math.min(60, parseInt(count.value, 10) || 1)) })),
+      button(say("search"), () => send({ type: "look", source: source.value, count: null }))));
+    return more;
+  }
+
+  function drawLog() {
+    const box = $("log");
+    box.replaceChildren(el("h2", "", say("log")));
+    for (const line of state.log.slice().reverse()) box.appendChild(el("div", "", line));
+  }
+
+  window.cardtablePhone = { state: () => state, texts: () => texts };
+  connect();
+})();
