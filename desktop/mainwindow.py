@@ -14,15 +14,8 @@ from typing import Any
 from desktop import session
 from desktop.cardsets.cardsetui import CardSetUI
 from desktop.controller import Controller
-from desktop.dialogs import (
-    HandoffScreen,
-    NewGameDialog,
-    OrderDialog,
-    SettingsDialog,
-    ShortcutsDialog,
-    show_dialog,
-)
 from desktop.docks import LogDock, ZoomDock
+from desktop.handoff import HandoffScreen
 from desktop.i18n import LanguageMenu
 from desktop.journaling import JournalTrouble
 from desktop.operations import Operations
@@ -340,6 +333,8 @@ class MainWindow(QMainWindow):
     def confirm(self, text: str, then: Callable[[], Any]) -> QMessageBox:
         """Ask a yes/no question without blocking; ``then`` runs on Yes. No is the default and
         Escape's answer."""
+        from desktop.dialogs import show_dialog  # the dialogs load when one first opens
+
         buttons = QMessageBox.StandardButton
         box = QMessageBox(QMessageBox.Icon.Question, "Cardtable", text, buttons.Yes | buttons.No,
                           self)
@@ -352,12 +347,16 @@ class MainWindow(QMainWindow):
 
     def choose_order(self, owner: str, cards: list[dict]) -> list[str] | None:
         """The owner orders cards going onto a graveyard / discard pile."""
+        from desktop.dialogs import OrderDialog
+
         dialog = OrderDialog(owner, cards, self)
         return dialog.order() if dialog.exec() == OrderDialog.DialogCode.Accepted else None
 
     # File commands.
     def cmd_new(self) -> None:
         """File → New game."""
+        from desktop.dialogs import NewGameDialog
+
         dialog = NewGameDialog(self.settings.enforcement, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -435,6 +434,8 @@ class MainWindow(QMainWindow):
     # Edit commands.
     def cmd_settings(self) -> None:
         """Edit → Settings."""
+        from desktop.dialogs import SettingsDialog
+
         if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted:
             self.controller.handoff_enabled = self.settings.handoff
             if self.settings.card_width != self.scene.card_width:
@@ -442,6 +443,8 @@ class MainWindow(QMainWindow):
 
     def cmd_shortcuts(self) -> None:
         """Help → Keyboard shortcuts (list and rebind)."""
+        from desktop.dialogs import ShortcutsDialog
+
         if ShortcutsDialog(self.settings, self).exec() == ShortcutsDialog.DialogCode.Accepted:
             self.apply_shortcuts()
 

@@ -16,10 +16,12 @@ import errno
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from desktop.dialogs import NewGameChoice
 from desktop.settings import Settings, autosave_slot, autosave_slots, is_autosave
+
+if TYPE_CHECKING:
+    from desktop.dialogs import NewGameChoice
 
 RETIRED = "last-game.jsonl"
 

@@ -10,20 +10,25 @@ from the banner above the table; Escape in any of the dialogs goes back to the t
 
 from __future__ import annotations
 
+from importlib import import_module
+from types import ModuleType
 from typing import Any
 
-from desktop.dialogs import CardPicker, show_dialog
-from desktop.procedures import abilities, duel, endgame, mulligan, token
 from desktop.procedures.banner import StepBanner
 from desktop.procedures.base import hand_cards, has_stat
-from desktop.procedures.look import Look
 from desktop.qt import QCoreApplication, QDialog, QObject, QTimer
 
-# The engine's pending steps and the flows that ask them.
-ASKERS = {"mulligan": mulligan.ask, "duel_answer": duel.ask_answer,
-          "duel_effect": duel.ask_effect}
-TEXTS = {"mulligan": mulligan, "duel_answer": duel, "duel_effect": duel}
-HAND_ABILITIES = {"flow": abilities, "treasure": abilities, "duel": duel}
+# The engine's pending steps and the flows (modules of this package) that ask them.
+ASKERS = {"mulligan": ("mulligan", "ask"), "duel_answer": ("duel", "ask_answer"),
+          "duel_effect": ("duel", "ask_effect")}
+TEXTS = {"mulligan": "mulligan", "duel_answer": "duel", "duel_effect": "duel"}
+HAND_ABILITIES = {"flow": "abilities", "treasure": "abilities", "duel": "duel"}
+
+
+def flow(name: str) -> ModuleType:
+    """A flow's module, imported when it is first needed: the flows and their dialogs are not
+    loaded at start (issue 12), only the banner is."""
+    return import_module(f"{__name__}.{name}")
 
 
 def _tr(text: str) -> str:
@@ -79,7 +84,8 @@ class Procedures(QObject):
         asker = ASKERS.get(str(step.get("step")))
         if asker is None:
             return False
-        self.dialog = asker(self.window, step)
+        module, function = asker
+        self.dialog = getattr(flow(module), function)(self.window, step)
         return True
 
     def open_step(self, kind: str | None = None) -> bool:
@@ -91,7 +97,7 @@ class Procedures(QObject):
         if not self.ask():
             texts = TEXTS.get(str(step.get("step")))
             if texts is not None:
-                self.window.statusBar().showMessage(texts.banner_text(step), 6000)
+                self.window.statusBar().showMessage(flow(texts).banner_text(step), 6000)
         return True
 
     def reason(self, player: str) -> str:
@@ -100,7 +106,7 @@ class Procedures(QObject):
         texts = TEXTS.get(str((step or {}).get("step")))
         if step is None or texts is None or step.get("player") != player:
             return ""
-        return str(texts.handoff_text(step))
+        return str(flow(texts).handoff_text(step))
 
     # The banner and the end of the game.
     def refresh(self) -> None:
@@ -110,14 +116,14 @@ class Procedures(QObject):
         outcome = game.outcome()
         setup = game.phase in self.controller.info.get("setup_phases", ())
         if step is not None and step.get("step") in TEXTS:
-            texts = TEXTS[step["step"]]
+            texts = flow(TEXTS[step["step"]])
             yours = step.get("player") == self.controller.seat and not self.controller.hidden
             self.banner.say(texts.banner_text(step), texts.button_text(step), yours)
         elif setup and step is None:
             self.banner.say(_tr("Every player has decided on the mulligan."),
                             _tr("Start the game"), not self.controller.hidden)
         elif outcome is not None:
-            self.banner.say(endgame.banner_text(outcome), endgame.button_text())
+            self.banner.say(flow("endgame").banner_text(outcome), flow("endgame").button_text())
         else:
             self.banner.say("")
         if outcome is not None and self._outcome is None and self.enabled:
@@ -130,14 +136,14 @@ class Procedures(QObject):
         if outcome is None or not self.enabled:
             return
         self.close_dialog()
-        self.dialog = endgame.ask(self.window, outcome)
+        self.dialog = flow("endgame").ask(self.window, outcome)
 
     def _banner_clicked(self) -> None:
         game = self.window.game
         if game.pending() is not None:
             self.ask()
         elif game.phase in self.controller.info.get("setup_phases", ()):
-            mulligan.start_when_declared(self.window)
+            flow("mulligan").start_when_declared(self.window)
         elif game.outcome() is not None:
             self.show_end()
 
@@ -145,25 +151,27 @@ class Procedures(QObject):
     def hand_ability(self, act: str, label: str | None) -> None:
         """Flow, Treasure or a duel with a hand card: the one pointed at, else picked by name
         among the hand cards that have the ability."""
-        flow = HAND_ABILITIES[act]
+        ability = flow(HAND_ABILITIES[act])
         if label is not None:
-            flow.start(self.window, act, label)
+            ability.start(self.window, act, label)
             return
         seat = self.controller.seat
         cards = [c for c in hand_cards(self.controller.view, seat) if has_stat(c, act)]
-        title, prompt, button, none = flow.picker_texts(act)
+        title, prompt, button, none = ability.picker_texts(act)
         if not cards:
             self.window.statusBar().showMessage(none, 6000)
             return
+        from desktop.dialogs import CardPicker, show_dialog
+
         picker = CardPicker(title, prompt, cards, button, self.window)
-        picker.picked.connect(lambda chosen: flow.start(self.window, act, chosen))
+        picker.picked.connect(lambda chosen: ability.start(self.window, act, chosen))
         show_dialog(picker)
         self.dialog = picker
 
     def token(self) -> None:
         """Create a token or prepared card, picked by name."""
-        self.dialog = token.ask(self.window)
+        self.dialog = flow("token").ask(self.window)
 
     def look(self, count_first: bool) -> None:
         """Look at the top N cards of the own deck, or search it."""
-        Look(self.window).start(count_first)
+        flow("look").Look(self.window).start(count_first)
