@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop.cardsets.cardimages import CardImages
-from desktop.cardsets.errorpanel import ErrorPanel, Finding
 from desktop.cardsets.imagedrops import ImageDrops
 from desktop.cardsets.livereload import LiveReload
+from desktop.firstpaint import after_first_paint
 from desktop.qt import (
     QAction,
     QEventLoop,
@@ -32,6 +32,7 @@ from desktop.table.cardface import card_height, card_language, set_art_provider,
 from desktop.texts import problem_line
 
 if TYPE_CHECKING:
+    from desktop.cardsets.errorpanel import ErrorPanel, Finding
     from desktop.mainwindow import MainWindow
 
 CARDSET, IMAGES, RELOAD = "cardset", "images", "reload"
@@ -79,10 +80,7 @@ class CardSetUI(QObject):
         self.cardset: Any = None
         self.images = CardImages(self)
         set_art_provider(self.images.art)
-        self.panel = ErrorPanel(window)
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
-        self.panel.hide()
-        self.panel.visibilityChanged.connect(self._panel_shown)
+        self._panel: ErrorPanel | None = None  # made when it first has something to show
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(220)
         self.progress.setTextVisible(True)
@@ -119,7 +117,33 @@ class CardSetUI(QObject):
         self.actions["open_set"].setText(self.tr("Open &card set…"))
         self.actions["browser"].setText(self.tr("Card &browser…"))
         self.actions["proofs"].setText(self.tr("&Print proofs…"))
-        self.panel.retranslate()
+        if self._panel is not None:
+            self._panel.retranslate()
+
+    @property
+    def panel(self) -> ErrorPanel:
+        """The error panel: a dock below the table, hidden until it has lines."""
+        if self._panel is None:
+            from desktop.cardsets.errorpanel import ErrorPanel
+
+            self._panel = ErrorPanel(self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._panel)
+            self._panel.hide()
+            self._panel.visibilityChanged.connect(self._panel_shown)
+            self._panel.retranslate()
+        return self._panel
+
+    def _findings(self, source: str, findings: list[Finding]) -> None:
+        """Replace ``source``'s lines of the panel (no panel is made to show none)."""
+        if findings or self._panel is not None:
+            self.panel.set_findings(source, findings)
+
+    @staticmethod
+    def _about(path: str, text: str, severity: str) -> Finding:
+        """A line about a whole file (``severity``: "error", "warning" or "info")."""
+        from desktop.cardsets.errorpanel import Finding
+
+        return Finding.about(path, text, severity)
 
     # The game on the table.
     @property
@@ -134,7 +158,7 @@ class CardSetUI(QObject):
         self._generation += 1
         self.loading = False
         for source in (CARDSET, IMAGES, RELOAD):
-            self.panel.set_findings(source, [])
+            self._findings(source, [])
         folder = self.folder
         cardset, self._coming = self._coming, None
         if folder is None or (cardset is not None and cardset.folder != folder.resolve()):
@@ -152,14 +176,16 @@ class CardSetUI(QObject):
         if cardset is not None:  # after the table's first paint of the new game
             QTimer.singleShot(1, self, lambda: self._use_set(cardset, generation))
             return
-        load_in_background(folder, lambda s, e: self._first_load(s, e, generation), self)
+        # Read once the table is on screen: at start-up the first paint comes first.
+        after_first_paint(self.window.table.viewport(), lambda: load_in_background(
+            folder, lambda s, e: self._first_load(s, e, generation), self))
 
     def _first_load(self, cardset: Any, error: str, generation: int) -> None:
         if generation != self._generation or self.folder is None:
             return  # another game came meanwhile
         if cardset is None:
             self.loading = False
-            self.panel.set_findings(CARDSET, [Finding.about(str(self.folder), error, "error")])
+            self._findings(CARDSET, [self._about(str(self.folder), error, "error")])
             return
         self.cardset = cardset
         self.images.set_folder(self.folder, cardset.back, cardset.cards)
@@ -186,7 +212,12 @@ class CardSetUI(QObject):
         self.repaint([])
 
     def _show_problems(self, cardset: Any) -> None:
-        self.panel.set_findings(CARDSET, [Finding.of(p) for p in cardset.problems])
+        findings = []
+        if cardset.problems:
+            from desktop.cardsets.errorpanel import Finding
+
+            findings = [Finding.of(p) for p in cardset.problems]
+        self._findings(CARDSET, findings)
 
     def _reloaded(self, cardset: Any) -> None:
         if cardset is not None:
@@ -195,8 +226,8 @@ class CardSetUI(QObject):
             self.images.back = cardset.back
             self.images.set_ids = frozenset(cardset.cards)
             self._show_problems(cardset)
-        self.panel.set_findings(RELOAD, [Finding.about(str(self.folder), text, "error")
-                                         for text in self.live.refused])
+        self._findings(RELOAD, [self._about(str(self.folder), text, "error")
+                                for text in self.live.refused])
         if self.browser is not None and cardset is not None:
             self.browser.set_cardset(cardset, self.window.game.ruleset_name)
 
@@ -237,8 +268,8 @@ class CardSetUI(QObject):
             zoom.show_card(zoom.card)
 
     def _image_failed(self, image: str, message: str) -> None:
-        self.panel.add_finding(IMAGES, Finding.about(
-            image, self.tr("%s; the card shows a generated face") % message))
+        self.panel.add_finding(IMAGES, self._about(
+            image, self.tr("%s; the card shows a generated face") % message, "warning"))
 
     def _progress(self, done: int, total: int) -> None:
         if total <= 0:

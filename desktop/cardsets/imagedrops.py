@@ -12,9 +12,7 @@ with real ``QMimeData`` (``QDrag.exec`` cannot be driven under the offscreen pla
 
 from __future__ import annotations
 
-import hashlib
 import re
-import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -41,6 +39,8 @@ def image_files(mime: QMimeData) -> list[Path]:
 
 def proof_id(path: Path) -> str:
     """A definition id for an image file: its name, made safe, and a short hash of its path."""
+    import hashlib  # here, not at start-up: only a drop needs it (as uuid below)
+
     stem = re.sub(r"[^\w-]+", "-", path.stem, flags=re.UNICODE).strip("-").lower() or "image"
     digest = hashlib.sha1(str(path.resolve()).encode("utf-8")).hexdigest()[:6]
     return f"proof-{stem}-{digest}"
@@ -83,6 +83,8 @@ class ImageDrops(QObject):
 
     def drop(self, mime: QMimeData) -> list[str]:
         """Make one proof card per image file in ``mime``; returns the new cards' labels."""
+        import uuid
+
         files = image_files(mime)
         if not files:
             self.refused.emit(_tr("Only image files (PNG, JPEG, WebP, SVG …) make proof cards."))
