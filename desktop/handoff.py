@@ -34,9 +34,15 @@ class HandoffScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handoff")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.player = ""
+        self.reason = ""
+        self._built = False  # its labels and button are made when it is first asked to show
+
+    def _build(self) -> None:
+        self._built = True
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(HANDOFF_STYLE)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QVBoxLayout(self)
         layout.setSpacing(18)
         layout.addStretch(3)
@@ -61,17 +67,19 @@ class HandoffScreen(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(4)
         self.setFocusProxy(self.button)
-        self.player = ""
-        self.reason = ""
 
     def ask(self, player: str, reason: str = "") -> None:
         """Show the screen for ``player`` (``reason``: another line than the usual one)."""
+        if not self._built:
+            self._build()
         self.player = player
         self.reason = reason
         self.retranslate()
 
     def retranslate(self) -> None:
         """Texts in the interface language."""
+        if not self._built:
+            return
         self.name.setText(self.player)
         self.message.setText(self.reason or self.tr(
             "Pass the computer to %s. Both hands are hidden.") % self.player)
@@ -84,7 +92,8 @@ class HandoffScreen(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.button.setFocus()
+        if self._built:
+            self.button.setFocus()
 
     def event(self, event: QEvent) -> bool:
         # Enter and Space take the seat even where a window shortcut uses the same key.
@@ -94,7 +103,7 @@ class HandoffScreen(QWidget):
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self._is_take_key(event):
+        if self._built and self._is_take_key(event):
             self.button.click()
             return
         super().keyPressEvent(event)

@@ -15,6 +15,7 @@ from desktop import session
 from desktop.cardsets.cardsetui import CardSetUI
 from desktop.controller import Controller
 from desktop.docks import LogDock, ZoomDock
+from desktop.firstpaint import after_first_paint
 from desktop.handoff import HandoffScreen
 from desktop.i18n import LanguageMenu
 from desktop.journaling import JournalTrouble
@@ -153,7 +154,8 @@ class MainWindow(QMainWindow):
         if self.controller.hidden:  # resumed while another player must answer (a duel's defender)
             self._show_handoff(self.controller.seat)
         else:
-            QTimer.singleShot(0, self.procedures.ask)  # a question open from the start (mulligan)
+            # A question open from the start (mulligan): asked over the painted table.
+            after_first_paint(self, self.procedures.ask_soon)
 
     def rematch(self) -> None:
         """A new game of the same players and decks, journaled where this one was."""

@@ -53,19 +53,25 @@ def _scan_sources_without_linecache() -> None:
     """PySide6 reads the source of every module named in an import statement after it loads
     (PYSIDE-2029: does the module use ``from __feature__ import ...``?) through
     ``inspect.getsource``, and ``linecache`` then keeps every line of it: ~90 files and 4 MiB of
-    the start's memory here. The same question, answered from the file's bytes, keeps nothing.
-    Should PySide6 change these internals, this does nothing."""
+    the start's memory here. The same question, answered from the file's bytes (none read for
+    the standard library's), keeps nothing. Should PySide6 change these internals, this does
+    nothing."""
     import sys
 
     feature = sys.modules.get("PySide6.support.feature")
     original = getattr(feature, "_mod_uses_pyside", None)
     if original is None or getattr(original, "reads_bytes", False):
         return
+    import os
+
+    stdlib = os.path.dirname(os.__file__) + os.sep
 
     def uses_pyside(module: ModuleType) -> bool:
         path = getattr(module, "__file__", None)
         if not isinstance(path, str) or not path.endswith(".py"):
             return original(module)
+        if path.startswith(stdlib) and "-packages" not in path[len(stdlib):]:
+            return False  # the standard library never imports PySide6: nothing to read
         try:
             with open(path, "rb") as source:
                 return b"PySide6" in source.read()

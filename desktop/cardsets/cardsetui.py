@@ -91,7 +91,7 @@ class CardSetUI(QObject):
                                self)
         self.drops = ImageDrops(lambda: window.game, lambda action: window.controller.apply(action),
                                 lambda: window.controller.seat, lambda: self.images.folder, self)
-        self.drops.install(window.table.viewport())
+        after_first_paint(window, lambda: self.drops.install(window.table.viewport()))
         self.images.updated.connect(self.repaint)
         self.images.failed.connect(self._image_failed)
         self.images.progress.connect(self._progress)
@@ -177,7 +177,7 @@ class CardSetUI(QObject):
             QTimer.singleShot(1, self, lambda: self._use_set(cardset, generation))
             return
         # Read once the table is on screen: at start-up the first paint comes first.
-        after_first_paint(self.window.table.viewport(), lambda: load_in_background(
+        after_first_paint(self.window, lambda: load_in_background(
             folder, lambda s, e: self._first_load(s, e, generation), self))
 
     def _first_load(self, cardset: Any, error: str, generation: int) -> None:

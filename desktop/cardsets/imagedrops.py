@@ -15,11 +15,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.cardsets.cardimages import image_suffixes, within
-from desktop.qt import QCoreApplication, QDropEvent, QEvent, QMimeData, QObject, QWidget, Signal
+from desktop.qt import QCoreApplication, QEvent, QObject, Signal
 from desktop.texts import problem_line, verdict_note
+
+if TYPE_CHECKING:
+    from desktop.qt import QMimeData, QWidget
 
 PROOF_TYPE = "proof"
 
@@ -60,14 +63,20 @@ class ImageDrops(QObject):
         self._apply = apply
         self._seat = seat
         self._folder = folder
+        self.target: QWidget | None = None  # the widget that takes the drops, once installed
 
     def install(self, viewport: QWidget) -> None:
         """Take drops on this widget (the table view's viewport)."""
         viewport.setAcceptDrops(True)
         viewport.installEventFilter(self)
+        self.target = viewport
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if kind not in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            return False
+        from desktop.qt import QDropEvent  # made on the first drag, not at start
+
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             if isinstance(event, QDropEvent) and image_files(event.mimeData()):
                 event.acceptProposedAction()

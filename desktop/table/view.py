@@ -35,11 +35,13 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         """Lay the table out for the viewport; scale it down only if it is still larger."""
-        self.table().set_viewport_size(QSizeF(self.viewport().size()))
+        # The viewport's size without asking for the viewport (no scroll bars, no frame): see
+        # desktop.firstpaint for why the table is laid out before Python touches that widget.
+        viewport = self.maximumViewportSize()
+        self.table().set_viewport_size(QSizeF(viewport))
         rect = self.scene().sceneRect()
         if not rect.isValid():
             return
-        viewport = self.viewport().size()
         if rect.width() <= viewport.width() + 0.5 and rect.height() <= viewport.height() + 0.5:
             self.resetTransform()
             self.centerOn(rect.center())
