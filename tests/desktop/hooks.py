@@ -156,3 +156,30 @@ def answer_resumed_duel(window) -> None:
         QApplication.processEvents()
     print("LAST " + json.dumps(window.game.record_lines()[-1]), flush=True)
     window.close()
+
+
+def startup_modules(window) -> None:
+    """What the app holds when its window is first painted, and when it exits: one ``AT_PAINT``
+    and one ``AT_EXIT`` line of JSON (modules loaded; at the paint, also the source files
+    linecache keeps, the cards the table shows and the card the zoom dock shows)."""
+    import atexit
+    import linecache
+
+    from desktop.qt import QEvent, QObject
+    from desktop.table.scene import cards_in_sight
+
+    class FirstPaint(QObject):
+        def eventFilter(self, _watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                print("AT_PAINT " + json.dumps({
+                    "modules": sorted(sys.modules),
+                    "linecache": sorted(linecache.cache),
+                    "table_cards": len(window.scene.cards),
+                    "view_cards": sum(1 for _ in cards_in_sight(window.controller.view)),
+                    "zoom_card": bool(window.zoom.card)}), flush=True)
+            return False
+
+    window.first_paint_watch = FirstPaint(window)
+    window.installEventFilter(window.first_paint_watch)
+    atexit.register(lambda: print("AT_EXIT " + json.dumps(sorted(sys.modules)), flush=True))
