@@ -148,9 +148,9 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.uncover()
         self._fit_menus_to_game()
+        self.cardsets.game_changed(game)  # first: the faces' language, the set's images
         self.controller.refresh()
         self.update_title()
-        self.cardsets.game_changed(game)
         if self.controller.hidden:  # resumed while another player must answer (a duel's defender)
             self._show_handoff(self.controller.seat)
         else:
