@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import NamedTuple
 
 from desktop.qt import (
@@ -47,8 +48,10 @@ def band_font(px: float = 13) -> QFont:
     return _font(px, True)
 
 
+@cache
 def fitting_font(text: str, width: float, px: float, smallest: float = 8) -> QFont:
-    """A bold font of ``px`` pixels, or smaller down to ``smallest``, in which ``text`` fits."""
+    """A bold font of ``px`` pixels, or smaller down to ``smallest``, in which ``text`` fits
+    (remembered: an area's name is drawn at every repaint of the area)."""
     size = px
     while size > smallest and QFontMetricsF(_font(size, True)).horizontalAdvance(text) > width:
         size -= 1
@@ -331,8 +334,11 @@ class ZoneItem(QGraphicsObject):
         self._bounds = QRectF(0, 0, rect.width(), rect.height())
         self.setZValue(-10)
         self.setPos(rect.topLeft())
-        # Frames are antialiased; every repaint would redraw all of them.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # A pile's dashed frame and a shared zone's chip are antialiased: drawn once into a
+        # cache. An area draws only its name and a line, a hand nothing: a cache as large as
+        # the zone, nearly all of it transparent, would cost 3 MiB on the demo table for that.
+        if kind in ("pile", "shared"):
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._update_tooltip()
 
     def boundingRect(self) -> QRectF:
