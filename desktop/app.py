@@ -10,13 +10,11 @@ from pathlib import Path
 from typing import Any
 
 from desktop import i18n, journaling, session
+from desktop.firstpaint import PAINT_DEADLINE_MS, wait_for_paint
 from desktop.qt import (
     QApplication,
-    QEvent,
-    QEventLoop,
     QIcon,
     QMessageBox,
-    QObject,
     QThread,
     QTimer,
     QWidget,
@@ -25,7 +23,6 @@ from desktop.settings import Settings
 from desktop.table.cardface import raise_pixmap_cache
 from desktop.texts import problem_line
 
-PAINT_DEADLINE_MS = 10000
 DESKTOP_ID = "cardtable"  # the .desktop entry's name (packaging/cardtable.desktop)
 
 
@@ -45,33 +42,6 @@ def app_icon() -> QIcon:
     for file in sorted((assets_dir() / "icons").glob("cardtable*.png")):
         icon.addFile(str(file))
     return icon
-
-
-class _PaintWatch(QObject):
-    """Quits an event loop once a widget has finished its first paint."""
-
-    def __init__(self, loop: QEventLoop) -> None:
-        super().__init__()
-        self.loop = loop
-        self.painted = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self.painted:
-            self.painted = True
-            QTimer.singleShot(0, self.loop.quit)  # runs after this paint event is done
-        return False
-
-
-def wait_for_paint(widget: QWidget) -> bool:
-    """Process events until ``widget`` has been painted once (no sleeping)."""
-    loop = QEventLoop()
-    watch = _PaintWatch(loop)
-    widget.installEventFilter(watch)
-    widget.update()
-    QTimer.singleShot(PAINT_DEADLINE_MS, loop.quit)
-    loop.exec()
-    widget.removeEventFilter(watch)
-    return watch.painted
 
 
 def ask_resume(window: QWidget, path: Path) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
+from desktop.firstpaint import after_first_paint
 from desktop.qt import (
     QColor,
     QDockWidget,
@@ -138,8 +139,7 @@ class LogDock(QDockWidget):
         self.text.setUndoRedoEnabled(False)
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.text.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-        self.text.viewport().installEventFilter(self)
+        after_first_paint(self, self._take_clicks)
         self.setWidget(self.text)
         self.plain = QTextCharFormat()
         self.marked = QTextCharFormat()
@@ -260,6 +260,13 @@ class LogDock(QDockWidget):
             cursor.insertText(chunk, self.marked if marked else self.plain)
         cursor.endEditBlock()
         return [list(entry.get("cards") or []) for entry in entries]
+
+    def _take_clicks(self) -> None:
+        """A click on a line picks the cards it names. Set up once the dock is painted: the
+        viewport is the first widget made by Qt that Python is handed (desktop.firstpaint)."""
+        viewport = self.text.viewport()
+        viewport.setCursor(Qt.CursorShape.PointingHandCursor)
+        viewport.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched is self.text.viewport() and event.type() == QEvent.Type.MouseButtonRelease

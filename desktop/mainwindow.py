@@ -15,15 +15,9 @@ from typing import Any
 from desktop import session
 from desktop.cardsets.cardsetui import CardSetUI
 from desktop.controller import Controller
-from desktop.dialogs import (
-    HandoffScreen,
-    NewGameDialog,
-    OrderDialog,
-    SettingsDialog,
-    ShortcutsDialog,
-    show_dialog,
-)
 from desktop.docks import LogDock, ZoomDock
+from desktop.firstpaint import after_first_paint
+from desktop.handoff import HandoffScreen
 from desktop.i18n import LanguageMenu
 from desktop.journaling import JournalTrouble
 from desktop.operations import Operations
@@ -187,13 +181,14 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.uncover()
         self._fit_menus_to_game()
+        self.cardsets.game_changed(game)  # first: the faces' language, the set's images
         self.controller.refresh()
         self.update_title()
-        self.cardsets.game_changed(game)
         if self.controller.hidden:  # resumed while another player must answer (a duel's defender)
             self._show_handoff(self.controller.seat)
         else:
-            QTimer.singleShot(0, self.procedures.ask)  # a question open from the start (mulligan)
+            # A question open from the start (mulligan): asked over the painted table.
+            after_first_paint(self, self.procedures.ask_soon)
 
     def start_game(self, game: Any, seat: str | None = None, path: Path | None = None) -> None:
         """Put another game on the table (a rematch, a new, opened or card set's game), in an
@@ -401,6 +396,8 @@ class MainWindow(QMainWindow):
     def confirm(self, text: str, then: Callable[[], Any]) -> QMessageBox:
         """Ask a yes/no question without blocking; ``then`` runs on Yes. No is the default and
         Escape's answer."""
+        from desktop.dialogs import show_dialog  # the dialogs load when one first opens
+
         buttons = QMessageBox.StandardButton
         box = QMessageBox(QMessageBox.Icon.Question, "Cardtable", text, buttons.Yes | buttons.No,
                           self)
@@ -413,12 +410,16 @@ class MainWindow(QMainWindow):
 
     def choose_order(self, owner: str, cards: list[dict]) -> list[str] | None:
         """The owner orders cards going onto a graveyard / discard pile."""
+        from desktop.dialogs import OrderDialog
+
         dialog = OrderDialog(owner, cards, self)
         return dialog.order() if dialog.exec() == OrderDialog.DialogCode.Accepted else None
 
     # File commands.
     def cmd_new(self) -> None:
         """File → New game."""
+        from desktop.dialogs import NewGameDialog
+
         dialog = NewGameDialog(self.settings.enforcement, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -503,6 +504,8 @@ class MainWindow(QMainWindow):
     # Edit commands.
     def cmd_settings(self) -> None:
         """Edit → Settings."""
+        from desktop.dialogs import SettingsDialog
+
         if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted:
             self.controller.handoff_enabled = self.settings.handoff
             if self.settings.card_width != self.scene.card_width:
@@ -510,6 +513,8 @@ class MainWindow(QMainWindow):
 
     def cmd_shortcuts(self) -> None:
         """Help → Keyboard shortcuts (list and rebind)."""
+        from desktop.dialogs import ShortcutsDialog
+
         if ShortcutsDialog(self.settings, self).exec() == ShortcutsDialog.DialogCode.Accepted:
             self.apply_shortcuts()
 

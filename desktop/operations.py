@@ -7,12 +7,14 @@ to say (``table_info``, ``pending``, ``legal_phases``, ``check``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from desktop.dialogs import PileDialog, ask_count, ask_name, show_dialog, zone_choice_text
 from desktop.qt import QObject, QPointF
 from desktop.table.items import CardItem
 from desktop.texts import marker_title, zone_title
+
+if TYPE_CHECKING:  # desktop.dialogs loads when a command first asks something, not at start
+    from desktop.dialogs import PileDialog
 
 
 class Operations(QObject):
@@ -89,6 +91,8 @@ class Operations(QObject):
 
     def draw_n(self) -> None:
         """Draw N cards (asked first)."""
+        from desktop.dialogs import ask_count
+
         ask_count(self.window, self.tr("Draw cards"), self.tr("How many cards to draw?"), 2,
                   lambda count: self.controller.act("draw", count=count))
 
@@ -131,6 +135,8 @@ class Operations(QObject):
             self._put_free(targets, zones[0])
             return
         names = {zone_title(zone): zone for zone in zones}
+        from desktop.dialogs import ask_name
+
         ask_name(self.window, self.tr("Put into play without paying"),
                  self.tr("Where does the card go?"), names,
                  lambda zone: self._put_free(targets, zone) if zone in zones else None,
@@ -222,6 +228,8 @@ class Operations(QObject):
         return [name for names in kept.values() for name in names]
 
     def _ask_named(self, title: str, kind: str, first: list[str], then: Any) -> None:
+        from desktop.dialogs import ask_name
+
         names = list(dict.fromkeys([*first, *self._names_in_use(kind), *self._declared(kind)]))
         ask_name(self.window, "Cardtable", title, {marker_title(n): n for n in names}, then)
 
@@ -349,6 +357,8 @@ class Operations(QObject):
                   title: str = "") -> PileDialog | None:
         """List a zone's cards as the viewer sees them (or the ``cards`` a look showed them);
         move one from there (with ``source``: the card whose ability allows it)."""
+        from desktop.dialogs import PileDialog, show_dialog, zone_choice_text
+
         zone = self.controller.view["zones"].get(key)
         if zone is None:
             return None

@@ -21,10 +21,12 @@ import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from desktop.dialogs import NewGameChoice
 from desktop.settings import Settings, autosave_slot, autosave_slots, data_folder, is_autosave
+
+if TYPE_CHECKING:
+    from desktop.dialogs import NewGameChoice
 
 FINISHED = "games"  # the data folder's folder of finished games
 SHOWN_FINISHED = 8  # how many of them File → Open recent lists

@@ -18,7 +18,6 @@ Sections ``Hero``, ``Deck``, ``Sideboard``, ``Prepared`` (lines before any secti
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -91,6 +90,8 @@ def _unknown(cardset: CardSet, text: str) -> Message:
             return msg("decklist.left_out", card=text, file=cardset.cards_file, row=row)
     spelled = {fold(card.name): card.name for card in cardset.cards.values()}
     spelled.update({fold(card_id): card_id for card_id in cardset.cards})
+    import difflib  # only a misspelt line needs it: not loaded at start
+
     near = difflib.get_close_matches(fold(text), list(spelled), n=1)
     if near:
         return msg("decklist.unknown_card", card=text, near=spelled[near[0]])

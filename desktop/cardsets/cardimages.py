@@ -28,7 +28,6 @@ from desktop.qt import (
     QPainter,
     QRectF,
     QSize,
-    QSvgRenderer,
     Qt,
     QThreadPool,
     QTimer,
@@ -123,6 +122,7 @@ def _read_limited(path: Path, limit: int) -> bytes:
 
 
 def _decode_svg(path: Path, size: QSize) -> QImage:
+    from desktop.qt import QSvgRenderer  # QtSvg loads with the first SVG drawing
     from engine.svgsafety import MAX_SVG_BYTES
 
     try:
@@ -342,6 +342,8 @@ class CardImages(QObject):
             self._asked = self._done = 0
         self._pending.add(key)
         self._asked += 1
+        if key.path.lower().endswith(tuple(SVG_SUFFIXES)):
+            from desktop.qt import QSvgRenderer  # noqa: F401  (QtSvg loads here, not on a decoder)
         relay, stop, results, woken = self._relay, self._stop, self._results, self._woken
 
         def work() -> None:

@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop.cardsets.cardimages import CardImages
-from desktop.cardsets.errorpanel import ErrorPanel, Finding
 from desktop.cardsets.imagedrops import ImageDrops
 from desktop.cardsets.livereload import LiveReload
+from desktop.firstpaint import after_first_paint
 from desktop.qt import (
     QAction,
     QEventLoop,
@@ -32,6 +32,7 @@ from desktop.table.cardface import card_height, card_language, set_art_provider,
 from desktop.texts import problem_line
 
 if TYPE_CHECKING:
+    from desktop.cardsets.errorpanel import ErrorPanel, Finding
     from desktop.mainwindow import MainWindow
 
 CARDSET, IMAGES, RELOAD = "cardset", "images", "reload"
@@ -80,10 +81,7 @@ class CardSetUI(QObject):
         self.cardset: Any = None
         self.images = CardImages(self)
         set_art_provider(self.images.art)
-        self.panel = ErrorPanel(window)
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
-        self.panel.hide()
-        self.panel.visibilityChanged.connect(self._panel_shown)
+        self._panel: ErrorPanel | None = None  # made when it first has something to show
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(220)
         self.progress.setTextVisible(True)
@@ -94,7 +92,7 @@ class CardSetUI(QObject):
                                self)
         self.drops = ImageDrops(lambda: window.game, lambda action: window.controller.apply(action),
                                 lambda: window.controller.seat, lambda: self.images.folder, self)
-        self.drops.install(window.table.viewport())
+        after_first_paint(window, lambda: self.drops.install(window.table.viewport()))
         self.images.updated.connect(self.repaint)
         self.images.failed.connect(self._image_failed)
         self.images.progress.connect(self._progress)
@@ -122,7 +120,33 @@ class CardSetUI(QObject):
         self.actions["open_set"].setText(self.tr("Open &card set…"))
         self.actions["browser"].setText(self.tr("Card &browser…"))
         self.actions["proofs"].setText(self.tr("&Print proofs…"))
-        self.panel.retranslate()
+        if self._panel is not None:
+            self._panel.retranslate()
+
+    @property
+    def panel(self) -> ErrorPanel:
+        """The error panel: a dock below the table, hidden until it has lines."""
+        if self._panel is None:
+            from desktop.cardsets.errorpanel import ErrorPanel
+
+            self._panel = ErrorPanel(self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self._panel)
+            self._panel.hide()
+            self._panel.visibilityChanged.connect(self._panel_shown)
+            self._panel.retranslate()
+        return self._panel
+
+    def _findings(self, source: str, findings: list[Finding]) -> None:
+        """Replace ``source``'s lines of the panel (no panel is made to show none)."""
+        if findings or self._panel is not None:
+            self.panel.set_findings(source, findings)
+
+    @staticmethod
+    def _about(path: str, text: str, severity: str) -> Finding:
+        """A line about a whole file (``severity``: "error", "warning" or "info")."""
+        from desktop.cardsets.errorpanel import Finding
+
+        return Finding.about(path, text, severity)
 
     # The game on the table.
     @property
@@ -137,7 +161,7 @@ class CardSetUI(QObject):
         self._generation += 1
         self.loading = False
         for source in (CARDSET, IMAGES, RELOAD):
-            self.panel.set_findings(source, [])
+            self._findings(source, [])
         folder = self.folder
         cardset, self._coming = self._coming, None
         if folder is None or (cardset is not None and cardset.folder != folder.resolve()):
@@ -155,7 +179,9 @@ class CardSetUI(QObject):
         if cardset is not None:  # after the table's first paint of the new game
             QTimer.singleShot(1, self, lambda: self._use_set(cardset, generation))
             return
-        self._load(folder, lambda s, e: self._first_load(s, e, generation))
+        # Read once the table is on screen: at start-up the first paint comes first.
+        after_first_paint(self.window, lambda: self._load(
+            folder, lambda s, e: self._first_load(s, e, generation)))
 
     def _load(self, folder: Path, receiver: Any) -> None:
         """Read a card set in the background; ``receiver`` gets it unless the window closed."""
@@ -167,7 +193,7 @@ class CardSetUI(QObject):
             return  # another game came meanwhile
         if cardset is None:
             self.loading = False
-            self.panel.set_findings(CARDSET, [Finding.about(str(self.folder), error, "error")])
+            self._findings(CARDSET, [self._about(str(self.folder), error, "error")])
             return
         self.cardset = cardset
         self.images.set_folder(self.folder, cardset.back, cardset.cards)
@@ -194,7 +220,12 @@ class CardSetUI(QObject):
         self.repaint([])
 
     def _show_problems(self, cardset: Any) -> None:
-        self.panel.set_findings(CARDSET, [Finding.of(p) for p in cardset.problems])
+        findings = []
+        if cardset.problems:
+            from desktop.cardsets.errorpanel import Finding
+
+            findings = [Finding.of(p) for p in cardset.problems]
+        self._findings(CARDSET, findings)
 
     def _reloaded(self, cardset: Any) -> None:
         if cardset is not None:
@@ -203,8 +234,8 @@ class CardSetUI(QObject):
             self.images.back = cardset.back
             self.images.set_ids = frozenset(cardset.cards)
             self._show_problems(cardset)
-        self.panel.set_findings(RELOAD, [Finding.about(str(self.folder), text, "error")
-                                         for text in self.live.refused])
+        self._findings(RELOAD, [self._about(str(self.folder), text, "error")
+                                for text in self.live.refused])
         if self.browser is not None and cardset is not None:
             self.browser.set_cardset(cardset, self.window.game.ruleset_name)
 
@@ -245,8 +276,8 @@ class CardSetUI(QObject):
             zoom.show_card(zoom.card)
 
     def _image_failed(self, image: str, message: str) -> None:
-        self.panel.add_finding(IMAGES, Finding.about(
-            image, self.tr("%s; the card shows a generated face") % message))
+        self.panel.add_finding(IMAGES, self._about(
+            image, self.tr("%s; the card shows a generated face") % message, "warning"))
 
     def _progress(self, done: int, total: int) -> None:
         if total <= 0:

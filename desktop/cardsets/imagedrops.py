@@ -12,16 +12,17 @@ with real ``QMimeData`` (``QDrag.exec`` cannot be driven under the offscreen pla
 
 from __future__ import annotations
 
-import hashlib
 import re
-import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.cardsets.cardimages import image_suffixes, within
-from desktop.qt import QCoreApplication, QDropEvent, QEvent, QMimeData, QObject, QWidget, Signal
+from desktop.qt import QCoreApplication, QEvent, QObject, Signal
 from desktop.texts import problem_line, verdict_note
+
+if TYPE_CHECKING:
+    from desktop.qt import QMimeData, QWidget
 
 PROOF_TYPE = "proof"
 
@@ -41,6 +42,8 @@ def image_files(mime: QMimeData) -> list[Path]:
 
 def proof_id(path: Path) -> str:
     """A definition id for an image file: its name, made safe, and a short hash of its path."""
+    import hashlib  # here, not at start-up: only a drop needs it (as uuid below)
+
     stem = re.sub(r"[^\w-]+", "-", path.stem, flags=re.UNICODE).strip("-").lower() or "image"
     digest = hashlib.sha1(str(path.resolve()).encode("utf-8")).hexdigest()[:6]
     return f"proof-{stem}-{digest}"
@@ -60,14 +63,20 @@ class ImageDrops(QObject):
         self._apply = apply
         self._seat = seat
         self._folder = folder
+        self.target: QWidget | None = None  # the widget that takes the drops, once installed
 
     def install(self, viewport: QWidget) -> None:
         """Take drops on this widget (the table view's viewport)."""
         viewport.setAcceptDrops(True)
         viewport.installEventFilter(self)
+        self.target = viewport
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if kind not in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            return False
+        from desktop.qt import QDropEvent  # made on the first drag, not at start
+
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             if isinstance(event, QDropEvent) and image_files(event.mimeData()):
                 event.acceptProposedAction()
@@ -83,6 +92,8 @@ class ImageDrops(QObject):
 
     def drop(self, mime: QMimeData) -> list[str]:
         """Make one proof card per image file in ``mime``; returns the new cards' labels."""
+        import uuid
+
         files = image_files(mime)
         if not files:
             self.refused.emit(_tr("Only image files (PNG, JPEG, WebP, SVG …) make proof cards."))

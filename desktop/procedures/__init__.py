@@ -11,20 +11,25 @@ from the banner above the table; Escape in any of the dialogs goes back to the t
 
 from __future__ import annotations
 
+from importlib import import_module
+from types import ModuleType
 from typing import Any
 
-from desktop.dialogs import CardPicker, ask_name, show_dialog
-from desktop.procedures import abilities, duel, endgame, mulligan, prevent, token
 from desktop.procedures.banner import StepBanner
 from desktop.procedures.base import hand_cards, has_stat
-from desktop.procedures.look import Look
 from desktop.qt import QCoreApplication, QDialog, QObject, QTimer
 
-# The engine's pending steps and the flows that ask them.
-ASKERS = {"mulligan": mulligan.ask, "duel_answer": duel.ask_answer,
-          "duel_effect": duel.ask_effect}
-TEXTS = {"mulligan": mulligan, "duel_answer": duel, "duel_effect": duel}
-HAND_ABILITIES = {"flow": abilities, "treasure": abilities, "duel": duel}
+# The engine's pending steps and the flows (modules of this package) that ask them.
+ASKERS = {"mulligan": ("mulligan", "ask"), "duel_answer": ("duel", "ask_answer"),
+          "duel_effect": ("duel", "ask_effect")}
+TEXTS = {"mulligan": "mulligan", "duel_answer": "duel", "duel_effect": "duel"}
+HAND_ABILITIES = {"flow": "abilities", "treasure": "abilities", "duel": "duel"}
+
+
+def flow(name: str) -> ModuleType:
+    """A flow's module, imported when it is first needed: the flows and their dialogs are not
+    loaded at start (issue 12), only the banner is."""
+    return import_module(f"{__name__}.{name}")
 
 
 def _tr(text: str) -> str:
@@ -86,7 +91,8 @@ class Procedures(QObject):
         asker = ASKERS.get(str(step.get("step")))
         if asker is None:
             return False
-        self.dialog = asker(self.window, step)
+        module, function = asker
+        self.dialog = getattr(flow(module), function)(self.window, step)
         return True
 
     def _ask_reaction(self) -> bool:
@@ -96,7 +102,7 @@ class Procedures(QObject):
         seat = self.controller.seat
         if self.reacting != seat or chance is None or seat not in chance["players"]:
             return False
-        self.dialog = prevent.ask(self.window, chance, seat)
+        self.dialog = flow("prevent").ask(self.window, chance, seat)
         return True
 
     def open_step(self, kind: str | None = None) -> bool:
@@ -108,19 +114,19 @@ class Procedures(QObject):
         if not self.ask():
             texts = TEXTS.get(str(step.get("step")))
             if texts is not None:
-                self.window.statusBar().showMessage(texts.banner_text(step), 6000)
+                self.window.statusBar().showMessage(flow(texts).banner_text(step), 6000)
         return True
 
     def reason(self, player: str) -> str:
         """The hand-off screen's line when ``player`` is to answer an open question."""
         chance = self.window.game.preventable()
         if self.reacting == player and chance is not None:
-            return prevent.handoff_text(self.window.game, chance, player)
+            return flow("prevent").handoff_text(self.window.game, chance, player)
         step = self.window.game.pending()
         texts = TEXTS.get(str((step or {}).get("step")))
         if step is None or texts is None or step.get("player") != player:
             return ""
-        return str(texts.handoff_text(step))
+        return str(flow(texts).handoff_text(step))
 
     # The banner and the end of the game.
     def refresh(self) -> None:
@@ -133,7 +139,7 @@ class Procedures(QObject):
         chance = game.preventable()
         shown = not controller.hidden
         if step is not None and step.get("step") in TEXTS:
-            texts = TEXTS[step["step"]]
+            texts = flow(TEXTS[step["step"]])
             player = str(step.get("player"))
             if player != controller.seat and controller.home is not None:
                 # A window with a fixed seat lends it for the other player's answer.
@@ -147,15 +153,19 @@ class Procedures(QObject):
                 self._say(self.ask, texts.banner_text(step), texts.button_text(step),
                           player == controller.seat and shown)
         elif setup and step is None:
-            self._say(lambda: mulligan.start_when_declared(self.window),
+            self._say(lambda: flow("mulligan").start_when_declared(self.window),
                       _tr("Every player has decided on the mulligan."), _tr("Start the game"),
                       shown)
         elif outcome is not None:
+            endgame = flow("endgame")
             self._say(self.show_end, endgame.banner_text(outcome), endgame.button_text())
         else:
             self._say(None, "")
-        self.window.scene.set_offer((prevent.offer_text(chance), prevent.offer_tip(game, chance))
-                                    if chance is not None and shown else None)
+        offer = None
+        if chance is not None and shown:
+            prevent = flow("prevent")
+            offer = (prevent.offer_text(chance), prevent.offer_tip(game, chance))
+        self.window.scene.set_offer(offer)
         if outcome is not None and self._outcome is None and self.enabled:
             QTimer.singleShot(0, lambda: self.show_end(outcome))
         self._outcome = outcome
@@ -166,7 +176,7 @@ class Procedures(QObject):
         if outcome is None or not self.enabled:
             return
         self.close_dialog()
-        self.dialog = endgame.ask(self.window, outcome)
+        self.dialog = flow("endgame").ask(self.window, outcome)
 
     def _say(self, does: Any, text: str, button: str = "", enabled: bool = True) -> None:
         """Show ``text`` on the banner; its button (``button``) runs ``does``."""
@@ -202,6 +212,8 @@ class Procedures(QObject):
             self._react_as(self.controller.seat if self.controller.seat in players
                            else players[0])
             return
+        from desktop.dialogs import ask_name
+
         ask_name(self.window, _tr("Reaction"), _tr("Who reacts?"), {p: p for p in players},
                  lambda player: self._react_as(player) if player in players else None,
                  others=False)
@@ -221,25 +233,27 @@ class Procedures(QObject):
     def hand_ability(self, act: str, label: str | None) -> None:
         """Flow, Treasure or a duel with a hand card: the one pointed at, else picked by name
         among the hand cards that have the ability."""
-        flow = HAND_ABILITIES[act]
+        ability = flow(HAND_ABILITIES[act])
         if label is not None:
-            flow.start(self.window, act, label)
+            ability.start(self.window, act, label)
             return
         seat = self.controller.seat
         cards = [c for c in hand_cards(self.controller.view, seat) if has_stat(c, act)]
-        title, prompt, button, none = flow.picker_texts(act)
+        title, prompt, button, none = ability.picker_texts(act)
         if not cards:
             self.window.statusBar().showMessage(none, 6000)
             return
+        from desktop.dialogs import CardPicker, show_dialog
+
         picker = CardPicker(title, prompt, cards, button, self.window)
-        picker.picked.connect(lambda chosen: flow.start(self.window, act, chosen))
+        picker.picked.connect(lambda chosen: ability.start(self.window, act, chosen))
         show_dialog(picker)
         self.dialog = picker
 
     def token(self) -> None:
         """Create a token or prepared card, picked by name."""
-        self.dialog = token.ask(self.window)
+        self.dialog = flow("token").ask(self.window)
 
     def look(self, count_first: bool) -> None:
         """Look at the top N cards of the own deck, or search it."""
-        Look(self.window).start(count_first)
+        flow("look").Look(self.window).start(count_first)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.dialogs import show_dialog
 from desktop.qt import QCoreApplication, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -82,5 +81,7 @@ class StepDialog(QDialog):
 
 def open_dialog(dialog: QDialog, done: Any) -> QDialog:
     """Show a flow's dialog without blocking; ``done`` runs when it is accepted."""
+    from desktop.dialogs import show_dialog  # loaded with the first flow, not at start
+
     dialog.accepted.connect(done)
     return show_dialog(dialog)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.dialogs import CardList
 from desktop.procedures.base import StepDialog, find_card, open_dialog
 from desktop.qt import QCoreApplication, QDialog, QWidget
 
@@ -24,6 +23,8 @@ class MulliganDialog(StepDialog):
     deck. The answer button says what it does: *Keep this hand* or *Put back N cards*."""
 
     def __init__(self, player: str, cards: list[dict], parent: QWidget | None = None) -> None:
+        from desktop.dialogs import CardList  # with the dialog: the banner's texts need none
+
         super().__init__(self.tr("Mulligan: %s") % player, self.tr(
             "%s, keep this hand, or click the cards to put on the bottom of your deck: you "
             "draw as many.") % player, "", parent, default=True)

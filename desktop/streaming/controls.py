@@ -226,8 +226,8 @@ class Streaming(QObject):
 
     def redraw(self, _paths: object = None) -> None:
         """Card pictures arrived (decoded in the background): draw the broadcast again."""
-        if self.broadcast is not None and self.broadcast.scene.view is not None:
-            self.broadcast.show_view(self.broadcast.scene.view)
+        if self.broadcast is not None:
+            self.broadcast.scene.redraw()
 
     # The broadcast window.
     def set_broadcast(self, on: bool) -> None:

@@ -156,3 +156,72 @@ def answer_resumed_duel(window) -> None:
         QApplication.processEvents()
     print("LAST " + json.dumps(window.game.record_lines()[-1]), flush=True)
     window.close()
+
+
+def startup_modules(window) -> None:
+    """What the app holds when its window is first painted, and when it exits: one ``AT_PAINT``
+    and one ``AT_EXIT`` line of JSON (modules loaded; at the paint, also the source files
+    linecache keeps, the cards the table shows and the card the zoom dock shows)."""
+    import atexit
+    import linecache
+
+    from desktop.qt import QEvent, QObject
+    from desktop.table.scene import cards_in_sight
+
+    class FirstPaint(QObject):
+        def eventFilter(self, _watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                print("AT_PAINT " + json.dumps({
+                    "modules": sorted(sys.modules),
+                    "linecache": sorted(linecache.cache),
+                    "table_cards": len(window.scene.cards),
+                    "view_cards": sum(1 for _ in cards_in_sight(window.controller.view)),
+                    "zoom_card": bool(window.zoom.card)}), flush=True)
+            return False
+
+    window.first_paint_watch = FirstPaint(window)
+    window.installEventFilter(window.first_paint_watch)
+    atexit.register(lambda: print("AT_EXIT " + json.dumps(sorted(sys.modules)), flush=True))
+
+
+def kept_table_against_fresh(window) -> None:
+    """Play a few actions; after each, compare what the window system shows of the table (drawn
+    through its items' device caches) with a table drawn from scratch from the same view, in a
+    second view of the same size: one ``SAME`` or ``DIFFERENT`` line per step, then close."""
+    from desktop.firstpaint import wait_for_paint
+    from desktop.qt import QPoint
+    from desktop.table.scene import TableScene
+    from desktop.table.view import TableView
+
+    def on_screen(view) -> object:
+        viewport = view.viewport()
+        viewport.window().raise_()  # the two windows overlap: X keeps no hidden pixels
+        assert wait_for_paint(viewport)  # painted again, through the caches
+        corner = viewport.mapTo(viewport.window(), QPoint(0, 0))
+        return view.screen().grabWindow(viewport.window().winId(), corner.x(), corner.y(),
+                                        viewport.width(), viewport.height()).toImage()
+
+    scenes = [TableScene(window.scene.preferred_width)]  # each kept alive while it is shown
+    fresh = TableView(scenes[0])
+    fresh.resize(window.table.size())
+    fresh.show()
+    seat = window.controller.seat
+    deck = window.controller.view["zones"][f"{seat}.deck"]["count"]
+    steps = [*({"act": "draw", "by": seat, "count": 1} for _ in range(deck)),  # to an empty deck
+             {"act": "undo", "by": seat},  # not empty again
+             {"act": "counter", "by": seat, "player": seat, "name": "VP", "delta": 2},
+             {"act": "end_turn", "by": seat}]  # the band: whose turn, the phases
+    try:
+        for step in steps:
+            applied = window.controller.apply(step).applied
+            drawn = TableScene(window.scene.preferred_width)  # a new scene for every step
+            scenes.append(drawn)
+            fresh.setScene(drawn)
+            fresh.fit()
+            drawn.show_view(window.controller.view, window.controller.specs, seat)
+            same = applied and on_screen(window.table) == on_screen(fresh)
+            print(("SAME " if same else "DIFFERENT ") + json.dumps(step), flush=True)
+    finally:
+        fresh.close()
+        window.close()

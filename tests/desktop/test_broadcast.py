@@ -21,7 +21,7 @@ from spectator_games import (
     secret_names,
 )
 
-from desktop.qt import QColor, QGraphicsPixmapItem, QImage, Qt
+from desktop.qt import QColor, QGraphicsPixmapItem, QImage, QPainter, Qt
 from desktop.streaming.broadcast.options import BroadcastOptions, with_log_lines
 from desktop.streaming.broadcast.scene import BroadcastScene, CardPixmap
 from desktop.streaming.broadcast.spectator import NotSpectatorView, spotlight
@@ -72,6 +72,47 @@ def test_no_item_ever_comes_from_a_hidden_card(open_window, ruleset):
         check_scene(broadcast.scene, game)
         steps += 1
     assert steps > 8 and hidden_labels(game)
+
+
+def picture(scene: BroadcastScene) -> QImage:
+    """The scene drawn as the window shows it at 1920×1080."""
+    image = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(painter)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("ruleset", sorted(GAMES))
+def test_a_picture_kept_up_to_date_is_the_picture_drawn_afresh(open_window, ruleset):
+    make, script = GAMES[ruleset]
+    game = make()
+    window = open_window(game)
+    scene = window.streaming.open_broadcast().scene
+    for _action, _verdict in play(game, script, window.controller.apply):
+        afresh = BroadcastScene(scene.options, scene.screen_dpr)
+        afresh.show_view(scene.view)
+        assert sorted(scene.texts()) == sorted(afresh.texts())
+        assert picture(scene) == picture(afresh)
+
+
+def test_an_action_redraws_only_the_parts_it_changed(open_window):
+    game = hkk_game()
+    window = open_window(game)
+    scene = window.streaming.open_broadcast().scene
+    window.controller.apply({"act": "draw", "by": "anna", "count": 1})
+    before = {key: scene.part_items(*key) for key in (
+        ("hand", "anna.hand"), ("pile", "anna.deck"), ("plate",), ("hand", "bela.hand"),
+        ("pile", "bela.deck"), ("area",), ("band",), ("spotlight",), ("log",))}
+    lines = {id(item) for item in scene.part_items("log")}
+    window.controller.apply({"act": "draw", "by": "anna", "count": 1})
+    after = {key: scene.part_items(*key) for key in before}
+    changed = {key for key in before if {id(i) for i in before[key]} != {id(i) for i in after[key]}}
+    assert changed == {("hand", "anna.hand"), ("pile", "anna.deck"), ("log",)}
+    # Of the log, the new line and the one that was newest (no longer bold) are drawn again.
+    assert len({id(item) for item in scene.part_items("log")} - lines) == 2
 
 
 def test_the_check_catches_a_card_leaked_into_the_picture(qtbot):

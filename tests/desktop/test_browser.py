@@ -218,6 +218,7 @@ def test_the_tables_browser_builds_decks_for_the_tables_game(qtbot, settings, tm
 
     window = MainWindow(session.demo("free"), settings, journal=tmp_path / "journal.jsonl")
     qtbot.addWidget(window)
+    window.show()  # the table's set is read once the table is on screen
     qtbot.waitUntil(lambda: window.cardsets.idle, timeout=5000)
     assert window.cardsets.cardset.game == "hkk"  # the free table borrows the HKK set
     window.cardsets.show_browser(False)  # as File → Card browser calls it

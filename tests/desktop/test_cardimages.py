@@ -317,6 +317,7 @@ def test_a_real_drop_event_reaches_the_handler(qtbot, window, tmp_path):
     red = write_image(tmp_path / "card.jpg", RED)
     mime = file_urls(red)
     viewport = win.table.viewport()
+    qtbot.waitUntil(lambda: win.cardsets.drops.target is viewport)  # once the table shows
     centre = QPointF(viewport.rect().center())
     enter = QDragEnterEvent(centre.toPoint(), Qt.DropAction.CopyAction, mime,
                             Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)

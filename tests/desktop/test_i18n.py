@@ -340,13 +340,13 @@ def test_dialogs_have_no_english(qtbot, settings, language, code):
     from desktop.cardsets.opencardset import OpenCardSetDialog
     from desktop.dialogs import (
         CardPicker,
-        HandoffScreen,
         NewGameDialog,
         OrderDialog,
         PileDialog,
         SettingsDialog,
         ShortcutsDialog,
     )
+    from desktop.handoff import HandoffScreen
     from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
     from desktop.procedures.endgame import EndDialog
     from desktop.procedures.mulligan import MulliganDialog

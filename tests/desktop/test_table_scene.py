@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import gc
+import json
+import os
+import shutil
+import subprocess
 import sys
+from pathlib import Path
 
+import pytest
 from desktop_views import HKK_SPECS, card, hkk_view, show_table
 
 from desktop.qt import QImage, QPainter, QPixmapCache, QPoint, QRectF, Qt
@@ -12,6 +18,9 @@ from desktop.table.cardface import CACHE_MB, card_pixmap, raise_pixmap_cache
 from desktop.table.items import CardItem
 from desktop.table.scene import TableScene
 from desktop.table.view import TableView
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
 
 
 def make_table(qtbot, view: dict | None = None) -> tuple[TableScene, TableView]:
@@ -178,3 +187,33 @@ def test_a_long_rules_text_is_set_smaller_to_fit(qapp):
     long = fit_body({"text": "Amikor kijátszod, okozz 1 sebzést egy lénynek. " * 5}, body, 260)
     assert long.font.pixelSize() < short.font.pixelSize()
     assert long.complete and short.complete
+
+
+
+@pytest.mark.xvfb
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
+def test_a_table_kept_up_to_date_looks_like_the_table_drawn_afresh(tmp_path):
+    """Under X, after each action (a deck drawn empty, an undo, a counter, the end of a turn),
+    the table as the window system shows it, drawn through its items' device caches, is the table
+    drawn from scratch from the same view: a repaint left out (the band, a pile whose count
+    changed, one that just emptied or filled again) would show. (Offscreen, a grab paints the
+    items afresh and would not see it.)"""
+    game = tmp_path / "short-deck.jsonl"
+    game.write_text(json.dumps({
+        "ruleset": "hkk", "players": ["anna", "bela"], "seed": 5,
+        "cards": {"wolf": {"name": "Farkas", "type": "creature", "cost": 1}},
+        "zones": {"anna.deck": ["wolf#w1", "wolf#w2"], "anna.hand": ["wolf#w3"],
+                  "bela.deck": ["wolf#w4"]},
+        "turn": {"active": "anna", "phase": "main", "number": 2},
+        "players_state": {"anna": {"VP": 3, "life": 20}, "bela": {"VP": 0, "life": 20}}}) + "\n",
+        "utf-8")
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    env.update(PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", sys.executable,
+                           str(HERE / "launch.py"), f"--hook={HERE / 'hooks.py'}:kept_table_against_fresh",
+                           "--", str(game), "--as", "anna"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stdout.splitlines() if line.startswith(("SAME", "DIFFERENT"))]
+    assert len(lines) == 5 and all(line.startswith("SAME") for line in lines), lines

@@ -1,4 +1,5 @@
-"""The broadcast picture: a scene rebuilt from each spectator view, laid out on a 1920×1080 canvas.
+"""The broadcast picture: a scene kept up to date from each spectator view, laid out on a
+1920×1080 canvas; a view redraws only the parts whose data changed.
 
 The scene is always 1920×1080 design units; the window scales it to its output size, and card
 pixmaps are rendered at the output's own pixel size (device pixel ratio = scale × screen ratio), so
@@ -17,11 +18,15 @@ Layout::
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from typing import Any
+
 from desktop.qt import (
     QBrush,
     QColor,
     QFont,
     QFontMetricsF,
+    QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsRectItem,
@@ -56,6 +61,7 @@ TOP_Y, BAND_Y, BOTTOM_Y = M, M + HALF_H + GAP, M + HALF_H + 2 * GAP + BAND_H
 ROW1_H, ROW2_H = 170, HALF_H - 170 - GAP
 PLATE_W, PILE_W, SMALL_CARD = 400, 120, 90
 SPOT_H, SPOT_CARD = 660, 420
+LOG_RECT = QRectF(RIGHT_X, M + SPOT_H + GAP, RIGHT_W, DESIGN_H - SPOT_H - GAP - 2 * M)
 TITLE_H = 40
 
 PANEL = QColor("#1d2833")
@@ -65,6 +71,30 @@ MUTED = QColor("#aab6c2")
 GOLD = QColor("#f2c14e")
 RED = QColor("#ff6257")
 INK = QColor("#111418")
+
+
+def _status(view: dict) -> tuple[str, QColor]:
+    """The band's line: the outcome, else a duel, else nothing."""
+    outcome = view.get("outcome")
+    if outcome:
+        return say("lost", player=outcome.get("loser", "")), RED
+    duel = view.get("duel")
+    if duel:
+        if duel.get("winner"):
+            return say("duel_won", player=duel["winner"]), GOLD
+        return say("duel_started", player=duel.get("attacker", "")), GOLD
+    return "", TEXT
+
+
+def _band_data(view: dict) -> tuple[dict, list[str], tuple[str, QColor], tuple]:
+    """What the band shows: the turn, the phases, its status line and the removed cards' piles."""
+    turn = view.get("turn") or {}
+    phases = list(view.get("phases") or [])
+    if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan
+        phases.insert(0, turn["phase"])
+    removed = tuple((key, view["zones"][key]["count"]) for key in player_zones(view, None, "pile")
+                    if view["zones"][key].get("count"))
+    return turn, phases, _status(view), removed
 
 
 class CardPixmap(QGraphicsPixmapItem):
@@ -91,13 +121,22 @@ class CardPixmap(QGraphicsPixmapItem):
 
 
 class BroadcastScene(QGraphicsScene):
-    """Everything the audience sees, made again from each spectator view."""
+    """Everything the audience sees, kept up to date from each spectator view.
+
+    The picture is made of parts (a player's plate, each zone, the band, the last card, the
+    log), each drawn from its own slice of the view. A new view redraws only the parts whose
+    slice changed, so an action costs the items and the repaint of what it changed (a draw: the
+    hand, the deck and the log), not of the whole 1920×1080 picture.
+    """
 
     def __init__(self, options: BroadcastOptions, screen_dpr: float = 1.0) -> None:
         super().__init__()
         self.view: dict | None = None
         self.screen_dpr = screen_dpr
         self.options = options
+        # part key (what it draws, where) -> (the data it was drawn from, its items)
+        self._parts: dict[tuple, tuple[object, list[QGraphicsItem]]] = {}
+        self._drawing: list[QGraphicsItem] = []  # the items of the part being drawn
         self.setSceneRect(0, 0, DESIGN_W, DESIGN_H)
         self.set_options(options)
 
@@ -117,6 +156,12 @@ class BroadcastScene(QGraphicsScene):
         if screen_dpr is not None:
             self.screen_dpr = screen_dpr
         self.setBackgroundBrush(QColor(options.BACKGROUNDS[options.background]))
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw every part again (new options, another language, card images that arrived)."""
+        self._parts.clear()
+        self.clear()
         if self.view is not None:
             self.show_view(self.view)
 
@@ -128,52 +173,105 @@ class BroadcastScene(QGraphicsScene):
         """Every text in the picture."""
         return [item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
                 for item in self.items()
-                if isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem)]
+                if isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem)
+                and item.isVisible()]
 
-    # Building.
+    def part_items(self, *key: object) -> list[QGraphicsItem]:
+        """The items of one part, by the start of its key (``"log"``, ``"hand", "anna.hand"``)."""
+        return [item for part, (_data, items) in self._parts.items() if part[:len(key)] == key
+                for item in items]
+
+    # Showing a view.
     def show_view(self, view: dict) -> None:
-        """Draw ``view`` (a spectator's view; any other is refused)."""
+        """Draw ``view`` (a spectator's view; any other is refused): the parts it changed."""
         require_spectator(view)
         self.view = view
-        self.clear()
+        wanted = dict(self._layout(view))
+        for key in [key for key in self._parts if key not in wanted]:
+            self._remove(key)
+        for key, (data, draw) in wanted.items():
+            shown = self._parts.get(key)
+            if shown is not None and shown[0] == data:
+                continue
+            if shown is not None:
+                self._remove(key)
+            self._drawing = []
+            draw(data)
+            self._parts[key] = (data, self._drawing)
+            self._drawing = []
+        self._place_log_lines()
+
+    def _remove(self, key: tuple) -> None:
+        for item in self._parts.pop(key)[1]:
+            self.removeItem(item)
+
+    def _add(self, item: QGraphicsItem) -> None:
+        """Put an item of the part being drawn into the picture."""
+        self.addItem(item)
+        self._drawing.append(item)
+
+    def _layout(self, view: dict) -> Iterator[tuple[tuple, tuple[object, Callable[[Any], None]]]]:
+        """Every part of the picture: (its key, (the slice of ``view`` it shows, what draws it))."""
         bottom, top = seats(view)
         if top is not None:
-            self._player(view, top, TOP_Y, upper=True)
-        self._player(view, bottom, BOTTOM_Y, upper=False)
-        self._band(view, QRectF(M, BAND_Y, LEFT_W, BAND_H))
-        self._spotlight(view, QRectF(RIGHT_X, M, RIGHT_W, SPOT_H))
-        self._log(view, QRectF(RIGHT_X, M + SPOT_H + GAP, RIGHT_W, DESIGN_H - SPOT_H - GAP - 2 * M))
+            yield from self._player(view, top, TOP_Y, upper=True)
+        yield from self._player(view, bottom, BOTTOM_Y, upper=False)
+        band = QRectF(M, BAND_Y, LEFT_W, BAND_H)
+        yield ("band",), (_band_data(view), lambda data: self._band(band, *data))
+        spot = QRectF(RIGHT_X, M, RIGHT_W, SPOT_H)
+        yield ("spotlight",), (spotlight(view), lambda found: self._spotlight(spot, found))
+        yield ("log",), ((), lambda _data: self._log_panel(LOG_RECT))
+        # One part a line, keyed by its place in the whole log: a new line leaves the others be.
+        entries = recent_log(view)
+        first = len(view.get("log") or []) - len(entries)
+        ruleset = view.get("ruleset")
+        for age, entry in enumerate(reversed(entries)):
+            yield (("log", first + len(entries) - 1 - age),
+                   ((ruleset, entry, age == 0), lambda data: self._log_line(*data)))
 
-    def _player(self, view: dict, player: str, y: float, upper: bool) -> None:
+    def _player(self, view: dict, player: str, y: float,
+                upper: bool) -> Iterator[tuple[tuple, tuple[object, Callable[[Any], None]]]]:
         """A player's half, mirrored for the upper one: their open zones face the band."""
         row1_y = y if upper else y + ROW2_H + GAP
         row2_y = y + ROW1_H + GAP if upper else y
-        self._plate(view, player, QRectF(M, row1_y, PLATE_W, ROW1_H))
+        zones = view["zones"]
+
+        def zone_part(kind: str, key: str, rect: QRectF,
+                      draw: Callable[[QRectF, str, dict], None]) -> tuple:
+            return (kind, key, rect.getRect()), (zones[key], lambda zone: draw(rect, key, zone))
+
+        plate = QRectF(M, row1_y, PLATE_W, ROW1_H)
+        active = (view.get("turn") or {}).get("active") == player
+        # What the game shows of the player (the view's counters: a Berserk hero's life too).
+        counters = tuple(((view.get("counters") or view.get("players_state") or {}).get(player)
+                          or {}).items())
+        yield (("plate", player, plate.getRect()),
+               ((active, counters), lambda data: self._plate(plate, player, *data)))
         piles = player_zones(view, player, "pile")
         piles_w = len(piles) * (PILE_W + GAP)
         x = M + PLATE_W + GAP
         for key in player_zones(view, player, "hand"):
-            self._hand(view, key, QRectF(x, row1_y, M + LEFT_W - piles_w - x, ROW1_H))
+            yield zone_part("hand", key, QRectF(x, row1_y, M + LEFT_W - piles_w - x, ROW1_H),
+                            self._hand)
         x = M + LEFT_W - piles_w + GAP
         for key in piles:
-            self._pile(view, key, QRectF(x, row1_y, PILE_W, ROW1_H))
+            yield zone_part("pile", key, QRectF(x, row1_y, PILE_W, ROW1_H), self._pile)
             x += PILE_W + GAP
         areas = player_zones(view, player, "area")
         if areas:
             width = (LEFT_W - GAP * (len(areas) - 1)) / len(areas)
             for i, key in enumerate(areas):
-                self._area(view, key, QRectF(M + i * (width + GAP), row2_y, width, ROW2_H))
+                yield zone_part("area", key, QRectF(M + i * (width + GAP), row2_y, width, ROW2_H),
+                                self._area)
 
-    def _plate(self, view: dict, player: str, rect: QRectF) -> None:
+    # The parts.
+    def _plate(self, rect: QRectF, player: str, active: bool,
+               counters: tuple[tuple[str, object], ...]) -> None:
         """The player's name and counters (life, VP, coins…) in large type."""
-        active = (view.get("turn") or {}).get("active") == player
         self._panel(rect, GOLD if active else None)
         name = ("▶ " if active else "") + player
         self._text(name, QRectF(rect.left() + 18, rect.top() + 10, rect.width() - 36, 56), 44,
                    GOLD if active else TEXT)
-        # What the game shows of the player (the view's counters: a Berserk hero's life too).
-        counters = list(((view.get("counters") or view.get("players_state") or {}).get(player)
-                         or {}).items())
         if not counters:
             return
         width = (rect.width() - 24) / len(counters)
@@ -190,17 +288,15 @@ class BroadcastScene(QGraphicsScene):
         if count is not None:
             self._text(str(count), head, 28, GOLD, Qt.AlignmentFlag.AlignRight)
 
-    def _hand(self, view: dict, key: str, rect: QRectF) -> None:
+    def _hand(self, rect: QRectF, key: str, zone: dict) -> None:
         """A hand: as many backs as cards (a revealed card face up), and the count."""
-        zone = view["zones"][key]
         self._panel(rect)
         self._zone_title(rect, key, int(zone.get("count", 0)))
         self._row(key, list(zone.get("cards") or []), rect.adjusted(16, TITLE_H, -16, 0),
                   SMALL_CARD)
 
-    def _pile(self, view: dict, key: str, rect: QRectF) -> None:
+    def _pile(self, rect: QRectF, key: str, zone: dict) -> None:
         """A pile: its top card (a back for a deck) and the count."""
-        zone = view["zones"][key]
         cards = list(zone.get("cards") or [])
         self._panel(rect)
         self._text(zone_title(key), QRectF(rect.left() + 4, rect.top() + 6, rect.width() - 8, 30),
@@ -210,7 +306,7 @@ class BroadcastScene(QGraphicsScene):
         if not cards:
             outline = QGraphicsRectItem(place)
             outline.setPen(QPen(PANEL_EDGE, 2, Qt.PenStyle.DashLine))
-            self.addItem(outline)
+            self._add(outline)
             return
         self._card(cards[0], SMALL_CARD, place.topLeft(), key)
         count = str(zone.get("count", len(cards)))
@@ -220,9 +316,8 @@ class BroadcastScene(QGraphicsScene):
         self._text(count, badge.adjusted(6, 0, -6, 0), 24, GOLD, Qt.AlignmentFlag.AlignHCenter,
                    z=4)
 
-    def _area(self, view: dict, key: str, rect: QRectF) -> None:
+    def _area(self, rect: QRectF, key: str, zone: dict) -> None:
         """An open zone in play: every card, face up (or a back if face down), tapped ones turned."""
-        zone = view["zones"][key]
         self._panel(rect)
         self._zone_title(rect, key, None)
         inner = rect.adjusted(16, TITLE_H, -16, -10)
@@ -240,13 +335,13 @@ class BroadcastScene(QGraphicsScene):
         item = CardPixmap(card, width, self.pixmap_dpr, zone)
         item.setPos(pos)
         item.setZValue(z)
-        self.addItem(item)
+        self._add(item)
         frame = item.mapRectToScene(QRectF(0, 0, width, card_height(width)))
         if card.get("flagged"):
             edge = QGraphicsRectItem(frame.adjusted(-3, -3, 3, 3))
             edge.setPen(QPen(RED, 5))
             edge.setZValue(z)
-            self.addItem(edge)
+            self._add(edge)
         markers = "  ".join(f"{marker_title(name)} {count}"
                             for name, count in (card.get("markers") or {}).items() if count)
         if markers:
@@ -255,17 +350,14 @@ class BroadcastScene(QGraphicsScene):
             self._text(markers, badge, 18, TEXT, Qt.AlignmentFlag.AlignHCenter, z=z + 0.006)
         return item
 
-    def _band(self, view: dict, rect: QRectF) -> None:
+    def _band(self, rect: QRectF, turn: dict, phases: list[str], status: tuple[str, QColor],
+              removed: tuple[tuple[str, object], ...]) -> None:
         """Whose turn, the turn number, the phases (the current one lit), a duel or the outcome."""
         self._panel(rect)
-        turn = view.get("turn") or {}
         self._text("▶ " + str(turn.get("active", "")),
                    QRectF(rect.left() + 20, rect.top() + 12, 420, 64), 48, GOLD)
         self._text(say("turn", number=turn.get("number", "")),
                    QRectF(rect.left() + 24, rect.top() + 78, 420, 40), 30, MUTED, bold=False)
-        phases = list(view.get("phases") or [])
-        if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan
-            phases.insert(0, turn["phase"])
         x = rect.left() + 470
         titles = [phase_title(phase) for phase in phases]
         px = 28.0
@@ -281,30 +373,16 @@ class BroadcastScene(QGraphicsScene):
             self._text(title, chip.adjusted(4, 0, -4, 0), px, INK if current else MUTED,
                        Qt.AlignmentFlag.AlignHCenter, bold=current)
             x = chip.right() + 10
-        status, color = self._status(view)
+        text, color = status
         line = QRectF(rect.left() + 470, rect.top() + 80, rect.width() - 490, 44)
-        if status:
-            self._text(status, line, 32, color)
-        removed = [k for k in player_zones(view, None, "pile") if view["zones"][k].get("count")]
-        for key in removed:
-            self._text(f"{zone_title(key)} {view['zones'][key]['count']}", line, 26, MUTED,
+        if text:
+            self._text(text, line, 32, color)
+        for key, count in removed:
+            self._text(f"{zone_title(key)} {count}", line, 26, MUTED,
                        Qt.AlignmentFlag.AlignRight, bold=False)
 
-    @staticmethod
-    def _status(view: dict) -> tuple[str, QColor]:
-        outcome = view.get("outcome")
-        if outcome:
-            return say("lost", player=outcome.get("loser", "")), RED
-        duel = view.get("duel")
-        if duel:
-            if duel.get("winner"):
-                return say("duel_won", player=duel["winner"]), GOLD
-            return say("duel_started", player=duel.get("attacker", "")), GOLD
-        return "", TEXT
-
-    def _spotlight(self, view: dict, rect: QRectF) -> None:
+    def _spotlight(self, rect: QRectF, found: tuple[dict, dict] | None) -> None:
         """The last card played, revealed or moved into the open, large."""
-        found = spotlight(view)
         self._panel(rect, RED if found and is_marked(found[1]) else None)
         head = QRectF(rect.left() + 20, rect.top() + 8, rect.width() - 40, 36)
         self._text(say("last_card"), head, 26, MUTED, bold=False)
@@ -317,30 +395,41 @@ class BroadcastScene(QGraphicsScene):
         left = rect.left() + (rect.width() - SPOT_CARD) / 2
         self._card({**card, "tapped": False}, SPOT_CARD, QPointF(left, rect.top() + 52), None)
 
-    def _log(self, view: dict, rect: QRectF) -> None:
-        """The last log lines, newest at the bottom; illegal or flagged ones marked in red."""
+    def _log_panel(self, rect: QRectF) -> None:
+        """The game log's panel and title (its lines are parts of their own)."""
         self._panel(rect)
         self._text(say("log"), QRectF(rect.left() + 20, rect.top() + 8, rect.width() - 40, 36), 26,
                    MUTED, bold=False)
-        bottom = rect.bottom() - 12
-        top = rect.top() + 50
-        entries = recent_log(view)
-        for age, entry in enumerate(reversed(entries)):
-            text = log_text(entry, view.get("ruleset"))
-            if is_marked(entry):
-                text = f"⚑ {text}"
-            item = QGraphicsTextItem()
-            item.setFont(self._font(22, bold=age == 0))
-            item.setDefaultTextColor(RED if is_marked(entry) else TEXT if age == 0 else MUTED)
-            item.setPlainText(text)
-            item.setTextWidth(rect.width() - 32)
+
+    def _log_line(self, ruleset: str | None, entry: dict, newest: bool) -> None:
+        """A log line (placed by :meth:`_place_log_lines`); illegal or flagged ones in red."""
+        text = log_text(entry, ruleset)
+        if is_marked(entry):
+            text = f"⚑ {text}"
+        item = QGraphicsTextItem()
+        item.setFont(self._font(22, bold=newest))
+        item.setDefaultTextColor(RED if is_marked(entry) else TEXT if newest else MUTED)
+        item.setPlainText(text)
+        item.setTextWidth(LOG_RECT.width() - 32)
+        item.setZValue(1)
+        self._add(item)
+
+    def _place_log_lines(self) -> None:
+        """The log's lines from the bottom up, newest last; the older ones that do not fit are
+        not shown."""
+        bottom = LOG_RECT.bottom() - 12
+        top = LOG_RECT.top() + 50
+        lines = sorted((key[1], items[0]) for key, (_data, items) in self._parts.items()
+                       if key[0] == "log" and len(key) == 2)
+        for _number, item in reversed(lines):
             height = item.boundingRect().height()
-            if bottom - height < top:
-                break
-            bottom -= height
-            item.setPos(rect.left() + 16, bottom)
-            item.setZValue(1)
-            self.addItem(item)
+            fits = bottom - height >= top
+            item.setVisible(fits)
+            if fits:
+                bottom -= height
+                item.setPos(LOG_RECT.left() + 16, bottom)
+            else:
+                bottom = top  # an older line must not show below a hidden newer one
 
     # Drawing helpers.
     def _font(self, px: float, bold: bool = True) -> QFont:
@@ -362,7 +451,7 @@ class BroadcastScene(QGraphicsScene):
         item.setBrush(QBrush(fill))
         item.setPen(QPen(edge, 3) if edge is not None else QPen(Qt.PenStyle.NoPen))
         item.setZValue(z)
-        self.addItem(item)
+        self._add(item)
         return item
 
     def _fitted_font(self, text: str, rect: QRectF, px: float, bold: bool) -> QFont:
@@ -401,5 +490,5 @@ class BroadcastScene(QGraphicsScene):
             x = rect.right() - bounds.width()
         item.setPos(x, rect.center().y() - bounds.height() / 2)
         item.setZValue(z)
-        self.addItem(item)
+        self._add(item)
         return item

@@ -1,0 +1,59 @@
+"""Waiting for a widget's paint, without sleeping: for the start-up, the screenshot and the work
+that may wait until the table is on screen (issue 12: the first paint comes first).
+
+What waits, among others: anything that asks Qt for a widget Qt made itself (a scroll area's
+``viewport()``). The first such widget handed to Python makes PySide6 set up every QWidget class
+it might be (~60 enums, ~10 ms), a cost the first paint does not need to carry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from desktop.qt import QEvent, QEventLoop, QObject, QTimer, QWidget
+
+PAINT_DEADLINE_MS = 10000
+
+
+class PaintWatch(QObject):
+    """Calls ``then`` once, after the watched widget's next paint event has been handled."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self.then = then
+        self.painted = False
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self.painted:
+            self.painted = True
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._done)  # runs after this paint event is done
+        return False
+
+    def _done(self) -> None:
+        self.then()
+        self.deleteLater()
+
+
+def after_first_paint(widget: QWidget, then: Callable[[], object]) -> None:
+    """Run ``then`` once ``widget`` is on screen: after its first paint, or now if its window
+    shows already (the work for a window being built waits until its first picture is up)."""
+    if widget.window().isVisible():
+        then()
+    else:
+        PaintWatch(widget, then)
+
+
+def wait_for_paint(widget: QWidget) -> bool:
+    """Process events until ``widget`` has been painted once (no sleeping); False if that did not
+    happen within PAINT_DEADLINE_MS."""
+    loop = QEventLoop()
+    watch = PaintWatch(widget, loop.quit)
+    widget.update()
+    QTimer.singleShot(PAINT_DEADLINE_MS, loop, loop.quit)
+    loop.exec()
+    if not watch.painted:
+        widget.removeEventFilter(watch)
+        watch.deleteLater()
+    return watch.painted

@@ -1,0 +1,72 @@
+"""What the start loads before the table's first paint (issue 12: a start at most twice a bare
+PySide6 window's). Behaviour, not time: a real process is asked what it had imported when its
+window was first painted; bench/desktop_launch.py measures the time."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LAUNCH = Path(__file__).with_name("launch.py")
+HOOKS = Path(__file__).with_name("hooks.py")
+
+# Loaded when first used, never for the first paint of a game.
+NOT_BEFORE_THE_TABLE = (
+    "desktop.dialogs",  # any dialog (the demos open on a mulligan: its banner text is in sight,
+    "desktop.procedures.duel", "desktop.procedures.endgame",  # its dialog is not)
+    "desktop.procedures.token", "desktop.procedures.abilities", "desktop.procedures.look",
+    "desktop.cardsets.browser", "desktop.cardsets.proofs", "desktop.cardsets.opencardset",
+    "desktop.cardsets.errorpanel",
+    "desktop.streaming.broadcast.window", "desktop.streaming.broadcast.scene",
+    "desktop.streaming.overlay.server",
+    "aiohttp", "pydantic", "engine.cardschema",  # the overlay's server; card set checks
+    "PySide6.QtSvg", "difflib", "hashlib", "uuid",  # SVG art; deck suggestions; image drops
+)
+# Never loaded by a start that shows a demo game and takes its picture.
+NOT_FOR_A_PICTURE = (
+    "desktop.dialogs", "desktop.cardsets.browser", "desktop.cardsets.proofs",
+    "desktop.streaming.overlay.server", "aiohttp", "pydantic", "PySide6.QtSvg",
+)
+
+
+def first_start(tmp_path: Path, *args: str) -> tuple[dict, list[str]]:
+    """Run the app once (a picture of the table); what it held at its first paint and at exit."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, str(LAUNCH), f"--hook={HOOKS}:startup_modules", "--",
+                           *args, "--screenshot", str(tmp_path / "shot.png")],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = {line.split(" ", 1)[0]: json.loads(line.split(" ", 1)[1])
+             for line in done.stdout.splitlines() if line.startswith(("AT_PAINT ", "AT_EXIT "))}
+    return lines["AT_PAINT"], lines["AT_EXIT"]
+
+
+@pytest.mark.parametrize("ruleset", ["hkk", "berserk"])
+def test_the_first_paint_shows_the_whole_table_and_loads_only_what_it_needs(tmp_path, ruleset):
+    at_paint, at_exit = first_start(tmp_path, "--demo", ruleset)
+    # The whole table in its first paint: every card of the view has its item, and the zoom dock
+    # shows a card already (nothing fills in later).
+    assert at_paint["table_cards"] == at_paint["view_cards"] > 10
+    assert at_paint["zoom_card"]
+    loaded = set(at_paint["modules"])
+    assert "desktop.mainwindow" in loaded and "engine.game" in loaded
+    assert sorted(loaded & set(NOT_BEFORE_THE_TABLE)) == []
+    assert sorted(set(at_exit) & set(NOT_FOR_A_PICTURE)) == []
+    # PySide6's import hook reads module sources; none of them is kept (desktop.qt).
+    ours = (str(ROOT / "desktop"), str(ROOT / "engine"))
+    assert [path for path in at_paint["linecache"] if path.startswith(ours)] == []
+
+
+def test_what_the_test_watches_is_loaded_when_used(tmp_path):
+    """The same process, asked for the broadcast window and an overlay: the modules this test
+    says are left out are the ones those features load (the check above can fail)."""
+    _at_paint, at_exit = first_start(tmp_path, "--demo", "hkk", "--broadcast", "--overlay", "0")
+    assert {"desktop.streaming.broadcast.window", "desktop.streaming.broadcast.scene",
+            "desktop.streaming.overlay.server", "aiohttp"} <= set(at_exit)
