@@ -15,7 +15,7 @@ listed below, each with why. A game resumed from such a journal goes on by today
 
 from __future__ import annotations
 
-import hashlib
+import importlib.util
 import json
 import shutil
 import subprocess
@@ -30,25 +30,22 @@ from engine.journal import Journal
 
 HERE = Path(__file__).resolve().parent / "records_before_format"
 ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("make_records", HERE / "make_records.py")
+assert _spec is not None and _spec.loader is not None
+make_records = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_records)
+
+
+def pending_duel(game: Game) -> dict[str, Any] | None:
+    """The duel in the shape the old engine kept in ``game.duel`` (today's is in
+    ``game.procedure``)."""
+    duel = game.procedure.get("duel")
+    return duel and {k: duel[k] for k in ("attacker", "attack", "defence", "winner")}
 
 
 def judge_state(game: Game) -> dict[str, Any]:
-    """Everything a judge sees, in the shape make_records.py wrote it (the old engine kept the
-    duel in ``game.duel``, today's in ``game.procedure``)."""
-    duel = game.procedure.get("duel")
-    return {
-        "zones": {key: [card.label for card in cards] for key, cards in game.zones.items() if cards},
-        "cards": {label: {"def": c.def_id, "owner": c.owner, "controller": c.controller,
-                          "tapped": c.tapped, "face_down": c.face_down, "markers": c.markers,
-                          "effects": c.effects, "prepared": c.prepared, "uses": sorted(c.uses)}
-                  for label, c in sorted(game.cards.items())},
-        "counters": game.counters,
-        "turn": {"active": game.active, "phase": game.phase, "turns": game.turns},
-        "used_this_turn": {p: sorted(u) for p, u in game.used_this_turn.items()},
-        "used_this_game": {p: sorted(u) for p, u in game.used_this_game.items()},
-        "duel": duel and {k: duel[k] for k in ("attacker", "attack", "defence", "winner")},
-        "rng": hashlib.sha256(repr(game.rng.getstate()).encode()).hexdigest(),
-    }
+    """Everything a judge sees, in the shape make_records.py wrote it."""
+    return make_records.judge_state(game, pending_duel)
 
 FLAGGED_PHASE = (False, "turn.phase_order", "turn.phase_order")
 # game -> record line -> today's verdict (ok, rule, code) where it differs from the old one

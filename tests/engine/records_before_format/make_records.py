@@ -164,8 +164,14 @@ GAMES: dict[str, tuple[str, int, str, Callable[[Play, Game], None]]] = {
 }
 
 
-def judge_state(game: Game) -> dict[str, Any]:
-    """Everything a judge sees: every zone in order (decks too), every card, every counter."""
+def old_duel(game: Game) -> Any:
+    """The duel waiting to be answered, where this engine kept it."""
+    return game.duel
+
+
+def judge_state(game: Game, duel_of: Callable[[Game], Any] = old_duel) -> dict[str, Any]:
+    """Everything a judge sees: every zone in order (decks too), every card, every counter.
+    ``duel_of`` finds the duel (a later engine keeps it elsewhere)."""
     return {
         "zones": {key: [card.label for card in cards] for key, cards in game.zones.items() if cards},
         "cards": {label: {"def": c.def_id, "owner": c.owner, "controller": c.controller,
@@ -176,7 +182,7 @@ def judge_state(game: Game) -> dict[str, Any]:
         "turn": {"active": game.active, "phase": game.phase, "turns": game.turns},
         "used_this_turn": {p: sorted(u) for p, u in game.used_this_turn.items()},
         "used_this_game": {p: sorted(u) for p, u in game.used_this_game.items()},
-        "duel": game.duel,
+        "duel": duel_of(game),
         "rng": hashlib.sha256(repr(game.rng.getstate()).encode()).hexdigest(),
     }
 
