@@ -87,6 +87,13 @@ STATS = {
     "life": QT_TRANSLATE_NOOP("Stats", "life"),
     "strike": QT_TRANSLATE_NOOP("Stats", "strike"),
     "cost": QT_TRANSLATE_NOOP("Stats", "cost"),
+    "flow": QT_TRANSLATE_NOOP("Stats", "flow"),
+    "reveal": QT_TRANSLATE_NOOP("Stats", "reveal"),
+    "treasure": QT_TRANSLATE_NOOP("Stats", "treasure"),
+    "compensation": QT_TRANSLATE_NOOP("Stats", "compensation"),
+    "subtype": QT_TRANSLATE_NOOP("Stats", "subtype"),
+    "tribe": QT_TRANSLATE_NOOP("Stats", "tribe"),
+    "cost_mod": QT_TRANSLATE_NOOP("Stats", "cost change"),
 }
 MARKERS = {
     "wound": QT_TRANSLATE_NOOP("Markers", "wound"),

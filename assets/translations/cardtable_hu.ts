@@ -3867,6 +3867,34 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
         <source>cost</source>
         <translation>költség</translation>
     </message>
+    <message>
+        <source>flow</source>
+        <translation>áramlás</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>megmutatás</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>kincsezés</translation>
+    </message>
+    <message>
+        <source>compensation</source>
+        <translation>kompenzáció</translation>
+    </message>
+    <message>
+        <source>subtype</source>
+        <translation>altípus</translation>
+    </message>
+    <message>
+        <source>tribe</source>
+        <translation>nép</translation>
+    </message>
+    <message>
+        <source>cost change</source>
+        <translation>költségmódosítás</translation>
+    </message>
 </context>
 <context>
     <name>StepDialog</name>

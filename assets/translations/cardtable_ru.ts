@@ -3933,6 +3933,34 @@ Every action made so far is saved in the autosave journal.</source>
         <source>cost</source>
         <translation>стоимость</translation>
     </message>
+    <message>
+        <source>flow</source>
+        <translation>поток</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>показ</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>сокровище</translation>
+    </message>
+    <message>
+        <source>compensation</source>
+        <translation>компенсация</translation>
+    </message>
+    <message>
+        <source>subtype</source>
+        <translation>подтип</translation>
+    </message>
+    <message>
+        <source>tribe</source>
+        <translation>раса</translation>
+    </message>
+    <message>
+        <source>cost change</source>
+        <translation>изменение стоимости</translation>
+    </message>
 </context>
 <context>
     <name>StepDialog</name>

@@ -59,6 +59,19 @@ def test_every_engine_message_code_is_translated(language):
         assert entry.numerus == (texts.plural_param(template) is not None), code
 
 
+@pytest.mark.parametrize("language", ["hu", "ru"])
+def test_every_stat_a_game_knows_has_a_translated_name(language):
+    """The Card panel, the overlay and the phones name printed stats by ``texts.stat_title``: none
+    may fall back to the engine's id (``cost_mod``) or stay English."""
+    from engine.cards import all_stats
+
+    stats = {m.source: m for m in messages(language) if m.context == "Stats"}
+    for stat in all_stats():
+        assert stat in texts.STATS, stat
+        entry = stats[texts.STATS[stat]]
+        assert entry.kind == "" and entry.forms[0].strip(), stat
+
+
 @pytest.mark.parametrize(("language", "forms"), [("hu", 1), ("ru", 3), ("en", 2)])
 def test_numerus_forms(language, forms):
     counted = [m for m in messages(language) if m.numerus]
