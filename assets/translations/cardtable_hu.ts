@@ -277,6 +277,10 @@
         <source>Cardtable broadcast</source>
         <translation>Cardtable-közvetítés</translation>
     </message>
+    <message>
+        <source>Every card revealed</source>
+        <translation>Minden lap felfedve</translation>
+    </message>
 </context>
 <context>
     <name>CardBrowser</name>

@@ -279,6 +279,10 @@
         <source>Cardtable broadcast</source>
         <translation>Трансляция Cardtable</translation>
     </message>
+    <message>
+        <source>Every card revealed</source>
+        <translation>Все карты открыты</translation>
+    </message>
 </context>
 <context>
     <name>CardBrowser</name>

@@ -288,6 +288,22 @@ def test_the_page_follows_the_game_live_in_chromium(open_window, tmp_path):
 
 
 
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
+def test_the_page_says_when_the_streamer_reveals_every_card(server, tmp_path):
+    game = hkk_game()
+    server.set_texts(page_data(game.view("spectator")))
+    server.publish(with_log_lines({**game.view("judge", log=True), "reveal_all": True}))
+    browser = DevTools(tmp_path / "profile")
+    try:
+        browser.open(server.url)
+        assert "20Life" in browser.text_once_shown("Every card revealed")
+        game.apply({"act": "counter", "by": "anna", "player": "anna", "name": "life", "delta": -7})
+        server.publish(with_log_lines(game.view("spectator", log=True)))
+        assert "Every card revealed" not in browser.text_once_shown("13Life")
+    finally:
+        browser.close()
+
+
 # Many clients, hostile ones, and what goes over the wire.
 def test_clients_beyond_the_cap_are_refused_with_the_reason():
     overlay = OverlayServer(0, max_clients=3)

@@ -313,11 +313,14 @@ def test_the_broadcast_follows_the_replay_and_reveals_only_when_asked(tmp_path, 
         key(window, Qt.Key.Key_Right)
         assert broadcast.scene.view["zones"] == timeline.view(31, "spectator")["zones"]
         assert streaming.act_reveal.isEnabled() and not streaming.act_reveal.isChecked()
+        assert "Every card revealed" not in broadcast.scene.texts()
         streaming.act_reveal.trigger()  # the streamer's explicit choice
         assert broadcast.scene.view["viewer"] == "judge" and broadcast.scene.view["reveal_all"]
         assert broadcast.scene.view["zones"] == timeline.view(31, "judge")["zones"]
+        assert "Every card revealed" in broadcast.scene.texts()  # the audience is told
         streaming.act_reveal.trigger()
         assert broadcast.scene.view["viewer"] == "spectator"
+        assert "Every card revealed" not in broadcast.scene.texts()
     finally:
         streaming.close_broadcast()
 

@@ -36,6 +36,7 @@ TEXTS = {
     "duel_won": QT_TRANSLATE_NOOP("Broadcast", "{player} won the duel"),
     "lost": QT_TRANSLATE_NOOP("Broadcast", "{player} lost"),
     "title": QT_TRANSLATE_NOOP("Broadcast", "Cardtable broadcast"),
+    "revealed": QT_TRANSLATE_NOOP("Broadcast", "Every card revealed"),
 }
 
 

@@ -220,7 +220,8 @@ class BroadcastScene(QGraphicsScene):
         yield ("band",), (_band_data(view), lambda data: self._band(band, *data))
         spot = QRectF(RIGHT_X, M, RIGHT_W, SPOT_H)
         yield ("spotlight",), (spotlight(view), lambda found: self._spotlight(spot, found))
-        yield ("log",), ((), lambda _data: self._log_panel(LOG_RECT))
+        yield ("log",), (view.get("reveal_all") is True,
+                         lambda revealed: self._log_panel(LOG_RECT, revealed))
         # One part a line, keyed by its place in the whole log: a new line leaves the others be.
         entries = recent_log(view)
         first = len(view.get("log") or []) - len(entries)
@@ -395,11 +396,14 @@ class BroadcastScene(QGraphicsScene):
         left = rect.left() + (rect.width() - SPOT_CARD) / 2
         self._card({**card, "tapped": False}, SPOT_CARD, QPointF(left, rect.top() + 52), None)
 
-    def _log_panel(self, rect: QRectF) -> None:
-        """The game log's panel and title (its lines are parts of their own)."""
+    def _log_panel(self, rect: QRectF, revealed: bool) -> None:
+        """The game log's panel and title (its lines are parts of their own); beside the title,
+        in gold, when the streamer revealed every card (a finished game's replay)."""
         self._panel(rect)
-        self._text(say("log"), QRectF(rect.left() + 20, rect.top() + 8, rect.width() - 40, 36), 26,
-                   MUTED, bold=False)
+        title = QRectF(rect.left() + 20, rect.top() + 8, rect.width() - 40, 36)
+        self._text(say("log"), title, 26, MUTED, bold=False)
+        if revealed:
+            self._text(say("revealed"), title, 26, GOLD, Qt.AlignmentFlag.AlignRight)
 
     def _log_line(self, ruleset: str | None, entry: dict, newest: bool) -> None:
         """A log line (placed by :meth:`_place_log_lines`); illegal or flagged ones in red."""

@@ -308,6 +308,7 @@
     const x = RIGHT_X, y = M + SPOT_H + GAP, h = H - SPOT_H - GAP - 2 * M;
     panel(x, y, RIGHT_W, h);
     line(stage, say("log"), x + 20, y + 8, RIGHT_W - 40, 36, 26, "muted");
+    if (view.reveal_all === true) line(stage, say("revealed"), x + 20, y + 8, RIGHT_W - 40, 36, 26, "gold bold right");
     const entries = (view.log || []).slice(-LOG_LINES).reverse();
     let bottom = y + h - 12;
     for (const [age, entry] of entries.entries()) {
@@ -327,8 +328,13 @@
     }
   }
 
+  // As spectator.py require_spectator: a spectator's view, or the judge's that the streamer
+  // revealed (a finished game's replay, marked reveal_all).
+  const forTheAudience = (view) => view && (view.viewer === "spectator"
+    || (view.viewer === "judge" && view.reveal_all === true));
+
   function render(view) {
-    if (!view || view.viewer !== "spectator") return;
+    if (!forTheAudience(view)) return;
     stage.replaceChildren();
     const [bottom, top] = view.players || [];
     if (top !== undefined) half(view, top, TOP_Y, true);
