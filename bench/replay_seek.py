@@ -85,10 +85,11 @@ def measure(path: Path, seeks: int) -> dict[str, list[float]]:
 
 
 def settle(window) -> None:
-    """Let the window finish what it does while idle (the log dock's older lines)."""
+    """Let the window finish what it does while idle (the log dock's older lines, the card faces
+    drawn ahead)."""
     from desktop.qt import QApplication
 
-    while not window.log.complete:
+    while not window.log.complete or window.warmer is None or not window.warmer.done:
         QApplication.processEvents()
 
 

@@ -30,7 +30,7 @@ from desktop.table.scene import cards_in_sight
 from desktop.texts import game_zone_names, log_text, marker_title
 
 ZOOM_WIDTH = 260
-FILL_IN_LINES = 400  # older log lines put in at a time while idle (a few ms each time)
+FILL_IN_LINES = 100  # older log lines put in at a time while idle (~5 ms: a jump waits for no more)
 FILL_IN_DELAY_MS = 40  # new lines are painted first: the filling in starts after that
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop.docks import LogDock, ZoomDock
+from desktop.firstpaint import after_first_paint
 from desktop.i18n import LanguageMenu
 from desktop.qt import (
     QT_TRANSLATE_NOOP,
@@ -45,6 +46,7 @@ from desktop.replay.notes import ActionNote, action_note
 from desktop.replay.panel import ActionDock
 from desktop.replay.records import RecordKind, live_timeline, open_timeline
 from desktop.settings import Settings
+from desktop.table.cardface import FaceWarmer
 from desktop.table.scene import TableScene, ZoneSpecLite
 from desktop.table.view import TableView
 from desktop.texts import problem_line, set_ruleset
@@ -159,6 +161,17 @@ class ReplayWindow(QMainWindow):
         self.log.follow(self.replay)
         self.replay.refresh()
         self.table.setFocus()
+        self.warmer: FaceWarmer | None = None
+        after_first_paint(self.table.viewport(), self._warm_faces)
+
+    def _warm_faces(self) -> None:
+        """Once the window shows: draw, while idle, the face of every card the record ends with,
+        so that a jump that shows many of them for the first time does not draw them all then.
+        (Only the pixmap cache gets them; what the table shows is still the viewer's view.)"""
+        zones = self.replay.timeline.view(self.replay.length, JUDGE)["zones"]
+        cards = [card for zone in zones.values() for card in zone.get("cards") or []]
+        self.warmer = FaceWarmer(self, cards, self.scene.card_width,
+                                 self.table.devicePixelRatioF())
 
     # Building.
     def _build_actions(self) -> None:

@@ -23,6 +23,7 @@ from desktop.qt import (
     QFontMetricsF,
     QImage,
     QLinearGradient,
+    QObject,
     QPainter,
     QPainterPath,
     QPen,
@@ -33,6 +34,7 @@ from desktop.qt import (
     Qt,
     QTextLayout,
     QTextOption,
+    QTimer,
 )
 from desktop.table.art import paint_illustration
 from desktop.texts import card_type_title, stat_title
@@ -426,12 +428,23 @@ def _face_key(card: dict) -> str:
     return repr((tuple(parts), language, sorted((card.get("stats") or {}).items(), key=str)))
 
 
+def pixmap_key(card: dict, width: int, dpr: float, art: QPixmap | None) -> str:
+    """The pixmap cache's key of a card's face (or back) at a size and pixel ratio."""
+    hidden = card.get("hidden") or card.get("face_down")
+    art_key = f"{art.cacheKey()}:" if art is not None else ""
+    return f"ct:{width}:{dpr}:{art_key}" + ("back" if hidden else _face_key(card))
+
+
+def card_art(card: dict, width: int, dpr: float) -> QPixmap | None:
+    """The card set's picture of a card, if the set has one (else a generated face is drawn)."""
+    return _art_provider(card, width, dpr) if _art_provider is not None else None
+
+
 def card_pixmap(card: dict, width: int, dpr: float = 1.0) -> QPixmap:
     """The pre-rendered face (or back, for a hidden or face-down card) at a size and pixel ratio."""
     hidden = card.get("hidden") or card.get("face_down")
-    art = _art_provider(card, width, dpr) if _art_provider is not None else None
-    art_key = f"{art.cacheKey()}:" if art is not None else ""
-    key = f"ct:{width}:{dpr}:{art_key}" + ("back" if hidden else _face_key(card))
+    art = card_art(card, width, dpr)
+    key = pixmap_key(card, width, dpr, art)
     pixmap = QPixmapCache.find(key)
     if pixmap is not None and not pixmap.isNull():
         return pixmap
@@ -448,3 +461,33 @@ def card_pixmap(card: dict, width: int, dpr: float = 1.0) -> QPixmap:
     painter.end()
     QPixmapCache.insert(key, pixmap)
     return pixmap
+
+
+class FaceWarmer(QObject):
+    """Draws card faces into the pixmap cache while the event loop is idle, a few at a time, so
+    that a later jump showing many cards for the first time finds them drawn (a face with its
+    illustration takes ~4 ms; a replay's jump may show dozens never seen before)."""
+
+    BATCH = 2  # faces drawn per idle turn: the window stays responsive meanwhile
+
+    def __init__(self, parent: QObject, cards: list[dict], width: int, dpr: float) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.dpr = dpr
+        self.waiting = list({_face_key(card): card for card in cards
+                             if not (card.get("hidden") or card.get("face_down"))}.values())
+        self._timer = QTimer(self)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._draw_some)
+        self._timer.start()
+
+    @property
+    def done(self) -> bool:
+        return not self.waiting
+
+    def _draw_some(self) -> None:
+        for card in self.waiting[:self.BATCH]:
+            card_pixmap(card, self.width, self.dpr)
+        del self.waiting[:self.BATCH]
+        if not self.waiting:
+            self._timer.stop()

@@ -15,9 +15,10 @@ import pytest
 from gestures import click, drag, key
 from replays import SCENARIO, notes, record, write_lines
 
-from desktop.qt import QMessageBox, QPoint, Qt
+from desktop.qt import QMessageBox, QPixmapCache, QPoint, Qt
 from desktop.replay.records import RecordKind
 from desktop.replay.window import ReplayWindow, _taken_over
+from desktop.table.cardface import card_art, pixmap_key
 from engine.game import Game
 from engine.journal import Journal
 from engine.timeline import Timeline
@@ -434,3 +435,21 @@ def test_a_replay_opened_from_a_replay_shares_its_stream(tmp_path, replay_of, mo
     assert first.streaming.controller is second.replay and first.streaming.act_reveal.isEnabled()
     second.close()
     assert first.streaming.controller is first.replay  # the stream comes back
+
+
+def test_the_window_draws_the_faces_of_the_record_s_cards_ahead_while_idle(tmp_path, replay_of,
+                                                                           qtbot):
+    path = record("saved", tmp_path, actions=60)
+    QPixmapCache.clear()
+    window = replay_of(path, viewer="anna", at=0)
+    qtbot.waitUntil(lambda: window.warmer is not None and window.warmer.done)
+    width, dpr = window.scene.card_width, window.table.devicePixelRatioF()
+    zones = Timeline.load(str(path)).view(60, "judge")["zones"]
+    faces = [card for zone in zones.values() for card in zone.get("cards") or []
+             if not card.get("face_down")]
+    in_decks = [card for key, zone in zones.items() if key.endswith(".deck")
+                for card in zone.get("cards") or []]
+    assert in_decks  # cards the table at action 0 never showed face up
+    assert all(QPixmapCache.find(pixmap_key(card, width, dpr, card_art(card, width, dpr)))
+               for card in faces)
+    assert window.replay.position == 0  # only the cache got them: the table is where it was
