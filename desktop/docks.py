@@ -250,6 +250,7 @@ class LogDock(QDockWidget):
             if not runs or runs[-1][0] != marked:
                 runs.append((marked, []))
             runs[-1][1].append(log_text(entry))
+        start = cursor.position()
         cursor.beginEditBlock()
         for index, (marked, texts) in enumerate(runs):
             chunk = "\n".join(texts)
@@ -259,7 +260,21 @@ class LogDock(QDockWidget):
                 chunk += "\n"
             cursor.insertText(chunk, self.marked if marked else self.plain)
         cursor.endEditBlock()
+        self._lay_out(start, cursor.position())
         return [list(entry.get("cards") or []) for entry in entries]
+
+    def _lay_out(self, start: int, end: int) -> None:
+        """Lay out the lines just written, then have the scroll bar count them. QPlainTextEdit
+        counts a line it has not laid out as one row, and does not count again when painting
+        lays it out: after a whole log was written at once (the next seat's, after a hand-off)
+        its newest lines stayed below the bottom, out of reach."""
+        document = self.text.document()
+        layout = document.documentLayout()
+        block, last = document.findBlock(start), document.findBlock(end).blockNumber()
+        while block.isValid() and block.blockNumber() <= last:
+            layout.ensureBlockLayout(block)
+            block = block.next()
+        layout.documentSizeChanged.emit(layout.documentSize())
 
     def _take_clicks(self) -> None:
         """A click on a line picks the cards it names. Set up once the dock is painted: the

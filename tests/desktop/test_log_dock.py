@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import make_window
 
-from desktop.qt import QApplication, QEvent, QMouseEvent, QPointF, Qt, QTextCursor
+from desktop.qt import QApplication, QEvent, QMouseEvent, QPoint, QPointF, Qt, QTextCursor
 from desktop.texts import log_text
 from engine.demo import demo_game
 
@@ -137,5 +137,38 @@ def test_the_newest_line_stays_in_sight_when_the_dock_is_shown_or_resized(qtbot,
         assert not at_the_newest_line(window)
         window.ops.draw()  # a new line: in sight again
         assert at_the_newest_line(window)
+    finally:
+        window.close()
+
+
+def newest_line_in_sight(window) -> bool:
+    """Whether the log's last line is the one at the bottom of the dock (not only the scroll bar
+    at its end)."""
+    text = window.log.text
+    bottom = text.cursorForPosition(QPoint(5, text.viewport().height() - 3)).blockNumber()
+    return bottom == text.document().blockCount() - 1
+
+
+def test_after_a_hand_off_the_next_seat_sees_the_newest_line(qtbot, settings, tmp_path):
+    """The next seat's log is written at once; its long lines wrap over several rows, and the
+    last of them must still be in sight (they were cut off below the bottom)."""
+    game = demo_game("hkk", seed=2, enforcement="warn")
+    player = game.active_player
+    for _ in range(12):  # a flagged move from inside a deck: a line of four rows
+        game.apply({"act": "move", "by": player, "card": game.label_at(f"{player}.deck", 3),
+                    "to": f"{player}.hand"})
+    window = make_window(qtbot, settings, tmp_path, game)
+    try:
+        window.resize(1500, 920)
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window.log.complete)
+        QApplication.processEvents()
+        assert newest_line_in_sight(window)
+        window.controller.act("end_turn")
+        window.cover(window.controller.game.active_player)
+        QApplication.processEvents()
+        window.take_seat()
+        QApplication.processEvents()
+        assert at_the_newest_line(window) and newest_line_in_sight(window)
     finally:
         window.close()
