@@ -150,7 +150,7 @@ def main() -> int:
 
     gaps.start()
     start = time.perf_counter()
-    load_in_background(folder, loaded, ui)
+    load_in_background(folder, loaded, ui, ui.loads)
     wait_until(ready, 30)
     browser = holder["browser"]
     browser.set_filter("Card 99")  # searchable
