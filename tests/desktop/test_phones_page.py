@@ -83,6 +83,8 @@ def test_the_seats_page_in_chromium(qtbot, open_window, language, tmp_path, code
         browser.evaluate(CLICK_BUTTON % json.dumps(play))
         qtbot.waitUntil(lambda: game.cards["a_cr"].zone == "anna.reserve", timeout=10000)
         assert "8.1.2" in browser.text_once_shown("8.1.2", element="notice")
+        browser.evaluate("document.getElementById('notice').click()")  # read: a tap puts it away
+        assert browser.evaluate("document.getElementById('notice').hidden") is True
         # A duel from anna's page; bela answers it on his.
         browser.evaluate(CLICK_CARD % ("hand", json.dumps(game.definition(
             game.cards["a_duel"]).name)))

@@ -84,12 +84,23 @@
     status("", false);
   }
 
+  // A result stays until the next one or a tap on it; one that went through also goes by itself
+  // after a while. A refusal stays: the player reads why. A lost connection (fatal) stays.
+  const PASSING_NOTICE_MS = 5000;
+  let noticeTimer = null;
+
   function notice(text, kind = "") {
     const box = $("notice");
+    clearTimeout(noticeTimer);
     box.textContent = text;
     box.className = kind;
     box.hidden = !text;
+    if (text && kind === "") noticeTimer = setTimeout(() => { box.hidden = true; }, PASSING_NOTICE_MS);
   }
+  $("notice").addEventListener("click", () => {
+    const box = $("notice");
+    if (box.className !== "fatal") box.hidden = true;
+  });
 
   function status(text, mine) {
     const line = $("status");
