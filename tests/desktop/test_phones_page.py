@@ -113,3 +113,42 @@ def test_the_seats_page_in_chromium(qtbot, open_window, language, tmp_path, code
             browser.screenshot(shots / "phone-en-landscape.png")
     finally:
         browser.close()
+
+
+# Every WebSocket the page opens, kept where the test can reach it (injected before the page's
+# own script runs; the page itself is unchanged).
+RECORD_SOCKETS = """(() => {
+  const Original = window.WebSocket;
+  window.openedSockets = [];
+  window.WebSocket = function (...args) {
+    const socket = new Original(...args);
+    window.openedSockets.push(socket);
+    return socket;
+  };
+  window.WebSocket.prototype = Original.prototype;
+  Object.assign(window.WebSocket, { OPEN: Original.OPEN, CLOSED: Original.CLOSED });
+})()"""
+
+
+def test_the_page_reconnects_when_its_connection_drops(qtbot, open_window, tmp_path):
+    """A phone that loses its connection (Wi-Fi, a locked screen) says so, connects again with
+    its code, and goes on following the table."""
+    game = hkk_game()
+    window = open_window(game)
+    phones = window.streaming.start_phones(LOOPBACK, 0)
+    browser = DevTools(tmp_path / "profile")
+    try:
+        browser.open("about:blank")
+        browser.call("Page.addScriptToEvaluateOnNewDocument", source=RECORD_SOCKETS)
+        browser.call("Page.navigate", url=phones.link("anna"))
+        browser.wait(lambda m: m.get("method") == "Page.loadEventFired")
+        assert "Ködvölgyi őrszem" in browser.text_once_shown(say("hand").format(count=5),
+                                                              element="hand")
+        browser.evaluate("window.openedSockets[0].close()")  # the connection drops
+        assert browser.text_once_shown(say("reconnecting"), element="status")
+        assert browser.text_once_shown(say("your_turn"), element="status")  # back, same seat
+        assert browser.evaluate("window.openedSockets.length") == 2
+        assert window.controller.apply({"act": "draw", "by": "anna", "count": 1}).applied
+        assert browser.text_once_shown(say("hand").format(count=6), element="hand")
+    finally:
+        browser.close()
