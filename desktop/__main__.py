@@ -1,8 +1,8 @@
 """``python -m desktop [GAME] [--screenshot PNG] [--as PLAYER] [--journal FILE] [--lang LANG]
 [--broadcast] [--overlay PORT]``; ``python -m desktop replay FILE …`` and ``proofs …``.
 
-Only argparse is imported before the arguments are read; Qt and the engine load after, so the
-window is up as early as possible.
+Only argparse is imported before the arguments are read; then the game is chosen (the engine
+reads or deals it) before Qt loads, and the window is built.
 """
 
 from __future__ import annotations
@@ -54,9 +54,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return replay(argv[1:])
     args = parse_args(argv)
+    from desktop.session import choose_start_early  # before Qt (see there)
+
+    chosen = choose_start_early(args)
     from desktop.app import run
 
-    return run(args)
+    return run(args, chosen=chosen)
 
 
 if __name__ == "__main__":

@@ -87,6 +87,18 @@ def offer_interrupted(window: Any, start: session.Start,
         window.set_game(settled.game, None, settled.path)
 
 
+def forget_module_sources() -> None:
+    """Drop the module sources PySide6's import hook had ``linecache`` keep (~1 MB).
+
+    Once PySide6 is imported, each module an import statement names for the first time has its
+    source read through ``inspect.getsource`` (does it use ``from __feature__ import``?), and
+    ``linecache`` keeps every line. Nothing here needs them: a traceback reads its lines again.
+    Called once the window's modules are imported, the memory goes to the window being built."""
+    import linecache
+
+    linecache.clearcache()
+
+
 def report_problem(args: argparse.Namespace, text: str) -> None:
     """A problem that ends the start: on stderr for scripts, and in a box for a person (never a
     box with ``--screenshot``)."""
@@ -153,25 +165,32 @@ def screenshot(window: Any, broadcast: QWidget | None, path: str,
     return 0 if ok else 1
 
 
-def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None) -> int:
+def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None,
+        chosen: Callable[[], session.Start] | None = None) -> int:
     """Build the window for the command line and run the event loop.
 
-    ``hook`` (tests only: tests/desktop/launch.py) is called with the main window once it
-    shows; with ``--screenshot``, before the picture is taken.
+    ``chosen``: the start :func:`desktop.session.choose_start_early` chose before Qt loaded
+    (``python -m desktop``); without it the start is chosen here. ``hook`` (tests only:
+    tests/desktop/launch.py) is called with the main window once it shows; with
+    ``--screenshot``, before the picture is taken.
     """
     app, settings = application(args.lang)
     from engine.errors import RecordError
     from engine.journal import JournalBusy
 
     try:
-        start = session.choose_start(args, settings, offer_resume=not args.screenshot)
+        start = chosen() if chosen else session.choose_start(args, not args.screenshot)
     except JournalBusy as busy:  # another copy of the app writes that journal: touch nothing
         report_problem(args, journaling.busy_text(busy))
         return 2
     except (OSError, RecordError) as error:  # the game or journal named on the command line
         report_problem(args, problem_line(error))
         return 2
+    if start.recent:
+        settings.add_recent(str(start.path))
     from desktop.mainwindow import MainWindow
+
+    forget_module_sources()
 
     window = MainWindow(start.game, settings, args.seat, start.journal, start.path)
     window.procedures.enabled = not args.screenshot  # a screenshot never shows a dialog

@@ -160,8 +160,9 @@ def answer_resumed_duel(window) -> None:
 
 def startup_modules(window) -> None:
     """What the app holds when its window is first painted, and when it exits: one ``AT_PAINT``
-    and one ``AT_EXIT`` line of JSON (modules loaded; at the paint, also the source files
-    linecache keeps, the cards the table shows and the card the zoom dock shows)."""
+    and one ``AT_EXIT`` line of JSON (modules loaded; at the paint, also those loaded before
+    PySide6, the source files linecache keeps, the cards the table shows and the card the zoom
+    dock shows)."""
     import atexit
     import linecache
 
@@ -172,8 +173,12 @@ def startup_modules(window) -> None:
         def eventFilter(self, _watched, event) -> bool:
             if event.type() == QEvent.Type.Paint:
                 window.removeEventFilter(self)
+                loaded = list(sys.modules)  # in the order they were imported
+                qt = next(i for i, name in enumerate(loaded)
+                          if name.startswith(("PySide6", "shiboken6")))
                 print("AT_PAINT " + json.dumps({
-                    "modules": sorted(sys.modules),
+                    "modules": sorted(loaded),
+                    "before_qt": loaded[:qt],
                     "linecache": sorted(linecache.cache),
                     "table_cards": len(window.scene.cards),
                     "view_cards": sum(1 for _ in cards_in_sight(window.controller.view)),

@@ -75,12 +75,16 @@ def main(argv: list[str]) -> int:
     options = parser.parse_args(argv)
     app_args = options.args[1:] if options.args[:1] == ["--"] else options.args
     from desktop.__main__ import parse_args
+    from desktop.session import choose_start_early
+
+    args = parse_args(app_args)
+    chosen = choose_start_early(args)  # before Qt loads, as python -m desktop does
     from desktop.app import run
 
     if options.answer:
         answer_dialogs(options.answer == "yes")
     hook = load_hook(options.hook) if options.hook else None
-    return run(parse_args(app_args), hook)
+    return run(args, hook, chosen)
 
 
 if __name__ == "__main__":

@@ -90,7 +90,7 @@ def test_a_damaged_journal_is_reported_and_the_new_game_goes_on(qtbot, language,
     usual.parent.mkdir(parents=True, exist_ok=True)
     usual.write_text("damaged\n{}\n", "utf-8")
     args = argparse.Namespace(game=None, journal=None, demo="hkk")
-    start = session.choose_start(args, settings, offer_resume=True)
+    start = session.choose_start(args, offer_resume=True)
     assert start.interrupted == usual
     language("ru")
     window = MainWindow(start.game, settings, None, start.journal, start.path)
