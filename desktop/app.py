@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import traceback
 from collections.abc import Callable
@@ -10,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop import i18n, journaling, session
-from desktop.firstpaint import PAINT_DEADLINE_MS, wait_for_paint
+from desktop.firstpaint import PAINT_DEADLINE_MS, after_first_paint, wait_for_paint
 from desktop.qt import (
     QApplication,
     QIcon,
@@ -197,6 +198,7 @@ def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None,
     window.fit_to_screen()
     if not serve_overlay(window, args):
         return 2
+    after_first_paint(window, gc.enable)  # python -m desktop turned it off for the start
     window.show()
     broadcast = window.streaming.open_broadcast() if args.broadcast else None
     if args.screenshot:

@@ -63,6 +63,8 @@ def test_the_first_paint_shows_the_whole_table_and_loads_only_what_it_needs(tmp_
     # engine's modules come in ahead of PySide6's import hook.
     assert {"engine.game", "engine.demo", "engine.cardset", "engine.journal",
             "desktop.session"} <= set(at_paint["before_qt"])
+    # No garbage collection walks the growing heap during the start (desktop.__main__).
+    assert at_paint["collecting"] is False
     # The sources that hook had linecache keep are dropped once the window's modules are in.
     desktop_sources = str(ROOT / "desktop")
     assert [path for path in at_paint["linecache"] if path.startswith(desktop_sources)] == []
@@ -74,3 +76,15 @@ def test_what_the_test_watches_is_loaded_when_used(tmp_path):
     _at_paint, at_exit = first_start(tmp_path, "--demo", "hkk", "--broadcast", "--overlay", "0")
     assert {"desktop.streaming.broadcast.window", "desktop.streaming.broadcast.scene",
             "desktop.streaming.overlay.server", "aiohttp"} <= set(at_exit)
+
+
+def test_the_garbage_collector_runs_again_once_the_table_is_painted(tmp_path):
+    """The start turns Python's collector off; the running app has it back after its first
+    paint (a session of hours without it would grow)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, str(LAUNCH), f"--hook={HOOKS}:collecting_after_first_paint",
+                           "--", "--demo", "hkk"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "COLLECTING true" in done.stdout.splitlines()
