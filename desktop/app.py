@@ -15,8 +15,6 @@ from desktop.firstpaint import PAINT_DEADLINE_MS, after_first_paint, wait_for_pa
 from desktop.qt import (
     QApplication,
     QIcon,
-    QMessageBox,
-    QThread,
     QTimer,
     QWidget,
 )
@@ -47,6 +45,8 @@ def app_icon() -> QIcon:
 
 def ask_resume(window: QWidget, path: Path) -> bool:
     """The usual journal survived a crash: offer to resume it, over the window."""
+    from desktop.qt import QMessageBox
+
     answer = QMessageBox.question(
         window, "Cardtable",
         QApplication.translate("Startup", "A game was interrupted (%s). Resume it?") % path)
@@ -55,6 +55,8 @@ def ask_resume(window: QWidget, path: Path) -> bool:
 
 def warn(parent: QWidget | None, text: str) -> None:
     """A warning box titled Cardtable."""
+    from desktop.qt import QMessageBox
+
     QMessageBox.warning(parent, "Cardtable", text)
 
 
@@ -111,6 +113,8 @@ def report_problem(args: argparse.Namespace, text: str) -> None:
 def show_unexpected(kind: type[BaseException], error: BaseException, trace: Any) -> None:
     """An error nothing else caught: printed as before, and also shown, so that stderr is never
     the only place it is reported. The game is safe: every action made is in the journal."""
+    from desktop.qt import QThread
+
     traceback.print_exception(kind, error, trace)
     app = QApplication.instance()
     if app is None or issubclass(kind, KeyboardInterrupt):
