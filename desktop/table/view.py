@@ -42,6 +42,11 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         """Lay the table out for the viewport; scale it down only if it is still larger."""
+        if self.testAttribute(Qt.WidgetAttribute.WA_PendingResizeEvent):
+            # Not laid out yet (its size is Qt's placeholder, 640×480): the resize event that
+            # comes when the window shows brings the real size. Laying the table out for the
+            # placeholder meanwhile cost a second layout of the first game.
+            return
         # The viewport's size without asking for the viewport (no scroll bars, no frame): see
         # desktop.firstpaint for why the table is laid out before Python touches that widget.
         viewport = self.maximumViewportSize()

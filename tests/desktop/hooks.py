@@ -162,8 +162,9 @@ def answer_resumed_duel(window) -> None:
 def startup_modules(window) -> None:
     """What the app holds when its window is first painted, and when it exits: one ``AT_PAINT``
     and one ``AT_EXIT`` line of JSON (modules loaded; at the paint, also those loaded before
-    PySide6, the source files linecache keeps, the cards the table shows and the card the zoom
-    dock shows, and whether Python's garbage collector runs)."""
+    PySide6, the Qt classes asked for through desktop.qt (each one PySide6 sets up, its enums
+    made, when first asked for), the source files linecache keeps, the cards the table shows and
+    the card the zoom dock shows, and whether Python's garbage collector runs)."""
     import atexit
     import linecache
 
@@ -181,6 +182,8 @@ def startup_modules(window) -> None:
                     "modules": sorted(loaded),
                     "before_qt": loaded[:qt],
                     "collecting": gc.isenabled(),
+                    "qt_names": sorted(name for name in vars(sys.modules["desktop.qt"])
+                                       if name.startswith("Q")),
                     "linecache": sorted(linecache.cache),
                     "table_cards": len(window.scene.cards),
                     "view_cards": sum(1 for _ in cards_in_sight(window.controller.view)),
