@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import traceback
 from collections.abc import Callable
@@ -10,12 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from desktop import i18n, journaling, session
-from desktop.firstpaint import PAINT_DEADLINE_MS, wait_for_paint
+from desktop.firstpaint import PAINT_DEADLINE_MS, after_first_paint, wait_for_paint
 from desktop.qt import (
     QApplication,
     QIcon,
-    QMessageBox,
-    QThread,
     QTimer,
     QWidget,
 )
@@ -46,6 +45,8 @@ def app_icon() -> QIcon:
 
 def ask_resume(window: QWidget, path: Path) -> bool:
     """The usual journal survived a crash: offer to resume it, over the window."""
+    from desktop.qt import QMessageBox
+
     answer = QMessageBox.question(
         window, "Cardtable",
         QApplication.translate("Startup", "A game was interrupted (%s). Resume it?") % path)
@@ -54,6 +55,8 @@ def ask_resume(window: QWidget, path: Path) -> bool:
 
 def warn(parent: QWidget | None, text: str) -> None:
     """A warning box titled Cardtable."""
+    from desktop.qt import QMessageBox
+
     QMessageBox.warning(parent, "Cardtable", text)
 
 
@@ -87,6 +90,18 @@ def offer_interrupted(window: Any, start: session.Start,
         window.set_game(settled.game, None, settled.path)
 
 
+def forget_module_sources() -> None:
+    """Drop the module sources PySide6's import hook had ``linecache`` keep (~1 MB).
+
+    Once PySide6 is imported, each module an import statement names for the first time has its
+    source read through ``inspect.getsource`` (does it use ``from __feature__ import``?), and
+    ``linecache`` keeps every line. Nothing here needs them: a traceback reads its lines again.
+    Called once the window's modules are imported, the memory goes to the window being built."""
+    import linecache
+
+    linecache.clearcache()
+
+
 def report_problem(args: argparse.Namespace, text: str) -> None:
     """A problem that ends the start: on stderr for scripts, and in a box for a person (never a
     box with ``--screenshot``)."""
@@ -98,6 +113,8 @@ def report_problem(args: argparse.Namespace, text: str) -> None:
 def show_unexpected(kind: type[BaseException], error: BaseException, trace: Any) -> None:
     """An error nothing else caught: printed as before, and also shown, so that stderr is never
     the only place it is reported. The game is safe: every action made is in the journal."""
+    from desktop.qt import QThread
+
     traceback.print_exception(kind, error, trace)
     app = QApplication.instance()
     if app is None or issubclass(kind, KeyboardInterrupt):
@@ -153,31 +170,39 @@ def screenshot(window: Any, broadcast: QWidget | None, path: str,
     return 0 if ok else 1
 
 
-def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None) -> int:
+def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None,
+        chosen: Callable[[], session.Start] | None = None) -> int:
     """Build the window for the command line and run the event loop.
 
-    ``hook`` (tests only: tests/desktop/launch.py) is called with the main window once it
-    shows; with ``--screenshot``, before the picture is taken.
+    ``chosen``: the start :func:`desktop.session.choose_start_early` chose before Qt loaded
+    (``python -m desktop``); without it the start is chosen here. ``hook`` (tests only:
+    tests/desktop/launch.py) is called with the main window once it shows; with
+    ``--screenshot``, before the picture is taken.
     """
     app, settings = application(args.lang)
     from engine.errors import RecordError
     from engine.journal import JournalBusy
 
     try:
-        start = session.choose_start(args, settings, offer_resume=not args.screenshot)
+        start = chosen() if chosen else session.choose_start(args, not args.screenshot)
     except JournalBusy as busy:  # another copy of the app writes that journal: touch nothing
         report_problem(args, journaling.busy_text(busy))
         return 2
     except (OSError, RecordError) as error:  # the game or journal named on the command line
         report_problem(args, problem_line(error))
         return 2
+    if start.recent:
+        settings.add_recent(str(start.path))
     from desktop.mainwindow import MainWindow
+
+    forget_module_sources()
 
     window = MainWindow(start.game, settings, args.seat, start.journal, start.path)
     window.procedures.enabled = not args.screenshot  # a screenshot never shows a dialog
     window.fit_to_screen()
     if not serve_overlay(window, args):
         return 2
+    after_first_paint(window, gc.enable)  # python -m desktop turned it off for the start
     window.show()
     broadcast = window.streaming.open_broadcast() if args.broadcast else None
     if args.screenshot:

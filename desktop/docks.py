@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.firstpaint import after_first_paint
 from desktop.qt import (
@@ -16,10 +16,7 @@ from desktop.qt import (
     QPlainTextEdit,
     QScrollArea,
     Qt,
-    QTextCharFormat,
     QTextCursor,
-    QTextEdit,
-    QTextFormat,
     QTimer,
     QVBoxLayout,
     QWidget,
@@ -28,6 +25,9 @@ from desktop.qt import (
 from desktop.table.cardface import card_pixmap, stats_text, type_line
 from desktop.table.scene import cards_in_sight
 from desktop.texts import game_zone_names, log_text, marker_title
+
+if TYPE_CHECKING:
+    from desktop.qt import QTextCharFormat
 
 ZOOM_WIDTH = 260
 FILL_IN_LINES = 100  # older log lines put in at a time while idle (~5 ms: a jump waits for no more)
@@ -141,9 +141,10 @@ class LogDock(QDockWidget):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         after_first_paint(self, self._take_clicks)
         self.setWidget(self.text)
-        self.plain = QTextCharFormat()
-        self.marked = QTextCharFormat()
-        self.marked.setForeground(QColor("#d01010"))
+        # Plain and red text formats, made with the first refused or flagged line: until then
+        # the log is all plain text (and PySide6 need not set up the text format classes, whose
+        # enums take ~3 ms, before the first paint).
+        self.formats: tuple[QTextCharFormat, QTextCharFormat] | None = None
         self.first = 0  # the log index of the first line shown (older ones: still to fill in)
         self.cards: list[list[str]] = []  # per line shown: the cards it names
         self.controller: Any = None
@@ -250,6 +251,8 @@ class LogDock(QDockWidget):
             if not runs or runs[-1][0] != marked:
                 runs.append((marked, []))
             runs[-1][1].append(log_text(entry))
+        if self.formats is None and any(marked for marked, _ in runs):
+            self.formats = text_formats()
         start = cursor.position()
         cursor.beginEditBlock()
         for index, (marked, texts) in enumerate(runs):
@@ -258,7 +261,10 @@ class LogDock(QDockWidget):
                 chunk = "\n" + chunk
             if before and index == len(runs) - 1:
                 chunk += "\n"
-            cursor.insertText(chunk, self.marked if marked else self.plain)
+            if self.formats is None:
+                cursor.insertText(chunk)  # nothing red anywhere yet: plain text
+            else:
+                cursor.insertText(chunk, self.formats[marked])
         cursor.endEditBlock()
         self._lay_out(start, cursor.position())
         return [list(entry.get("cards") or []) for entry in entries]
@@ -290,6 +296,8 @@ class LogDock(QDockWidget):
         return super().eventFilter(watched, event)
 
     def _picked(self, cursor: QTextCursor) -> None:
+        from desktop.qt import QTextEdit, QTextFormat
+
         line = cursor.blockNumber()
         if not 0 <= line < len(self.cards):
             return
@@ -300,6 +308,15 @@ class LogDock(QDockWidget):
         selection.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
         self.text.setExtraSelections([selection])
         self.cardsPicked.emit(list(self.cards[line]))
+
+
+def text_formats() -> tuple[QTextCharFormat, QTextCharFormat]:
+    """The log's text formats: plain, and red for refused and flagged lines."""
+    from desktop.qt import QTextCharFormat
+
+    plain, marked = QTextCharFormat(), QTextCharFormat()
+    marked.setForeground(QColor("#d01010"))
+    return plain, marked
 
 
 def words_now() -> tuple[str, bool]:

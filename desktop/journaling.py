@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop import session
-from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QFileDialog, QMessageBox, QObject
+from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 REASONS = {
     "full": QT_TRANSLATE_NOOP("Journaling", "The disk that holds the autosave journal is full."),
@@ -101,6 +101,8 @@ class JournalTrouble(QObject):
     # Questions (one place each, so tests can answer them).
     def ask(self, text: str) -> bool:
         """Show the problem; True when the player chooses to save the game elsewhere."""
+        from desktop.qt import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, "Cardtable", text,
                           QMessageBox.StandardButton.Cancel, self.window)
         elsewhere = box.addButton(_tr("Save elsewhere…"), QMessageBox.ButtonRole.AcceptRole)
@@ -110,6 +112,8 @@ class JournalTrouble(QObject):
 
     def ask_path(self) -> Path | None:
         """Where to keep the game from now on."""
+        from desktop.qt import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(
             self.window, _tr("Save the game and keep playing there"), "game.jsonl",
             QCoreApplication.translate("MainWindow", "Game records (*.jsonl)"))
@@ -117,4 +121,6 @@ class JournalTrouble(QObject):
 
     def warn(self, text: str) -> None:
         """Tell the player something went wrong."""
+        from desktop.qt import QMessageBox
+
         QMessageBox.warning(self.window, "Cardtable", text)

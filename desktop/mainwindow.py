@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop import session
 from desktop.cardsets.cardsetui import CardSetUI
@@ -27,14 +27,11 @@ from desktop.qt import (
     QT_TRANSLATE_NOOP,
     QAction,
     QCloseEvent,
-    QDateTime,
     QDockWidget,
     QEvent,
-    QFileDialog,
     QLocale,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPoint,
     QRect,
     QShowEvent,
@@ -57,6 +54,9 @@ from desktop.texts import (
     verdict_note,
     verdict_sentence,
 )
+
+if TYPE_CHECKING:  # message boxes and file dialogs load when one first opens
+    from desktop.qt import QMessageBox
 
 MENUS = ("file", "edit", "game", "help")
 RECORD_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.jsonl)")
@@ -86,6 +86,7 @@ def fit_to_screen(window: QWidget, available: QRect | None = None) -> None:
 def finished_title(path: Path) -> str:
     """A finished game as File → Open recent lists it: ``HKK · anna – bela · 01.12.26 14:03``
     (its header's game and players, when it was last played)."""
+    from desktop.qt import QDateTime
     from engine.registry import game_title
 
     try:
@@ -397,6 +398,7 @@ class MainWindow(QMainWindow):
         """Ask a yes/no question without blocking; ``then`` runs on Yes. No is the default and
         Escape's answer."""
         from desktop.dialogs import show_dialog  # the dialogs load when one first opens
+        from desktop.qt import QMessageBox
 
         buttons = QMessageBox.StandardButton
         box = QMessageBox(QMessageBox.Icon.Question, "Cardtable", text, buttons.Yes | buttons.No,
@@ -419,6 +421,7 @@ class MainWindow(QMainWindow):
     def cmd_new(self) -> None:
         """File → New game."""
         from desktop.dialogs import NewGameDialog
+        from desktop.qt import QMessageBox
 
         dialog = NewGameDialog(self.settings.enforcement, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -432,6 +435,8 @@ class MainWindow(QMainWindow):
 
     def cmd_open(self) -> None:
         """File → Open."""
+        from desktop.qt import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "",
                                               self.tr(RECORD_FILTER))
         if path:
@@ -439,6 +444,7 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: Path) -> None:
         """Open a saved game."""
+        from desktop.qt import QMessageBox
         from engine.errors import RecordError
 
         try:
@@ -471,6 +477,8 @@ class MainWindow(QMainWindow):
 
     def cmd_save_as(self) -> None:
         """File → Save as."""
+        from desktop.qt import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.jsonl",
                                               self.tr(RECORD_FILTER))
         if path:
@@ -479,6 +487,8 @@ class MainWindow(QMainWindow):
     def save_to(self, path: Path) -> None:
         """Save the game record (atomically) and remember the file. The journal's own file
         already holds every action: it is never written over."""
+        from desktop.qt import QMessageBox
+
         if not session.is_journal(path, self.journal):
             try:
                 self.game.save(path)

@@ -19,11 +19,12 @@ import contextlib
 import errno
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop.settings import Settings, autosave_slot, autosave_slots, data_folder, is_autosave
+from desktop.settings import autosave_slot, autosave_slots, data_folder, is_autosave
 
 if TYPE_CHECKING:
     from desktop.dialogs import NewGameChoice
@@ -43,6 +44,8 @@ class Start:
     ``interrupted``: an autosave a crash left behind (this process holds its lock), still to be
     offered for resuming. ``problem``: the journal could not be written (a read-only or full
     disk): the game shows, and every action is refused with the reason until it can be.
+    ``recent``: ``path`` goes to File → Open recent (the settings do it: they need Qt, which
+    loads after the game is chosen).
     """
 
     game: Any
@@ -50,6 +53,7 @@ class Start:
     path: Path | None = None
     interrupted: Path | None = None
     problem: OSError | None = None
+    recent: bool = False
 
 
 def demo(ruleset: str = "hkk") -> Any:
@@ -380,7 +384,7 @@ def own_autosave(taken: Path | None) -> Path:
         return path
 
 
-def choose_start(args: argparse.Namespace, settings: Settings, offer_resume: bool) -> Start:
+def choose_start(args: argparse.Namespace, offer_resume: bool) -> Start:
     """The game for the command line (spec/desktop.md).
 
     ``--journal FILE``: FILE's lock is taken first (``JournalBusy`` names the process that holds
@@ -395,11 +399,33 @@ def choose_start(args: argparse.Namespace, settings: Settings, offer_resume: boo
     game = load(path) if path else demo(args.demo)
     if not offer_resume:
         return Start(game, None, path)
-    if path:
-        settings.add_recent(str(path))
     interrupted = interrupted_autosave()
     own, problem = autosave_for(game, interrupted)
-    return Start(game, own, path, interrupted, problem)
+    return Start(game, own, path, interrupted, problem, recent=path is not None)
+
+
+def choose_start_early(args: argparse.Namespace) -> Callable[[], Start]:
+    """:func:`choose_start` for the command line, run now, before Qt loads; returns a function
+    that gives its :class:`Start` or raises what it raised (``JournalBusy``, ``OSError``,
+    ``RecordError``), for the window's start to report once the application exists.
+
+    Why before: once PySide6 is imported, every import statement runs through its import hook,
+    which reads each newly named module's source (``from __feature__`` support); the engine's
+    modules and the game they deal cost ~25 ms less before it (bench/desktop_launch.py).
+    """
+    from engine.errors import RecordError
+    from engine.journal import JournalBusy
+
+    try:
+        start = choose_start(args, offer_resume=not args.screenshot)
+    except (JournalBusy, OSError, RecordError) as error:
+        failure = error
+
+        def fail() -> Start:
+            raise failure
+
+        return fail
+    return lambda: start
 
 
 def journal_start(journal: Path, args: argparse.Namespace) -> Start:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 
-from desktop.qt import QSettings
+if TYPE_CHECKING:  # Qt loads with the window: the game is chosen before (desktop.session)
+    from desktop.qt import QSettings
 
 APP = "Cardtable"
 MAX_RECENT = 8
@@ -61,6 +63,8 @@ class Settings:
     """Typed access to the persisted settings."""
 
     def __init__(self, store: QSettings | None = None) -> None:
+        from desktop.qt import QSettings
+
         fmt, scope = QSettings.Format.IniFormat, QSettings.Scope.UserScope
         self._s = store or QSettings(fmt, scope, APP, APP)
 

@@ -20,10 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from desktop.qt import (
-    QByteArray,
     QCoreApplication,
     QImage,
-    QImageReader,
     QObject,
     QPainter,
     QRectF,
@@ -60,6 +58,8 @@ def _tr(text: str) -> str:
 
 def image_suffixes() -> frozenset[str]:
     """File name endings of the images Qt can read here (``.png``, ``.jpg``, ``.webp``, ``.svg`` …)."""
+    from desktop.qt import QImageReader
+
     return frozenset(f".{bytes(f).decode()}" for f in QImageReader.supportedImageFormats()) | (
         SVG_SUFFIXES)
 
@@ -122,7 +122,7 @@ def _read_limited(path: Path, limit: int) -> bytes:
 
 
 def _decode_svg(path: Path, size: QSize) -> QImage:
-    from desktop.qt import QSvgRenderer  # QtSvg loads with the first SVG drawing
+    from desktop.qt import QByteArray, QSvgRenderer  # QtSvg loads with the first SVG drawing
     from engine.svgsafety import MAX_SVG_BYTES
 
     try:
@@ -152,6 +152,8 @@ def decode_image(path: Path, size: QSize) -> QImage:
 
     Safe on any thread. Raises :class:`ImageDecodeError` with a reason a person can act on.
     """
+    from desktop.qt import QImageReader
+
     if not path.is_file():
         raise ImageDecodeError(_tr("the image file is missing"))
     if path.suffix.lower() in SVG_SUFFIXES:

@@ -17,9 +17,6 @@ from desktop.cardsets.livereload import LiveReload
 from desktop.firstpaint import after_first_paint
 from desktop.qt import (
     QAction,
-    QEventLoop,
-    QFileDialog,
-    QMessageBox,
     QObject,
     QProgressBar,
     QSize,
@@ -242,6 +239,8 @@ class CardSetUI(QObject):
     def settle(self, deadline_ms: int) -> bool:
         """Run the event loop until the set is read and every image is decoded and shown
         (``--screenshot`` draws the table fully); False if the deadline came first."""
+        from desktop.qt import QEventLoop
+
         loop = QEventLoop()
         check = QTimer(self)
         check.timeout.connect(lambda: loop.quit() if self.idle else None)
@@ -291,6 +290,8 @@ class CardSetUI(QObject):
     # Menu commands.
     def open_set(self) -> None:
         """File → Open card set…: choose a folder, then start a game on it or browse it."""
+        from desktop.qt import QFileDialog
+
         folder = QFileDialog.getExistingDirectory(self.window, self.tr("Open a card set folder"))
         if folder:
             self.open_folder(Path(folder))
@@ -301,6 +302,8 @@ class CardSetUI(QObject):
         self._load(folder, self._opened)
 
     def _opened(self, cardset: Any, error: str) -> None:
+        from desktop.qt import QMessageBox
+
         self.window.statusBar().clearMessage()
         if cardset is None:
             QMessageBox.warning(self.window, "Cardtable", error)
@@ -326,6 +329,8 @@ class CardSetUI(QObject):
 
     def show_browser(self, cardset: Any = None) -> None:
         """File → Card browser: the game's set (or ``cardset``), searchable, to build decks."""
+        from desktop.qt import QFileDialog
+
         if not cardset:  # the menu's (its action passes False): the table's set, for its game
             if self.cardset is not None:
                 self._browse_loaded(self.cardset, "", self.window.game.ruleset_name)
@@ -339,6 +344,8 @@ class CardSetUI(QObject):
 
     def _browse_loaded(self, cardset: Any, error: str, game: str | None = None) -> None:
         """Show the browser on ``cardset``, for decks of ``game`` (default: the set's)."""
+        from desktop.qt import QMessageBox
+
         if cardset is None:
             QMessageBox.warning(self.window, "Cardtable", error)
             return

@@ -25,10 +25,8 @@ from desktop.qt import (
     QAction,
     QActionGroup,
     QApplication,
-    QInputDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QObject,
     QSettings,
 )
@@ -317,6 +315,8 @@ class Streaming(QObject):
 
     def ask_port(self) -> int | None:
         """Which port the overlay listens on (one place, so tests can answer)."""
+        from desktop.qt import QInputDialog
+
         value, ok = QInputDialog.getInt(self.main, "Cardtable",
                                         self.tr("Serve the overlay on 127.0.0.1, port:"),
                                         self.options.port, 1024, 65535)
@@ -324,6 +324,8 @@ class Streaming(QObject):
 
     def warn(self, text: str) -> None:
         """Tell the streamer something went wrong."""
+        from desktop.qt import QMessageBox
+
         QMessageBox.warning(self.main, "Cardtable", text)
 
     # Hands on phones.

@@ -20,6 +20,7 @@ from desktop.qt import (
     QPainterPath,
     QPen,
     QPointF,
+    QPolygonF,
     QRadialGradient,
     QRectF,
     Qt,
@@ -123,15 +124,17 @@ def _ridge(p: QPainter, rect: QRectF, rng: random.Random, depth: float,
     octaves = [(start * 2**k, rng.uniform(0, math.tau), 0.55**k) for k in range(4)]
     total = sum(weight for _, _, weight in octaves)
     steps = 64
-    line = []
-    for i in range(steps + 1):
-        x = i / steps
-        y = sum(w * math.sin(f * x * math.tau + ph) for f, ph, w in octaves) / total
-        line.append(QPointF(rect.left() + x * rect.width(), base - y * amplitude))
-    path = QPainterPath(QPointF(rect.left(), rect.bottom()))
-    for point in line:
-        path.lineTo(point)
-    path.lineTo(QPointF(rect.right(), rect.bottom()))
+    xs = [i / steps for i in range(steps + 1)]
+    ys = [0.0] * len(xs)
+    for f, ph, w in octaves:  # octave by octave: the same sums, without a generator per point
+        for i, x in enumerate(xs):
+            ys[i] += w * math.sin(f * x * math.tau + ph)
+    left, width = rect.left(), rect.width()
+    line = [QPointF(left + x * width, base - y / total * amplitude)
+            for x, y in zip(xs, ys, strict=True)]
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([QPointF(left, rect.bottom()), *line,
+                               QPointF(rect.right(), rect.bottom())]))
     path.closeSubpath()
     p.fillPath(path, color)
     return line

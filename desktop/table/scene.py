@@ -13,17 +13,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from desktop.qt import (
-    QAbstractAnimation,
     QColor,
-    QEasingCurve,
     QFontMetricsF,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRadialGradient,
     QRectF,
     QSizeF,
@@ -43,6 +40,9 @@ from desktop.table.items import (
     band_font,
 )
 from desktop.texts import act_title, counter_title, phase_title, zone_title
+
+if TYPE_CHECKING:  # the animations' classes load with the first animation
+    from desktop.qt import QParallelAnimationGroup
 
 GAP = 8            # between zones and rows
 TITLE_H = 18       # an area's name above its cards
@@ -739,6 +739,8 @@ class TableScene(QGraphicsScene):
 
     def return_home(self, items: Sequence[CardItem]) -> None:
         """Animate cards back to where the drag started."""
+        from desktop.qt import QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPropertyAnimation
+
         homes = {id(item): home for item, home in self._drag}
         group = QParallelAnimationGroup(self)
         for item in items:

@@ -13,6 +13,12 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here, not by Qt: every item's paint() is handed the viewport, and the
+        # first widget Qt made that reaches Python makes PySide6 set up every QWidget class it
+        # might be (~10 ms of the first paint; desktop.firstpaint).
+        viewport = QWidget()
+        viewport.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)  # as Qt's own has it
+        self.setViewport(viewport)
         # No view-wide Antialiasing or SmoothPixmapTransform: every item paints antialiased into
         # its own device cache, and blitting 500 cached cards with the hints costs 18 ms a frame
         # instead of 8 ms. Items set every painter state they use, so none needs saving.
@@ -36,6 +42,11 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         """Lay the table out for the viewport; scale it down only if it is still larger."""
+        if self.testAttribute(Qt.WidgetAttribute.WA_PendingResizeEvent):
+            # Not laid out yet (its size is Qt's placeholder, 640×480): the resize event that
+            # comes when the window shows brings the real size. Laying the table out for the
+            # placeholder meanwhile cost a second layout of the first game.
+            return
         # The viewport's size without asking for the viewport (no scroll bars, no frame): see
         # desktop.firstpaint for why the table is laid out before Python touches that widget.
         viewport = self.maximumViewportSize()

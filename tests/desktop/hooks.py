@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 
@@ -160,8 +161,10 @@ def answer_resumed_duel(window) -> None:
 
 def startup_modules(window) -> None:
     """What the app holds when its window is first painted, and when it exits: one ``AT_PAINT``
-    and one ``AT_EXIT`` line of JSON (modules loaded; at the paint, also the source files
-    linecache keeps, the cards the table shows and the card the zoom dock shows)."""
+    and one ``AT_EXIT`` line of JSON (modules loaded; at the paint, also those loaded before
+    PySide6, the Qt classes asked for through desktop.qt (each one PySide6 sets up, its enums
+    made, when first asked for), the source files linecache keeps, the cards the table shows and
+    the card the zoom dock shows, and whether Python's garbage collector runs)."""
     import atexit
     import linecache
 
@@ -172,8 +175,15 @@ def startup_modules(window) -> None:
         def eventFilter(self, _watched, event) -> bool:
             if event.type() == QEvent.Type.Paint:
                 window.removeEventFilter(self)
+                loaded = list(sys.modules)  # in the order they were imported
+                qt = next(i for i, name in enumerate(loaded)
+                          if name.startswith(("PySide6", "shiboken6")))
                 print("AT_PAINT " + json.dumps({
-                    "modules": sorted(sys.modules),
+                    "modules": sorted(loaded),
+                    "before_qt": loaded[:qt],
+                    "collecting": gc.isenabled(),
+                    "qt_names": sorted(name for name in vars(sys.modules["desktop.qt"])
+                                       if name.startswith("Q")),
                     "linecache": sorted(linecache.cache),
                     "table_cards": len(window.scene.cards),
                     "view_cards": sum(1 for _ in cards_in_sight(window.controller.view)),
@@ -183,6 +193,27 @@ def startup_modules(window) -> None:
     window.first_paint_watch = FirstPaint(window)
     window.installEventFilter(window.first_paint_watch)
     atexit.register(lambda: print("AT_EXIT " + json.dumps(sorted(sys.modules)), flush=True))
+
+
+def collecting_after_first_paint(window) -> None:
+    """Print ``COLLECTING true|false`` once the app is done with its first paint (its own work
+    after the paint included), then close."""
+    from desktop.qt import QEvent, QObject, QTimer
+
+    def report() -> None:
+        print(f"COLLECTING {json.dumps(gc.isenabled())}", flush=True)
+        window.close()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, _watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                # Two turns of the event loop: the app's own work after the paint comes first.
+                QTimer.singleShot(0, lambda: QTimer.singleShot(0, report))
+            return False
+
+    window.first_paint_watch = FirstPaint(window)
+    window.installEventFilter(window.first_paint_watch)
 
 
 def kept_table_against_fresh(window) -> None:

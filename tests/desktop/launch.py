@@ -74,13 +74,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("args", nargs=argparse.REMAINDER, help="the app's own arguments")
     options = parser.parse_args(argv)
     app_args = options.args[1:] if options.args[:1] == ["--"] else options.args
-    from desktop.__main__ import parse_args
-    from desktop.app import run
+    from desktop.__main__ import main as desktop_main
 
-    if options.answer:
+    if options.answer:  # Qt loads before the game is chosen then (the start is the same)
         answer_dialogs(options.answer == "yes")
-    hook = load_hook(options.hook) if options.hook else None
-    return run(parse_args(app_args), hook)
+    hook = None
+    if options.hook:
+        def hook(window: Any) -> None:  # loaded once the window is up: Qt loads where it would
+            load_hook(options.hook)(window)
+    return desktop_main(app_args, hook)
 
 
 if __name__ == "__main__":

@@ -119,12 +119,12 @@ def _args(**kw) -> argparse.Namespace:
 
 def test_crash_journal_is_offered_and_resumed(settings):
     usual = default_journal()
-    first = session.choose_start(_args(), settings, offer_resume=True)
+    first = session.choose_start(_args(), offer_resume=True)
     assert first.interrupted is None and first.journal == usual
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 1})
     lines = first.game.record_lines()
     session.release_all()  # the process dies here (no close_journal): the OS drops its lock
-    second = session.choose_start(_args(), settings, offer_resume=True)
+    second = session.choose_start(_args(), offer_resume=True)
     assert second.interrupted == usual and second.journal == autosave_slot(2)
     assert usual.read_text().count("\n") == len(lines)  # untouched until the player answers
     resumed = session.settle_interrupted(second, resume_it=True)
@@ -133,18 +133,18 @@ def test_crash_journal_is_offered_and_resumed(settings):
     kept = session.close_journal(resumed.game, resumed.journal)
     assert not usual.exists() and session.finished_games() == [kept]
     assert session.load(kept).record_lines() == lines
-    third = session.choose_start(_args(), settings, offer_resume=True)
+    third = session.choose_start(_args(), offer_resume=True)
     assert third.interrupted is None  # a clean exit leaves nothing to resume
     session.close_journal(third.game, third.journal)
 
 
 def test_declining_to_resume_keeps_the_new_games_autosave(settings):
     usual = default_journal()
-    first = session.choose_start(_args(), settings, offer_resume=True)
+    first = session.choose_start(_args(), offer_resume=True)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 3})
     crashed = usual.read_bytes()
     session.release_all()
-    second = session.choose_start(_args(), settings, offer_resume=True)
+    second = session.choose_start(_args(), offer_resume=True)
     fresh = session.settle_interrupted(second, resume_it=False)
     assert fresh.game is second.game and fresh.journal == autosave_slot(2)
     assert session.resume(fresh.journal).record_lines() == second.game.record_lines()
@@ -155,12 +155,12 @@ def test_declining_to_resume_keeps_the_new_games_autosave(settings):
 def test_a_running_copys_autosave_is_neither_offered_nor_touched(settings):
     """The other copy is a real second process holding the lock."""
     usual = default_journal()
-    first = session.choose_start(_args(), settings, offer_resume=True)
+    first = session.choose_start(_args(), offer_resume=True)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
     session.release_all()
     with held_elsewhere(usual):
         before = usual.read_bytes()
-        second = session.choose_start(_args(), settings, offer_resume=True)
+        second = session.choose_start(_args(), offer_resume=True)
         assert second.interrupted is None and second.journal == autosave_slot(2)
         session.close_journal(second.game, second.journal)
         assert usual.read_bytes() == before  # neither offered, retired nor written
@@ -170,10 +170,10 @@ def test_the_offer_comes_over_the_painted_table(qtbot, settings):
     from desktop.app import offer_interrupted
     from desktop.mainwindow import MainWindow
 
-    first = session.choose_start(_args(), settings, offer_resume=True)
+    first = session.choose_start(_args(), offer_resume=True)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
     session.release_all()
-    start = session.choose_start(_args(), settings, offer_resume=True)
+    start = session.choose_start(_args(), offer_resume=True)
     window = MainWindow(start.game, settings, None, start.journal, start.path)
     qtbot.addWidget(window)
     window.show()
@@ -194,10 +194,10 @@ def test_the_offer_comes_over_the_painted_table(qtbot, settings):
 
 def test_existing_journal_file_is_resumed_without_asking(settings, tmp_path):
     journal = tmp_path / "j.jsonl"
-    first = session.choose_start(_args(journal=str(journal)), settings, offer_resume=False)
+    first = session.choose_start(_args(journal=str(journal)), offer_resume=False)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
     session.release_all()
-    again = session.choose_start(_args(journal=str(journal)), settings, offer_resume=False)
+    again = session.choose_start(_args(journal=str(journal)), offer_resume=False)
     assert again.game.record_lines() == first.game.record_lines()
 
 

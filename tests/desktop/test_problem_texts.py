@@ -65,14 +65,14 @@ def test_card_set_problems_show_in_hungarian_in_the_error_panel(qtbot, language,
 
 def test_a_broken_game_record_is_refused_in_the_interface_language(qtbot, language, settings,
                                                                     tmp_path, monkeypatch):
-    from desktop import mainwindow
     from desktop.mainwindow import MainWindow
+    from desktop.qt import QMessageBox
 
     broken = tmp_path / "broken.jsonl"
     broken.write_text('{"ruleset": "hkk", "players": ["anna"]}\n{"act": "teleport", "by": "anna"}\n',
                       "utf-8")
     warnings: list[str] = []
-    monkeypatch.setattr(mainwindow.QMessageBox, "warning",
+    monkeypatch.setattr(QMessageBox, "warning",
                         lambda _parent, _title, text: warnings.append(text))
     language("hu")
     window = MainWindow(session.demo("hkk"), settings)
@@ -90,7 +90,7 @@ def test_a_damaged_journal_is_reported_and_the_new_game_goes_on(qtbot, language,
     usual.parent.mkdir(parents=True, exist_ok=True)
     usual.write_text("damaged\n{}\n", "utf-8")
     args = argparse.Namespace(game=None, journal=None, demo="hkk")
-    start = session.choose_start(args, settings, offer_resume=True)
+    start = session.choose_start(args, offer_resume=True)
     assert start.interrupted == usual
     language("ru")
     window = MainWindow(start.game, settings, None, start.journal, start.path)
