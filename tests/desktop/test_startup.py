@@ -27,6 +27,7 @@ NOT_BEFORE_THE_TABLE = (
     "desktop.streaming.overlay.server",
     "aiohttp", "pydantic", "engine.cardschema",  # the overlay's server; card set checks
     "PySide6.QtSvg", "difflib", "hashlib", "uuid",  # SVG art; deck suggestions; image drops
+    "engine.cardset", "engine.decks", "tomllib",  # the demo is dealt from its compiled file
 )
 # Qt classes the first paint shows nothing of: PySide6 sets each up (its enums made) when asked
 # for it first, so they are asked for where used (message boxes, file dialogs, the log's red
@@ -62,6 +63,9 @@ def test_the_first_paint_shows_the_whole_table_and_loads_only_what_it_needs(tmp_
     # shows a card already (nothing fills in later).
     assert at_paint["table_cards"] == at_paint["view_cards"] > 10
     assert at_paint["zoom_card"]
+    # The faces print the set's type words in its language (from the compiled demo: the set
+    # itself is read after the paint).
+    assert at_paint["card_language"] == {"hkk": "hu", "berserk": "ru"}[ruleset]
     loaded = set(at_paint["modules"])
     assert "desktop.mainwindow" in loaded and "engine.game" in loaded
     assert sorted(loaded & set(NOT_BEFORE_THE_TABLE)) == []
@@ -70,7 +74,7 @@ def test_the_first_paint_shows_the_whole_table_and_loads_only_what_it_needs(tmp_
     assert sorted(set(at_exit) & set(NOT_FOR_A_PICTURE)) == []
     # The game is read and dealt before Qt loads (desktop.session.choose_start_early): the
     # engine's modules come in ahead of PySide6's import hook.
-    assert {"engine.game", "engine.demo", "engine.cardset", "engine.journal",
+    assert {"engine.game", "engine.demo", "engine.journal",
             "desktop.session"} <= set(at_paint["before_qt"])
     # No garbage collection walks the growing heap during the start (desktop.__main__).
     assert at_paint["collecting"] is False
