@@ -28,6 +28,7 @@ NOT_BEFORE_THE_TABLE = (
     "aiohttp", "pydantic", "engine.cardschema",  # the overlay's server; card set checks
     "PySide6.QtSvg", "difflib", "hashlib", "uuid",  # SVG art; deck suggestions; image drops
     "engine.cardset", "engine.decks", "tomllib",  # the demo is dealt from its compiled file
+    "desktop.procedures.stepdialog",  # a flow's dialog: opened over the painted table
 )
 # Qt classes the first paint shows nothing of: PySide6 sets each up (its enums made) when asked
 # for it first, so they are asked for where used (message boxes, file dialogs, the log's red
@@ -35,6 +36,7 @@ NOT_BEFORE_THE_TABLE = (
 QT_NOT_BEFORE_THE_TABLE = (
     "QMessageBox", "QFileDialog", "QInputDialog", "QTextCharFormat", "QImageReader",
     "QPropertyAnimation", "QParallelAnimationGroup", "QEasingCurve", "QDateTime", "QThread",
+    "QDialog", "QDialogButtonBox", "QProgressBar",  # a flow's dialog; card images decoding
 )
 # Never loaded by a start that shows a demo game and takes its picture.
 NOT_FOR_A_PICTURE = (
