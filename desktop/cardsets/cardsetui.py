@@ -18,6 +18,7 @@ from desktop.firstpaint import after_first_paint
 from desktop.qt import (
     QAction,
     QObject,
+    QProgressBar,
     QSize,
     Qt,
     QThreadPool,
@@ -30,7 +31,6 @@ from desktop.texts import problem_line
 if TYPE_CHECKING:
     from desktop.cardsets.errorpanel import ErrorPanel, Finding
     from desktop.mainwindow import MainWindow
-    from desktop.qt import QProgressBar
 
 CARDSET, IMAGES, RELOAD = "cardset", "images", "reload"
 PANEL_HEIGHT = 150
@@ -85,7 +85,11 @@ class CardSetUI(QObject):
         self.images = CardImages(self)
         set_art_provider(self.images.art)
         self._panel: ErrorPanel | None = None  # made when it first has something to show
-        self.progress: QProgressBar | None = None  # made when images are first decoded
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(220)
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        window.statusBar().addPermanentWidget(self.progress)
         self.live = LiveReload(lambda action: window.controller.apply(action),
                                lambda: window.game.definitions, lambda: window.controller.seat,
                                self)
@@ -282,16 +286,8 @@ class CardSetUI(QObject):
 
     def _progress(self, done: int, total: int) -> None:
         if total <= 0:
-            if self.progress is not None:
-                self.progress.hide()
+            self.progress.hide()
             return
-        if self.progress is None:
-            from desktop.qt import QProgressBar
-
-            self.progress = QProgressBar()
-            self.progress.setMaximumWidth(220)
-            self.progress.setTextVisible(True)
-            self.window.statusBar().addPermanentWidget(self.progress)
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self.progress.setFormat(self.tr("Card images %v / %m"))

@@ -36,7 +36,7 @@ NOT_BEFORE_THE_TABLE = (
 QT_NOT_BEFORE_THE_TABLE = (
     "QMessageBox", "QFileDialog", "QInputDialog", "QTextCharFormat", "QImageReader",
     "QPropertyAnimation", "QParallelAnimationGroup", "QEasingCurve", "QDateTime", "QThread",
-    "QDialog", "QDialogButtonBox", "QProgressBar",  # a flow's dialog; card images decoding
+    "QDialog", "QDialogButtonBox",  # a flow's dialog
 )
 # Never loaded by a start that shows a demo game and takes its picture.
 NOT_FOR_A_PICTURE = (

@@ -472,18 +472,3 @@ def test_the_window_icon_carries_the_sizes_a_window_shows(qapp):
     assert sizes == [16, 24, 32, 48, 64, 128] and max(sizes) == WINDOW_ICON_MAX_PX
     assert app_icon().pixmap(48).width() == 48
 
-
-def test_card_images_being_decoded_show_their_progress_in_the_status_bar(make):
-    """The progress bar is made when images are first decoded (not for the first paint)."""
-    from desktop.qt import QProgressBar
-
-    window = make()
-    cardsets = window.cardsets
-    cardsets._progress(0, 0)  # nothing to decode: no bar
-    assert window.statusBar().findChildren(QProgressBar) == []
-    cardsets._progress(3, 10)
-    [bar] = window.statusBar().findChildren(QProgressBar)
-    assert (bar.isVisibleTo(window), bar.value(), bar.maximum()) == (True, 3, 10)
-    assert bar.text() == "Card images 3 / 10"
-    cardsets._progress(10, 0)  # done
-    assert not bar.isVisibleTo(window) and window.statusBar().findChildren(QProgressBar) == [bar]
