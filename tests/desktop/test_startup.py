@@ -103,3 +103,31 @@ def test_the_garbage_collector_runs_again_once_the_table_is_painted(tmp_path):
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "COLLECTING true" in done.stdout.splitlines()
+
+
+FILL_AND_LIST_THREADS = """
+import os, sys
+from pathlib import Path
+if sys.argv[1] == "app":
+    import desktop.qt  # noqa: F401  (what the app imports first)
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+app = QGuiApplication([])
+image = QImage(800, 600, QImage.Format.Format_ARGB32_Premultiplied)
+painter = QPainter(image)
+painter.fillRect(0, 0, 800, 600, QColor(10, 120, 60, 200))  # 600 scan lines: a large fill
+painter.end()
+print(sorted((task / "comm").read_text().strip() for task in Path("/proc/self/task").iterdir()))
+"""
+
+
+@pytest.mark.parametrize(("importer", "pooled"), [("app", False), ("bare", True)])
+def test_large_fills_stay_on_the_painting_thread(importer, pooled):
+    """desktop.qt turns off Qt's hand-off of large fills to a thread pool (its wake-ups cost
+    more than the fills on the table: bench/desktop_paint.py); a bare PySide6 process, the
+    control, starts that pool's thread for the same fill."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env.pop("QT_NO_GUI_THREADPOOL", None)
+    done = subprocess.run([sys.executable, "-c", FILL_AND_LIST_THREADS, importer], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert ("Thread (pooled)" in done.stdout) is pooled, done.stdout
