@@ -23,6 +23,11 @@ from desktop.table.cardface import raise_pixmap_cache
 from desktop.texts import problem_line
 
 DESKTOP_ID = "cardtable"  # the .desktop entry's name (packaging/cardtable.desktop)
+# The largest icon a window carries: title bars and task switchers show 16-64 px, 128 px on a
+# 2x screen. A window icon is decoded and sent to the window system whole when the window maps
+# (X11's _NET_WM_ICON); the 256 px one alone took ~2.5 ms of every start. Larger sizes come from
+# the icon theme, as the desktop entry names it (packaging/install-desktop-entry.sh).
+WINDOW_ICON_MAX_PX = 128
 
 
 def install_translators(app: QApplication, lang: str | None,
@@ -34,12 +39,15 @@ def install_translators(app: QApplication, lang: str | None,
 
 
 def app_icon() -> QIcon:
-    """Cardtable's icon (assets/icons), for every window and the task bar."""
+    """Cardtable's icon (assets/icons, ``cardtable-<size>.png``), for every window and the task
+    bar: the sizes up to WINDOW_ICON_MAX_PX."""
     from engine.resources import assets_dir
 
     icon = QIcon()
-    for file in sorted((assets_dir() / "icons").glob("cardtable*.png")):
-        icon.addFile(str(file))
+    for file in sorted((assets_dir() / "icons").glob("cardtable-*.png")):
+        size = file.stem.rpartition("-")[2]
+        if size.isdigit() and int(size) <= WINDOW_ICON_MAX_PX:
+            icon.addFile(str(file))
     return icon
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from desktop.qt import QEvent, QEventLoop, QObject, QTimer, QWidget
+from desktop.qt import QEvent, QObject, QTimer, QWidget
 
 PAINT_DEADLINE_MS = 10000
 
@@ -48,6 +48,8 @@ def after_first_paint(widget: QWidget, then: Callable[[], object]) -> None:
 def wait_for_paint(widget: QWidget) -> bool:
     """Process events until ``widget`` has been painted once (no sleeping); False if that did not
     happen within PAINT_DEADLINE_MS."""
+    from desktop.qt import QEventLoop  # the start never waits this way: not set up for it
+
     loop = QEventLoop()
     watch = PaintWatch(widget, loop.quit)
     widget.update()

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from importlib import import_module
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.procedures.banner import StepBanner
 from desktop.procedures.base import hand_cards, has_stat
-from desktop.qt import QCoreApplication, QDialog, QObject, QTimer
+from desktop.qt import QCoreApplication, QObject, QTimer
+
+if TYPE_CHECKING:
+    from desktop.qt import QDialog
 
 # The engine's pending steps and the flows (modules of this package) that ask them.
 ASKERS = {"mulligan": ("mulligan", "ask"), "duel_answer": ("duel", "ask_answer"),

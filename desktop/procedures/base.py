@@ -1,15 +1,10 @@
-"""What the guided flows share: finding cards in a view, and the one shape of their dialogs.
+"""What the guided flows share: finding cards in a view (their dialogs' one shape is
+:mod:`desktop.procedures.stepdialog`, loaded with the first flow, not at start).
 
-Every flow asks with a dialog that does not block (``open``), so the table stays live and a
-test drives it with keys and clicks; whatever it applies goes through the controller (the one
-door). A flow never remembers which question is open: that is the engine's ``pending``.
+A flow never remembers which question is open: that is the engine's ``pending``.
 """
 
 from __future__ import annotations
-
-from typing import Any
-
-from desktop.qt import QCoreApplication, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 def find_card(view: dict, label: str | None) -> dict | None:
@@ -34,54 +29,3 @@ def has_stat(card: dict, stat: str) -> bool:
     value of 0 counts)."""
     value = (card.get("stats") or {}).get(stat)
     return value is not None and value is not False
-
-
-class StepDialog(QDialog):
-    """A flow's question: a prompt, the question's own widgets, then the answer button and
-    *Back*. Escape is always *Back* (the question stays open on the table's banner); the
-    answer button is the default only where ``default`` says so (never where it costs)."""
-
-    def __init__(self, title: str, prompt: str, answer: str, parent: QWidget | None = None,
-                 default: bool = False) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        self.layout_ = QVBoxLayout(self)
-        self.prompt = QLabel(prompt)
-        self.prompt.setWordWrap(True)
-        self.layout_.addWidget(self.prompt)
-        self.buttons = QDialogButtonBox()
-        self.answer: QPushButton = self.buttons.addButton(
-            answer, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.back: QPushButton = self.buttons.addButton(
-            QCoreApplication.translate("StepDialog", "Back"),
-            QDialogButtonBox.ButtonRole.RejectRole)
-        for button in (self.answer, self.back):
-            button.setAutoDefault(False)
-        self.answer.setDefault(default)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
-    def add(self, widget: QWidget, stretch: int = 0) -> None:
-        """A widget of the question, below the prompt."""
-        self.layout_.addWidget(widget, stretch)
-
-    def finish_layout(self) -> None:
-        """The buttons go last."""
-        self.layout_.addWidget(self.buttons)
-
-    def ready(self) -> bool:
-        """Whether the question has an answer (the answer button works only then)."""
-        return True
-
-    def accept(self) -> None:
-        """Answer, if the question has an answer."""
-        if self.ready():
-            super().accept()
-
-
-def open_dialog(dialog: QDialog, done: Any) -> QDialog:
-    """Show a flow's dialog without blocking; ``done`` runs when it is accepted."""
-    from desktop.dialogs import show_dialog  # loaded with the first flow, not at start
-
-    dialog.accepted.connect(done)
-    return show_dialog(dialog)

@@ -4,52 +4,31 @@ Each player declares once, the first player first (the engine's ``pending`` says
 keep the hand, or tick cards to put on the bottom of their deck and draw as many. Between the
 players the hand-off screen passes the computer on; when everyone has declared, the game starts
 (``phase`` to the first phase the engine allows).
+
+The banner's and the hand-off screen's texts are here; the dialog
+(:mod:`desktop.procedures.mulligandialog`) loads when the question is asked, over the painted table.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from desktop.procedures.base import StepDialog, find_card, open_dialog
-from desktop.qt import QCoreApplication, QDialog, QWidget
+from desktop.procedures.base import find_card
+from desktop.qt import QCoreApplication
+
+if TYPE_CHECKING:
+    from desktop.qt import QDialog
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Mulligan", text)
 
 
-class MulliganDialog(StepDialog):
-    """A player's mulligan: their hand as pictures; the cards picked go to the bottom of their
-    deck. The answer button says what it does: *Keep this hand* or *Put back N cards*."""
-
-    def __init__(self, player: str, cards: list[dict], parent: QWidget | None = None) -> None:
-        from desktop.dialogs import CardList  # with the dialog: the banner's texts need none
-
-        super().__init__(self.tr("Mulligan: %s") % player, self.tr(
-            "%s, keep this hand, or click the cards to put on the bottom of your deck: you "
-            "draw as many.") % player, "", parent, default=True)
-        self.player = player
-        self.list = CardList(cards, several=True)
-        self.list.setCurrentRow(-1)
-        self.add(self.list, 1)
-        self.finish_layout()
-        self.list.itemSelectionChanged.connect(self._update)
-        self.list.setFocus()
-        self.resize(self.list.fit_width(max(4, min(len(cards), 7))), self.list.cell.height() + 190)
-        self._update()
-
-    def _update(self) -> None:
-        count = len(self.chosen())
-        self.answer.setText(self.tr("Keep this hand") if not count else self.tr(
-            "Put back %n card(s) and draw as many", "", count))
-
-    def chosen(self) -> list[str]:
-        """The cards picked, in the order shown."""
-        return self.list.picked_labels()
-
-
 def ask(window: Any, step: dict) -> QDialog:
     """Open the mulligan question of ``step`` for its player (the seat)."""
+    from desktop.procedures.mulligandialog import MulliganDialog  # the banner's texts need none
+    from desktop.procedures.stepdialog import open_dialog
+
     controller = window.controller
     player = step["player"]
     labels = (step.get("choices") or {}).get("cards") or []

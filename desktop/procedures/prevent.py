@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.dialogs import CardList
-from desktop.procedures.base import StepDialog, find_card, hand_cards, open_dialog
+from desktop.procedures.base import find_card, hand_cards
+from desktop.procedures.stepdialog import StepDialog, open_dialog
 from desktop.qt import QCoreApplication, QDialog, QLabel, QWidget
 
 

@@ -84,7 +84,7 @@ def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWid
     from desktop.dialogs import CardPicker, PileDialog
     from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
     from desktop.procedures.endgame import EndDialog
-    from desktop.procedures.mulligan import MulliganDialog
+    from desktop.procedures.mulligandialog import MulliganDialog
     from desktop.procedures.prevent import PreventDialog
     from desktop.qt import QInputDialog
     from engine import Game

@@ -163,12 +163,14 @@ def startup_modules(window) -> None:
     """What the app holds when its window is first painted, and when it exits: one ``AT_PAINT``
     and one ``AT_EXIT`` line of JSON (modules loaded; at the paint, also those loaded before
     PySide6, the Qt classes asked for through desktop.qt (each one PySide6 sets up, its enums
-    made, when first asked for), the source files linecache keeps, the cards the table shows and
-    the card the zoom dock shows, and whether Python's garbage collector runs)."""
+    made, when first asked for), the source files linecache keeps, the cards the table shows,
+    the card the zoom dock shows, the language faces print type words in, and whether Python's
+    garbage collector runs)."""
     import atexit
     import linecache
 
     from desktop.qt import QEvent, QObject
+    from desktop.table.cardface import card_language
     from desktop.table.scene import cards_in_sight
 
     class FirstPaint(QObject):
@@ -187,7 +189,8 @@ def startup_modules(window) -> None:
                     "linecache": sorted(linecache.cache),
                     "table_cards": len(window.scene.cards),
                     "view_cards": sum(1 for _ in cards_in_sight(window.controller.view)),
-                    "zoom_card": bool(window.zoom.card)}), flush=True)
+                    "zoom_card": bool(window.zoom.card),
+                    "card_language": card_language()}), flush=True)
             return False
 
     window.first_paint_watch = FirstPaint(window)

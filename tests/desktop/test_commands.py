@@ -7,7 +7,7 @@ from gestures import click, dialog, key, no_dialog, pick, press
 from PySide6.QtTest import QTest
 
 from desktop.dialogs import CardPicker, PileDialog
-from desktop.procedures.mulligan import MulliganDialog
+from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.qt import QApplication, QInputDialog, Qt
 
 

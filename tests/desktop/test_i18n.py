@@ -362,7 +362,7 @@ def test_dialogs_have_no_english(qtbot, settings, language, code):
     from desktop.handoff import HandoffScreen
     from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
     from desktop.procedures.endgame import EndDialog
-    from desktop.procedures.mulligan import MulliganDialog
+    from desktop.procedures.mulligandialog import MulliganDialog
     from engine.cardset import load_cardset
     from engine.demo import demo_set_folder
 

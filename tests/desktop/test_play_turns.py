@@ -9,7 +9,7 @@ from desktop_views import drag_to_zone
 from gestures import click, dialog, key, pick, press
 from test_window import flags
 
-from desktop.procedures.mulligan import MulliganDialog
+from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.qt import QMessageBox, Qt
 from engine.demo import demo_game
 

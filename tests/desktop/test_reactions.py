@@ -212,7 +212,7 @@ def test_the_berserk_mulligan_goes_on_in_a_window_with_a_fixed_seat(qtbot, setti
                                                                      language):
     """``--as`` the first player: after their mulligan the other player's is open; the window
     says so and lends its seat, so the game never stalls; then the first turn begins."""
-    from desktop.procedures.mulligan import MulliganDialog
+    from desktop.procedures.mulligandialog import MulliganDialog
     from engine.demo import demo_game
 
     language("en")

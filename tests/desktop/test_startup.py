@@ -27,6 +27,8 @@ NOT_BEFORE_THE_TABLE = (
     "desktop.streaming.overlay.server",
     "aiohttp", "pydantic", "engine.cardschema",  # the overlay's server; card set checks
     "PySide6.QtSvg", "difflib", "hashlib", "uuid",  # SVG art; deck suggestions; image drops
+    "engine.cardset", "engine.decks", "tomllib",  # the demo is dealt from its compiled file
+    "desktop.procedures.stepdialog",  # a flow's dialog: opened over the painted table
 )
 # Qt classes the first paint shows nothing of: PySide6 sets each up (its enums made) when asked
 # for it first, so they are asked for where used (message boxes, file dialogs, the log's red
@@ -34,6 +36,7 @@ NOT_BEFORE_THE_TABLE = (
 QT_NOT_BEFORE_THE_TABLE = (
     "QMessageBox", "QFileDialog", "QInputDialog", "QTextCharFormat", "QImageReader",
     "QPropertyAnimation", "QParallelAnimationGroup", "QEasingCurve", "QDateTime", "QThread",
+    "QDialog", "QDialogButtonBox",  # a flow's dialog
 )
 # Never loaded by a start that shows a demo game and takes its picture.
 NOT_FOR_A_PICTURE = (
@@ -62,6 +65,9 @@ def test_the_first_paint_shows_the_whole_table_and_loads_only_what_it_needs(tmp_
     # shows a card already (nothing fills in later).
     assert at_paint["table_cards"] == at_paint["view_cards"] > 10
     assert at_paint["zoom_card"]
+    # The faces print the set's type words in its language (from the compiled demo: the set
+    # itself is read after the paint).
+    assert at_paint["card_language"] == {"hkk": "hu", "berserk": "ru"}[ruleset]
     loaded = set(at_paint["modules"])
     assert "desktop.mainwindow" in loaded and "engine.game" in loaded
     assert sorted(loaded & set(NOT_BEFORE_THE_TABLE)) == []
@@ -70,7 +76,7 @@ def test_the_first_paint_shows_the_whole_table_and_loads_only_what_it_needs(tmp_
     assert sorted(set(at_exit) & set(NOT_FOR_A_PICTURE)) == []
     # The game is read and dealt before Qt loads (desktop.session.choose_start_early): the
     # engine's modules come in ahead of PySide6's import hook.
-    assert {"engine.game", "engine.demo", "engine.cardset", "engine.journal",
+    assert {"engine.game", "engine.demo", "engine.journal",
             "desktop.session"} <= set(at_paint["before_qt"])
     # No garbage collection walks the growing heap during the start (desktop.__main__).
     assert at_paint["collecting"] is False
@@ -97,3 +103,31 @@ def test_the_garbage_collector_runs_again_once_the_table_is_painted(tmp_path):
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "COLLECTING true" in done.stdout.splitlines()
+
+
+FILL_AND_LIST_THREADS = """
+import os, sys
+from pathlib import Path
+if sys.argv[1] == "app":
+    import desktop.qt  # noqa: F401  (what the app imports first)
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+app = QGuiApplication([])
+image = QImage(800, 600, QImage.Format.Format_ARGB32_Premultiplied)
+painter = QPainter(image)
+painter.fillRect(0, 0, 800, 600, QColor(10, 120, 60, 200))  # 600 scan lines: a large fill
+painter.end()
+print(sorted((task / "comm").read_text().strip() for task in Path("/proc/self/task").iterdir()))
+"""
+
+
+@pytest.mark.parametrize(("importer", "pooled"), [("app", False), ("bare", True)])
+def test_large_fills_stay_on_the_painting_thread(importer, pooled):
+    """desktop.qt turns off Qt's hand-off of large fills to a thread pool (its wake-ups cost
+    more than the fills on the table: bench/desktop_paint.py); a bare PySide6 process, the
+    control, starts that pool's thread for the same fill."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env.pop("QT_NO_GUI_THREADPOOL", None)
+    done = subprocess.run([sys.executable, "-c", FILL_AND_LIST_THREADS, importer], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert ("Thread (pooled)" in done.stdout) is pooled, done.stdout

@@ -20,7 +20,7 @@ from test_window import flags
 from desktop.dialogs import CardPicker
 from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
 from desktop.procedures.endgame import EndDialog
-from desktop.procedures.mulligan import MulliganDialog
+from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.qt import QInputDialog, QMessageBox, QPoint, Qt
 from engine.demo import demo_game
 
