@@ -10,17 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from desktop.qt import QEvent, QObject, QTimer, QWidget
+from desktop.qt import QEvent, QObject, Qt, QTimer, QWidget
 
 PAINT_DEADLINE_MS = 10000
 
 
 class PaintWatch(QObject):
-    """Calls ``then`` once, after the watched widget's next paint event has been handled."""
+    """Calls its callbacks once, in order, after the watched widget's next paint event has been
+    handled. One watch per widget however many wait for it: every event the widget gets until
+    then passes through Python once, not once per waiting callback."""
 
-    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
+    def __init__(self, widget: QWidget, then: Callable[[], object], shared: bool = False) -> None:
         super().__init__(widget)
-        self.then = then
+        self.callbacks = [then]
+        self.shared = shared  # others waiting for the same paint may add their callbacks
         self.painted = False
         widget.installEventFilter(self)
 
@@ -32,17 +35,25 @@ class PaintWatch(QObject):
         return False
 
     def _done(self) -> None:
-        self.then()
+        for then in self.callbacks:
+            then()
         self.deleteLater()
 
 
 def after_first_paint(widget: QWidget, then: Callable[[], object]) -> None:
     """Run ``then`` once ``widget`` is on screen: after its first paint, or now if its window
-    shows already (the work for a window being built waits until its first picture is up)."""
+    shows already (the work for a window being built waits until its first picture is up).
+    Callbacks waiting for the same widget run in the order they were given."""
     if widget.window().isVisible():
         then()
+        return
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    waiting = next((watch for watch in widget.findChildren(PaintWatch, options=direct)
+                    if watch.shared and not watch.painted), None)
+    if waiting is not None:
+        waiting.callbacks.append(then)
     else:
-        PaintWatch(widget, then)
+        PaintWatch(widget, then, shared=True)
 
 
 def wait_for_paint(widget: QWidget) -> bool:

@@ -20,9 +20,8 @@ import errno
 import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from desktop.settings import autosave_slot, autosave_slots, data_folder, is_autosave
 
@@ -37,8 +36,7 @@ _journals: dict[Path, Any] = {}  # the Journal object writing each of them now
 _dealt: dict[Path, int] = {}  # journals this process started on a new deal: their size then
 
 
-@dataclass
-class Start:
+class Start(NamedTuple):
     """The game to open, its autosave journal (None: no autosave) and its saved file.
 
     ``interrupted``: an autosave a crash left behind (this process holds its lock), still to be

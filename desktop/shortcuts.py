@@ -8,7 +8,7 @@ of a menu has its own mnemonic: tests/desktop/test_shortcut_clashes.py checks ev
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QKeySequence
 from desktop.settings import Settings
@@ -16,8 +16,7 @@ from desktop.settings import Settings
 SK = QKeySequence.StandardKey
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(NamedTuple):
     """A menu command: id, English text (translated in context ``Commands``), default keys, and
     what the game must have for the command to be offered: the engine ``act`` it makes (the
     game's ``table_info()["acts"]``) and the player ``counter`` it changes."""

@@ -16,8 +16,8 @@ import os
 import threading
 from collections import OrderedDict, deque
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from desktop.qt import (
     QCoreApplication,
@@ -174,8 +174,7 @@ def decode_image(path: Path, size: QSize) -> QImage:
     return image.convertToFormat(fmt)
 
 
-@dataclass(frozen=True)
-class _Key:
+class _Key(NamedTuple):
     path: str
     width: int
     height: int

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from desktop.qt import (
@@ -261,7 +260,7 @@ class Streaming(QObject):
 
     def set_options(self, **changes: Any) -> None:
         """Change the broadcast's size, background or text size (remembered)."""
-        self.options = replace(self.options, **changes)
+        self.options = self.options.changed(**changes)
         self.options.save(self.store)
         if self.broadcast is not None:
             self.broadcast.set_options(self.options)

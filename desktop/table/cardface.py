@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from desktop.qt import (
     QColor,
@@ -187,8 +186,7 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
-@dataclass(frozen=True)
-class FittedText:
+class FittedText(NamedTuple):
     """Text laid out into a box: the font, the lines (the last may end with "…"), whether all of
     it fits, and where each line's baseline starts."""
 
@@ -258,8 +256,7 @@ def draw_fitted(p: QPainter, box: QRectF, fitted: FittedText, centred: bool = Fa
         p.drawText(QPointF(box.left(), top + number * fitted.line_height + fitted.ascent), line)
 
 
-@dataclass(frozen=True)
-class FaceBoxes:
+class FaceBoxes(NamedTuple):
     """Where a generated face draws its parts: every text inside its box."""
 
     name: QRectF

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 from desktop.streaming.broadcast.spectator import SpectatorLog
@@ -103,46 +102,57 @@ class LogLines:
         self.lines = SpectatorLog()
 
 
-@dataclass
-class BroadcastOptions:
-    """How the broadcast looks: output size, background, text size; and the overlay's port."""
-
+class _OptionValues(NamedTuple):
     width: int = 1920
     height: int = 1080
     background: str = "plain"
     font_scale: float = 1.0
     port: int = 8765
 
+
+class BroadcastOptions(_OptionValues):
+    """How the broadcast looks: output size, background, text size; and the overlay's port.
+
+    Values out of range become the defaults. Immutable: :meth:`changed` makes another. (A named
+    tuple and not a dataclass: it is made before the first paint, see desktop.table.scene.)"""
+
+    __slots__ = ()
+
     SIZES: ClassVar[tuple[tuple[int, int], ...]] = ((1920, 1080), (1280, 720))
     BACKGROUNDS: ClassVar[dict[str, str]] = {"plain": "#16241b", "green": "#00b140",
                                              "magenta": "#ff00ff"}
     FONT_SCALES: ClassVar[tuple[float, ...]] = (0.8, 1.0, 1.25, 1.5)
 
-    def __post_init__(self) -> None:
-        if (self.width, self.height) not in self.SIZES:
-            self.width, self.height = self.SIZES[0]
-        if self.background not in self.BACKGROUNDS:
-            self.background = "plain"
-        self.font_scale = min(max(float(self.font_scale), 0.5), 2.0)
-        if not 1 <= int(self.port) <= 65535:
-            self.port = 8765
+    def __new__(cls, width: int = 1920, height: int = 1080, background: str = "plain",
+                font_scale: float = 1.0, port: int = 8765) -> BroadcastOptions:
+        if (width, height) not in cls.SIZES:
+            width, height = cls.SIZES[0]
+        if background not in cls.BACKGROUNDS:
+            background = "plain"
+        font_scale = min(max(float(font_scale), 0.5), 2.0)
+        if not 1 <= int(port) <= 65535:
+            port = 8765
+        return super().__new__(cls, width, height, background, font_scale, port)
 
     @property
     def size(self) -> tuple[int, int]:
         """The output size in pixels."""
         return self.width, self.height
 
+    def changed(self, **changes: Any) -> BroadcastOptions:
+        """These options with some values changed (checked as a new one's are)."""
+        return BroadcastOptions(**{**self._asdict(), **changes})
+
     @classmethod
     def load(cls, store: QSettings) -> BroadcastOptions:
         """The options saved in ``store`` (group ``broadcast``), defaults where missing."""
         values = {}
-        for field in fields(cls):
-            kind = type(field.default)
-            value = store.value(f"broadcast/{field.name}", field.default, type=kind)
-            values[field.name] = kind(value)
+        for name, default in _OptionValues._field_defaults.items():
+            kind = type(default)
+            values[name] = kind(store.value(f"broadcast/{name}", default, type=kind))
         return cls(**values)
 
     def save(self, store: QSettings) -> None:
         """Remember the options in ``store``."""
-        for field in fields(self):
-            store.setValue(f"broadcast/{field.name}", getattr(self, field.name))
+        for name, value in self._asdict().items():
+            store.setValue(f"broadcast/{name}", value)
