@@ -29,6 +29,7 @@ NOT_BEFORE_THE_TABLE = (
     "PySide6.QtSvg", "difflib", "hashlib", "uuid",  # SVG art; deck suggestions; image drops
     "engine.cardset", "engine.decks", "tomllib",  # the demo is dealt from its compiled file
     "desktop.procedures.stepdialog",  # a flow's dialog: opened over the painted table
+    "dataclasses",  # each dataclass compiles its methods when defined (~1.4 ms apiece)
 )
 # Qt classes the first paint shows nothing of: PySide6 sets each up (its enums made) when asked
 # for it first, so they are asked for where used (message boxes, file dialogs, the log's red
