@@ -13,6 +13,8 @@ from desktop.qt import (
     QLabel,
     QLocale,
     QObject,
+    QPainter,
+    QPaintEvent,
     QPlainTextEdit,
     QScrollArea,
     Qt,
@@ -34,6 +36,29 @@ FILL_IN_LINES = 100  # older log lines put in at a time while idle (~5 ms: a jum
 FILL_IN_DELAY_MS = 40  # new lines are painted first: the filling in starts after that
 
 
+class CardPicture(QWidget):
+    """One card, large, drawn when the panel paints (as the table draws its cards): the face is
+    rendered in the window's first paint, not while the window is being built."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card: dict = {}
+        self.setMinimumSize(ZOOM_WIDTH, round(ZOOM_WIDTH * 1.4))
+
+    def show_card(self, card: dict) -> None:
+        """Draw ``card`` (its back if hidden; nothing for ``{}``)."""
+        self.card = card
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.card:
+            return
+        pixmap = card_pixmap(self.card, ZOOM_WIDTH, self.devicePixelRatioF())
+        painter = QPainter(self)
+        painter.drawPixmap(max(0, (self.width() - ZOOM_WIDTH) // 2), 0, pixmap)
+        painter.end()
+
+
 class ZoomDock(QDockWidget):
     """The hovered card, large, with its text and stats."""
 
@@ -42,9 +67,7 @@ class ZoomDock(QDockWidget):
         self.setObjectName("zoom")
         body = QWidget()
         layout = QVBoxLayout(body)
-        self.picture = QLabel()
-        self.picture.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.picture.setMinimumSize(ZOOM_WIDTH, round(ZOOM_WIDTH * 1.4))
+        self.picture = CardPicture()
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.PlainText)
@@ -89,12 +112,10 @@ class ZoomDock(QDockWidget):
     def show_card(self, card: dict) -> None:
         """Show one card from the view (a hidden card shows only its back)."""
         self.card = card
+        self.picture.show_card(card)
         if not card:
-            self.picture.clear()
             self.details.setText(self.tr("Point at a card to see it here."))
             return
-        dpr = self.devicePixelRatioF()
-        self.picture.setPixmap(card_pixmap(card, ZOOM_WIDTH, dpr))
         if card.get("hidden"):
             self.details.setText(self.tr("A hidden card of %s") % card.get("owner", "?"))
             return
