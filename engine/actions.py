@@ -102,7 +102,7 @@ ACTS: dict[str, dict[str, tuple[Any, bool]]] = {
     "destroy": {"card": (_is_str, R)},
     "control": {"card": (_is_str, R)},
     "tap": {"card": (_is_str, R), "tapped": (_is_bool, OPT)},
-    "prevent": {"card": (_is_str, R)},
+    "prevent": {"card": (_is_str, R), "with": (_is_str, OPT)},
     "flip": {"card": (_is_str, R), "face_down": (_is_bool, OPT)},
     "counter": {"player": (_is_str, R), "name": (_is_str, R), "delta": (_is_int, OPT),
                 "value": (_is_int, OPT)},

@@ -33,6 +33,27 @@ def require_in_hand(game: Core, tx: Tx, card: Card, player: str) -> bool:
     return True
 
 
+def check_cost(game: Core, tx: Tx, card: Card, player: str) -> int:
+    """The card's current cost in the game's cost counter (0 in a game without one); refused
+    (``cost.pay``) when ``player`` has less of it."""
+    counter = game.ruleset.cost_counter
+    if not counter:
+        return 0
+    cost = game.cost_of(card) or 0
+    have = game.counters[player].get(counter, 0)
+    if cost > have:
+        tx.refuse("cost.pay", "cost.pay", rank=COST, counter=counter, cost=cost, have=have,
+                  player=player)
+    return cost
+
+
+def pay_cost(game: Core, tx: Tx, player: str, cost: int) -> None:
+    """Spend a cost :func:`check_cost` found (nothing in a game without a cost counter)."""
+    counter = game.ruleset.cost_counter
+    if counter and cost:
+        game.pay(tx, player, counter, cost)
+
+
 def require_in_play(game: Core, tx: Tx, card: Card, rule: str, code: str) -> bool:
     """Refuse (not even warn can) when the card is not in play."""
     if not game.in_play(card):
@@ -169,21 +190,15 @@ def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         key = game.zone_key(action["to"])
     else:
         key = f"{tx.by}.{rules.destination('play_destinations', definition.type)}"
-    counter = rules.cost_counter
-    cost = (game.cost_of(card) or 0) if counter else 0
+    cost = 0
     if require_in_hand(game, tx, card, tx.by):
         timing = rules.play_timing
         if timing and definition.type in timing["types"] and not game.own_main_phase(tx.by):
             tx.refuse(timing["rule"], "play.timing", rank=TIMING, card_type=definition.type)
-        if counter:
-            have = game.counters[tx.by].get(counter, 0)
-            if cost > have:
-                tx.refuse("cost.pay", "cost.pay", rank=COST, counter=counter, cost=cost, have=have,
-                          player=tx.by)
+        cost = check_cost(game, tx, card, tx.by)
     if tx.halt():
         return
-    if counter and cost:
-        game.pay(tx, tx.by, counter, cost)
+    pay_cost(game, tx, tx.by, cost)
     game.send(tx, card, key)
     tx.cite(None, 0, "play")
     if tx.legacy and game.in_play(card):  # the old rules tapped only a played creature

@@ -3131,8 +3131,8 @@
         <translation>Megakadályozom</translation>
     </message>
     <message>
-        <source>Tap the card you react with, if any: it goes to your discard pile.</source>
-        <translation>Koppints a lapra, amellyel reagálsz, ha van ilyen: a dobópaklidba kerül.</translation>
+        <source>Tap the card you react with, if any: you pay its cost, and it goes to your discard pile.</source>
+        <translation>Koppints a lapra, amellyel reagálsz, ha van ilyen: kifizeted a költségét, és a gyűjtődbe kerül.</translation>
     </message>
     <message>
         <source>Look at the top of your deck</source>
@@ -3352,8 +3352,8 @@
         <translation>Megakadályozom</translation>
     </message>
     <message>
-        <source>The card you react with, if any (click it): it goes to your discard pile.</source>
-        <translation>A lap, amellyel reagálsz, ha van ilyen (kattints rá): a gyűjtődbe kerül.</translation>
+        <source>The card you react with, if any (click it): you pay its cost, and it goes to your discard pile.</source>
+        <translation>A lap, amellyel reagálsz, ha van ilyen (kattints rá): kifizeted a költségét, és a gyűjtődbe kerül.</translation>
     </message>
 </context>
 <context>

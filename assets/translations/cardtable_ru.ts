@@ -3181,8 +3181,8 @@
         <translation>Предотвратить</translation>
     </message>
     <message>
-        <source>Tap the card you react with, if any: it goes to your discard pile.</source>
-        <translation>Нажмите на карту, которой реагируете, если она есть: она уйдёт в ваш сброс.</translation>
+        <source>Tap the card you react with, if any: you pay its cost, and it goes to your discard pile.</source>
+        <translation>Коснитесь карты, которой реагируете, если она есть: вы платите её стоимость, и она уходит в ваш сброс.</translation>
     </message>
     <message>
         <source>Look at the top of your deck</source>
@@ -3408,8 +3408,8 @@
         <translation>Предотвратить</translation>
     </message>
     <message>
-        <source>The card you react with, if any (click it): it goes to your discard pile.</source>
-        <translation>Карта, которой вы отвечаете реакцией, если есть (щёлкните по ней): она уходит в ваш сброс.</translation>
+        <source>The card you react with, if any (click it): you pay its cost, and it goes to your discard pile.</source>
+        <translation>Карта, которой вы реагируете, если она есть (щёлкните по ней): вы платите её стоимость, и она уходит в ваш сброс.</translation>
     </message>
 </context>
 <context>

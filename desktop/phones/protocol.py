@@ -80,13 +80,14 @@ class Mulligan(Strict):
 
 class Prevent(Strict):
     """A reaction: prevent the play or Flow offered when the log had ``at`` lines (the chance
-    the phone was shown: a later one is not taken for it), reacting with these hand cards. The
-    card prevented is not named: a Flow's card lies hidden in its owner's deck by then."""
+    the phone was shown: a later one is not taken for it), reacting with the hand card listed,
+    if any (its cost is paid and it is discarded with the reaction). The card prevented is not
+    named: a Flow's card lies hidden in its owner's deck by then."""
 
     type: Literal["prevent"]
     id: Id
     at: Annotated[int, Field(ge=0, le=10**7)]
-    reacting_with: Annotated[list[Name], Field(max_length=10)]
+    reacting_with: Annotated[list[Name], Field(max_length=1)]
 
 
 class Look(Strict):

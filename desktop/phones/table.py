@@ -87,8 +87,8 @@ TEXTS = {
     "prevent_play": QT_TRANSLATE_NOOP("Phones", "{player}'s play of {card}"),
     "prevent_flow": QT_TRANSLATE_NOOP("Phones", "{player}'s Flow"),
     "prevent": QT_TRANSLATE_NOOP("Phones", "Prevent it"),
-    "react_with": QT_TRANSLATE_NOOP("Phones", "Tap the card you react with, if any: it goes to "
-                                              "your discard pile."),
+    "react_with": QT_TRANSLATE_NOOP("Phones", "Tap the card you react with, if any: you pay "
+                                              "its cost, and it goes to your discard pile."),
     "look_top": QT_TRANSLATE_NOOP("Phones", "Look at the top of your deck"),
     "search": QT_TRANSLATE_NOOP("Phones", "Search your deck"),
     "how_many": QT_TRANSLATE_NOOP("Phones", "How many cards?"),
@@ -377,13 +377,8 @@ class PhoneTable(QObject):
         if any(label not in hand for label in message.reacting_with):
             return refusal(say("not_in_hand"))
         card = str(chance["card"])
-        result = self._perform({"act": "prevent", "by": player, "card": card}, card)
-        if result["applied"]:
-            discard = f"{player}.{prevent.discard_zone(self.game)}"
-            for label in message.reacting_with:  # after the prevent: it must come first
-                self.controller.perform({"act": "move", "by": player, "card": label,
-                                         "to": discard}, label)
-        return result
+        reacting_with = message.reacting_with[0] if message.reacting_with else None
+        return self._perform(prevent.prevent_action(player, card, reacting_with), card)
 
     def _do_look(self, player: str, message: protocol.Look) -> dict:
         action: dict[str, Any] = {"act": "look", "by": player, "zone": f"{player}.deck",

@@ -6,19 +6,22 @@ player nothing: a button in the middle band ("bela / Prevent…", its tooltip sa
 the engine's ``preventable`` names the chance; the active player's next action simply closes
 it, and nothing on the table moves when it comes or goes. Used (that button, or Game →
 Reaction: prevent it…), the seat goes to the reacting player behind the hand-off screen; they
-confirm, and may pick the card of their hand they react with (it goes to their discard pile,
-in the log for everyone to see); the engine applies ``prevent`` and the table goes back to the
-player whose turn it is. *Back* (or Escape) is no reaction: the table goes back at once.
+confirm, and may pick the card of their hand they react with (``prevent``'s ``with``: they pay
+its cost and it goes to their discard pile, in the log for everyone to see); the engine applies
+``prevent`` and the table goes back to the player whose turn it is. *Back* (or Escape) is no
+reaction: the table goes back at once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from desktop.dialogs import CardList
 from desktop.procedures.base import find_card, hand_cards
 from desktop.procedures.stepdialog import StepDialog, open_dialog
-from desktop.qt import QCoreApplication, QDialog, QLabel, QWidget
+from desktop.qt import QCoreApplication, QDialog, QLabel, QSignalBlocker, QWidget
+from desktop.texts import verdict_note
 
 
 def _tr(text: str) -> str:
@@ -67,10 +70,12 @@ def handoff_text(game: Any, chance: dict, reactor: str) -> str:
 
 class PreventDialog(StepDialog):
     """The reacting player confirms: what is prevented and what that does; below, their hand,
-    to pick the card they react with (none picked: nothing of theirs moves). *Back* (Escape)
-    is no reaction."""
+    to pick the card they react with (at most one; none picked: nothing of theirs moves). The
+    picked card's cost is paid with the reaction: a card they cannot pay for is refused here,
+    with the engine's reason, before the table moves. *Back* (Escape) is no reaction."""
 
     def __init__(self, reactor: str, what: str, flow: bool, hand: list[dict],
+                 refusal: Callable[[str | None], str] | None = None,
                  parent: QWidget | None = None) -> None:
         consequence = (self.tr("Its effect is lost; the cost stays paid.") if flow else self.tr(
             "The card goes to its owner's discard pile; the cost stays paid."))
@@ -78,22 +83,53 @@ class PreventDialog(StepDialog):
             "{reactor}, prevent {what}? {consequence}").format(
             reactor=reactor, what=what, consequence=consequence), self.tr("Prevent it"), parent,
             default=True)
-        self.list = CardList(hand, several=True)
+        self.refusal = refusal or (lambda _label: "")
+        self.list = CardList(hand, several=True)  # a click picks, a second click drops
         self.list.setCurrentRow(-1)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #a02020;")
         if hand:
-            caption = QLabel(self.tr("The card you react with, if any (click it): it goes to "
-                                     "your discard pile."))
+            caption = QLabel(self.tr("The card you react with, if any (click it): you pay its "
+                                     "cost, and it goes to your discard pile."))
             caption.setWordWrap(True)
             self.add(caption)
             self.add(self.list, 1)
+            self.add(self.note)
             self.resize(self.list.fit_width(max(3, min(len(hand), 6))),
-                        self.list.cell.height() + 190)
+                        self.list.cell.height() + 210)
+        self.list.itemSelectionChanged.connect(self._one_pick)
         self.finish_layout()
         self.setMinimumWidth(460)
 
-    def reacting_with(self) -> list[str]:
-        """The cards of the hand picked as the reaction's (in hand order)."""
-        return self.list.picked_labels()
+    def _one_pick(self) -> None:
+        """A reaction is one card: picking another drops the one picked before."""
+        current = self.list.currentItem()
+        picked = self.list.selectedItems()
+        if len(picked) > 1 and current is not None and current.isSelected():
+            blocker = QSignalBlocker(self.list)
+            for item in picked:
+                item.setSelected(item is current)
+            del blocker
+        why = self.refusal(self.reacting_with())
+        self.note.setText(why)
+        self.answer.setEnabled(not why)
+
+    def reacting_with(self) -> str | None:
+        """The label of the card picked to react with, if any."""
+        picked = self.list.picked_labels()
+        return picked[0] if picked else None
+
+    def ready(self) -> bool:
+        return self.answer.isEnabled()
+
+
+def prevent_action(reactor: str, card: str, reacting_with: str | None) -> dict:
+    """The ``prevent`` action: the reaction card, if any, is paid for and discarded with it."""
+    action = {"act": "prevent", "by": reactor, "card": card}
+    if reacting_with is not None:
+        action["with"] = reacting_with
+    return action
 
 
 def discard_zone(game: Any) -> str:
@@ -108,19 +144,18 @@ def ask(window: Any, chance: dict, reactor: str) -> QDialog:
     """The reacting player (at the seat now) confirms the reaction, or goes back."""
     controller = window.controller
     game = window.game
+    card = str(chance["card"])
+
+    def refusal(reacting_with: str | None) -> str:
+        verdict = game.check(prevent_action(reactor, card, reacting_with))
+        return "" if verdict.ok else verdict_note(verdict)
+
     dialog = PreventDialog(reactor, what_text(game, chance), chance.get("what") == "flow",
-                           hand_cards(controller.view, reactor), window)
+                           hand_cards(controller.view, reactor), refusal, window)
 
     def prevent() -> None:
         window.procedures.reacting = None
-        verdict = controller.perform({"act": "prevent", "by": reactor, "card": chance["card"]},
-                                     chance["card"])
-        if verdict is None or not verdict.applied:
-            return
-        discard = f"{reactor}.{discard_zone(game)}"
-        for label in dialog.reacting_with():  # after the prevent: it must come first
-            controller.perform({"act": "move", "by": reactor, "card": label, "to": discard},
-                               label)
+        controller.perform(prevent_action(reactor, card, dialog.reacting_with()), card)
 
     def back() -> None:
         if window.procedures.reacting == reactor and window.controller is controller:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.acts import require_in_hand
+from engine.acts import check_cost, pay_cost, require_in_hand
 from engine.core import COST, LOCATION, Core, Tx
 from engine.registry import Ruleset
 from engine.state import Card
@@ -183,8 +183,12 @@ def finish_duel(game: Core, tx: Tx) -> None:
 def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     """An opponent's reaction prevents the play or Flow just made (93.4.6): a prevented play goes
     to its owner's discard (4.21.2), a Flow loses its effect; costs stay paid; Compensation is
-    reported (93.4.14). Only as the very next action (prevent.too_late); never a duel (93.4.10)."""
+    reported (93.4.14). Only as the very next action (prevent.too_late); never a duel (93.4.10).
+
+    ``with``: the reaction card, from the reacting player's hand: they pay its current cost
+    (``cost.pay`` when they cannot) and it goes to its owner's discard pile."""
     card = game.card(action["card"])
+    reaction = game.card(action["with"]) if "with" in action else None
     pending = game.procedure.get("preventable")
     duel = game.procedure.get("duel")
     if duel is not None and card.label in (duel["attack"], duel["defence"]):
@@ -196,6 +200,9 @@ def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         tx.refuse("prevent.own", "prevent.own", possible=False)
     elif not pending[3]:  # still open only by the old rules of a record older than formats
         tx.refuse("prevent.too_late", "prevent.too_late")
+    reaction_cost = 0
+    if reaction is not None and require_in_hand(game, tx, reaction, tx.by):
+        reaction_cost = check_cost(game, tx, reaction, tx.by)
     if tx.halt():
         return
     assert pending is not None
@@ -206,7 +213,12 @@ def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         tx.cite("93.4.6", 1, "prevent.flow")
     if game.definition(card).compensation:
         tx.cite("93.4.14", 2, "prevent.compensation")
-    tx.event(type="prevent", card=card.label, what=pending[0])
+    if reaction is None:
+        tx.event(type="prevent", card=card.label, what=pending[0])
+        return
+    pay_cost(game, tx, tx.by, reaction_cost)
+    game.send(tx, reaction, f"{reaction.owner}.discard")
+    tx.event(type="prevent", card=card.label, what=pending[0], reaction=reaction.label)
 
 
 def after_action(game: Core, tx: Tx, act: str) -> None:

@@ -129,11 +129,50 @@ def test_the_reacting_player_discards_the_card_they_react_with(window, qtbot):
         "Tőrvívó", "Farkas"]  # bela's hand, nothing picked
     pick(asked.list, "Tőrvívó")
     press(asked, Qt.Key.Key_Return)
-    assert [line["act"] for line in window.game.record_lines()[-2:]] == ["prevent", "move"]
+    assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "w1",
+                                              "with": "d2"}  # one action: one undo takes it back
     assert window.game.cards["d2"].zone == "bela.discard"
     assert window.game.cards["w1"].zone == "anna.discard"
     take_seat(window, "anna")
     assert any("Tőrvívó" in line for line in window.log.lines()[-1:])
+
+
+def test_the_reaction_card_is_paid_for(qtbot, settings, tmp_path, language):
+    language("en")
+    header = {**HEADER, "players_state": {**HEADER["players_state"],
+                                          "bela": {"VP": 3, "life": 20}}}
+    shown = make_window(qtbot, settings, tmp_path, Game.from_header(header))
+    try:
+        play_wolf(qtbot, shown)
+        band_click(shown, ("offer",))
+        take_seat(shown, "bela")
+        asked = dialog(qtbot, PreventDialog)
+        pick(asked.list, "Tőrvívó")
+        pick(asked.list, "Farkas")  # a second card: the reaction is the one picked last
+        assert asked.reacting_with() == "bw"
+        press(asked, Qt.Key.Key_Return)
+        assert shown.game.counters["bela"]["VP"] == 2  # Farkas costs 1
+        assert shown.game.cards["bw"].zone == "bela.discard"
+        assert shown.game.cards["d2"].zone == "bela.hand"
+    finally:
+        shown.close()
+
+
+def test_a_reaction_card_too_dear_is_refused_in_the_dialog(window, qtbot):
+    play_wolf(qtbot, window)
+    band_click(window, ("offer",))
+    take_seat(window, "bela")
+    asked = dialog(qtbot, PreventDialog)
+    pick(asked.list, "Farkas")  # costs 1; bela has 0 VP
+    assert not asked.answer.isEnabled()
+    assert "1" in asked.note.text() and "VP" in asked.note.text()
+    press(asked, Qt.Key.Key_Return)  # the answer does not work: nothing happens
+    assert asked.isVisible() and window.game.record_lines()[-1]["act"] == "play"
+    pick(asked.list, "Farkas")  # dropped: a reaction without a card
+    assert asked.answer.isEnabled() and not asked.note.text()
+    press(asked, Qt.Key.Key_Return)
+    assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "w1"}
+    assert window.game.cards["bw"].zone == "bela.hand"
 
 
 def test_a_flow_is_prevented_with_the_game_menu_key(window, qtbot):

@@ -280,7 +280,8 @@
 
   function drawPrevent(chance) {
     const cards = hand();
-    const toggle = (card) => { if (chosen.has(card.label)) chosen.delete(card.label); else chosen.add(card.label); draw(); };
+    // One reaction card: picking another drops the one picked before.
+    const toggle = (card) => { const had = chosen.has(card.label); chosen.clear(); if (!had) chosen.add(card.label); draw(); };
     question(say("prevent_offer", { what: chance.text }),
       cards.length ? el("p", "", say("react_with")) : el("span"),
       cardGrid(cards, toggle, (c) => chosen.has(c.label)),
