@@ -34,6 +34,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import Xlib.error
 from Xlib import X, display
 from Xlib.ext import damage
 
@@ -107,7 +108,12 @@ class Launcher:
     root window's children: created (a Damage object each), mapped, drawn into."""
 
     def __init__(self) -> None:
-        self.display = display.Display()
+        try:
+            self.display = display.Display()
+        except Xlib.error.DisplayError as error:
+            raise SystemExit(f"no X display to launch on ({error}): run it under Xvfb, "
+                             "xvfb-run -a -s \"-screen 0 1600x1000x24\" python "
+                             "bench/desktop_launch.py") from None
         if not self.display.has_extension("DAMAGE"):
             raise SystemExit("the X server has no DAMAGE extension (Xvfb has it)")
         self.display.damage_query_version()
