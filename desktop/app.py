@@ -77,11 +77,27 @@ def offer_interrupted(window: Any, start: session.Start,
     dialog; meanwhile the table shows the new game, journaled in an autosave of its own. A journal
     that cannot be resumed is reported (``failed``), renamed out of the way (never changed) and
     the new game goes on.
-    """
-    from engine.errors import RecordError
 
+    One question at a time: the new game's own opening question (a Berserk mulligan) waits until
+    this one is answered, and is asked only if that game stays on the table.
+    """
     if start.interrupted is None:
         return
+    procedures = window.procedures
+    was_enabled, procedures.enabled = procedures.enabled, False
+    try:
+        _settle_interrupted(window, start, ask, failed)
+    finally:
+        procedures.enabled = was_enabled
+        procedures.ask_soon()
+
+
+def _settle_interrupted(window: Any, start: session.Start, ask: Callable[[QWidget, Path], bool],
+                        failed: Callable[[QWidget | None, str], None]) -> None:
+    """Resume the interrupted journal or keep the new game, as the player answers."""
+    from engine.errors import RecordError
+
+    assert start.interrupted is not None
     try:
         settled = session.settle_interrupted(start, ask(window, start.interrupted))
     except RecordError as error:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 
+import pytest
 from lock_holder import held_elsewhere
 
 from desktop import session
 from desktop.__main__ import parse_args
 from desktop.dialogs import NewGameChoice, OrderDialog, SettingsDialog, ShortcutsDialog
-from desktop.qt import QSize, Qt
+from desktop.qt import QApplication, QSize, Qt, QTimer
 from desktop.settings import autosave_slot, default_journal
 from desktop.shortcuts import COMMANDS, bindings
 
@@ -188,6 +189,45 @@ def test_the_offer_comes_over_the_painted_table(qtbot, settings):
     assert seen == [True]
     assert window.game.record_lines() == first.game.record_lines()
     assert window.journal == default_journal()
+    session.close_journal(window.game, window.journal)
+    window.close()
+
+
+@pytest.mark.parametrize("resume", [False, True])
+def test_the_new_games_mulligan_waits_for_the_resume_question(qtbot, settings, resume):
+    """Berserk opens on a mulligan question: with an interrupted game to offer, that question
+    is asked first and alone; the mulligan follows only if the new game stays."""
+    from desktop.app import offer_interrupted
+    from desktop.firstpaint import wait_for_paint
+    from desktop.mainwindow import MainWindow
+    from desktop.procedures.mulligandialog import MulliganDialog
+
+    first = session.choose_start(_args(), offer_resume=True)
+    first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
+    session.release_all()
+    start = session.choose_start(_args(demo="berserk"), offer_resume=True)
+    assert start.interrupted is not None and start.game.pending()["step"] == "mulligan"
+    window = MainWindow(start.game, settings, None, start.journal, start.path)
+    qtbot.addWidget(window)
+    open_while_asked: list[bool] = []
+
+    def ask(parent, path) -> bool:
+        assert wait_for_paint(window.table.viewport())  # the table's first paint comes meanwhile
+        QApplication.processEvents()  # and what it set off (the mulligan's question, before)
+        open_while_asked.append(window.procedures._asking())
+        return resume
+
+    QTimer.singleShot(0, lambda: offer_interrupted(window, start, ask))
+    window.show()
+    qtbot.waitUntil(lambda: bool(open_while_asked))
+    assert open_while_asked == [False]  # no second dialog over the question
+    if resume:
+        assert window.game.record_lines() == first.game.record_lines()
+        QApplication.processEvents()
+        assert not window.procedures._asking()  # the resumed HKK game asks nothing
+    else:
+        qtbot.waitUntil(lambda: isinstance(window.procedures.dialog, MulliganDialog)
+                        and window.procedures.dialog.isVisible())
     session.close_journal(window.game, window.journal)
     window.close()
 
