@@ -145,6 +145,8 @@ def main() -> int:
         browser = holder.get("browser")
         if browser is None or not browser.filled or ui.cardset is None:
             return False
+        if holder.get("game") is None or window.game is not holder["game"]:
+            return False  # the set's game is not on the table yet (a busy machine gets here first)
         marks.setdefault("index", time.perf_counter())
         return True
 
