@@ -240,12 +240,15 @@ class Controller(QObject):
                      free: bool = False) -> list[dict]:
         """What dropping these cards on ``zone`` asks the engine (spec/desktop.md, Gestures):
         from the own hand onto a zone cards are played onto, ``play`` each (its cost paid, its
-        timing checked), unless ``free`` (Shift held): then, as everywhere else, a plain move."""
+        timing checked), unless ``free`` (Shift held): then, as everywhere else, a plain move.
+        A card is played onto its player's own side (HKK 3.4): dropped on the same zone of
+        another player's side, it is played onto the player's own."""
         labels = [self.label_of(item) for item in items]
         hand = f"{self.seat}.hand"
         if (not free and "play" in self.info.get("acts", ()) and self.played_onto(zone)
                 and all(item.zone == hand for item in items)):
-            return [{"act": "play", "by": self.seat, "card": label, "to": zone}
+            own_side = f"{self.seat}.{zone.rpartition('.')[2]}"
+            return [{"act": "play", "by": self.seat, "card": label, "to": own_side}
                     for label in labels]
         if len(labels) == 1:
             return [{"act": "move", "by": self.seat, "card": labels[0], "to": zone}]

@@ -75,6 +75,31 @@ def test_a_few_turns_of_hkk(demo_window, qtbot):
     assert len(game.history) == before - 1 and game.active == "bela"
 
 
+@pytest.mark.parametrize("ruleset,zone", [("hkk", "table"), ("berserk", "play")])
+def test_a_card_dropped_on_the_other_side_is_played_onto_the_own(demo_window, qtbot, ruleset,
+                                                                 zone):
+    """HKK 3.4: a played card goes onto its player's side; a drop on the same zone across the
+    table plays it there, under the player's control, its cost paid."""
+    window = demo_window(ruleset)
+    game = window.game
+    while game.pending() is not None:  # Berserk's mulligans: both keep their hands
+        game.apply({"act": "mulligan", "by": game.pending()["player"], "cards": []})
+    window.set_game(game)
+    while game.phase != "main":
+        window.ops.next_phase()
+    player = game.active
+    counter = "VP" if ruleset == "hkk" else "coins"
+    window.controller.act("counter", player=player, name=counter, value=9)
+    card = next(c for c in hand(window, player) if 0 < (c["cost"] or 0) <= 9)
+    other = next(p for p in game.players if p != player)
+    drag_to_zone(qtbot, window.table, window.scene.item_for(card["label"]), f"{other}.{zone}")
+    line = game.record_lines()[-1]
+    assert (line["act"], line["to"]) == ("play", f"{player}.{zone}")
+    placed = game.cards[card["label"]]
+    assert (placed.zone, placed.controller) == (f"{player}.{zone}", player)
+    assert game.counters[player][counter] == 9 - card["cost"]
+
+
 def test_a_few_turns_of_berserk(demo_window, qtbot):
     window = demo_window("berserk")
     game = window.game
