@@ -24,7 +24,7 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
-from desktop.table.cardface import card_pixmap, stats_text, type_line
+from desktop.table.cardface import ArtProvider, card_pixmap, stats_text, type_line
 from desktop.table.scene import cards_in_sight
 from desktop.texts import game_zone_names, log_text, marker_title
 
@@ -43,6 +43,7 @@ class CardPicture(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card: dict = {}
+        self.art_provider: ArtProvider | None = None  # None: the app's card set
         self.setMinimumSize(ZOOM_WIDTH, round(ZOOM_WIDTH * 1.4))
 
     def show_card(self, card: dict) -> None:
@@ -53,7 +54,7 @@ class CardPicture(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.card:
             return
-        pixmap = card_pixmap(self.card, ZOOM_WIDTH, self.devicePixelRatioF())
+        pixmap = card_pixmap(self.card, ZOOM_WIDTH, self.devicePixelRatioF(), self.art_provider)
         painter = QPainter(self)
         painter.drawPixmap(max(0, (self.width() - ZOOM_WIDTH) // 2), 0, pixmap)
         painter.end()

@@ -171,7 +171,7 @@ class ReplayWindow(QMainWindow):
         zones = self.replay.timeline.view(self.replay.length, JUDGE)["zones"]
         cards = [card for zone in zones.values() for card in zone.get("cards") or []]
         self.warmer = FaceWarmer(self, cards, self.scene.card_width,
-                                 self.table.devicePixelRatioF())
+                                 self.table.devicePixelRatioF(), self.scene.art_provider)
 
     # Building.
     def _build_actions(self) -> None:
@@ -662,20 +662,36 @@ def review(main: Any) -> ReplayWindow:
     return window
 
 
+def _same_folder(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve()
+    except OSError:
+        return one == other
+
+
 def use_card_images(window: ReplayWindow, header: dict) -> None:
-    """A replay opened on its own draws its card set's images (if the record names one); opened
-    from a main window it uses that window's."""
+    """The replay draws the images of the card set its record names, if any. Opened on its own,
+    they are the app's; opened from a main window, that window keeps its own set's: the replay's
+    table and zoom take theirs from a loader of their own, unless both name the same folder."""
     folder = header.get("cardset")
-    if window.opener is not None or not folder:
+    if not folder:
         return
     from desktop.cardsets.cardimages import CardImages
     from desktop.cardsets.cardsetui import manifest_language
     from desktop.table.cardface import set_art_provider, set_card_language
 
+    opener_images = getattr(getattr(window.opener, "cardsets", None), "images", None)
+    if opener_images is not None and opener_images.folder is not None and (
+            _same_folder(opener_images.folder, Path(folder))):
+        return  # the main window shows this set already
     images = CardImages(window)
     images.set_folder(Path(folder))
-    set_art_provider(images.art)
-    set_card_language(manifest_language(Path(folder)))
+    if window.opener is None:
+        set_art_provider(images.art)
+        set_card_language(manifest_language(Path(folder)))
+    else:
+        window.scene.art_provider = images.art
+        window.zoom.picture.art_provider = images.art
 
     def repaint(_paths: list[str]) -> None:
         for item in window.scene.cards.values():

@@ -73,7 +73,9 @@ _art_provider: ArtProvider | None = None
 
 
 def set_art_provider(provider: ArtProvider | None) -> None:
-    """Where ``card_pixmap`` gets card images from (desktop.cardsets.cardimages); None: generated faces."""
+    """Where ``card_pixmap`` gets card images from by default (desktop.cardsets.cardimages); None:
+    generated faces. A window showing another card set's cards (a replay of a game on another
+    set) hands its own provider to ``card_pixmap`` instead."""
     global _art_provider
     _art_provider = provider
 
@@ -432,15 +434,20 @@ def pixmap_key(card: dict, width: int, dpr: float, art: QPixmap | None) -> str:
     return f"ct:{width}:{dpr}:{art_key}" + ("back" if hidden else _face_key(card))
 
 
-def card_art(card: dict, width: int, dpr: float) -> QPixmap | None:
-    """The card set's picture of a card, if the set has one (else a generated face is drawn)."""
-    return _art_provider(card, width, dpr) if _art_provider is not None else None
+def card_art(card: dict, width: int, dpr: float,
+             provider: ArtProvider | None = None) -> QPixmap | None:
+    """The card set's picture of a card, if the set has one (else a generated face is drawn):
+    from ``provider``, or where :func:`set_art_provider` said."""
+    provider = provider or _art_provider
+    return provider(card, width, dpr) if provider is not None else None
 
 
-def card_pixmap(card: dict, width: int, dpr: float = 1.0) -> QPixmap:
-    """The pre-rendered face (or back, for a hidden or face-down card) at a size and pixel ratio."""
+def card_pixmap(card: dict, width: int, dpr: float = 1.0,
+                provider: ArtProvider | None = None) -> QPixmap:
+    """The pre-rendered face (or back, for a hidden or face-down card) at a size and pixel ratio;
+    its picture from ``provider`` (default: :func:`set_art_provider`'s)."""
     hidden = card.get("hidden") or card.get("face_down")
-    art = card_art(card, width, dpr)
+    art = card_art(card, width, dpr, provider)
     key = pixmap_key(card, width, dpr, art)
     pixmap = QPixmapCache.find(key)
     if pixmap is not None and not pixmap.isNull():
@@ -467,10 +474,12 @@ class FaceWarmer(QObject):
 
     BATCH = 2  # faces drawn per idle turn: the window stays responsive meanwhile
 
-    def __init__(self, parent: QObject, cards: list[dict], width: int, dpr: float) -> None:
+    def __init__(self, parent: QObject, cards: list[dict], width: int, dpr: float,
+                 provider: ArtProvider | None = None) -> None:
         super().__init__(parent)
         self.width = width
         self.dpr = dpr
+        self.provider = provider
         self.waiting = list({_face_key(card): card for card in cards
                              if not (card.get("hidden") or card.get("face_down"))}.values())
         self._timer = QTimer(self)
@@ -484,7 +493,7 @@ class FaceWarmer(QObject):
 
     def _draw_some(self) -> None:
         for card in self.waiting[:self.BATCH]:
-            card_pixmap(card, self.width, self.dpr)
+            card_pixmap(card, self.width, self.dpr, self.provider)
         del self.waiting[:self.BATCH]
         if not self.waiting:
             self._timer.stop()

@@ -24,7 +24,7 @@ from desktop.qt import (
     Qt,
     QWidget,
 )
-from desktop.table.cardface import card_height, card_pixmap
+from desktop.table.cardface import ArtProvider, card_height, card_pixmap
 from desktop.texts import marker_title
 
 MARKER_COLORS = {"wound": "#c0392b", "damage": "#c0392b", "counter": "#2c7bb6"}
@@ -61,13 +61,14 @@ def fitting_font(text: str, width: float, px: float, smallest: float = 8) -> QFo
 
 
 def paint_card(painter: QPainter, card: dict, width: float, height: float,
-               outline: str | None = None) -> None:
-    """A card as the table shows it: the pre-rendered face or back, its markers and effects, the
-    red ring of a flagged card and an ``outline`` colour (selected, highlighted) if any."""
+               outline: str | None = None, provider: ArtProvider | None = None) -> None:
+    """A card as the table shows it: the pre-rendered face or back (its picture from
+    ``provider``, default the app's), its markers and effects, the red ring of a flagged card and
+    an ``outline`` colour (selected, highlighted) if any."""
     rect = QRectF(0, 0, width, height)
     dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.drawPixmap(rect, card_pixmap(card, round(width), dpr),
+    painter.drawPixmap(rect, card_pixmap(card, round(width), dpr, provider),
                        QRectF(0, 0, round(width) * dpr, card_height(round(width)) * dpr))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     _paint_badges(painter, card, width, height)
@@ -181,7 +182,8 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         outline = "#3daee9" if self.isSelected() else "#f1c40f" if self.highlighted else None
-        paint_card(painter, self.card, self.width, self.height, outline)
+        paint_card(painter, self.card, self.width, self.height, outline,
+                   getattr(self.scene(), "art_provider", None))
 
     def set_highlighted(self, on: bool) -> None:
         """Mark the card (e.g. picked from the game log)."""
@@ -313,7 +315,8 @@ class HoverZoom(QGraphicsObject):
         for spread, alpha in ((8, 30), (4, 60)):  # a soft shadow: it lies above the table
             painter.setBrush(QColor(0, 0, 0, alpha))
             painter.drawRoundedRect(QRectF(spread - 4, spread - 2, self.width, self.height), 10, 10)
-        paint_card(painter, self.card, self.width, self.height)
+        paint_card(painter, self.card, self.width, self.height, None,
+                   getattr(self.scene(), "art_provider", None))
 
 
 class ZoneItem(QGraphicsObject):

@@ -26,7 +26,7 @@ from desktop.qt import (
     QTimer,
     Signal,
 )
-from desktop.table.cardface import RATIO, card_height
+from desktop.table.cardface import RATIO, ArtProvider, card_height
 from desktop.table.items import (
     ZOOM,
     BandItem,
@@ -298,6 +298,8 @@ class TableScene(QGraphicsScene):
         self.badges: dict[str, PileBadge] = {}
         self.band: BandItem | None = None
         self.layout: Layout | None = None
+        # Where the cards' pictures come from (None: the app's card set, cardface.set_art_provider).
+        self.art_provider: ArtProvider | None = None
         self.bottom: str | None = None
         self.view: dict | None = None
         self._drag: list[tuple[CardItem, QPointF]] = []

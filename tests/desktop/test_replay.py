@@ -453,3 +453,40 @@ def test_the_window_draws_the_faces_of_the_record_s_cards_ahead_while_idle(tmp_p
     assert all(QPixmapCache.find(pixmap_key(card, width, dpr, card_art(card, width, dpr)))
                for card in faces)
     assert window.replay.position == 0  # only the cache got them: the table is where it was
+
+
+def test_a_replay_from_a_main_window_draws_its_own_card_sets_images(tmp_path, make, settings,
+                                                                    qtbot):
+    """Opened from a main window that shows another set (here the demo, no images), the replay
+    draws the pictures of the set its record names, and the main window keeps its own."""
+    from cardset_files import make_set
+
+    from desktop.cardsets.opencardset import SeatChoice, game_on_set
+    from desktop.replay.window import open_replay
+    from desktop.table import cardface
+    from engine.cardset import load_cardset
+
+    folder = make_set(tmp_path / "swamp", colors={"troll": "#20a040", "kutila": "#2040c0",
+                                                  "molnia": "#c02020", "voevoda": "#a0a020"})
+    game = game_on_set(load_cardset(folder), [SeatChoice("sasha"), SeatChoice("misha")], seed=3)
+    path = tmp_path / "swamp-game.jsonl"
+    game.save(str(path))
+    main = make()
+    assert main.cardsets.images.folder != folder
+    replay = open_replay(path, settings, main)
+    try:
+        replay.show()
+        qtbot.waitExposed(replay)
+        provider = replay.scene.art_provider
+        assert provider is not None and provider == replay.images.art
+        assert replay.zoom.picture.art_provider == provider
+        assert cardface._art_provider == main.cardsets.images.art  # the main window's, as before
+        hero = next(item.card for item in replay.scene.cards.values()
+                    if item.card.get("def") == "voevoda")
+        width = replay.scene.card_width
+        qtbot.waitUntil(lambda: cardface.card_art(hero, width, 1.0, provider) is not None)
+        art = cardface.card_art(hero, width, 1.0, provider)
+        assert art.pixelColor(art.width() // 2, art.height() // 2).name() == "#a0a020"
+        assert cardface.card_art(hero, width, 1.0) is None  # not the main window's set's
+    finally:
+        replay.close()
