@@ -59,6 +59,9 @@ class ReplayController(QObject):
         self.view: dict[str, Any] = {}
         self.marks: dict[str, list[int]] = {}
         self._log_reader: tuple[str, Any] | None = None
+        # The pictures of the record's card set, where they are not the app's (a broadcast that
+        # follows this replay draws with them too): set by desktop.replay.window.
+        self.art_provider: Any = None
         self._read_marks()
 
     @property

@@ -692,11 +692,16 @@ def use_card_images(window: ReplayWindow, header: dict) -> None:
     else:
         window.scene.art_provider = images.art
         window.zoom.picture.art_provider = images.art
+        window.replay.art_provider = images.art
+        if window.streaming.controller is window.replay:
+            window.streaming.publish()  # a broadcast showing this replay takes its pictures
 
     def repaint(_paths: list[str]) -> None:
         for item in window.scene.cards.values():
             item.update()
         window.zoom.show_card(window.zoom.card)
+        if window.opener is not None and window.streaming.controller is window.replay:
+            window.streaming.redraw()  # the broadcast shows this replay, with these pictures
 
     images.updated.connect(repaint)
     window.images = images

@@ -211,6 +211,8 @@ class Streaming(QObject):
         keep, entries, self._log_mark = game.log_since(audience, self._log_mark)
         added = self.log_lines.take(view.get("ruleset"), keep, entries)
         if self.broadcast is not None:
+            # A replay of another card set follows its own pictures (desktop.replay.window).
+            self.broadcast.scene.use_pictures(getattr(self.controller, "art_provider", None))
             self.broadcast.show_view({**view, "log": self.log_lines.lines})
         if self.server is not None:
             self.server.publish(view, log=(keep, added))

@@ -488,5 +488,20 @@ def test_a_replay_from_a_main_window_draws_its_own_card_sets_images(tmp_path, ma
         art = cardface.card_art(hero, width, 1.0, provider)
         assert art.pixelColor(art.width() // 2, art.height() // 2).name() == "#a0a020"
         assert cardface.card_art(hero, width, 1.0) is None  # not the main window's set's
+        # The broadcast, following the replay, draws the replay's pictures; the table's again after.
+        streaming = replay.streaming
+        broadcast = streaming.open_broadcast()
+        assert streaming.controller is replay.replay
+        assert broadcast.scene.art_provider == provider
+
+        def hero_colour() -> str:
+            item = next(i for i in broadcast.scene.card_items() if i.card.get("def") == "voevoda")
+            image = item.pixmap().toImage()
+            return image.pixelColor(image.width() // 2, image.height() // 2).name()
+
+        qtbot.waitUntil(lambda: hero_colour() == "#a0a020")
     finally:
         replay.close()
+    qtbot.waitUntil(lambda: streaming.controller is main.controller)
+    assert broadcast.scene.art_provider is None
+    streaming.close_broadcast()

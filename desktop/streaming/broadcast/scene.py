@@ -48,7 +48,7 @@ from desktop.streaming.broadcast.spectator import (
     seats,
     spotlight,
 )
-from desktop.table.cardface import card_height, card_pixmap
+from desktop.table.cardface import ArtProvider, card_height, card_pixmap
 from desktop.table.scene import card_slots
 from desktop.texts import counter_title, log_text, marker_title, phase_title, zone_title
 
@@ -103,8 +103,9 @@ class CardPixmap(QGraphicsPixmapItem):
     ``zone`` is the zone key it shows a card of (None: the last-card zoom).
     """
 
-    def __init__(self, card: dict, width: int, dpr: float, zone: str | None) -> None:
-        super().__init__(card_pixmap(card, width, dpr))
+    def __init__(self, card: dict, width: int, dpr: float, zone: str | None,
+                 provider: ArtProvider | None = None) -> None:
+        super().__init__(card_pixmap(card, width, dpr, provider))
         self.card = card
         self.zone = zone
         self.card_width = width
@@ -137,6 +138,7 @@ class BroadcastScene(QGraphicsScene):
         # part key (what it draws, where) -> (the data it was drawn from, its items)
         self._parts: dict[tuple, tuple[object, list[QGraphicsItem]]] = {}
         self._drawing: list[QGraphicsItem] = []  # the items of the part being drawn
+        self.art_provider: ArtProvider | None = None  # the cards' pictures (None: the app's set)
         self.setSceneRect(0, 0, DESIGN_W, DESIGN_H)
         self.set_options(options)
 
@@ -157,6 +159,13 @@ class BroadcastScene(QGraphicsScene):
             self.screen_dpr = screen_dpr
         self.setBackgroundBrush(QColor(options.BACKGROUNDS[options.background]))
         self.redraw()
+
+    def use_pictures(self, provider: ArtProvider | None) -> None:
+        """Draw the cards with the pictures of ``provider`` (None: the app's card set's)."""
+        if provider != self.art_provider:
+            self.art_provider = provider
+            self._parts.clear()
+            self.clear()
 
     def redraw(self) -> None:
         """Draw every part again (new options, another language, card images that arrived)."""
@@ -333,7 +342,7 @@ class BroadcastScene(QGraphicsScene):
 
     def _card(self, card: dict, width: int, pos: QPointF, zone: str | None,
               z: float = 1) -> CardPixmap:
-        item = CardPixmap(card, width, self.pixmap_dpr, zone)
+        item = CardPixmap(card, width, self.pixmap_dpr, zone, self.art_provider)
         item.setPos(pos)
         item.setZValue(z)
         self._add(item)
