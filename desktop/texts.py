@@ -251,6 +251,8 @@ def param_text(key: str, value: Any) -> str:
         return mode_title(str(value))
     if key == "act":
         return act_title(str(value))
+    if key == "place":  # a zone key: Table (bela)
+        return zone_place(str(value))
     if key in CARD_TYPE_PARAMS:
         return card_type_title(str(value))
     return str(value)

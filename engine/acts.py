@@ -190,6 +190,9 @@ def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         key = game.zone_key(action["to"])
     else:
         key = f"{tx.by}.{rules.destination('play_destinations', definition.type)}"
+    side = zone_owner(key)
+    if rules.play_side and side is not None and side != tx.by and tx.rules >= 2:
+        tx.refuse(rules.play_side["rule"], "play.own_side", rank=LOCATION, place=key)
     cost = 0
     if require_in_hand(game, tx, card, tx.by):
         timing = rules.play_timing

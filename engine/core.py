@@ -88,16 +88,19 @@ class Tx:
     """One action on its way through the engine: the violations found, the rules cited, events.
 
     ``legacy``: the action is a line of a record written before record formats, carried out by
-    the rules it was played under (see :meth:`Core.apply`)."""
+    the rules it was played under (see :meth:`Core.apply`). ``rules``: the record format whose
+    rules it follows (0 before formats; an older format's line keeps the rules of its day)."""
 
     __slots__ = ("also", "applied", "by", "code", "dry", "events", "game", "legacy", "params",
-                 "possible", "rank", "refusal_rank", "rule", "shuffled", "violation")
+                 "possible", "rank", "refusal_rank", "rule", "rules", "shuffled", "violation")
 
-    def __init__(self, game: Core, by: str, dry: bool, legacy: bool = False) -> None:
+    def __init__(self, game: Core, by: str, dry: bool, legacy: bool = False,
+                 rules: int = FORMAT) -> None:
         self.game = game
         self.by = by
         self.dry = dry
         self.legacy = legacy
+        self.rules = 0 if legacy else rules
         self.violation: tuple[str, str, dict[str, Any]] | None = None
         self.refusal_rank = 99
         self.possible = True
@@ -209,6 +212,12 @@ class Core:
         # played under (legacy); the first action after such a record is preceded by a
         # ``format`` line, from which on today's rules apply (see apply and end_of_record).
         self.legacy = False
+        # The record format whose rules the actions follow now: today's, except while a record
+        # of an older format is read (its lines keep the rules they were played under). The
+        # format the record declared last (its header's, or its last ``format`` line's): a
+        # ``format`` line of today's goes before the first action played on after an older one.
+        self.rules_format = FORMAT
+        self.declared_format = int(self.header.get("format", 0))
         self.format_line_due = False
         self.format_line_seen = False
         self._setup()
@@ -693,7 +702,7 @@ class Core:
     def check(self, action: dict[str, Any]) -> Verdict:
         """The verdict ``action`` would get now, without changing anything."""
         act = check_shape(action)
-        return self._run(action, act, True, self.legacy)
+        return self._run(action, act, True, self.legacy, self.rules_format)
 
     def apply(self, action: dict[str, Any]) -> Verdict:
         """Check and carry out ``action``. Raises ActionError if it names what does not exist.
@@ -706,18 +715,17 @@ class Core:
             return self._undo_redo(action, act)
         if act == "format":
             return self._format_line(action)
-        legacy = self.legacy
-        verdict = self._run(action, act, False, legacy)
+        legacy, rules = self.legacy, self.rules_format
+        verdict = self._run(action, act, False, legacy, rules)
         if verdict.applied:
             lines = self._new_lines(action, verdict)
             if self.journal is not None:
                 self._write_journal(lines, taken_back=True)
+            entry = {k: v for k, v in action.items() if k not in ("_legacy", "_format")}
             if legacy:
-                entry = {**action, "_legacy": True}
-            elif "_legacy" in action:
-                entry = {k: v for k, v in action.items() if k != "_legacy"}
-            else:
-                entry = action
+                entry["_legacy"] = True
+            elif rules < FORMAT:
+                entry["_format"] = rules
             self.history.append(entry)
             if self.redo_stack:  # a new action: what was taken back cannot be redone
                 self.redo_stack.clear()
@@ -749,9 +757,10 @@ class Core:
         blocking = self.ruleset.blocking
         return blocking(self) if blocking is not None else None
 
-    def _run(self, action: dict[str, Any], act: str, dry: bool, legacy: bool) -> Verdict:
+    def _run(self, action: dict[str, Any], act: str, dry: bool, legacy: bool,
+             rules: int = FORMAT) -> Verdict:
         by = self.player(action["by"])
-        tx = Tx(self, by, dry, legacy)
+        tx = Tx(self, by, dry, legacy, rules)
         if act in ("undo", "redo"):
             stack = self.history if act == "undo" else self.redo_stack
             if not stack:
@@ -785,7 +794,7 @@ class Core:
             tx.refuse(rule, "step.pending", rank=PENDING, player=player, act=sorted(acts)[0])
 
     def _undo_redo(self, action: dict[str, Any], act: str) -> Verdict:
-        verdict = self._run(action, act, False, self.legacy)
+        verdict = self._run(action, act, False, self.legacy, self.rules_format)
         if not verdict.applied:
             return verdict
         if self.steps_later:
@@ -799,11 +808,16 @@ class Core:
         else:
             # The same action on the same state: the same step (and log line) as before the undo.
             redone = self.redo_stack.pop()
-            self._run(redone, redone["act"], False, bool(redone.get("_legacy")))
+            self._rerun(redone)
             self.history.append(redone)
             self.log.append(self.undone.pop())
         self._record(lines)
         return verdict
+
+    def _rerun(self, entry: dict[str, Any]) -> Verdict:
+        """A history entry carried out again, by the rules it was first carried out under."""
+        return self._run(entry, entry["act"], False, bool(entry.get("_legacy")),
+                         int(entry.get("_format", FORMAT)))
 
     def _format_line(self, action: dict[str, Any]) -> Verdict:
         """A ``format`` line: from here on the record follows today's rules."""
@@ -812,6 +826,7 @@ class Core:
             raise ActionError(msg("record.format_unknown", format=number, known=FORMAT))
         self.player(action["by"])
         self.legacy = False
+        self.rules_format = self.declared_format = number
         self.format_line_due = False
         self.format_line_seen = True
         verdict = Verdict(True, None, "format", {"format": number}, True, [], set(), [])
@@ -824,7 +839,8 @@ class Core:
         """The record has been read: what follows is played by today's rules. If the record is
         older than record formats, the next action is preceded by a ``format`` line."""
         self.legacy = False
-        self.format_line_due = "format" not in self.header and not self.format_line_seen
+        self.rules_format = FORMAT
+        self.format_line_due = self.declared_format < FORMAT
 
     def _new_lines(self, action: dict[str, Any], verdict: Verdict) -> list[tuple[dict[str, Any], Verdict]]:
         """The record lines an applied action adds: itself, preceded by a ``format`` line when
@@ -844,6 +860,7 @@ class Core:
         if len(new) > 1:
             self.format_line_due = False
             self.format_line_seen = True
+            self.declared_format = FORMAT
         self.lines.extend(new)
         if entry is not None and not self.steps_later:
             log = self.log
@@ -888,7 +905,7 @@ class Core:
         restore(self, self.root)
         log: list[Step] = []
         for action in self.history:
-            verdict = self._run(action, action["act"], False, bool(action.get("_legacy")))
+            verdict = self._rerun(action)
             step = Step(action, verdict, log[-1] if log else None, self)
             if step.n % self.snapshot_every == 0:
                 step.snapshot = capture(self)
@@ -905,8 +922,7 @@ class Core:
             step = step.parent
         restore(self, step.snapshot if step is not None else self.root)  # type: ignore[union-attr]
         for later in reversed(todo):
-            action = later.action
-            self._run(action, action["act"], False, bool(action.get("_legacy")))
+            self._rerun(later.action)
 
 
 # ------------------------------------------------------------------------- helpers

@@ -72,6 +72,7 @@ class Game(Core):
         except RecordError as error:
             raise error.located(path, line) from None
         game.legacy = "format" not in checked
+        game.rules_format = int(checked.get("format", 0))
         return game
 
     @classmethod

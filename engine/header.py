@@ -13,7 +13,10 @@ from engine.messages import msg
 from engine.registry import Ruleset, game_names
 from engine.state import REMOVED, SPECTATOR
 
-FORMAT = 1  # the record format this engine writes; records without one are older
+# The record format this engine writes; records without one are older. Each format's lines keep
+# the rules they were played under (Core.rules_format). 2: a card is played onto its player's own
+# side (``play_side``); format 1 played it onto any side named.
+FORMAT = 2
 BASE_HEADER_KEYS = frozenset(
     {"ruleset", "players", "seed", "enforcement", "cards", "zones", "turn", "players_state",
      "name", "cardset", "format"}

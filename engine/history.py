@@ -123,7 +123,8 @@ class Snapshot(NamedTuple):
 # checks that every attribute of a game is one of these, so none can be forgotten.
 STATE_FIELDS = frozenset(Snapshot._fields)
 KEPT_FIELDS = frozenset({"history", "redo_stack", "lines", "journal", "legacy", "format_line_due",
-                         "format_line_seen", "log", "undone", "snapshot_every", "steps_later"})
+                         "format_line_seen", "rules_format", "declared_format", "log", "undone",
+                         "snapshot_every", "steps_later"})
 FIXED_FIELDS = frozenset({"header", "ruleset", "ruleset_name", "players", "initial_definitions",
                           "specs", "_decks", "root"})
 

@@ -58,6 +58,7 @@ MESSAGES: dict[str, str] = {
     "turn.phase_order": "Phases only go forward: {to} does not come after {phase} in this turn.",
     "step.pending": "{player} must act first ({act}); nothing else may happen before it but undo.",
     "play.timing": "A {card_type} can be played only in its player's own main phase.",
+    "play.own_side": "A card is played onto its player's own side of the table, not into {place}.",
     "cost.pay": "Not enough {counter} to pay the cost: it costs {cost}, {player} has {have}.",
     "deck.needs_source": "Looking through a deck or taking a card from inside it needs the card whose ability allows it (source).",
     "deck.order_fixed": "The order of a deck may not be changed by hand.",

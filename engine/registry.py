@@ -139,6 +139,7 @@ class Ruleset:
         self.fixed_in_play: dict[str, str] = data.get("fixed_in_play", {})
         self.enters_tapped: dict[str, Any] | None = data.get("enters_tapped")
         self.play_timing: dict[str, Any] | None = data.get("play_timing")
+        self.play_side: dict[str, Any] | None = data.get("play_side")
         self.played_onto: tuple[str, ...] = tuple(data.get("played_onto", ()))
         self.failed_draws: dict[str, Any] | None = data.get("failed_draws")
         self.hand_look_rule: str | None = data.get("hand_look_rule", "hand.look_needs_source")

@@ -1564,6 +1564,11 @@
         <translation>{card_type} típusú lapot csak a saját fő fázisában játszhat ki a játékosa.</translation>
     </message>
     <message>
+        <source>A card is played onto its player&apos;s own side of the table, not into {place}.</source>
+        <comment>play.own_side</comment>
+        <translation>A kijátszott lap a játékosa saját térfelére kerül, nem ide: {place}.</translation>
+    </message>
+    <message>
         <source>This card stays in play until the end of the game.</source>
         <comment>card.fixed_in_play</comment>
         <translation>Ez a lap a játék végéig játékban marad.</translation>

@@ -1584,6 +1584,11 @@
         <translation>Карту типа «{card_type}» можно разыграть только в своей основной фазе.</translation>
     </message>
     <message>
+        <source>A card is played onto its player&apos;s own side of the table, not into {place}.</source>
+        <comment>play.own_side</comment>
+        <translation>Разыгранная карта попадает на сторону своего игрока, а не в зону «{place}».</translation>
+    </message>
+    <message>
         <source>This card stays in play until the end of the game.</source>
         <comment>card.fixed_in_play</comment>
         <translation>Эта карта остаётся в игре до конца партии.</translation>

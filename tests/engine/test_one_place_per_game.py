@@ -21,7 +21,7 @@ RULE_LIKE = re.compile(r"^(\d+(\.\d+)*|[a-z_]+(\.[a-z_]+)+)$")
 # Ids of the engine itself (spec: "Engine ids the spec relies on", README): any game may cite them.
 ENGINE_IDS = {
     "card.not_in_hand", "card.not_in_play", "turn.not_active", "turn.phase_order",
-    "history.empty", "action.not_in_ruleset", "cost.pay", "play.timing", "prevent.too_late",
+    "history.empty", "action.not_in_ruleset", "cost.pay", "play.timing", "play.own_side", "prevent.too_late",
     "prevent.own", "order.invalid", "destroy.not_in_play", "control.not_in_play",
     "hand.look_needs_source", "step.pending",
 }
