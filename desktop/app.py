@@ -115,12 +115,14 @@ def _settle_interrupted(window: Any, start: session.Start, ask: Callable[[QWidge
 
 
 def forget_module_sources() -> None:
-    """Drop the module sources PySide6's import hook had ``linecache`` keep (~1 MB).
+    """Drop the module sources PySide6's import hook had ``linecache`` keep.
 
     Once PySide6 is imported, each module an import statement names for the first time has its
     source read through ``inspect.getsource`` (does it use ``from __feature__ import``?), and
-    ``linecache`` keeps every line. Nothing here needs them: a traceback reads its lines again.
-    Called once the window's modules are imported, the memory goes to the window being built."""
+    ``linecache`` keeps every line: no longer Cardtable's own or the standard library's
+    (:func:`desktop.qt.spare_feature_scan`), still those of other packages. Nothing here needs
+    them: a traceback reads its lines again. Called once the window's modules are imported, the
+    memory goes to the window being built."""
     import linecache
 
     linecache.clearcache()

@@ -132,3 +132,33 @@ def test_large_fills_stay_on_the_painting_thread(importer, pooled):
                           env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert ("Thread (pooled)" in done.stdout) is pooled, done.stdout
+
+
+LIST_SOURCES_READ = """
+import inspect, sys
+read = []
+getsource = inspect.getsource
+def recording(module):
+    read.append(getattr(module, "__name__", "?"))
+    return getsource(module)
+inspect.getsource = recording
+import desktop.qt  # noqa: F401  (PySide6 and its import watch)
+import desktop.mainwindow  # noqa: F401  (most of the app's modules)
+import json, elsewhere  # noqa: F401, E401  (standard library; not Cardtable's: the control)
+print(sorted(read))
+"""
+
+
+def test_pyside6_reads_no_source_of_the_apps_modules(tmp_path):
+    """PySide6's import watch would read each module's source (for its ``__feature__``
+    switches); desktop.qt gives it the answers for Cardtable's modules and the standard library
+    beforehand. The control: a module of neither is still read, so the watch is on."""
+    (tmp_path / "elsewhere.py").write_text("VALUE = 1\n", encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join((str(ROOT), str(tmp_path))))
+    done = subprocess.run([sys.executable, "-c", LIST_SOURCES_READ], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    read = done.stdout.strip()
+    assert "'elsewhere'" in read
+    assert "'desktop." not in read and "'engine." not in read and "'json'" not in read, read
