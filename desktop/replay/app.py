@@ -48,10 +48,12 @@ def main(argv: Sequence[str]) -> int:
     from desktop.app import (
         PAINT_DEADLINE_MS,
         application,
+        give_windows_the_icon,
         report_problem,
         screenshot,
         serve_overlay,
     )
+    from desktop.firstpaint import after_first_paint
     from desktop.qt import QApplication
     from desktop.replay.records import open_timeline
     from desktop.replay.window import ReplayWindow, use_card_images
@@ -78,6 +80,7 @@ def main(argv: Sequence[str]) -> int:
     fit_to_screen(window)
     if not serve_overlay(window, args):
         return 2
+    after_first_paint(window, give_windows_the_icon)
     window.show()
     broadcast = window.streaming.open_broadcast() if args.broadcast else None
     if args.screenshot:

@@ -207,18 +207,20 @@ def _wrap(paragraph: str, font: QFont, width: float) -> list[str]:
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
     layout.setTextOption(option)
-    units = paragraph.encode("utf-16-le")  # Qt counts UTF-16 code units (🩸 is two)
     layout.beginLayout()
-    lines: list[str] = []
+    spans: list[tuple[int, int]] = []
     while True:
         line = layout.createLine()
         if not line.isValid():
             break
         line.setLineWidth(width)
-        start, length = line.textStart() * 2, line.textLength() * 2
-        lines.append(units[start:start + length].decode("utf-16-le").rstrip())
+        spans.append((line.textStart(), line.textLength()))
     layout.endLayout()
-    return lines
+    if max(paragraph) < "\U00010000":  # one UTF-16 code unit a character: Qt's counts are ours
+        return [paragraph[start:start + length].rstrip() for start, length in spans]
+    units = paragraph.encode("utf-16-le")  # Qt counts UTF-16 code units (🩸 is two)
+    return [units[start * 2:(start + length) * 2].decode("utf-16-le").rstrip()
+            for start, length in spans]
 
 
 def _lines(text: str, font: QFont, width: float) -> list[str]:
@@ -232,7 +234,8 @@ def fit_text(text: str, box: QRectF, largest: float, smallest: float, bold: bool
     ``max_lines`` (0: no limit) bounds the lines, as for a one-line type line."""
     smallest = min(largest, max(MIN_PX, smallest))
     steps = [largest - (largest - smallest) * i / SHRINK_STEPS for i in range(SHRINK_STEPS + 1)]
-    for px in steps:
+    # Fonts come in whole pixels (_font): steps that round alike would lay the text out alike.
+    for px in dict.fromkeys(max(1, round(px)) for px in steps):
         font = _font(px, bold)
         metrics = QFontMetricsF(font)
         room = max(1, int(box.height() // metrics.lineSpacing()))

@@ -199,18 +199,24 @@ def startup_modules(window) -> None:
 
 
 def collecting_after_first_paint(window) -> None:
-    """Print ``COLLECTING true|false`` once the app is done with its first paint (its own work
-    after the paint included), then close."""
+    """Print ``ICON_AT_PAINT`` (the window icon's sizes when the first paint comes), then
+    ``COLLECTING true|false`` and ``ICON_AFTER`` once the app is done with its first paint (its
+    own work after the paint included), then close."""
     from desktop.qt import QEvent, QObject, QTimer
+
+    def icon_sizes() -> str:
+        return json.dumps(sorted(size.width() for size in window.windowIcon().availableSizes()))
 
     def report() -> None:
         print(f"COLLECTING {json.dumps(gc.isenabled())}", flush=True)
+        print(f"ICON_AFTER {icon_sizes()}", flush=True)
         window.close()
 
     class FirstPaint(QObject):
         def eventFilter(self, _watched, event) -> bool:
             if event.type() == QEvent.Type.Paint:
                 window.removeEventFilter(self)
+                print(f"ICON_AT_PAINT {icon_sizes()}", flush=True)
                 # Two turns of the event loop: the app's own work after the paint comes first.
                 QTimer.singleShot(0, lambda: QTimer.singleShot(0, report))
             return False

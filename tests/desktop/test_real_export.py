@@ -16,6 +16,7 @@ from desktop.table.cardface import (
     card_height,
     face_boxes,
     fit_name,
+    fit_text,
     fit_type_line,
     paint_face,
     type_line,
@@ -99,6 +100,16 @@ def test_an_emoji_is_drawn_in_colour_not_as_a_box(qapp) -> None:
     image = render(card, 400)
     reds = [p for p in ink if QColor(image.pixel(*p)).red() > 150 > QColor(image.pixel(*p)).green()]
     assert len(reds) > 20, "the drop of blood is drawn red by the emoji font"
+
+
+@pytest.mark.parametrize("words", [["🩸", "кровь", "за", "🩸🩸", "кровь"], ["кровь", "за", "кровь"]])
+def test_wrapped_lines_keep_every_character_emoji_or_not(qapp, words) -> None:
+    """Qt counts a line's characters in UTF-16 units (🩸 is two): the lines cut from them hold
+    the text's own characters, in order, none lost or cut in half."""
+    text = " ".join(words * 6)
+    fitted = fit_text(text, QRectF(0, 0, 90, 400), 14, 14)
+    assert fitted.complete and len(fitted.lines) > 2
+    assert " ".join(fitted.lines).split() == text.split()
 
 
 def test_type_words_in_the_sets_language(qapp) -> None:

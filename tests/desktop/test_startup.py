@@ -38,6 +38,7 @@ QT_NOT_BEFORE_THE_TABLE = (
     "QMessageBox", "QFileDialog", "QInputDialog", "QTextCharFormat", "QImageReader",
     "QPropertyAnimation", "QParallelAnimationGroup", "QEasingCurve", "QDateTime", "QThread",
     "QDialog", "QDialogButtonBox",  # a flow's dialog
+    "QIcon",  # the window icon: set once the table is painted
 )
 # Never loaded by a start that shows a demo game and takes its picture.
 NOT_FOR_A_PICTURE = (
@@ -94,16 +95,20 @@ def test_what_the_test_watches_is_loaded_when_used(tmp_path):
             "desktop.streaming.overlay.server", "aiohttp"} <= set(at_exit)
 
 
-def test_the_garbage_collector_runs_again_once_the_table_is_painted(tmp_path):
+def test_the_garbage_collector_and_the_window_icon_come_once_the_table_is_painted(tmp_path):
     """The start turns Python's collector off; the running app has it back after its first
-    paint (a session of hours without it would grow)."""
+    paint (a session of hours without it would grow). The window icon, not part of the table's
+    picture, is decoded and set then too."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
                XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
     done = subprocess.run([sys.executable, str(LAUNCH), f"--hook={HOOKS}:collecting_after_first_paint",
                            "--", "--demo", "hkk"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert "COLLECTING true" in done.stdout.splitlines()
+    lines = done.stdout.splitlines()
+    assert "COLLECTING true" in lines
+    assert "ICON_AT_PAINT []" in lines
+    assert "ICON_AFTER [16, 24, 32, 48, 64, 128]" in lines
 
 
 FILL_AND_LIST_THREADS = """
