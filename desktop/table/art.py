@@ -9,6 +9,7 @@ id and type), at any size, so the first start of the demo game looks like a game
 
 from __future__ import annotations
 
+import cmath
 import math
 import random
 import zlib
@@ -20,7 +21,6 @@ from desktop.qt import (
     QPainterPath,
     QPen,
     QPointF,
-    QPolygonF,
     QRadialGradient,
     QRectF,
     Qt,
@@ -37,6 +37,7 @@ PALETTES = {
     "artifact": ("#2e2412", "#d9b77a", "#1d170b"),
 }
 DEFAULT_PALETTE = ("#22262b", "#a8b0b8", "#15181b")
+RIDGE_STEPS = 64  # straight pieces a ridge line is drawn with
 
 
 def art_seed(card: dict) -> int:
@@ -115,47 +116,52 @@ def _light(p: QPainter, rect: QRectF, rng: random.Random, horizon: QColor) -> No
 
 
 def _ridge(p: QPainter, rect: QRectF, rng: random.Random, depth: float,
-           color: QColor) -> list[QPointF]:
+           color: QColor) -> list[tuple[float, float]]:
     """One ridge line (seeded waves, each octave finer and weaker), filled down to the bottom
-    edge; returns the line's points, left to right."""
+    edge; returns the line's points (x, y), left to right."""
     base = rect.top() + rect.height() * (0.45 + 0.4 * depth)
     amplitude = rect.height() * (0.13 - 0.06 * depth)
     start = rng.uniform(0.6, 1.6) * (1 + depth)
     octaves = [(start * 2**k, rng.uniform(0, math.tau), 0.55**k) for k in range(4)]
     total = sum(weight for _, _, weight in octaves)
-    steps = 64
-    xs = [i / steps for i in range(steps + 1)]
-    ys = [0.0] * len(xs)
-    for f, ph, w in octaves:  # octave by octave: the same sums, without a generator per point
-        for i, x in enumerate(xs):
-            ys[i] += w * math.sin(f * x * math.tau + ph)
-    left, width = rect.left(), rect.width()
-    line = [QPointF(left + x * width, base - y / total * amplitude)
-            for x, y in zip(xs, ys, strict=True)]
+    ys = [0.0] * (RIDGE_STEPS + 1)
+    for frequency, phase, weight in octaves:
+        # weight·sin(frequency·τ·i/RIDGE_STEPS + phase) for every i: a point turned step by step
+        # round a circle (one multiplication a step) instead of a sine each.
+        point = cmath.rect(weight, phase)
+        turn = cmath.rect(1.0, frequency * math.tau / RIDGE_STEPS)
+        for i in range(RIDGE_STEPS + 1):
+            ys[i] += point.imag
+            point *= turn
+    left, step = rect.left(), rect.width() / RIDGE_STEPS
+    line = [(left + i * step, base - y / total * amplitude) for i, y in enumerate(ys)]
     path = QPainterPath()
-    path.addPolygon(QPolygonF([QPointF(left, rect.bottom()), *line,
-                               QPointF(rect.right(), rect.bottom())]))
+    path.moveTo(left, rect.bottom())
+    for x, y in line:
+        path.lineTo(x, y)
+    path.lineTo(rect.right(), rect.bottom())
     path.closeSubpath()
     p.fillPath(path, color)
     return line
 
 
-def _pines(p: QPainter, rect: QRectF, rng: random.Random, line: list[QPointF], color: QColor) -> None:
+def _pines(p: QPainter, rect: QRectF, rng: random.Random, line: list[tuple[float, float]],
+           color: QColor) -> None:
     """A few fir trees standing on a ridge line."""
     for _ in range(rng.randint(2, 7)):
-        foot = line[rng.randrange(len(line))]
+        foot_x, foot_y = line[rng.randrange(len(line))]
         height = rect.height() * rng.uniform(0.08, 0.16)
         half = height * 0.28
         tree = QPainterPath()
         for tier in range(3):
-            top = foot.y() - height * (1 - tier * 0.28)
-            bottom = foot.y() - height * 0.2 * (2 - tier)
+            top = foot_y - height * (1 - tier * 0.28)
+            bottom = foot_y - height * 0.2 * (2 - tier)
             spread = half * (0.55 + tier * 0.25)
-            tree.moveTo(foot.x(), top)
-            tree.lineTo(foot.x() + spread, bottom)
-            tree.lineTo(foot.x() - spread, bottom)
+            tree.moveTo(foot_x, top)
+            tree.lineTo(foot_x + spread, bottom)
+            tree.lineTo(foot_x - spread, bottom)
             tree.closeSubpath()
-        tree.addRect(QRectF(foot.x() - half * 0.12, foot.y() - height * 0.2, half * 0.24, height * 0.22))
+        tree.addRect(QRectF(foot_x - half * 0.12, foot_y - height * 0.2, half * 0.24, height * 0.22))
         p.fillPath(tree, color.darker(115))
 
 
