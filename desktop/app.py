@@ -244,8 +244,6 @@ def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None,
         return 2
     after_first_paint(window, gc.enable)  # python -m desktop turned it off for the start
     after_first_paint(window, give_windows_the_icon)
-    if __import__("os").environ.get("CT_EXIT_AT_PAINT"):
-        after_first_paint(window, lambda: __import__("os")._exit(0))
     window.show()
     broadcast = window.streaming.open_broadcast() if args.broadcast else None
     if args.screenshot:
