@@ -87,20 +87,17 @@ class Verdict:
 class Tx:
     """One action on its way through the engine: the violations found, the rules cited, events.
 
-    ``legacy``: the action is a line of a record written before record formats, carried out by
-    the rules it was played under (see :meth:`Core.apply`). ``rules``: the record format whose
-    rules it follows (0 before formats; an older format's line keeps the rules of its day)."""
+    ``rules``: the record format whose rules it follows (an older format's line keeps the rules
+    of its day; 0, a line of a record written before record formats: see :attr:`legacy`)."""
 
-    __slots__ = ("also", "applied", "by", "code", "dry", "events", "game", "legacy", "params",
+    __slots__ = ("also", "applied", "by", "code", "dry", "events", "game", "params",
                  "possible", "rank", "refusal_rank", "rule", "rules", "shuffled", "violation")
 
-    def __init__(self, game: Core, by: str, dry: bool, legacy: bool = False,
-                 rules: int = FORMAT) -> None:
+    def __init__(self, game: Core, by: str, dry: bool, rules: int = FORMAT) -> None:
         self.game = game
         self.by = by
         self.dry = dry
-        self.legacy = legacy
-        self.rules = 0 if legacy else rules
+        self.rules = rules
         self.violation: tuple[str, str, dict[str, Any]] | None = None
         self.refusal_rank = 99
         self.possible = True
@@ -112,6 +109,12 @@ class Tx:
         self.events: list[dict[str, Any]] = []
         self.shuffled: set[str] = set()
         self.also: list[str] = []
+
+    @property
+    def legacy(self) -> bool:
+        """The action is a line of a record written before record formats, carried out by the
+        rules it was played under (see :meth:`Core.apply`)."""
+        return self.rules == 0
 
     def refuse(self, rule: str, code: str, possible: bool = True, rank: int = TIMING,
                **params: Any) -> None:
@@ -208,18 +211,14 @@ class Core:
         self.steps_later = False
         self.lines: list[tuple[dict[str, Any], Verdict]] = []
         self.journal: Any = None
-        # Lines read from a record written before record formats follow the rules they were
-        # played under (legacy); the first action after such a record is preceded by a
-        # ``format`` line, from which on today's rules apply (see apply and end_of_record).
-        self.legacy = False
         # The record format whose rules the actions follow now: today's, except while a record
-        # of an older format is read (its lines keep the rules they were played under). The
-        # format the record declared last (its header's, or its last ``format`` line's): a
-        # ``format`` line of today's goes before the first action played on after an older one.
+        # of an older format is read (its lines keep the rules they were played under; 0, a
+        # record written before record formats: legacy). The format the record declared last
+        # (its header's, or its last ``format`` line's): a ``format`` line of today's goes
+        # before the first action played on after an older one (see apply and end_of_record).
         self.rules_format = FORMAT
         self.declared_format = int(self.header.get("format", 0))
         self.format_line_due = False
-        self.format_line_seen = False
         self._setup()
         self.root = capture(self)  # the header's position: where going back starts from
 
@@ -697,12 +696,17 @@ class Core:
         """Whether it is the main phase of ``player``'s own turn."""
         return self.active == player and self.phase == self.ruleset.main_phase
 
+    @property
+    def legacy(self) -> bool:
+        """Whether the lines read now are those of a record written before record formats."""
+        return self.rules_format == 0
+
     # ----------------------------------------------------------------- the door
 
     def check(self, action: dict[str, Any]) -> Verdict:
         """The verdict ``action`` would get now, without changing anything."""
         act = check_shape(action)
-        return self._run(action, act, True, self.legacy, self.rules_format)
+        return self._run(action, act, True, self.rules_format)
 
     def apply(self, action: dict[str, Any]) -> Verdict:
         """Check and carry out ``action``. Raises ActionError if it names what does not exist.
@@ -715,14 +719,14 @@ class Core:
             return self._undo_redo(action, act)
         if act == "format":
             return self._format_line(action)
-        legacy, rules = self.legacy, self.rules_format
-        verdict = self._run(action, act, False, legacy, rules)
+        rules = self.rules_format
+        verdict = self._run(action, act, False, rules)
         if verdict.applied:
             lines = self._new_lines(action, verdict)
             if self.journal is not None:
                 self._write_journal(lines, taken_back=True)
             entry = {k: v for k, v in action.items() if k not in ("_legacy", "_format")}
-            if legacy:
+            if rules == 0:
                 entry["_legacy"] = True
             elif rules < FORMAT:
                 entry["_format"] = rules
@@ -757,10 +761,9 @@ class Core:
         blocking = self.ruleset.blocking
         return blocking(self) if blocking is not None else None
 
-    def _run(self, action: dict[str, Any], act: str, dry: bool, legacy: bool,
-             rules: int = FORMAT) -> Verdict:
+    def _run(self, action: dict[str, Any], act: str, dry: bool, rules: int = FORMAT) -> Verdict:
         by = self.player(action["by"])
-        tx = Tx(self, by, dry, legacy, rules)
+        tx = Tx(self, by, dry, rules)
         if act in ("undo", "redo"):
             stack = self.history if act == "undo" else self.redo_stack
             if not stack:
@@ -794,7 +797,7 @@ class Core:
             tx.refuse(rule, "step.pending", rank=PENDING, player=player, act=sorted(acts)[0])
 
     def _undo_redo(self, action: dict[str, Any], act: str) -> Verdict:
-        verdict = self._run(action, act, False, self.legacy, self.rules_format)
+        verdict = self._run(action, act, False, self.rules_format)
         if not verdict.applied:
             return verdict
         if self.steps_later:
@@ -816,8 +819,8 @@ class Core:
 
     def _rerun(self, entry: dict[str, Any]) -> Verdict:
         """A history entry carried out again, by the rules it was first carried out under."""
-        return self._run(entry, entry["act"], False, bool(entry.get("_legacy")),
-                         int(entry.get("_format", FORMAT)))
+        rules = 0 if entry.get("_legacy") else int(entry.get("_format", FORMAT))
+        return self._run(entry, entry["act"], False, rules)
 
     def _format_line(self, action: dict[str, Any]) -> Verdict:
         """A ``format`` line: from here on the record follows today's rules."""
@@ -825,10 +828,8 @@ class Core:
         if not 1 <= number <= FORMAT:
             raise ActionError(msg("record.format_unknown", format=number, known=FORMAT))
         self.player(action["by"])
-        self.legacy = False
         self.rules_format = self.declared_format = number
         self.format_line_due = False
-        self.format_line_seen = True
         verdict = Verdict(True, None, "format", {"format": number}, True, [], set(), [])
         lines = self._new_lines(action, verdict)
         self._write_journal(lines, taken_back=False)
@@ -838,7 +839,6 @@ class Core:
     def end_of_record(self) -> None:
         """The record has been read: what follows is played by today's rules. If the record is
         older than record formats, the next action is preceded by a ``format`` line."""
-        self.legacy = False
         self.rules_format = FORMAT
         self.format_line_due = self.declared_format < FORMAT
 
@@ -859,7 +859,6 @@ class Core:
         the log)."""
         if len(new) > 1:
             self.format_line_due = False
-            self.format_line_seen = True
             self.declared_format = FORMAT
         self.lines.extend(new)
         if entry is not None and not self.steps_later:

@@ -71,8 +71,7 @@ class Game(Core):
             game = cls(checked, parse_header_definitions(checked), ruleset)
         except RecordError as error:
             raise error.located(path, line) from None
-        game.legacy = "format" not in checked
-        game.rules_format = int(checked.get("format", 0))
+        game.rules_format = int(checked.get("format", 0))  # 0: before formats (legacy)
         return game
 
     @classmethod

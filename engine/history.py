@@ -122,9 +122,9 @@ class Snapshot(NamedTuple):
 # history, the record and the journal) and those fixed for the game (its header and caches). A test
 # checks that every attribute of a game is one of these, so none can be forgotten.
 STATE_FIELDS = frozenset(Snapshot._fields)
-KEPT_FIELDS = frozenset({"history", "redo_stack", "lines", "journal", "legacy", "format_line_due",
-                         "format_line_seen", "rules_format", "declared_format", "log", "undone",
-                         "snapshot_every", "steps_later"})
+KEPT_FIELDS = frozenset({"history", "redo_stack", "lines", "journal", "format_line_due",
+                         "rules_format", "declared_format", "log", "undone", "snapshot_every",
+                         "steps_later"})
 FIXED_FIELDS = frozenset({"header", "ruleset", "ruleset_name", "players", "initial_definitions",
                           "specs", "_decks", "root"})
 
