@@ -11,7 +11,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop import i18n, journaling, session
-from desktop.firstpaint import PAINT_DEADLINE_MS, after_first_paint, wait_for_paint
+from desktop.firstpaint import (
+    PAINT_DEADLINE_MS,
+    after_first_paint,
+    wait_for_first_paint_work,
+    wait_for_paint,
+)
 from desktop.qt import (
     QApplication,
     QTimer,
@@ -201,6 +206,7 @@ def screenshot(window: Any, broadcast: QWidget | None, path: str,
     ``path``; the window closes. ``images_came``: waits for the card images still being
     decoded, True if any came (the table is painted again). Returns the exit status."""
     wait_for_paint(window.table.viewport())
+    wait_for_first_paint_work(window)  # the log and the card panel fill in after the table
     if images_came():
         wait_for_paint(window.table.viewport())  # the card images, now decoded
     if broadcast is not None:

@@ -61,6 +61,7 @@ class Controller(QObject):
         self.view: dict = {}
         scene.drop_judge = self.drop_targets
         self._log_reader: tuple[str, Any] | None = None  # (viewer, mark of the last line handed on)
+        self._log_wanted = False  # no line is made for the log until a log view asks for it
 
     @property
     def viewer(self) -> str:
@@ -80,7 +81,8 @@ class Controller(QObject):
         """Redraw the table and the docks from the engine's current view."""
         self.view = self.game.view(self.viewer)
         self.scene.show_view(self.view, self.specs, self.seat)
-        if not self.hidden:  # behind the hand-off screen the log is covered: nothing to read
+        # Behind the hand-off screen the log is covered: nothing to read.
+        if self._log_wanted and not self.hidden:
             self._hand_on_log()
         self.changed.emit(self.view)
 
@@ -145,6 +147,7 @@ class Controller(QObject):
     def reread_log(self) -> None:
         """Hand on the log again from its newest lines (a log view that starts, or changes its
         language); the view asks :meth:`log_lines` for the older ones."""
+        self._log_wanted = True
         self._log_reader = None
         self._hand_on_log()
 

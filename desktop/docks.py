@@ -18,7 +18,6 @@ from desktop.qt import (
     QPlainTextEdit,
     QScrollArea,
     Qt,
-    QTextCursor,
     QTimer,
     QVBoxLayout,
     QWidget,
@@ -29,7 +28,7 @@ from desktop.table.scene import cards_in_sight
 from desktop.texts import game_zone_names, log_text, marker_title
 
 if TYPE_CHECKING:
-    from desktop.qt import QTextCharFormat
+    from desktop.qt import QTextCharFormat, QTextCursor
 
 ZOOM_WIDTH = 260
 FILL_IN_LINES = 100  # older log lines put in at a time while idle (~5 ms: a jump waits for no more)
@@ -170,6 +169,7 @@ class LogDock(QDockWidget):
         self.first = 0  # the log index of the first line shown (older ones: still to fill in)
         self.cards: list[list[str]] = []  # per line shown: the cards it names
         self.controller: Any = None
+        self._reading: Any = None  # the controller whose lines come in (once on screen: follow)
         self._words: tuple[str, bool] | None = None  # the language the lines were made in
         self._filling = False
         # At the newest line, the dock stays there when lines come, or it is shown or resized
@@ -187,12 +187,23 @@ class LogDock(QDockWidget):
         return self.first == 0
 
     def follow(self, controller: Any) -> None:
-        """Show the log of ``controller``'s game as its table's viewer reads it, from now on."""
-        if self.controller is not None:
+        """Show the log of ``controller``'s game as its table's viewer reads it, from now on.
+
+        In a window not yet on screen the lines come once it has painted: writing and laying
+        out the newest lines (~10 ms) is not part of the table's first picture (issue 12)."""
+        if self._reading is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # already gone with its game
-                self.controller.logged.disconnect(self.take)
+                self._reading.logged.disconnect(self.take)
+            self._reading = None
         self.controller = controller
+        after_first_paint(self.window(), lambda: self._start_reading(controller))
+
+    def _start_reading(self, controller: Any) -> None:
+        """Take the lines of ``controller``, unless another game came first."""
+        if controller is not self.controller:
+            return
         controller.logged.connect(self.take)
+        self._reading = controller
         controller.reread_log()
 
     def retranslate(self) -> None:
@@ -204,6 +215,8 @@ class LogDock(QDockWidget):
     def take(self, keep: int, entries: list[dict]) -> None:
         """The log's lines after its first ``keep`` are ``entries`` (the controller's ``logged``):
         cut what an undo took back, add what is new; start over when nothing shown stays."""
+        from desktop.qt import QTextCursor  # the log is written once the window is painted
+
         end = self.first + len(self.cards)
         if keep == end and not entries:
             return
@@ -244,6 +257,8 @@ class LogDock(QDockWidget):
 
     def _fill_in(self) -> None:
         """Put the next older lines above those shown; again later until the log is whole."""
+        from desktop.qt import QTextCursor
+
         self._filling = False
         if self.controller is None or not self.first:
             return
@@ -318,7 +333,7 @@ class LogDock(QDockWidget):
         return super().eventFilter(watched, event)
 
     def _picked(self, cursor: QTextCursor) -> None:
-        from desktop.qt import QTextEdit, QTextFormat
+        from desktop.qt import QTextCursor, QTextEdit, QTextFormat
 
         line = cursor.blockNumber()
         if not 0 <= line < len(self.cards):

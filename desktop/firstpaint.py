@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from desktop.qt import QEvent, QObject, Qt, QTimer, QWidget
+from desktop.qt import QEvent, QObject, Qt, QTimer, QWidget, Signal
 
 PAINT_DEADLINE_MS = 10000
 
@@ -20,11 +20,14 @@ class PaintWatch(QObject):
     handled. One watch per widget however many wait for it: every event the widget gets until
     then passes through Python once, not once per waiting callback."""
 
+    ran = Signal()  # the callbacks have run
+
     def __init__(self, widget: QWidget, then: Callable[[], object], shared: bool = False) -> None:
         super().__init__(widget)
         self.callbacks = [then]
         self.shared = shared  # others waiting for the same paint may add their callbacks
         self.painted = False
+        self.finished = False
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -37,6 +40,8 @@ class PaintWatch(QObject):
     def _done(self) -> None:
         for then in self.callbacks:
             then()
+        self.finished = True
+        self.ran.emit()
         self.deleteLater()
 
 
@@ -47,10 +52,8 @@ def after_first_paint(widget: QWidget, then: Callable[[], object]) -> None:
     if widget.window().isVisible():
         then()
         return
-    direct = Qt.FindChildOption.FindDirectChildrenOnly
-    waiting = next((watch for watch in widget.findChildren(PaintWatch, options=direct)
-                    if watch.shared and not watch.painted), None)
-    if waiting is not None:
+    waiting = waiting_for_paint(widget)
+    if waiting is not None and not waiting.painted:
         waiting.callbacks.append(then)
     else:
         PaintWatch(widget, then, shared=True)
@@ -70,3 +73,27 @@ def wait_for_paint(widget: QWidget) -> bool:
         widget.removeEventFilter(watch)
         watch.deleteLater()
     return watch.painted
+
+
+def waiting_for_paint(widget: QWidget) -> PaintWatch | None:
+    """The work still waiting for ``widget``'s first paint (:func:`after_first_paint`), if any."""
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    return next((watch for watch in widget.findChildren(PaintWatch, options=direct)
+                 if watch.shared and not watch.finished), None)
+
+
+def wait_for_first_paint_work(widget: QWidget) -> bool:
+    """Process events until ``widget`` has been painted and the work waiting for that paint has
+    run (a picture taken before would miss what fills in after the first paint); False if that
+    did not happen within PAINT_DEADLINE_MS."""
+    from desktop.qt import QEventLoop
+
+    watch = waiting_for_paint(widget)
+    if watch is None:
+        return True
+    loop = QEventLoop()
+    watch.ran.connect(loop.quit)
+    widget.update()
+    QTimer.singleShot(PAINT_DEADLINE_MS, loop, loop.quit)
+    loop.exec()
+    return watch.finished

@@ -229,12 +229,20 @@ class MainWindow(QMainWindow):
             fresh = find_card(view, shown.get("label"))
             if fresh != shown:
                 self.zoom.show_card(fresh or {})
-        # Start with a card of one's own rather than an empty dock.
-        if not self.zoom.card and not self.controller.hidden:
-            hand = [card for card in view["zones"].get(f"{self.controller.seat}.hand", {}).get(
-                "cards") or [] if not card.get("hidden")]  # backs: the hand is on a phone
-            if hand:
-                self.zoom.show_card(hand[0])
+        # Start with a card of one's own rather than an empty dock: once the window is on
+        # screen, the large face is not part of the table's first picture (issue 12).
+        if not self.zoom.card:
+            after_first_paint(self, self._zoom_own_card)
+
+    def _zoom_own_card(self) -> None:
+        """An empty card panel shows the first card of the seat's hand, if it sees one."""
+        if self.zoom.card or self.controller.hidden:
+            return
+        hand = [card for card in self.controller.view["zones"].get(
+            f"{self.controller.seat}.hand", {}).get("cards") or []
+            if not card.get("hidden")]  # backs: the hand is on a phone
+        if hand:
+            self.zoom.show_card(hand[0])
 
     def _acted(self, action: dict, verdict: Any) -> None:
         if verdict is None or self.central() is self.handoff_screen:

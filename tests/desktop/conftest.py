@@ -75,6 +75,7 @@ def make_window(qtbot, settings, tmp_path, game=None, seat=None, journal=None):
     """A shown main window on ``game`` (the HKK demo by default), journaling into tmp_path
     (or into ``journal``, which the caller attached), from ``seat`` only if given (``--as``)."""
     from desktop import session
+    from desktop.firstpaint import wait_for_first_paint_work
     from desktop.mainwindow import MainWindow
 
     game = game if game is not None else session.demo("hkk")
@@ -85,6 +86,7 @@ def make_window(qtbot, settings, tmp_path, game=None, seat=None, journal=None):
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
+    assert wait_for_first_paint_work(window)  # the log and the card panel fill in after it
     window.table.fit()
     return window
 

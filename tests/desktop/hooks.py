@@ -164,11 +164,14 @@ def startup_modules(window) -> None:
     and one ``AT_EXIT`` line of JSON (modules loaded; at the paint, also those loaded before
     PySide6, the Qt classes asked for through desktop.qt (each one PySide6 sets up, its enums
     made, when first asked for), the source files linecache keeps, the cards the table shows,
-    the card the zoom dock shows, the language faces print type words in, and whether Python's
-    garbage collector runs)."""
+    whether the zoom dock shows a card and how many log lines show, the language faces print
+    type words in, and whether Python's garbage collector runs); then one ``AFTER_PAINT`` line
+    once the work that waits for the first paint is done (the zoom dock's card, the log's lines).
+    """
     import atexit
     import linecache
 
+    from desktop.firstpaint import waiting_for_paint
     from desktop.qt import QEvent, QObject
     from desktop.table.cardface import card_language
     from desktop.table.scene import cards_in_sight
@@ -190,11 +193,17 @@ def startup_modules(window) -> None:
                     "table_cards": len(window.scene.cards),
                     "view_cards": sum(1 for _ in cards_in_sight(window.controller.view)),
                     "zoom_card": bool(window.zoom.card),
+                    "log_lines": len(window.log.lines()),
                     "card_language": card_language()}), flush=True)
             return False
 
+    def after_paint_work() -> None:
+        print("AFTER_PAINT " + json.dumps({"zoom_card": bool(window.zoom.card),
+                                           "log_lines": len(window.log.lines())}), flush=True)
+
     window.first_paint_watch = FirstPaint(window)
     window.installEventFilter(window.first_paint_watch)
+    waiting_for_paint(window).ran.connect(after_paint_work)  # what the app put off until then
     atexit.register(lambda: print("AT_EXIT " + json.dumps(sorted(sys.modules)), flush=True))
 
 

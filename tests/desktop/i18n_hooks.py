@@ -79,7 +79,11 @@ def window_texts(window: Any) -> dict[str, list[str]]:
 
 
 def refuse_and_dump(window: Any) -> None:
-    """A draw, an illegal move (a card from inside the deck, without a card allowing it), dump."""
+    """A draw, an illegal move (a card from inside the deck, without a card allowing it), dump;
+    on the painted window, as a player plays (the log fills in once it is painted)."""
+    from desktop.firstpaint import wait_for_first_paint_work
+
+    assert wait_for_first_paint_work(window)
     seat = window.controller.seat
     window.ops.draw()
     inside = window.game.label_at(f"{seat}.deck", 3)

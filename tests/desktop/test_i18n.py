@@ -201,12 +201,15 @@ def test_language_choice_order(monkeypatch):
 
 
 def test_the_menu_switches_language_live_and_remembers_it(qtbot, settings, language):
+    from desktop.firstpaint import wait_for_first_paint_work
     from desktop.mainwindow import MainWindow
     from engine.demo import demo_game
 
     language("en")
     window = MainWindow(demo_game("hkk", seed=1), settings)
     qtbot.addWidget(window)
+    window.show()
+    assert wait_for_first_paint_work(window)  # the log's lines come once it is painted
     menu = window.language_menu
     assert window.menus["file"].title() == "&File"
     assert window.log.windowTitle() == "Game log"

@@ -172,3 +172,24 @@ def test_after_a_hand_off_the_next_seat_sees_the_newest_line(qtbot, settings, tm
         assert at_the_newest_line(window) and newest_line_in_sight(window)
     finally:
         window.close()
+
+
+def test_the_log_is_written_once_the_window_is_painted_and_only_the_last_games(qtbot, settings):
+    """A window being built writes no line (its first picture is the table's); a game that
+    replaced another before the paint is the one whose lines come, and the one it replaced
+    writes none afterwards."""
+    from desktop.firstpaint import wait_for_first_paint_work
+    from desktop.mainwindow import MainWindow
+
+    window = MainWindow(demo_game("hkk", seed=1), settings)
+    qtbot.addWidget(window)
+    first = window.controller
+    window.set_game(long_game("berserk", 12))
+    assert window.log.lines() == []
+    window.show()
+    assert wait_for_first_paint_work(window)
+    assert window.log.lines() == shown_as_read(window) and len(window.log.lines()) >= 12
+    first.refresh()  # the replaced game, redrawn: its lines are no one's to read
+    first.reread_log()
+    assert window.log.lines() == shown_as_read(window)
+    window.close()

@@ -39,6 +39,7 @@ QT_NOT_BEFORE_THE_TABLE = (
     "QPropertyAnimation", "QParallelAnimationGroup", "QEasingCurve", "QDateTime", "QThread",
     "QDialog", "QDialogButtonBox",  # a flow's dialog
     "QIcon",  # the window icon: set once the table is painted
+    "QTextCursor",  # the log's lines: written once the table is painted
 )
 # Never loaded by a start that shows a demo game and takes its picture.
 NOT_FOR_A_PICTURE = (
@@ -56,17 +57,20 @@ def first_start(tmp_path: Path, *args: str) -> tuple[dict, list[str]]:
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     lines = {line.split(" ", 1)[0]: json.loads(line.split(" ", 1)[1])
-             for line in done.stdout.splitlines() if line.startswith(("AT_PAINT ", "AT_EXIT "))}
-    return lines["AT_PAINT"], lines["AT_EXIT"]
+             for line in done.stdout.splitlines()
+             if line.startswith(("AT_PAINT ", "AFTER_PAINT ", "AT_EXIT "))}
+    return {**lines["AT_PAINT"], "after": lines["AFTER_PAINT"]}, lines["AT_EXIT"]
 
 
 @pytest.mark.parametrize("ruleset", ["hkk", "berserk"])
 def test_the_first_paint_shows_the_whole_table_and_loads_only_what_it_needs(tmp_path, ruleset):
     at_paint, at_exit = first_start(tmp_path, "--demo", ruleset)
-    # The whole table in its first paint: every card of the view has its item, and the zoom dock
-    # shows a card already (nothing fills in later).
+    # The whole table in its first paint: every card of the view has its item. The docks beside
+    # it fill in right after: the zoom dock's large face and the log's lines are not part of it.
     assert at_paint["table_cards"] == at_paint["view_cards"] > 10
-    assert at_paint["zoom_card"]
+    assert (at_paint["zoom_card"], at_paint["log_lines"]) == (False, 0)
+    assert at_paint["after"]["zoom_card"] is True
+    assert at_paint["after"]["log_lines"] >= 4  # two shuffles and two draws, at least
     # The faces print the set's type words in its language (from the compiled demo: the set
     # itself is read after the paint).
     assert at_paint["card_language"] == {"hkk": "hu", "berserk": "ru"}[ruleset]
