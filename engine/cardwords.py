@@ -12,7 +12,6 @@ apostrophes and quotes of real spreadsheets do not matter.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
 LANGUAGES = ("en", "hu", "ru")
@@ -91,14 +90,17 @@ def bool_words(language: str = "en") -> str:
     return ", ".join(pairs) + " or x"
 
 
-APOSTROPHES = re.compile("[\u2019\u2018\u02bc\u02bb\u0060\u00b4\u2032]")
-QUOTES = re.compile("[\u00ab\u00bb\u201c\u201d\u201e\u201f\u2033\u00a8]")
-DASHES = re.compile("[\u2010\u2011\u2012\u2013\u2014\u2212]")
+APOSTROPHES = "\u2019\u2018\u02bc\u02bb\u0060\u00b4\u2032"
+QUOTES = "\u00ab\u00bb\u201c\u201d\u201e\u201f\u2033\u00a8"
+DASHES = "\u2010\u2011\u2012\u2013\u2014\u2212"
+# One translation does all three (cheaper than three patterns, at import and per name).
+PLAIN_MARKS = str.maketrans({**dict.fromkeys(APOSTROPHES, "'"), **dict.fromkeys(QUOTES, '"'),
+                             **dict.fromkeys(DASHES, "-")})
 
 
 def loose(text: str) -> str:
     """A name as a person reads it: NFC, case-folded, ``ё`` as ``е``, every apostrophe as ``'``,
     every double quote as ``"``, every dash as ``-``, inner white space collapsed."""
     text = unicodedata.normalize("NFC", text).casefold().replace("ё", "е")
-    text = DASHES.sub("-", QUOTES.sub('"', APOSTROPHES.sub("'", text)))
+    text = text.translate(PLAIN_MARKS)
     return " ".join(text.split())
