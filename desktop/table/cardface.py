@@ -10,6 +10,7 @@ interface language. Emoji and symbols come from a fallback font (:func:`install_
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from typing import Any, NamedTuple
@@ -101,6 +102,8 @@ def install_font_fallbacks() -> list[str]:
     installed = set(QFontDatabase.families())
     _fallbacks[:] = [family for family in FALLBACK_FAMILIES if family in installed]
     _fallbacks_looked_up[0] = True
+    _font_at.cache_clear()  # fonts made before name the fallbacks found then
+    _metrics_at.cache_clear()
     return list(_fallbacks)
 
 
@@ -178,14 +181,27 @@ def stats_text(card: dict) -> str:
 
 
 def _font(px: float, bold: bool = False) -> QFont:
+    """The faces' font at ``px`` pixels (whole pixels), with the emoji and symbol fallbacks.
+    Shared (faces are drawn on the GUI thread): a caller that changes it takes a copy first."""
+    return _font_at(max(1, round(px)), bold)
+
+
+@functools.lru_cache(maxsize=256)
+def _font_at(pixels: int, bold: bool) -> QFont:
     if not _fallbacks_looked_up[0]:
         install_font_fallbacks()
     font = QFont()
     if _fallbacks:
         font.setFamilies([QFontInfo(font).family(), *_fallbacks])
-    font.setPixelSize(max(1, round(px)))
+    font.setPixelSize(pixels)
     font.setBold(bold)
     return font
+
+
+@functools.lru_cache(maxsize=256)
+def _metrics_at(pixels: int, bold: bool) -> QFontMetricsF:
+    """The metrics of :func:`_font` (each new metrics object looks its font up again)."""
+    return QFontMetricsF(_font_at(pixels, bold))
 
 
 class FittedText(NamedTuple):
@@ -236,8 +252,8 @@ def fit_text(text: str, box: QRectF, largest: float, smallest: float, bold: bool
     steps = [largest - (largest - smallest) * i / SHRINK_STEPS for i in range(SHRINK_STEPS + 1)]
     # Fonts come in whole pixels (_font): steps that round alike would lay the text out alike.
     for px in dict.fromkeys(max(1, round(px)) for px in steps):
-        font = _font(px, bold)
-        metrics = QFontMetricsF(font)
+        font = _font_at(px, bold)
+        metrics = _metrics_at(px, bold)
         room = max(1, int(box.height() // metrics.lineSpacing()))
         if max_lines:
             room = min(room, max_lines)
@@ -282,7 +298,7 @@ def face_boxes(rect: QRectF, card: dict) -> FaceBoxes:
     # The name bar holds two lines of the smallest name font (a hero's long name wraps rather
     # than ending in "…" on one line); the illustration gives up what that takes.
     _largest, smallest = name_sizes(w)
-    two_lines = 2 * QFontMetricsF(_font(smallest, True)).lineSpacing()
+    two_lines = 2 * _metrics_at(max(1, round(smallest)), True).lineSpacing()
     header_h = max(w * HEADER, two_lines + pad * 0.2 + 1)  # + 1: rounding never loses a line
     header = QRectF(inner.left(), inner.top(), inner.width(), header_h)
     name = header.adjusted(pad * 0.5, pad * 0.1, -pad * 0.5, -pad * 0.1)
