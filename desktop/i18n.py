@@ -159,7 +159,8 @@ class LanguageMenu(QMenu):
         self.retranslate()
 
     def _choice(self, code: str) -> QAction:
-        action = QAction(LANGUAGES.get(code, ""), self)
+        action = QAction(self)  # (text, parent) would have PySide6 set up QIcon to rule it out
+        action.setText(LANGUAGES.get(code, ""))
         action.setCheckable(True)
         action.setData(code)
         action.setChecked(self.settings.language == code)
