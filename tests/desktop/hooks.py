@@ -189,6 +189,11 @@ def startup_modules(window) -> None:
                     "collecting": gc.isenabled(),
                     "qt_names": sorted(name for name in vars(sys.modules["desktop.qt"])
                                        if name.startswith("Q")),
+                    # What PySide6 has set up, asked for or not (an overload it ruled out).
+                    "qt_types": sorted(name for module in ("QtCore", "QtGui", "QtWidgets")
+                                       for name, value in vars(
+                                           sys.modules[f"PySide6.{module}"]).items()
+                                       if isinstance(value, type)),
                     "linecache": sorted(linecache.cache),
                     "table_cards": len(window.scene.cards),
                     "view_cards": sum(1 for _ in cards_in_sight(window.controller.view)),

@@ -79,6 +79,7 @@ def test_the_first_paint_shows_the_whole_table_and_loads_only_what_it_needs(tmp_
     assert sorted(loaded & set(NOT_BEFORE_THE_TABLE)) == []
     assert "QGraphicsView" in at_paint["qt_names"]
     assert sorted(set(at_paint["qt_names"]) & set(QT_NOT_BEFORE_THE_TABLE)) == []
+    assert sorted(set(at_paint["qt_types"]) & set(QT_NOT_BEFORE_THE_TABLE)) == []
     assert sorted(set(at_exit) & set(NOT_FOR_A_PICTURE)) == []
     # The game is read and dealt before Qt loads (desktop.session.choose_start_early): the
     # engine's modules come in ahead of PySide6's import hook.
