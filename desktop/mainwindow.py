@@ -262,6 +262,7 @@ class MainWindow(QMainWindow):
     def cover(self, player: str, reason: str = "") -> None:
         """Hide the table and the docks behind the hand-off screen, which waits for ``player``."""
         self.zoom.show_card({})  # it may show a card of the hand being hidden
+        self.scene.clearSelection()  # the next player starts with nothing picked
         self.statusBar().clearMessage()
         self.handoff_screen.ask(player, reason)
         if self.central() is not self.handoff_screen:

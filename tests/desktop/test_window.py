@@ -136,9 +136,12 @@ def test_handoff_hides_every_hand(make):
     first = window.controller.seat
     hand = window.controller.view["zones"][f"{first}.hand"]["cards"]
     window.scene.set_hovered(window.scene.item_for(hand[0]["label"]))
+    shown = next(item for item in window.scene.cards.values() if not item.zone.endswith(".hand"))
+    shown.setSelected(True)  # a card that stays in sight (the deck's)
     window.ops.end_turn()
     assert window.central() is window.handoff_screen
     assert window.zoom.card == {}
+    assert window.scene.selectedItems() == []  # the next player starts with nothing picked
     for item in window.scene.cards.values():
         if item.zone.endswith(".hand"):
             assert item.hidden and "name" not in item.card and item.label is None
