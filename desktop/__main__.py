@@ -48,6 +48,9 @@ def main(argv: Sequence[str] | None = None, hook: Callable[[Any], None] | None =
     """Run the desktop app; returns the exit status. ``hook``: tests only (see
     :func:`desktop.app.run`)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    from desktop.preload import preload_qt
+
+    preload_qt()  # Qt's libraries load on another core while the game or record is read
     if argv[:1] == ["proofs"]:  # proof sheets: no window (spec/card-set.md)
         from desktop.cardsets.proofs import main as proofs
 
@@ -59,9 +62,6 @@ def main(argv: Sequence[str] | None = None, hook: Callable[[Any], None] | None =
     # The start allocates a lot and frees little: Python's cyclic garbage collector, which would
     # walk the growing heap ~70 times (~9 ms), waits until the window is painted (run()).
     gc.disable()
-    from desktop.preload import preload_qt
-
-    preload_qt()  # Qt's libraries load on another core while the game is read
     try:
         args = parse_args(argv)
         from desktop.session import choose_start_early  # before Qt (see there)

@@ -13,6 +13,7 @@ Only stdlib modules are used, and PySide6 is located, not imported.
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from importlib.util import find_spec
 from pathlib import Path
@@ -55,7 +56,9 @@ def _load(files: list[Path]) -> None:
 
 def preload_qt() -> threading.Thread | None:
     """Start loading the bindings' libraries in the background; the thread, or None when there
-    is nothing to load."""
+    is nothing to load (PySide6 not found, or imported already)."""
+    if "PySide6" in sys.modules:
+        return None
     files = binding_files()
     if not files:
         return None

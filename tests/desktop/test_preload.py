@@ -47,6 +47,15 @@ def test_the_libraries_are_loaded_before_the_import_and_the_import_works(tmp_pat
 def test_without_pyside6_nothing_starts(monkeypatch):
     import desktop.preload as preload
 
+    monkeypatch.delitem(sys.modules, "PySide6", raising=False)  # as at the app's start
     monkeypatch.setattr(preload, "find_spec", lambda name: None)
     assert preload.binding_files() == []
     assert preload.preload_qt() is None
+
+
+def test_once_pyside6_is_imported_nothing_starts():
+    import PySide6  # noqa: F401  (the tests' process has it: the app's own start has not yet)
+
+    from desktop.preload import preload_qt
+
+    assert preload_qt() is None
