@@ -180,8 +180,11 @@ def summary(name: str, results: list[Launch], floor: list[Launch] | None) -> str
     if floor:
         floor_mapped = statistics.median(r.mapped for r in floor)
         floor_painted = statistics.median(r.painted for r in floor)
+        # Each round's launch over the bare window's of the same round: the machine's speed,
+        # which drifts during a run, is the same for both.
+        paired = statistics.median(r.painted / f.painted for r, f in zip(results, floor, strict=True))
         line += (f"; {mapped / floor_mapped:.2f}x the bare window mapped, "
-                 f"{painted / floor_painted:.2f}x painted")
+                 f"{painted / floor_painted:.2f}x painted ({paired:.2f}x round by round)")
     return line
 
 
