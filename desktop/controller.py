@@ -60,8 +60,9 @@ class Controller(QObject):
         self.specs = [ZoneSpecLite(s.name, s.kind) for s in game.zone_specs]
         self.view: dict = {}
         scene.drop_judge = self.drop_targets
-        self._log_reader: tuple[str, Any] | None = None  # (viewer, mark of the last line handed on)
-        self._log_wanted = False  # no line is made for the log until a log view asks for it
+        # (viewer, mark of the last line handed on); None until a log view asks for the lines
+        # (no line is made for the log before: reread_log)
+        self._log_reader: tuple[str, Any] | None = None
 
     @property
     def viewer(self) -> str:
@@ -82,7 +83,7 @@ class Controller(QObject):
         self.view = self.game.view(self.viewer)
         self.scene.show_view(self.view, self.specs, self.seat)
         # Behind the hand-off screen the log is covered: nothing to read.
-        if self._log_wanted and not self.hidden:
+        if self._log_reader is not None and not self.hidden:
             self._hand_on_log()
         self.changed.emit(self.view)
 
@@ -147,7 +148,6 @@ class Controller(QObject):
     def reread_log(self) -> None:
         """Hand on the log again from its newest lines (a log view that starts, or changes its
         language); the view asks :meth:`log_lines` for the older ones."""
-        self._log_wanted = True
         self._log_reader = None
         self._hand_on_log()
 

@@ -52,8 +52,8 @@ def after_first_paint(widget: QWidget, then: Callable[[], object]) -> None:
     if widget.window().isVisible():
         then()
         return
-    waiting = waiting_for_paint(widget)
-    if waiting is not None and not waiting.painted:
+    waiting = next((watch for watch in _shared_watches(widget) if not watch.painted), None)
+    if waiting is not None:
         waiting.callbacks.append(then)
     else:
         PaintWatch(widget, then, shared=True)
@@ -77,9 +77,13 @@ def wait_for_paint(widget: QWidget) -> bool:
 
 def waiting_for_paint(widget: QWidget) -> PaintWatch | None:
     """The work still waiting for ``widget``'s first paint (:func:`after_first_paint`), if any."""
+    return next((watch for watch in _shared_watches(widget) if not watch.finished), None)
+
+
+def _shared_watches(widget: QWidget) -> list[PaintWatch]:
+    """The watches :func:`after_first_paint` put on ``widget``."""
     direct = Qt.FindChildOption.FindDirectChildrenOnly
-    return next((watch for watch in widget.findChildren(PaintWatch, options=direct)
-                 if watch.shared and not watch.finished), None)
+    return [watch for watch in widget.findChildren(PaintWatch, options=direct) if watch.shared]
 
 
 def wait_for_first_paint_work(widget: QWidget) -> bool:

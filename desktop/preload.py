@@ -20,13 +20,11 @@ from pathlib import Path
 
 # The bindings the window imports first (desktop.qt), each bringing its Qt libraries with it.
 BINDINGS = ("QtCore", "QtGui", "QtWidgets")
-THREAD_NAME = "cardtable-preload"
-
-
 # A wheel's own Qt, one library at a time (the loader is held for a shorter while each: the
 # start's own imports of C modules wait for it), then the platform plugin X11 uses.
 QT_LIBRARIES = ("libQt6Core.so.6", "libQt6Gui.so.6", "libQt6DBus.so.6", "libQt6Widgets.so.6",
                 "libQt6XcbQpa.so.6", "../plugins/platforms/libqxcb.so")
+THREAD_NAME = "cardtable-preload"
 
 
 def binding_files() -> list[Path]:
