@@ -97,6 +97,28 @@ def test_install_script_puts_the_entry_into_the_menu(tmp_path):
     assert not (data / "applications" / "cardtable.desktop").exists()
 
 
+# The Quick start.
+def quick_start_commands() -> list[str]:
+    """The command lines of the README's Quick start block."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = text.split("## Quick start", 1)[1].split("```", 2)[1]
+    return [line for line in block.splitlines() if line.strip()]
+
+
+def test_the_quick_start_compiles_every_package_the_app_runs_from_the_checkout():
+    """An editable install runs the checkout's sources: the first command byte-compiles all of
+    them (where PYTHONDONTWRITEBYTECODE is set, nothing else would, and every start would compile
+    them again), so a new top-level package must be named there too."""
+    first, _tests = quick_start_commands()
+    steps = [step.split() for step in first.split("&&")]
+    compile_step = next(step for step in steps if step[1:3] == ["-m", "compileall"])
+    named = {word for word in compile_step[3:] if not word.startswith("-")}
+    packages = {Path(file).parent.name for file in git_files(".") if Path(file).name == "__init__.py"
+                and len(Path(file).parts) == 2}  # the checkout's top-level packages
+    assert named == packages == {"desktop", "engine"}
+    assert steps.index(compile_step) < len(steps) - 1  # before the app starts
+
+
 # The wheel.
 def build_script():
     """packaging/build.py as a module (packaging/ is no package)."""
