@@ -105,18 +105,19 @@ def quick_start_commands() -> list[str]:
     return [line for line in block.splitlines() if line.strip()]
 
 
-def test_the_quick_start_compiles_every_package_the_app_runs_from_the_checkout():
-    """An editable install runs the checkout's sources: the first command byte-compiles all of
-    them (where PYTHONDONTWRITEBYTECODE is set, nothing else would, and every start would compile
-    them again), so a new top-level package must be named there too."""
-    first, _tests = quick_start_commands()
-    steps = [step.split() for step in first.split("&&")]
+@pytest.mark.parametrize("which", ["app", "tests"])
+def test_the_quick_start_compiles_every_package_the_app_runs_from_the_checkout(which):
+    """An editable install runs the checkout's sources: each command byte-compiles all of them
+    before it runs anything (where PYTHONDONTWRITEBYTECODE is set, nothing else would, and every
+    start would compile them again), so a new top-level package must be named there too."""
+    command = dict(zip(("app", "tests"), quick_start_commands(), strict=True))[which]
+    steps = [step.split() for step in command.split("&&")]
     compile_step = next(step for step in steps if step[1:3] == ["-m", "compileall"])
     named = {word for word in compile_step[3:] if not word.startswith("-")}
     packages = {Path(file).parent.name for file in git_files(".") if Path(file).name == "__init__.py"
                 and len(Path(file).parts) == 2}  # the checkout's top-level packages
     assert named == packages == {"desktop", "engine"}
-    assert steps.index(compile_step) < len(steps) - 1  # before the app starts
+    assert steps.index(compile_step) == len(steps) - 2  # right before the app or the tests run
 
 
 # The wheel.
