@@ -106,7 +106,7 @@ def quick_start_commands() -> list[str]:
 
 
 @pytest.mark.parametrize("which", ["app", "tests"])
-def test_the_quick_start_compiles_every_package_the_app_runs_from_the_checkout(which):
+def test_the_quick_start_compiles_every_package_the_app_runs_from_the_checkout(which: str) -> None:
     """An editable install runs the checkout's sources: each command byte-compiles all of them
     before it runs anything (where PYTHONDONTWRITEBYTECODE is set, nothing else would, and every
     start would compile them again), so a new top-level package must be named there too."""
