@@ -9,8 +9,12 @@ it might be (~60 enums, ~10 ms), a cost the first paint does not need to carry.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from desktop.qt import QEvent, QObject, Qt, QTimer, QWidget, Signal
+
+if TYPE_CHECKING:
+    from desktop.qt import QEventLoop
 
 PAINT_DEADLINE_MS = 10000
 
@@ -62,13 +66,9 @@ def after_first_paint(widget: QWidget, then: Callable[[], object]) -> None:
 def wait_for_paint(widget: QWidget) -> bool:
     """Process events until ``widget`` has been painted once (no sleeping); False if that did not
     happen within PAINT_DEADLINE_MS."""
-    from desktop.qt import QEventLoop  # the start never waits this way: not set up for it
-
-    loop = QEventLoop()
+    loop = _deadline_loop()
     watch = PaintWatch(widget, loop.quit)
-    widget.update()
-    QTimer.singleShot(PAINT_DEADLINE_MS, loop, loop.quit)
-    loop.exec()
+    _repaint_and_run(widget, loop)
     if not watch.painted:
         widget.removeEventFilter(watch)
         watch.deleteLater()
@@ -90,14 +90,25 @@ def wait_for_first_paint_work(widget: QWidget) -> bool:
     """Process events until ``widget`` has been painted and the work waiting for that paint has
     run (a picture taken before would miss what fills in after the first paint); False if that
     did not happen within PAINT_DEADLINE_MS."""
-    from desktop.qt import QEventLoop
-
     watch = waiting_for_paint(widget)
     if watch is None:
         return True
-    loop = QEventLoop()
+    loop = _deadline_loop()
     watch.ran.connect(loop.quit)
-    widget.update()
-    QTimer.singleShot(PAINT_DEADLINE_MS, loop, loop.quit)
-    loop.exec()
+    _repaint_and_run(widget, loop)
     return watch.finished
+
+
+def _deadline_loop() -> QEventLoop:
+    """An event loop that quits by itself after PAINT_DEADLINE_MS."""
+    from desktop.qt import QEventLoop  # the start never waits this way: not set up for it
+
+    loop = QEventLoop()
+    QTimer.singleShot(PAINT_DEADLINE_MS, loop, loop.quit)
+    return loop
+
+
+def _repaint_and_run(widget: QWidget, loop: QEventLoop) -> None:
+    """Ask ``widget`` to paint again and process events until ``loop`` quits."""
+    widget.update()
+    loop.exec()

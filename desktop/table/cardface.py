@@ -180,10 +180,15 @@ def stats_text(card: dict) -> str:
     return "  ".join(parts)
 
 
+def _whole_pixels(px: float) -> int:
+    """The pixel size a font of ``px`` pixels is made at."""
+    return max(1, round(px))
+
+
 def _font(px: float, bold: bool = False) -> QFont:
     """The faces' font at ``px`` pixels (whole pixels), with the emoji and symbol fallbacks.
     Shared (faces are drawn on the GUI thread): a caller that changes it takes a copy first."""
-    return _font_at(max(1, round(px)), bold)
+    return _font_at(_whole_pixels(px), bold)
 
 
 @functools.lru_cache(maxsize=256)
@@ -251,7 +256,7 @@ def fit_text(text: str, box: QRectF, largest: float, smallest: float, bold: bool
     smallest = min(largest, max(MIN_PX, smallest))
     steps = [largest - (largest - smallest) * i / SHRINK_STEPS for i in range(SHRINK_STEPS + 1)]
     # Fonts come in whole pixels (_font): steps that round alike would lay the text out alike.
-    for px in dict.fromkeys(max(1, round(px)) for px in steps):
+    for px in dict.fromkeys(_whole_pixels(px) for px in steps):
         font = _font_at(px, bold)
         metrics = _metrics_at(px, bold)
         room = max(1, int(box.height() // metrics.lineSpacing()))
@@ -298,7 +303,7 @@ def face_boxes(rect: QRectF, card: dict) -> FaceBoxes:
     # The name bar holds two lines of the smallest name font (a hero's long name wraps rather
     # than ending in "…" on one line); the illustration gives up what that takes.
     _largest, smallest = name_sizes(w)
-    two_lines = 2 * _metrics_at(max(1, round(smallest)), True).lineSpacing()
+    two_lines = 2 * _metrics_at(_whole_pixels(smallest), True).lineSpacing()
     header_h = max(w * HEADER, two_lines + pad * 0.2 + 1)  # + 1: rounding never loses a line
     header = QRectF(inner.left(), inner.top(), inner.width(), header_h)
     name = header.adjusted(pad * 0.5, pad * 0.1, -pad * 0.5, -pad * 0.1)
