@@ -48,9 +48,6 @@ def main(argv: Sequence[str] | None = None, hook: Callable[[Any], None] | None =
     """Run the desktop app; returns the exit status. ``hook``: tests only (see
     :func:`desktop.app.run`)."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    from desktop.preload import preload_qt
-
-    preload_qt()  # Qt's libraries load on another core while the game or record is read
     if argv[:1] == ["proofs"]:  # proof sheets: no window (spec/card-set.md)
         from desktop.cardsets.proofs import main as proofs
 
