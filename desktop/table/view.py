@@ -23,8 +23,8 @@ class TableView(QGraphicsView):
         # its own device cache, and blitting 500 cached cards with the hints costs 18 ms a frame
         # instead of 8 ms. Items set every painter state they use, so none needs saving.
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
-        # No background cache: a viewport-sized pixmap (4 MiB on a 1600×1000 screen) to save
-        # ~2 ms of the felt's gradient on a full repaint (bench/desktop_paint.py: 5 ms of 8).
+        # No background cache: a viewport-sized pixmap (4 MiB on a 1600×1000 screen), where the
+        # felt is already a narrow strip copied row by row (desktop.table.scene.felt_brush).
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setRubberBandSelectionMode(Qt.ItemSelectionMode.IntersectsItemShape)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)

@@ -16,7 +16,7 @@ from desktop_views import HKK_SPECS, card, hkk_view, show_table
 from desktop.qt import QImage, QPainter, QPixmapCache, QPoint, QRectF, Qt
 from desktop.table.cardface import CACHE_MB, card_pixmap, raise_pixmap_cache
 from desktop.table.items import CardItem
-from desktop.table.scene import TableScene
+from desktop.table.scene import FELT, TableScene
 from desktop.table.view import TableView
 
 HERE = Path(__file__).resolve().parent
@@ -148,6 +148,22 @@ def test_flags_at_one_place_do_not_cover_each_other(qtbot):
             assert not a.intersects(b)
     assert all(scene.sceneRect().contains(r) for r in rects)
 
+
+def test_the_felt_is_lightest_across_the_band_and_one_strip_tall_as_the_table(qtbot):
+    from desktop.qt import QColor
+
+    scene, _table = make_table(qtbot)
+    strip = scene.backgroundBrush().textureImage()
+    assert not strip.isNull() and strip.height() >= scene.layout.height
+    band_row = round(scene.layout.band.center().y())
+    lightness = [strip.pixelColor(0, y).lightness() for y in range(strip.height())]
+    assert max(lightness) == lightness[band_row]
+    assert strip.pixelColor(0, band_row) == QColor(FELT[0])
+    assert strip.pixelColor(0, 0) == QColor(FELT[1])
+    assert lightness[0] < lightness[band_row // 2] < lightness[band_row]
+    assert lightness[-1] < lightness[(band_row + strip.height()) // 2] < lightness[band_row]
+    # Every column of the strip is the same: it repeats across the table without a seam.
+    assert all(strip.pixel(x, band_row) == strip.pixel(0, band_row) for x in range(strip.width()))
 
 def test_band_chips_have_tooltips(qtbot):
     scene, table = make_table(qtbot)
