@@ -165,6 +165,7 @@ def test_the_felt_is_lightest_across_the_band_and_one_strip_tall_as_the_table(qt
     # Every column of the strip is the same: it repeats across the table without a seam.
     assert all(strip.pixel(x, band_row) == strip.pixel(0, band_row) for x in range(strip.width()))
 
+
 def test_band_chips_have_tooltips(qtbot):
     scene, table = make_table(qtbot)
     band = scene.band
