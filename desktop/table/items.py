@@ -60,6 +60,15 @@ def fitting_font(text: str, width: float, px: float, smallest: float = 8) -> QFo
     return _font(size, True)
 
 
+@cache
+def words_within(text: str, font: QFont, width: float) -> str:
+    """``text`` with every word too wide for ``width`` cut short with "…" (a narrow pile's name:
+    the words still wrap, and the pile's tooltip has the whole name)."""
+    metrics = QFontMetricsF(font)
+    return " ".join(metrics.elidedText(word, Qt.TextElideMode.ElideRight, width)
+                    for word in text.split(" "))
+
+
 def paint_card(painter: QPainter, card: dict, width: float, height: float,
                outline: str | None = None, provider: ArtProvider | None = None) -> None:
     """A card as the table shows it: the pre-rendered face or back (its picture from
@@ -429,9 +438,10 @@ class ZoneItem(QGraphicsObject):
             return  # the top card covers the slot; the count badge names the pile
         painter.setPen(TITLE_COLOR)
         box = self.slot.adjusted(4, 4, -4, -4)
-        painter.setFont(fitting_font(self.title, box.width(), 12, 7))
+        font = fitting_font(self.title, box.width(), 12, 7)
+        painter.setFont(font)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         self.caption())
+                         words_within(self.caption(), font, box.width()))
 
     def _paint_chip(self, painter: QPainter, r: QRectF) -> None:
         """A shared zone in the band (cards removed from the game): a small chip."""

@@ -48,7 +48,9 @@ if TYPE_CHECKING:  # the animations' classes load with the first animation
 
 GAP = 8            # between zones and rows
 TITLE_H = 18       # an area's name above its cards
-BAND_H = 52
+BAND_H = 52        # the middle band: both seats' counters, the phases beside them
+BAND_ROW_H = 40    # the band's second row: the phases, where they do not fit beside the counters
+ONE_ROW_PX = 9     # the smallest font of the band's one row; where even that is too wide, two rows
 SHARED_W = 130     # a shared zone (cards removed from the game) at the band's right end
 SMALL = 0.5        # the opponent's hand and piles, in card widths
 MAJOR_PILES = 2    # the first piles in the ruleset's order (deck, discard) lie at full size
@@ -96,20 +98,41 @@ def small_width(width: int) -> int:
     return max(24, round(width * SMALL))
 
 
-def needed_height(width: int) -> float:
+def needed_height(width: int, band_h: float = BAND_H) -> float:
     """The table's height with cards ``width`` wide: the opponent's strip, two rows of areas
-    with their names, the band and one's own hand."""
-    return (6 * GAP + 2 * TITLE_H + BAND_H + card_height(small_width(width))
+    with their names, the band (``band_h`` tall) and one's own hand."""
+    return (6 * GAP + 2 * TITLE_H + band_h + card_height(small_width(width))
             + 3 * card_height(width))
 
 
-def fitted_card_width(preferred: int, height: float) -> int:
+def fitted_card_width(preferred: int, height: float, band_h: float = BAND_H) -> int:
     """The card width the table uses: ``preferred``, or less where the height does not hold it
     (down to ``MIN_CARD``; below that the view scales the whole table down)."""
     width = max(MIN_CARD, int(preferred))
-    while width > MIN_CARD and needed_height(width) > height:
+    while width > MIN_CARD and needed_height(width, band_h) > height:
         width -= 1
     return width
+
+
+class BandPlan(NamedTuple):
+    """How the middle band is laid out: its rows (1, or 2 with the phases below the counters)
+    and the least table width that holds it at its smallest font (the view scales a narrower
+    table down rather than draw the band's chips over the shared zones)."""
+
+    rows: int = 1
+    least_width: float = 0.0
+
+    @property
+    def height(self) -> float:
+        return BAND_H + (self.rows - 1) * BAND_ROW_H
+
+
+ONE_ROW_BAND = BandPlan()
+
+
+def shared_zones_width(count: int) -> float:
+    """The room ``count`` shared zones take at the band's right end."""
+    return count * (SHARED_W + GAP)
 
 
 def _seat_zones(view: dict, player: str, order: Sequence[str]) -> dict[str, list[str]]:
@@ -181,7 +204,7 @@ class _Placer:
         x = band.right() - GAP
         for key in keys:
             x -= SHARED_W
-            rect = QRectF(x, band.top() + 8, SHARED_W, band.height() - 16)
+            rect = QRectF(x, band.top() + 8, SHARED_W, BAND_H - 16)  # beside the counters
             self.zone(key, rect, "shared", rect, self.layout.card_width)
             x -= GAP
 
@@ -205,11 +228,11 @@ def felt_brush(height: float, light_at: float) -> QBrush:
 
 
 def compute_layout(view: dict, specs: Sequence[ZoneSpecLite], bottom: str, card_width: int,
-                   size: QSizeF | None = None) -> Layout:
+                   size: QSizeF | None = None, band: BandPlan = ONE_ROW_BAND) -> Layout:
     """Lay the table out for ``size`` (the view's viewport): the bottom seat's areas and hand
     below the band, the opponent's mirrored above it, cards at most ``card_width`` wide."""
     size = size or DEFAULT_SIZE
-    w = fitted_card_width(card_width, size.height())
+    w = fitted_card_width(card_width, size.height(), band.height)
     h = card_height(w)
     s = small_width(w)
     order = [spec.name for spec in specs]
@@ -219,20 +242,20 @@ def compute_layout(view: dict, specs: Sequence[ZoneSpecLite], bottom: str, card_
     n_piles = max((len(g["pile"]) for g in seats.values()), default=0)
     majors = min(n_piles, MAJOR_PILES)
     piles_w = majors * (w + GAP) + math.ceil((n_piles - majors) / 2) * (minor + GAP)
-    scene_w = max(size.width(), piles_w + 3 * w + 2 * GAP, 4 * w)
-    scene_h = max(size.height(), needed_height(w))
-    area_h = TITLE_H + h + (scene_h - needed_height(w)) / 2  # the room to spare goes to the areas
+    scene_w = max(size.width(), piles_w + 3 * w + 2 * GAP, 4 * w, band.least_width)
+    scene_h = max(size.height(), needed_height(w, band.height))
+    area_h = TITLE_H + h + (scene_h - needed_height(w, band.height)) / 2  # spare room: the areas
     layout = Layout({}, QRectF(), scene_w, scene_h, w)
     place = _Placer(layout)
     upper_areas_y = GAP + card_height(s) + GAP
     band_y = upper_areas_y + area_h + GAP
-    lower_areas_y = band_y + BAND_H + GAP
+    lower_areas_y = band_y + band.height + GAP
     if top is not None:
         place.strip(seats[top], GAP, s)
         place.areas(seats[top]["area"], upper_areas_y, area_h, w)
     place.areas(seats[bottom]["area"], lower_areas_y, area_h, w)
     place.hand_row(seats[bottom], lower_areas_y + area_h + GAP, w, minor, piles_w)
-    layout.band = QRectF(0, band_y, scene_w, BAND_H)
+    layout.band = QRectF(0, band_y, scene_w, band.height)
     place.shared([k for k, z in view["zones"].items() if not z.get("player")], layout.band)
     return layout
 
@@ -340,6 +363,8 @@ class TableScene(QGraphicsScene):
         self.zoom = HoverZoom()
         self.addItem(self.zoom)
         self.read_only = False
+        self.band_plan = ONE_ROW_BAND  # the band's rows in the table shown now
+        self._band_plans: dict[tuple, BandPlan] = {}  # measured plans (_band_plan)
 
     @property
     def card_width(self) -> int:
@@ -410,7 +435,9 @@ class TableScene(QGraphicsScene):
         """Make the table show ``view`` with ``bottom``'s seat at the bottom."""
         self.view = view
         self._specs = list(specs)
-        layout = compute_layout(view, specs, bottom, self.preferred_width, self.size)
+        self.band_plan = self._band_plan(view, bottom)
+        layout = compute_layout(view, specs, bottom, self.preferred_width, self.size,
+                                self.band_plan)
         old = self.layout
         if old is None or bottom != self.bottom or layout.zones != old.zones or (
                 layout.band != old.band):
@@ -455,7 +482,12 @@ class TableScene(QGraphicsScene):
         for card in self.cards.values():  # type lines are drawn on the faces
             card.update()
         self.zoom.update()
+        self._band_plans.clear()  # measured in the words of the old language
         if self.view is not None and self.band is not None and self.layout is not None:
+            assert self.bottom is not None
+            if self._band_plan(self.view, self.bottom) != self.band_plan:
+                self._redraw()  # the new words take the band to one row or two
+                return
             self._update_badges(self.view)
             self._update_band(self.view)
 
@@ -528,34 +560,69 @@ class TableScene(QGraphicsScene):
         else:
             self.zoom.show_for(source, self.zoom_width(), self.sceneRect())
 
+    def _band_plan(self, view: dict, bottom: str) -> BandPlan:
+        """The band on one row if its chips fit there beside the shared zones in a font of
+        ONE_ROW_PX or more, else on two. Measured with every counter at three digits, so that a
+        life total reaching 10 never moves the cards; remembered until the words change (the
+        language, the phases, the counters shown) or the width does."""
+        players_state = view.get("players_state") or {}
+        counters = view.get("counters") or {}
+        shared = sum(1 for zone in view["zones"].values() if not zone.get("player"))
+        key = (self.size.width(), bottom, shared, self.read_only, tuple(view.get("phases") or ()),
+               (view.get("turn") or {}).get("phase"),
+               tuple((p, tuple(counters.get(p) or ()), tuple(players_state.get(p) or ()))
+                     for p in view["players"]))
+        plan = self._band_plans.get(key)
+        if plan is None:
+            widest = dict(view, counters={p: dict.fromkeys(c, 888) for p, c in counters.items()},
+                          players_state={p: dict.fromkeys(c, 888)
+                                         for p, c in players_state.items()})
+            _chips, _counters_end, end = self._band_chips(widest, bottom, ONE_ROW_PX, rows=1)
+            beside_shared = self.size.width() - shared_zones_width(shared) - 10
+            if end <= beside_shared:
+                plan = BandPlan(rows=1)
+            else:
+                _chips, counters_end, end = self._band_chips(widest, bottom, 9, rows=2)
+                plan = BandPlan(2, max(counters_end + shared_zones_width(shared) + 10, end + 10))
+            self._band_plans[key] = plan
+        return plan
+
     def _update_band(self, view: dict) -> None:
-        """Counters of both seats at the left, phases in the middle, whose turn at the right.
+        """Counters of both seats at the left, phases beside them or on a second row (see
+        :meth:`_band_plan`), whose turn at the right.
 
         The chips shrink their font (13 px down to 9) when a language's words would run into the
         shared zones at the band's right end."""
-        assert self.band is not None and self.layout is not None
+        assert self.band is not None and self.layout is not None and self.bottom is not None
+        band = self.layout.band
         shared = [rect.left() for rect, kind in self.layout.zones.values() if kind == "shared"]
-        limit = min(shared, default=self.layout.band.right()) - self.layout.band.left() - 10
+        beside_shared = min(shared, default=band.right()) - band.left() - 10
+        rows = self.band_plan.rows
         px = 13
-        chips, right = self._band_chips(view, px)
-        while right > limit and px > 9:
+        while True:
+            chips, counters_end, end = self._band_chips(view, self.bottom, px, rows)
+            fits = (end <= beside_shared if rows == 1 else
+                    counters_end <= beside_shared and end <= band.width() - 10)
+            if fits or px <= 9:
+                break
             px -= 1
-            chips, right = self._band_chips(view, px)
         self.band.set_chips(chips, px)
 
-    def _band_chips(self, view: dict, px: float) -> tuple[list[Chip], float]:
-        """The band's chips at a font size, and the right end of the last one."""
-        assert self.layout is not None
+    def _band_chips(self, view: dict, bottom: str, px: float,
+                    rows: int) -> tuple[list[Chip], float, float]:
+        """The band's chips at a font size, on one row or two, and the right ends of the
+        counters and of the last chip."""
         chips: list[Chip] = []
-        players = [p for p in view["players"] if p != self.bottom] + [self.bottom]
-        h = self.layout.band.height()
-        line_h = (h - 8) / 2
+        players = [p for p in view["players"] if p != bottom] + [bottom]
+        line_h = (BAND_H - 8) / 2
         metrics = QFontMetricsF(band_font(px))
-        right = 0.0
+        counters_end = 0.0
         for row, player in enumerate(players[-2:]):
-            right = max(right, self._player_chips(chips, view, player, 4 + row * line_h, line_h,
-                                                  metrics))
-        return self._phase_chips(chips, view, right + 10, h, metrics)
+            counters_end = max(counters_end, self._player_chips(
+                chips, view, player, 4 + row * line_h, line_h, metrics))
+        phases_at = (QPointF(counters_end + 10, 10) if rows == 1 else QPointF(6, BAND_H))
+        chips, end = self._phase_chips(chips, view, phases_at, BAND_H - 20, metrics)
+        return chips, counters_end, end
 
     def _player_chips(self, chips: list[Chip], view: dict, player: str, y: float, line_h: float,
                       metrics: QFontMetricsF) -> float:
@@ -595,10 +662,12 @@ class TableScene(QGraphicsScene):
             x += width + 52
         return x
 
-    def _phase_chips(self, chips: list[Chip], view: dict, x: float, h: float,
+    def _phase_chips(self, chips: list[Chip], view: dict, at: QPointF, chip_h: float,
                      metrics: QFontMetricsF) -> tuple[list[Chip], float]:
-        """The phase bar: the current phase lit, the later ones the engine allows clickable
-        (``legal_phases``), the others (over, or not now) plainly not; then End turn."""
+        """The phase bar from ``at``: the current phase lit, the later ones the engine allows
+        clickable (``legal_phases``), the others (over, or not now) plainly not; then End
+        turn."""
+        x, y = at.x(), at.y()
         turn = view.get("turn") or {}
         phases = list(view.get("phases") or [])
         if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan setup
@@ -610,7 +679,7 @@ class TableScene(QGraphicsScene):
         for i, phase in enumerate(phases):
             title = phase_title(phase)
             width = max(least, metrics.horizontalAdvance(title) + 18)
-            rect = QRectF(x, 10, width, h - 20)
+            rect = QRectF(x, y, width, chip_h)
             if i == now:
                 chips.append(Chip(rect, title, None, True, self.tr(
                     "The current phase: {phase}").format(phase=title), "now"))
@@ -628,7 +697,7 @@ class TableScene(QGraphicsScene):
             return chips, x
         end = self.tr("End turn")
         width = metrics.horizontalAdvance(end) + 22
-        rect = QRectF(x + 6, 10, width, h - 20)
+        rect = QRectF(x + 6, y, width, chip_h)
         if waiting:
             chips.append(Chip(rect, end, None, False, waiting, "closed"))
         else:
@@ -638,7 +707,7 @@ class TableScene(QGraphicsScene):
         if self.offer is not None:  # its text may take two lines
             text, tip = self.offer
             width = max(metrics.horizontalAdvance(line) for line in text.splitlines()) + 16
-            chips.append(Chip(QRectF(x + 10, 10, width, h - 20), text, ("offer",), False, tip,
+            chips.append(Chip(QRectF(x + 10, y, width, chip_h), text, ("offer",), False, tip,
                               "offer"))
             x += 10 + width
         return chips, x

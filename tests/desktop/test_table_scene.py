@@ -234,3 +234,89 @@ def test_a_table_kept_up_to_date_looks_like_the_table_drawn_afresh(tmp_path):
     assert done.returncode == 0, done.stderr
     lines = [line for line in done.stdout.splitlines() if line.startswith(("SAME", "DIFFERENT"))]
     assert len(lines) == 5 and all(line.startswith("SAME") for line in lines), lines
+
+
+def berserk_table(qtbot, width: int):
+    """The Berserk demo's table scene laid out for a viewport ``width`` pixels wide."""
+    from desktop.controller import Controller
+    from desktop.qt import QSizeF
+    from desktop.session import demo
+
+    scene = TableScene(100)
+    controller = Controller(demo("berserk"), scene, None, False, lambda owner, cards: None)
+    scene.set_viewport_size(QSizeF(width, 700))
+    controller.refresh()
+    return scene, controller
+
+
+def band_overlaps(scene: TableScene) -> list[str]:
+    """What in the band is drawn where it should not be: over a shared zone, over another
+    chip, or outside the band."""
+    band = scene.band
+    assert band is not None and scene.layout is not None
+    shared = [rect for rect, kind in scene.layout.zones.values() if kind == "shared"]
+    chips = [(chip.text, band.mapRectToScene(chip.rect)) for chip in band._chips]
+    problems = [f"{text} over a shared zone" for text, rect in chips
+                if any(rect.intersects(zone) for zone in shared)]
+    problems += [f"{text} outside the band" for text, rect in chips
+                 if not scene.layout.band.contains(rect)]
+    problems += [f"{a} over {b}" for i, (a, one) in enumerate(chips)
+                 for b, other in chips[i + 1:] if one.intersects(other)]
+    return problems
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "ru"])
+def test_the_band_takes_a_second_row_rather_than_run_into_the_removed_zone(qtbot, language,
+                                                                             lang):
+    """Seen in play: in a window ~1100 px wide, End turn lay under "Removed (0)"; in Russian
+    Berserk even a 1366 px laptop screen did it."""
+    language(lang)
+    rows = {}
+    for width in (560, 700, 820, 1000, 1200, 1600):
+        scene, _controller = berserk_table(qtbot, width)
+        assert band_overlaps(scene) == [], (lang, width)
+        assert scene.band._font_px >= 9
+        rows[width] = scene.band_plan.rows
+        assert scene.layout.band.height() == {1: 52, 2: 92}[rows[width]]
+        # Too narrow even for two rows: the table is laid out wider and the view scales it down.
+        assert scene.layout.width >= max(width, scene.band_plan.least_width)
+    assert rows[560] == rows[820] == 2 and rows[1600] == 1
+    assert sorted(rows.values(), reverse=True) == [rows[w] for w in sorted(rows)]
+
+
+def test_the_band_keeps_its_rows_whatever_the_counters_say(qtbot):
+    """A life total reaching 10 (or 100) never moves the cards: the band's rows are chosen
+    with every counter at three digits."""
+    for width in range(1000, 1400, 20):
+        scene, controller = berserk_table(qtbot, width)
+        plan, band = scene.band_plan, QRectF(scene.layout.band)
+        view = controller.view
+        wide = dict(view, counters={p: dict.fromkeys(c, 100) for p, c in view["counters"].items()})
+        scene.show_view(wide, controller.specs, controller.seat)
+        assert (scene.band_plan, scene.layout.band) == (plan, band), width
+        assert band_overlaps(scene) == []
+
+
+def test_a_language_whose_words_are_longer_moves_the_phases_to_a_second_row(qtbot, language):
+    language("en")
+    scene, _controller = berserk_table(qtbot, 1000)
+    assert scene.band_plan.rows == 1
+    language("ru")
+    scene.retranslate()
+    assert scene.band_plan.rows == 2 and scene.layout.band.height() == 92
+    assert band_overlaps(scene) == []
+    assert "Завершить ход" in [chip.text for chip in scene.band._chips]
+
+
+def test_a_narrow_piles_name_is_cut_short_not_clipped_at_both_ends(qapp):
+    from desktop.qt import QFontMetricsF
+    from desktop.table.items import fitting_font, words_within
+
+    font = fitting_font("Graveyard", 32, 12, 7)
+    metrics = QFontMetricsF(font)
+    assert metrics.horizontalAdvance("Graveyard") > 32  # too wide even at the smallest size
+    shown = words_within("Graveyard (0)", font, 32)
+    head, count = shown.split(" ")
+    assert head.endswith("…") and "Graveyard".startswith(head[:-1]) and count == "(0)"
+    assert all(metrics.horizontalAdvance(word) <= 32 for word in shown.split(" "))
+    assert words_within("Graveyard (0)", font, 200) == "Graveyard (0)"
