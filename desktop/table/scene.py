@@ -50,7 +50,7 @@ GAP = 8            # between zones and rows
 TITLE_H = 18       # an area's name above its cards
 BAND_H = 52        # the middle band: both seats' counters, the phases beside them
 BAND_ROW_H = 40    # the band's second row: the phases, where they do not fit beside the counters
-ONE_ROW_PX = 9     # the smallest font of the band's one row; where even that is too wide, two rows
+BAND_PX = (13, 9)  # the band's font: 13 px, down to 9 where the words need the room
 SHARED_W = 130     # a shared zone (cards removed from the game) at the band's right end
 SMALL = 0.5        # the opponent's hand and piles, in card widths
 MAJOR_PILES = 2    # the first piles in the ruleset's order (deck, discard) lie at full size
@@ -561,8 +561,8 @@ class TableScene(QGraphicsScene):
             self.zoom.show_for(source, self.zoom_width(), self.sceneRect())
 
     def _band_plan(self, view: dict, bottom: str) -> BandPlan:
-        """The band on one row if its chips fit there beside the shared zones in a font of
-        ONE_ROW_PX or more, else on two. Measured with every counter at three digits, so that a
+        """The band on one row if its chips fit there beside the shared zones (at the smallest
+        font if need be), else on two. Measured with every counter at three digits, so that a
         life total reaching 10 never moves the cards; remembered until the words change (the
         language, the phases, the counters shown) or the width does."""
         players_state = view.get("players_state") or {}
@@ -577,12 +577,12 @@ class TableScene(QGraphicsScene):
             widest = dict(view, counters={p: dict.fromkeys(c, 888) for p, c in counters.items()},
                           players_state={p: dict.fromkeys(c, 888)
                                          for p, c in players_state.items()})
-            _chips, _counters_end, end = self._band_chips(widest, bottom, ONE_ROW_PX, rows=1)
+            _chips, _counters_end, end = self._band_chips(widest, bottom, BAND_PX[1], rows=1)
             beside_shared = self.size.width() - shared_zones_width(shared) - 10
             if end <= beside_shared:
                 plan = BandPlan(rows=1)
             else:
-                _chips, counters_end, end = self._band_chips(widest, bottom, 9, rows=2)
+                _chips, counters_end, end = self._band_chips(widest, bottom, BAND_PX[1], rows=2)
                 plan = BandPlan(2, max(counters_end + shared_zones_width(shared) + 10, end + 10))
             self._band_plans[key] = plan
         return plan
@@ -591,19 +591,20 @@ class TableScene(QGraphicsScene):
         """Counters of both seats at the left, phases beside them or on a second row (see
         :meth:`_band_plan`), whose turn at the right.
 
-        The chips shrink their font (13 px down to 9) when a language's words would run into the
-        shared zones at the band's right end."""
+        The chips shrink their font (BAND_PX: 13 px down to 9) when a language's words would run
+        into the shared zones at the band's right end or past the band's end."""
         assert self.band is not None and self.layout is not None and self.bottom is not None
         band = self.layout.band
         shared = [rect.left() for rect, kind in self.layout.zones.values() if kind == "shared"]
         beside_shared = min(shared, default=band.right()) - band.left() - 10
         rows = self.band_plan.rows
-        px = 13
+        largest, smallest = BAND_PX
+        px = largest
         while True:
             chips, counters_end, end = self._band_chips(view, self.bottom, px, rows)
             fits = (end <= beside_shared if rows == 1 else
                     counters_end <= beside_shared and end <= band.width() - 10)
-            if fits or px <= 9:
+            if fits or px <= smallest:
                 break
             px -= 1
         self.band.set_chips(chips, px)
