@@ -51,6 +51,7 @@ TITLE_H = 18       # an area's name above its cards
 BAND_H = 52        # the middle band: both seats' counters, the phases beside them
 BAND_ROW_H = 40    # the band's second row: the phases, where they do not fit beside the counters
 BAND_PX = (13, 9)  # the band's font: 13 px, down to 9 where the words need the room
+READABLE_BAND_PX = 11  # smaller than this, the phases take a second row if the cards lose nothing
 SHARED_W = 130     # a shared zone (cards removed from the game) at the band's right end
 SMALL = 0.5        # the opponent's hand and piles, in card widths
 MAJOR_PILES = 2    # the first piles in the ruleset's order (deck, discard) lie at full size
@@ -561,14 +562,17 @@ class TableScene(QGraphicsScene):
             self.zoom.show_for(source, self.zoom_width(), self.sceneRect())
 
     def _band_plan(self, view: dict, bottom: str) -> BandPlan:
-        """The band on one row if its chips fit there beside the shared zones (at the smallest
-        font if need be), else on two. Measured with every counter at three digits, so that a
-        life total reaching 10 never moves the cards; remembered until the words change (the
-        language, the phases, the counters shown) or the width does."""
+        """The band's rows: one where its chips fit beside the shared zones in a readable font
+        (READABLE_BAND_PX or more); else two where the table's height holds them without making
+        the cards smaller; else one if they fit at all; else two (and the table as wide as
+        they need). Measured with every counter at three digits, so that a life total reaching 10
+        never moves the cards; remembered until the words change (the language, the phases, the
+        counters shown) or the table's size or card size does."""
         players_state = view.get("players_state") or {}
         counters = view.get("counters") or {}
         shared = sum(1 for zone in view["zones"].values() if not zone.get("player"))
-        key = (self.size.width(), bottom, shared, self.read_only, tuple(view.get("phases") or ()),
+        key = (self.size.width(), self.size.height(), self.preferred_width, bottom, shared,
+               self.read_only, tuple(view.get("phases") or ()),
                (view.get("turn") or {}).get("phase"),
                tuple((p, tuple(counters.get(p) or ()), tuple(players_state.get(p) or ()))
                      for p in view["players"]))
@@ -577,13 +581,22 @@ class TableScene(QGraphicsScene):
             widest = dict(view, counters={p: dict.fromkeys(c, 888) for p, c in counters.items()},
                           players_state={p: dict.fromkeys(c, 888)
                                          for p, c in players_state.items()})
-            _chips, _counters_end, end = self._band_chips(widest, bottom, BAND_PX[1], rows=1)
             beside_shared = self.size.width() - shared_zones_width(shared) - 10
-            if end <= beside_shared:
-                plan = BandPlan(rows=1)
+
+            def fits_one_row(px: float) -> bool:
+                return self._band_chips(widest, bottom, px, rows=1)[2] <= beside_shared
+
+            _chips, counters_end, end = self._band_chips(widest, bottom, BAND_PX[1], rows=2)
+            two_rows = BandPlan(2, max(counters_end + shared_zones_width(shared) + 10, end + 10))
+            cards_lose_nothing = (
+                fitted_card_width(self.preferred_width, self.size.height(), two_rows.height)
+                == fitted_card_width(self.preferred_width, self.size.height()))
+            if fits_one_row(READABLE_BAND_PX):
+                plan = ONE_ROW_BAND
+            elif cards_lose_nothing or not fits_one_row(BAND_PX[1]):
+                plan = two_rows
             else:
-                _chips, counters_end, end = self._band_chips(widest, bottom, BAND_PX[1], rows=2)
-                plan = BandPlan(2, max(counters_end + shared_zones_width(shared) + 10, end + 10))
+                plan = ONE_ROW_BAND
             self._band_plans[key] = plan
         return plan
 

@@ -16,7 +16,13 @@ from desktop_views import HKK_SPECS, card, hkk_view, show_table
 from desktop.qt import QImage, QPainter, QPixmapCache, QPoint, QRectF, Qt
 from desktop.table.cardface import CACHE_MB, card_pixmap, raise_pixmap_cache
 from desktop.table.items import CardItem
-from desktop.table.scene import FELT, TableScene
+from desktop.table.scene import (
+    FELT,
+    READABLE_BAND_PX,
+    BandPlan,
+    TableScene,
+    fitted_card_width,
+)
 from desktop.table.view import TableView
 
 HERE = Path(__file__).resolve().parent
@@ -236,15 +242,16 @@ def test_a_table_kept_up_to_date_looks_like_the_table_drawn_afresh(tmp_path):
     assert len(lines) == 5 and all(line.startswith("SAME") for line in lines), lines
 
 
-def berserk_table(qtbot, width: int):
-    """The Berserk demo's table scene laid out for a viewport ``width`` pixels wide."""
+def berserk_table(qtbot, width: int, height: int = 700):
+    """The Berserk demo's table scene (cards at most 100 px wide) laid out for a viewport
+    ``width`` × ``height``."""
     from desktop.controller import Controller
     from desktop.qt import QSizeF
     from desktop.session import demo
 
     scene = TableScene(100)
     controller = Controller(demo("berserk"), scene, None, False, lambda owner, cards: None)
-    scene.set_viewport_size(QSizeF(width, 700))
+    scene.set_viewport_size(QSizeF(width, height))
     controller.refresh()
     return scene, controller
 
@@ -299,13 +306,28 @@ def test_the_band_keeps_its_rows_whatever_the_counters_say(qtbot):
 
 def test_a_language_whose_words_are_longer_moves_the_phases_to_a_second_row(qtbot, language):
     language("en")
-    scene, _controller = berserk_table(qtbot, 1000)
-    assert scene.band_plan.rows == 1
+    scene, _controller = berserk_table(qtbot, 1100, height=1400)
+    assert scene.band_plan.rows == 1 and scene.band._font_px >= READABLE_BAND_PX
     language("ru")
     scene.retranslate()
     assert scene.band_plan.rows == 2 and scene.layout.band.height() == 92
+    assert scene.band._font_px >= READABLE_BAND_PX
     assert band_overlaps(scene) == []
     assert "Завершить ход" in [chip.text for chip in scene.band._chips]
+
+
+def test_the_band_reads_well_where_the_room_allows_and_never_shrinks_the_cards(qtbot, language):
+    """Russian Berserk's band fits on one row 1250 px wide only below READABLE_BAND_PX: on a
+    tall table its phases take a second row in a readable font; where the height decides the
+    cards' size, a second row would shrink them, so the band stays on one row, smaller."""
+    language("ru")
+    tall, _controller = berserk_table(qtbot, 1250, height=1400)
+    assert tall.band_plan.rows == 2 and tall.band._font_px >= READABLE_BAND_PX
+    short, _controller = berserk_table(qtbot, 1250, height=560)
+    assert short.band_plan.rows == 1 and 9 <= short.band._font_px < READABLE_BAND_PX
+    assert short.layout.card_width == fitted_card_width(100, 560)  # as with a one-row band
+    assert fitted_card_width(100, 560, BandPlan(rows=2).height) < short.layout.card_width
+    assert band_overlaps(tall) == band_overlaps(short) == []
 
 
 def test_a_narrow_piles_name_is_cut_short_not_clipped_at_both_ends(qapp):
