@@ -65,6 +65,7 @@ BODY_PX, BODY_MIN_PX = 0.076, 0.05
 PAD, HEADER, ART, TYPE_BAR, STATS_BAR, COST = 0.045, 0.235, 0.39, 0.09, 0.11, 0.17
 MIN_PX = 6.0
 SHRINK_STEPS = 6
+WHOLE_WORD_SHRINK = 0.8  # how far below its smallest size text may go to keep its words whole
 # Fonts with emoji and symbols (🩸 ⚔ ♥) that Qt falls back to for what the main font lacks.
 FALLBACK_FAMILIES = ("Noto Color Emoji", "Symbola", "Noto Sans Symbols2", "DejaVu Sans")
 
@@ -220,10 +221,14 @@ class FittedText(NamedTuple):
     ascent: float
 
 
-def _wrap(paragraph: str, font: QFont, width: float) -> list[str]:
-    """A paragraph's lines at ``width`` (at word boundaries, inside a word only if it must)."""
+BREAKS_AFTER = ("-", "\u2010", "\u2013", "\u2014", "/")  # a line may end after these inside a word
+
+
+def _wrap(paragraph: str, font: QFont, width: float) -> tuple[list[str], bool]:
+    """A paragraph's lines at ``width`` (at word boundaries, inside a word only if it must), and
+    whether a word had to be broken."""
     if not paragraph:
-        return [""]
+        return [""], False
     layout = QTextLayout(paragraph, font)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
@@ -238,39 +243,82 @@ def _wrap(paragraph: str, font: QFont, width: float) -> list[str]:
         spans.append((line.textStart(), line.textLength()))
     layout.endLayout()
     if max(paragraph) < "\U00010000":  # one UTF-16 code unit a character: Qt's counts are ours
-        return [paragraph[start:start + length].rstrip() for start, length in spans]
-    units = paragraph.encode("utf-16-le")  # Qt counts UTF-16 code units (🩸 is two)
-    return [units[start * 2:(start + length) * 2].decode("utf-16-le").rstrip()
-            for start, length in spans]
+        lines = [paragraph[start:start + length] for start, length in spans]
+    else:
+        units = paragraph.encode("utf-16-le")  # Qt counts UTF-16 code units (🩸 is two)
+        lines = [units[start * 2:(start + length) * 2].decode("utf-16-le")
+                 for start, length in spans]
+    # A line broken at a word boundary keeps the space it broke at (or ends with a hyphen).
+    broke_word = any(line and not line[-1].isspace() and not line.endswith(BREAKS_AFTER)
+                     for line in lines[:-1])
+    return [line.rstrip() for line in lines], broke_word
 
 
-def _lines(text: str, font: QFont, width: float) -> list[str]:
-    return [line for paragraph in text.split("\n") for line in _wrap(paragraph, font, width)]
+def _lines(text: str, font: QFont, width: float) -> tuple[list[str], bool]:
+    """The lines of every paragraph of ``text``, and whether a word had to be broken."""
+    lines: list[str] = []
+    broke_word = False
+    for paragraph in text.split("\n"):
+        wrapped, broke = _wrap(paragraph, font, width)
+        lines += wrapped
+        broke_word = broke_word or broke
+    return lines, broke_word
 
 
 def fit_text(text: str, box: QRectF, largest: float, smallest: float, bold: bool = False,
              max_lines: int = 0) -> FittedText:
     """Lay ``text`` out in ``box``: the largest font from ``largest`` down to ``smallest`` pixels
-    in which every line fits; at the smallest, the lines that fit, the last ending with "…".
-    ``max_lines`` (0: no limit) bounds the lines, as for a one-line type line."""
+    in which every line fits without breaking a word; else, a little below ``smallest`` (to
+    WHOLE_WORD_SHRINK of it), the largest in which it does ("Sárkánypikkely" on a small card,
+    rather than "Sárkánypikkel" with its "y" alone on the next line); else the largest in which
+    the lines fit with a word broken; else, at ``smallest``, the lines that fit, the last ending
+    with "…". ``max_lines`` (0: no limit) bounds the lines, as for a one-line type line."""
     smallest = min(largest, max(MIN_PX, smallest))
     steps = [largest - (largest - smallest) * i / SHRINK_STEPS for i in range(SHRINK_STEPS + 1)]
     # Fonts come in whole pixels (_font): steps that round alike would lay the text out alike.
-    for px in dict.fromkeys(_whole_pixels(px) for px in steps):
-        font = _font_at(px, bold)
-        metrics = _metrics_at(px, bold)
-        room = max(1, int(box.height() // metrics.lineSpacing()))
-        if max_lines:
-            room = min(room, max_lines)
-        lines = _lines(text, font, box.width())
-        if len(lines) <= room:
-            return FittedText(font, tuple(lines), True, metrics.lineSpacing(), metrics.ascent())
-    shown = lines[:room]
+    sizes = list(dict.fromkeys(_whole_pixels(px) for px in steps))
+    broken: FittedText | None = None  # the largest fit that had to break a word
+    for px in sizes:
+        fitted, broke_word, lines = _lay_out(text, box, px, bold, max_lines)
+        if fitted.complete and not broke_word:
+            return fitted
+        if fitted.complete:
+            broken = broken or fitted
+    if broken is None:  # too many lines even at the smallest size: cut the last one short
+        return _cut_short(fitted, lines, box)
+    least = max(MIN_PX, smallest * WHOLE_WORD_SHRINK)
+    for px in range(sizes[-1] - 1, math.ceil(least) - 1, -1):
+        fitted, broke_word, _lines_there = _lay_out(text, box, px, bold, max_lines)
+        if fitted.complete and not broke_word:
+            return fitted
+    return broken
+
+
+def _lay_out(text: str, box: QRectF, px: int, bold: bool,
+             max_lines: int) -> tuple[FittedText, bool, list[str]]:
+    """``text`` laid out in ``box`` at ``px`` pixels: the lines that fit (``complete`` if all
+    do), whether a word had to be broken, and all the lines."""
+    font = _font_at(px, bold)
+    metrics = _metrics_at(px, bold)
+    room = max(1, int(box.height() // metrics.lineSpacing()))
+    if max_lines:
+        room = min(room, max_lines)
+    lines, broke_word = _lines(text, font, box.width())
+    fitted = FittedText(font, tuple(lines[:room]), len(lines) <= room, metrics.lineSpacing(),
+                        metrics.ascent())
+    return fitted, broke_word, lines
+
+
+def _cut_short(fitted: FittedText, lines: list[str], box: QRectF) -> FittedText:
+    """The lines that fit, the last one ending with "…" and what did not fit cut off."""
+    metrics = _metrics_at(fitted.font.pixelSize(), fitted.font.bold())
+    room = len(fitted.lines)
+    shown = list(fitted.lines)
     rest = " ".join(line for line in lines[room - 1:] if line)
     shown[-1] = metrics.elidedText(rest + ELLIPSIS, Qt.TextElideMode.ElideRight, box.width())
     if not shown[-1].endswith(ELLIPSIS):
         shown[-1] = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, box.width() - 1)
-    return FittedText(font, tuple(shown), False, metrics.lineSpacing(), metrics.ascent())
+    return fitted._replace(lines=tuple(shown), complete=False)
 
 
 def draw_fitted(p: QPainter, box: QRectF, fitted: FittedText, centred: bool = False) -> None:

@@ -9,8 +9,15 @@ from table_measure import SCREENS, figures
 
 from desktop import session
 from desktop.mainwindow import MainWindow
-from desktop.qt import QPoint, QPointF, QRectF, Qt
-from desktop.table.cardface import card_height, face_boxes, fit_name
+from desktop.qt import QFontMetricsF, QPoint, QPointF, QRectF, Qt
+from desktop.table.cardface import (
+    WHOLE_WORD_SHRINK,
+    card_height,
+    face_boxes,
+    fit_name,
+    fit_text,
+    name_sizes,
+)
 from desktop.table.items import ZOOM, CardItem
 from desktop.table.view import TableView
 from engine import Journal
@@ -334,3 +341,26 @@ def test_a_long_name_takes_two_lines_on_a_card_of_any_size(qapp, width):
     assert boxes.name.bottom() <= boxes.art.top()
     if width >= 150:
         assert fitted.complete
+
+
+@pytest.mark.parametrize("width", [66, 76, 86, 96, 106, 116, 150])
+def test_a_long_word_in_a_name_shrinks_rather_than_leave_a_letter_alone(qapp, width):
+    """Seen on the table: "Sárkánypikkely" was drawn "Sárkánypikkel" / "y" on cards 66-118 px
+    wide. A name whose words fit the bar whole at its sizes, or a little below the smallest
+    (WHOLE_WORD_SHRINK), is drawn with its words whole."""
+    card = {"name": "Sárkánypikkely", "type": "item", "cost": 3}
+    boxes = face_boxes(QRectF(0, 0, width, card_height(width)), card)
+    fitted = fit_name(card, boxes.name, width)
+    largest, smallest = name_sizes(width)
+    assert fitted.lines == ("Sárkánypikkely",) and fitted.complete
+    assert QFontMetricsF(fitted.font).horizontalAdvance("Sárkánypikkely") <= boxes.name.width()
+    assert max(6, smallest * WHOLE_WORD_SHRINK) <= fitted.font.pixelSize() <= round(largest)
+
+
+def test_a_word_too_long_for_the_smallest_font_is_still_broken_not_cut(qapp):
+    """Where no size keeps the word whole, it is broken where it must be (nothing is lost);
+    the largest size at which the broken lines fit is kept."""
+    box = QRectF(0, 0, 40, 200)
+    fitted = fit_text("Sárkánypikkelypáncélzat", box, 14, 10)
+    assert fitted.complete and "".join(fitted.lines) == "Sárkánypikkelypáncélzat"
+    assert len(fitted.lines) > 1 and fitted.font.pixelSize() == 14
