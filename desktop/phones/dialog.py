@@ -19,10 +19,15 @@ from desktop.qt import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QImage,
     QLabel,
-    QPixmap,
+    QPainter,
+    QPaintEvent,
     QPushButton,
+    QRect,
     QSettings,
+    QSize,
+    QSizePolicy,
     QSpinBox,
     Qt,
     QVBoxLayout,
@@ -30,19 +35,59 @@ from desktop.qt import (
 )
 
 QR_SCALE = 5  # pixels per QR module: a code of 45 modules is 225 px, easy to scan from a screen
+LEAST_QR_SCALE = 2  # on a small screen the code gets smaller, down to this, rather than be cut
 
 
-def qr_pixmap(link: str) -> QPixmap:
-    """The QR code of ``link`` (segno), as a picture: black on white with a quiet zone."""
+def qr_image(link: str) -> QImage:
+    """The QR code of ``link`` (segno) at one pixel a module: black on white with a quiet zone."""
     import io
 
     import segno
 
     buffer = io.BytesIO()
-    segno.make(link, error="m", micro=False).save(buffer, kind="png", scale=QR_SCALE, border=4)
-    pixmap = QPixmap()
-    pixmap.loadFromData(buffer.getvalue(), "PNG")
-    return pixmap
+    segno.make(link, error="m", micro=False).save(buffer, kind="png", scale=1, border=4)
+    image = QImage()
+    image.loadFromData(buffer.getvalue(), "PNG")
+    return image
+
+
+class QrCode(QWidget):
+    """A QR code drawn whole at the largest whole number of pixels a module its room allows:
+    QR_SCALE where the dialog has room, fewer on a small screen (a code cut at its edges loses
+    the corner squares a phone looks for). Whole pixels keep every module sharp."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.image = QImage()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_link(self, link: str | None) -> None:
+        """Show the code of ``link`` (None: no code)."""
+        self.image = qr_image(link) if link else QImage()
+        self.setMinimumSize(self.minimumSizeHint())  # the layout must not squeeze it further
+        self.updateGeometry()
+        self.update()
+
+    def scale(self) -> int:
+        """Pixels a module, as drawn now."""
+        side = self.image.width()
+        return max(1, min(self.width(), self.height()) // side) if side else 0
+
+    def sizeHint(self) -> QSize:
+        return self.image.size() * QR_SCALE
+
+    def minimumSizeHint(self) -> QSize:
+        return self.image.size() * LEAST_QR_SCALE
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.image.isNull():
+            return
+        side = self.image.width() * self.scale()
+        target = QRect(0, 0, side, side)
+        target.moveCenter(self.rect().center())
+        painter = QPainter(self)
+        painter.drawImage(target, self.image)  # no smoothing: each module stays a sharp square
+        painter.end()
 
 
 class SeatBox(QGroupBox):
@@ -52,8 +97,7 @@ class SeatBox(QGroupBox):
         super().__init__(player, parent)
         self.player = player
         column = QVBoxLayout(self)
-        self.code = QLabel()
-        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code = QrCode()
         self.link = QLabel()
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.link.setWordWrap(True)
@@ -63,12 +107,13 @@ class SeatBox(QGroupBox):
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.renew = QPushButton()
         self.renew.setAutoDefault(False)
-        for widget in (self.code, self.link, self.status, self.renew):
+        column.addWidget(self.code, 1)  # the room to spare goes to the code
+        for widget in (self.link, self.status, self.renew):
             column.addWidget(widget)
 
     def show_link(self, link: str | None) -> None:
         """The seat's link and QR code (None: not serving)."""
-        self.code.setPixmap(qr_pixmap(link) if link else QPixmap())
+        self.code.set_link(link)
         self.code.setVisible(bool(link))
         self.link.setText(link or "")
         self.link.setVisible(bool(link))
@@ -176,6 +221,7 @@ class PhonesDialog(QDialog):
                 box.renew.clicked.connect(lambda _c=False, p=player: self._renew(p))
                 self.seats_grid.addWidget(box, 0, index)
                 self.seats[player] = box
+        shown = any(box.code.isVisibleTo(self) for box in self.seats.values())
         for player, box in self.seats.items():
             box.show_link(phones.link(player) if serving else None)
             joined = serving and player in phones.joined
@@ -183,6 +229,18 @@ class PhonesDialog(QDialog):
                 self.tr("No phone yet") if serving else ""))
             box.renew.setText(self.tr("&Disconnect and new code") if joined else
                               self.tr("&New code"))
+        if serving != shown and self.isVisible():
+            self._fit_codes()
+
+    def _fit_codes(self) -> None:
+        """Room for the codes at their full size (as far as the screen has it), or none once
+        they go. The seats' own layouts take the change in first: left to the event loop, they
+        would pass it up one level a turn, after the dialog had taken its new size."""
+        for box in self.seats.values():
+            box.layout().activate()
+        self.seats_grid.activate()
+        self.layout().activate()
+        self.adjustSize()
 
     def _toggle(self) -> None:
         if self.streaming.phones is not None and self.streaming.phones.running:

@@ -14,6 +14,7 @@ from web_clients import LOOPBACK, Phone, bogus_connections
 
 from desktop import session
 from desktop.phones import seats as seat_limits
+from desktop.phones.dialog import LEAST_QR_SCALE, QR_SCALE, QrCode
 from desktop.phones.protocol import MAX_MESSAGE
 
 
@@ -227,14 +228,18 @@ def test_view_menu_starts_shows_codes_renews_and_stops(qtbot, open_window, monke
                     if dialog.network.itemData(i).loopback)
     dialog.network.setCurrentIndex(loopback)
     monkeypatch.setattr(dialog.port, "value", lambda: 0)  # any free port
+    before = dialog.height()
     dialog.toggle.click()
+    qtbot.waitUntil(lambda: dialog.height() > before)  # the dialog grows to hold the codes
+    started = dialog.height()
     phones = streaming.phones
     assert phones is not None and phones.running and phones.server.address[0] == LOOPBACK
     assert "(on)" in streaming.act_phones.text().replace("&", "")
     boxes = dialog.seats
     assert list(boxes) == ["anna", "bela"]
     for player, box in boxes.items():
-        assert not box.code.pixmap().isNull() and box.code.pixmap().width() >= 150
+        assert not box.code.image.isNull() and box.code.image.width() * QR_SCALE >= 150
+        assert box.code.scale() >= LEAST_QR_SCALE  # drawn whole, at least 2 px a module
         assert box.link.text() == phones.link(player)
     phone = Phone(phones.server.address[1], phones.keys.secret("anna"))
     joined(qtbot, phone)
@@ -247,5 +252,32 @@ def test_view_menu_starts_shows_codes_renews_and_stops(qtbot, open_window, monke
     dialog.toggle.click()  # Stop
     assert streaming.phones is None and dialog.toggle.text().replace("&", "") == "Start"
     assert not boxes["anna"].code.isVisible()
+    qtbot.waitUntil(lambda: dialog.height() < started)  # and shrinks back once they are gone
     with pytest.raises(ConnectionRefusedError):
         socket.create_connection((LOOPBACK, port), timeout=5).close()
+
+
+def test_a_qr_code_is_drawn_whole_and_sharp_in_any_room(qtbot):
+    """Seen on a 1100×700 screen: the dialog could not grow to the codes' full height and each
+    code was cut at its top and bottom, corner squares and all, so no phone could read it. A code
+    now gets smaller (whole pixels a module, down to LEAST_QR_SCALE) instead."""
+    from desktop.qt import QImage, QPoint
+
+    code = QrCode()
+    qtbot.addWidget(code)
+    code.set_link("http://192.0.2.2:8766/#fuSEKdOsNHe_KHqkd2ex7NIg_btPtfGe")
+    side = code.image.width()  # modules and quiet zone, one pixel each
+    assert code.sizeHint().width() == side * QR_SCALE
+    assert code.minimumSizeHint().width() == side * LEAST_QR_SCALE
+    for width, height, least in ((400, 400, QR_SCALE), (300, 160, 3), (300, 100, LEAST_QR_SCALE)):
+        code.resize(width, height)
+        code.show()
+        assert code.scale() == min(width, height) // side >= least
+        picture = QImage(code.grab().toImage())
+        drawn = side * code.scale()
+        left, top = (width - drawn) // 2, (height - drawn) // 2
+        # The whole code is there, each module a square of the same pixels as the code's own.
+        for x, y in ((0, 0), (side - 1, side - 1), (4, 4), (side // 2, side // 2), (4, side - 5)):
+            for dx, dy in ((0, 0), (code.scale() - 1, code.scale() - 1)):
+                at = QPoint(left + x * code.scale() + dx, top + y * code.scale() + dy)
+                assert picture.pixelColor(at) == code.image.pixelColor(x, y), (width, height, x, y)
