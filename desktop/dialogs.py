@@ -35,6 +35,7 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
+from desktop.screens import shrink_to_screen
 from desktop.settings import CARD_WIDTHS, Settings
 from desktop.shortcuts import COMMANDS, bindings
 from desktop.table.cardface import card_height, card_pixmap, type_line
@@ -490,6 +491,7 @@ def show_dialog(dialog: QDialog) -> QDialog:
     """Open a dialog over its window without blocking; when it closes, its window is the active
     one again (without a window manager nothing else makes it so, and its shortcuts would wait
     for a click)."""
+    shrink_to_screen(dialog)  # a tall list of cards on a small screen keeps its buttons in sight
     parent = dialog.parentWidget()
     if parent is not None:
         window = parent.window()

@@ -35,13 +35,13 @@ from desktop.qt import (
     QPoint,
     QRect,
     QShowEvent,
-    QSize,
     QStackedWidget,
     Qt,
     QTimer,
     QVBoxLayout,
     QWidget,
 )
+from desktop.screens import fit_to_screen
 from desktop.settings import Settings
 from desktop.shortcuts import CARD_COMMANDS, COMMANDS, bindings
 from desktop.streaming.controls import Streaming
@@ -60,29 +60,6 @@ if TYPE_CHECKING:  # message boxes and file dialogs load when one first opens
 
 MENUS = ("file", "edit", "game", "help")
 RECORD_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.jsonl)")
-FRAME_ROOM = QSize(16, 48)  # a window manager's borders and title bar
-
-
-def window_size(wanted: QSize, available: QSize) -> QSize:
-    """``wanted``, shrunk where the screen is smaller (leaving room for the window's frame)."""
-    room = QSize(available.width() - FRAME_ROOM.width(), available.height() - FRAME_ROOM.height())
-    return QSize(min(wanted.width(), max(room.width(), 640)),
-                 min(wanted.height(), max(room.height(), 480)))
-
-
-def fit_to_screen(window: QWidget, available: QRect | None = None) -> None:
-    """Make ``window`` no larger than the screen's free area (``available``: its own screen's)."""
-    if available is None:
-        screen = window.screen()
-        if screen is None:
-            return
-        available = screen.availableGeometry()
-    size = window_size(window.size(), available.size())
-    if size != window.size():
-        window.resize(size)
-        window.move(available.topLeft())
-
-
 def finished_title(path: Path) -> str:
     """A finished game as File → Open recent lists it: ``HKK · anna – bela · 01.12.26 14:03``
     (its header's game and players, when it was last played)."""

@@ -51,6 +51,7 @@ from desktop.qt import (
     QVBoxLayout,
     QWidget,
 )
+from desktop.screens import fit_to_screen
 from desktop.table.cardface import (
     card_height,
     definition_face,
@@ -261,6 +262,7 @@ class CardBrowser(QDialog):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.resize(1100, 760)
+        fit_to_screen(self)  # its deck buttons at the bottom stay on a small screen
         self.images = images
         self.cardset: Any = None
         self.game = ""  # the game the deck is for: the set's, or the table's (the free table)

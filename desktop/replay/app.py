@@ -75,7 +75,7 @@ def main(argv: Sequence[str]) -> int:
             viewer=args.viewer, file=path, choices=", ".join(window.replay.viewers())))
         return 2
     use_card_images(window, timeline.game.header)
-    from desktop.mainwindow import fit_to_screen
+    from desktop.screens import fit_to_screen
 
     fit_to_screen(window)
     if not serve_overlay(window, args):

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 from cardset_files import BERSERK_ROWS, make_set
+from gestures import double_click
 
 from desktop.cardsets.browser import CardBrowser, Deck
 from desktop.cardsets.opencardset import OpenCardSetDialog, SeatChoice, game_on_set, whole_set_deck
-from desktop.qt import QPoint, Qt
+from desktop.qt import QSize, Qt
 from engine.cardset import load_cardset
 from engine.decks import check_deck, parse_deck
 
@@ -44,27 +45,21 @@ def test_filters_by_words_type_and_cost(browser):
     assert browser.found.text() == browser.tr("%n card(s)", "", 1)
 
 
-def double_click(qtbot, viewport, pos: QPoint) -> None:
-    """A person's double-click: a click, then the second press that Qt reports as a double."""
-    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
-    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
-
-
-def double_click_row(qtbot, browser: CardBrowser, card_id: str) -> None:
+def double_click_row(browser: CardBrowser, card_id: str) -> None:
     row = browser.shown_ids().index(card_id)
     rect = browser.table.visualRect(browser.filter.index(row, 0))
-    double_click(qtbot, browser.table.viewport(), rect.center())
+    double_click(browser.table.viewport(), rect.center())
 
 
 def test_clicking_builds_a_deck_that_saves_and_parses_back(qtbot, browser, cardset, tmp_path):
     browser.section.setCurrentIndex(browser.section.findData("hero"))
-    double_click_row(qtbot, browser, "voevoda")
+    double_click_row(browser, "voevoda")
     browser.section.setCurrentIndex(browser.section.findData("deck"))
     for _ in range(3):
-        double_click_row(qtbot, browser, "troll")
-    double_click_row(qtbot, browser, "kutila")
+        double_click_row(browser, "troll")
+    double_click_row(browser, "kutila")
     browser.section.setCurrentIndex(browser.section.findData("sideboard"))
-    double_click_row(qtbot, browser, "molnia")
+    double_click_row(browser, "molnia")
     assert browser.deck.sections["hero"] == {"voevoda": 1}
     assert browser.deck.sections["deck"] == {"troll": 3, "kutila": 1}
     assert browser.deck.sections["sideboard"] == {"molnia": 1}
@@ -91,7 +86,7 @@ def test_a_fourth_copy_is_a_warning_and_removing_it_clears_it(qtbot, browser):
     line = next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
                 if tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) == ("deck", "troll"))
     rect = tree.visualItemRect(line)
-    double_click(qtbot, tree.viewport(), rect.center())
+    double_click(tree.viewport(), rect.center())
     assert browser.deck.sections["deck"] == {"troll": 3}
     assert not any("copies" in line for line in browser.warning_lines())
 
@@ -226,3 +221,13 @@ def test_the_tables_browser_builds_decks_for_the_tables_game(qtbot, settings, tm
     assert browser.game == "free" and sections_offered(browser) == ["deck", "sideboard"]
     browser.close()
     window.close()
+
+
+def test_the_browser_fits_a_small_screen(browser):
+    """Seen on a 1100×700 screen: the browser opened 760 px tall, its deck buttons below the
+    screen's edge. It is made no larger than its screen's free area, as the table is."""
+    from desktop.screens import window_size
+
+    room = browser.screen().availableGeometry().size()
+    assert browser.size() == window_size(QSize(1100, 760), room)
+    assert browser.height() <= max(room.height(), 480) and browser.width() <= max(room.width(), 640)

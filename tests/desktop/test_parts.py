@@ -320,7 +320,7 @@ def test_a_card_picker_shows_names_and_chooses_nothing_by_itself(qtbot):
 
 
 def test_the_window_fits_a_small_screen():
-    from desktop.mainwindow import window_size
+    from desktop.screens import window_size
 
     assert window_size(QSize(1500, 920), QSize(1920, 1050)) == QSize(1500, 920)
     small = window_size(QSize(1500, 920), QSize(1366, 740))

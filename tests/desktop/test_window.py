@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop_views import drag_to_zone
-from gestures import choose, click, dialog, hover, key, pick, press
+from gestures import choose, click, dialog, double_click, hover, key, pick, press
 from PySide6.QtTest import QTest
 
 from desktop.mainwindow import MainWindow
@@ -350,8 +350,7 @@ def test_a_listed_pile_offers_the_own_hand_first(make, qtbot):
     window = make()
     pile = window.scene.zone_items[f"{window.controller.seat}.discard"]
     point = window.table.mapFromScene(pile.scene_rect().center())
-    QTest.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier, point)
+    double_click(window.table.viewport(), point)
     listed = dialog(qtbot, PileDialog)
     assert listed.target.currentData() == f"{window.controller.seat}.hand"
     press(listed, Qt.Key.Key_Escape)
