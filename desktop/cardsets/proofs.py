@@ -64,6 +64,7 @@ MARK_ROOM_MM = 3.0     # at least this much room outside the bleed for the marks
 MARK_WIDTH_MM = 0.2
 PAGE_EDGE_MM = 0.5     # marks stop this short of the paper's edge
 RESOLUTION = 600       # PDF device units per inch (vector parts)
+ART_DPI = 300          # our generated illustrations, which go in as pictures
 ART_DPI = 300          # images are decoded for printing at this resolution
 BACK_EDGE = "#2d2250"  # the generated back's colour, extended into its bleed
 
@@ -242,7 +243,7 @@ def draw_proof_card(p: QPainter, card: QRectF, bleed: QRectF, face: dict | None,
     if face is None:
         paint_back(p, card)
     else:
-        paint_face(p, card, face)
+        paint_face(p, card, face, picture_scale=ART_DPI / RESOLUTION)
     p.restore()
 
 

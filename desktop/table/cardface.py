@@ -411,9 +411,12 @@ def _paint_art(p: QPainter, rect: QRectF, path: QPainterPath, art: QImage | None
     return True
 
 
-def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None) -> None:
+def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None,
+               picture_scale: float | None = None) -> None:
     """Draw a visible card into ``rect`` on any painter: its decoded ``art``, else a generated face
-    with an illustration of our own (desktop.table.art)."""
+    with an illustration of our own (desktop.table.art). ``picture_scale``: the illustration
+    goes in as a picture of that many pixels a unit of ``p`` (for Qt's PDF writer, which draws
+    a gradient's transparency opaque: the moon's glow became a solid disc on the proofs)."""
     w = rect.width()
     color = type_color(card)
     p.save()
@@ -435,7 +438,10 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None)
     p.setPen(QColor("#111"))
     draw_fitted(p, boxes.name, fit_name(card, boxes.name, w), centred=True)
     # Illustration, the cost in its corner.
-    paint_illustration(p, boxes.art, card)
+    if picture_scale is None:
+        paint_illustration(p, boxes.art, card)
+    else:
+        p.drawImage(boxes.art, illustration_picture(boxes.art, card, picture_scale))
     p.setPen(QPen(color.darker(160), max(1.0, w * 0.008)))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRect(boxes.art)
@@ -465,6 +471,19 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None)
         p.setFont(fitted.font)
         p.drawText(boxes.stats, Qt.AlignmentFlag.AlignCenter, fitted.lines[0])
     p.restore()
+
+
+def illustration_picture(rect: QRectF, card: dict, scale: float) -> QImage:
+    """The card's illustration for ``rect``, drawn into a picture of ``scale`` pixels a unit."""
+    size = (rect.size() * scale).toSize()
+    image = QImage(max(1, size.width()), max(1, size.height()),
+                   QImage.Format.Format_RGB32)  # opaque: the sky fills it
+    painter = QPainter(image)
+    painter.scale(image.width() / rect.width(), image.height() / rect.height())
+    painter.translate(-rect.topLeft())
+    paint_illustration(painter, rect, card)
+    painter.end()
+    return image
 
 
 def paint_back(p: QPainter, rect: QRectF, art: QImage | None = None) -> None:

@@ -283,3 +283,37 @@ def test_whole_set_counts(tmp_path):
     names = [c.face["name"] for c in set_cards(cardset)]
     assert names.count("Болотный тролль") == 3 and names.count("Воевода") == 1
     assert set_cards(cardset)[0].image == cardset.image_paths["troll"]
+
+
+def test_a_generated_illustration_prints_as_it_shows(qapp, tmp_path):
+    """Seen on printed proofs: Qt's PDF writer draws a gradient's transparency opaque, so the
+    moon's glow, the mist and a creature's glowing eyes came out as solid discs and bands. The
+    illustration now goes into the PDF as a picture: the printed art box matches the face drawn
+    on screen at the same size."""
+    from desktop.qt import QPainter, QRectF
+    from desktop.table.cardface import face_boxes, paint_face
+
+    face = {"def": "orszem", "name": "Ködvölgyi őrszem", "type": "creature", "cost": 2,
+            "text": "Amikor a Ködvölgyi őrszem az őrposztra kerül.", "stats": {}}
+    out = tmp_path / "art.pdf"
+    layout = SheetLayout("a4")
+    render_proofs([ProofCard(face, None)], out, layout)
+    (page,) = pages(out, tmp_path)
+    card = layout.card_rect(0)
+    on_page = QRectF(px(card.left()), px(card.top()), px(card.width()), px(card.height()))
+    shown = QImage(round(on_page.width()), round(on_page.height()), QImage.Format.Format_RGB32)
+    painter = QPainter(shown)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_face(painter, QRectF(0, 0, on_page.width(), on_page.height()), face)
+    painter.end()
+    art = face_boxes(QRectF(0, 0, on_page.width(), on_page.height()), face).art.adjusted(3, 3, -3, -3)
+    differences = []
+    for y in range(round(art.top()), round(art.bottom()), 2):
+        for x in range(round(art.left()), round(art.right()), 2):
+            printed = QColor(page.pixel(round(on_page.left()) + x, round(on_page.top()) + y))
+            drawn = QColor(shown.pixel(x, y))
+            differences.append(sum(abs(a - b) for a, b in zip(printed.getRgb()[:3],
+                                                             drawn.getRgb()[:3], strict=True)))
+    differences.sort()
+    assert sum(differences) / len(differences) < 15  # the odd pixel on a ridge's edge aside
+    assert differences[len(differences) * 95 // 100] < 60  # no solid disc where a glow fades
