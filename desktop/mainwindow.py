@@ -514,6 +514,23 @@ class MainWindow(QMainWindow):
         if ShortcutsDialog(self.settings, self).exec() == ShortcutsDialog.DialogCode.Accepted:
             self.apply_shortcuts()
 
+    def cmd_about(self) -> QMessageBox:
+        """Help → About Cardtable: the version, and where the games and settings are kept."""
+        from desktop.about import about_text
+        from desktop.app import app_icon
+        from desktop.dialogs import show_dialog
+        from desktop.qt import QMessageBox
+        from desktop.settings import data_folder
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Cardtable"),
+                          about_text(data_folder(), self.settings.file),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setIconPixmap(app_icon().pixmap(64, 64))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        return show_dialog(box)
+
     # Scene gestures.
     def _card_menu(self, item: CardItem, where: QPoint) -> None:
         """The card's menu: what only a card of one's hand can do is greyed out for others, and

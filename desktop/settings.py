@@ -68,6 +68,11 @@ class Settings:
         fmt, scope = QSettings.Format.IniFormat, QSettings.Scope.UserScope
         self._s = store or QSettings(fmt, scope, APP, APP)
 
+    @property
+    def file(self) -> Path:
+        """Where the settings are kept."""
+        return Path(self._s.fileName())
+
     def _get(self, key: str, default: object, kind: type) -> object:
         return self._s.value(key, default, type=kind)
 

@@ -106,6 +106,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("life_up", QT_TRANSLATE_NOOP("Commands", "Life +1"), "F12", act="counter",
             counter="life"),
     Command("shortcuts", QT_TRANSLATE_NOOP("Commands", "&Keyboard shortcuts…"), SK.HelpContents, "help"),
+    Command("about", QT_TRANSLATE_NOOP("Commands", "&About Cardtable…"), "", "help"),
 )
 # What a command does, where its name alone does not say it (shown in the status bar).
 TIPS = {

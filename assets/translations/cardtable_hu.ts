@@ -37,6 +37,33 @@
     </message>
 </context>
 <context>
+    <name>About</name>
+    <message>
+        <source>(version unknown)</source>
+        <translation>(ismeretlen verzió)</translation>
+    </message>
+    <message>
+        <source>A card table with a rules engine underneath.</source>
+        <translation>Kártyaasztal beépített szabálymotorral.</translation>
+    </message>
+    <message>
+        <source>Your games (the autosave and the finished games):</source>
+        <translation>A játszmáid (az automatikus mentés és a befejezett játszmák):</translation>
+    </message>
+    <message>
+        <source>Settings:</source>
+        <translation>Beállítások:</translation>
+    </message>
+    <message>
+        <source>Qt {qt} · PySide6 {pyside} · Python {python}</source>
+        <translation>Qt {qt} · PySide6 {pyside} · Python {python}</translation>
+    </message>
+    <message>
+        <source>The demo games&apos; cards, texts and pictures are Cardtable&apos;s own.</source>
+        <translation>A bemutató játékok lapjai, szövegei és képei a Cardtable sajátjai.</translation>
+    </message>
+</context>
+<context>
     <name>ActionDock</name>
     <message>
         <source>Action</source>
@@ -740,6 +767,10 @@
     <message>
         <source>End t&amp;urn</source>
         <translation>Kör &amp;vége</translation>
+    </message>
+    <message>
+        <source>&amp;About Cardtable…</source>
+        <translation>A Cardtable &amp;névjegye…</translation>
     </message>
     <message>
         <source>&amp;Play card</source>
@@ -2661,6 +2692,10 @@
     <message>
         <source>Saved %s</source>
         <translation>Mentve: %s</translation>
+    </message>
+    <message>
+        <source>About Cardtable</source>
+        <translation>A Cardtable névjegye</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,33 @@
     </message>
 </context>
 <context>
+    <name>About</name>
+    <message>
+        <source>(version unknown)</source>
+        <translation>(версия неизвестна)</translation>
+    </message>
+    <message>
+        <source>A card table with a rules engine underneath.</source>
+        <translation>Карточный стол с движком правил.</translation>
+    </message>
+    <message>
+        <source>Your games (the autosave and the finished games):</source>
+        <translation>Ваши партии (автосохранение и завершённые партии):</translation>
+    </message>
+    <message>
+        <source>Settings:</source>
+        <translation>Настройки:</translation>
+    </message>
+    <message>
+        <source>Qt {qt} · PySide6 {pyside} · Python {python}</source>
+        <translation>Qt {qt} · PySide6 {pyside} · Python {python}</translation>
+    </message>
+    <message>
+        <source>The demo games&apos; cards, texts and pictures are Cardtable&apos;s own.</source>
+        <translation>Карты, тексты и картинки демонстрационных игр созданы для Cardtable.</translation>
+    </message>
+</context>
+<context>
     <name>ActionDock</name>
     <message>
         <source>Action</source>
@@ -746,6 +773,10 @@
     <message>
         <source>End t&amp;urn</source>
         <translation>Завершить &amp;ход</translation>
+    </message>
+    <message>
+        <source>&amp;About Cardtable…</source>
+        <translation>&amp;О программе Cardtable…</translation>
     </message>
     <message>
         <source>&amp;Play card</source>
@@ -2705,6 +2736,10 @@
     <message>
         <source>Saved %s</source>
         <translation>Сохранено: %s</translation>
+    </message>
+    <message>
+        <source>About Cardtable</source>
+        <translation>О программе Cardtable</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from desktop_views import drag_to_zone
 from gestures import choose, click, dialog, double_click, hover, key, pick, press
 from PySide6.QtTest import QTest
@@ -474,3 +475,24 @@ def test_the_window_icon_carries_the_sizes_a_window_shows(qapp):
     assert sizes == [16, 24, 32, 48, 64, 128] and max(sizes) == WINDOW_ICON_MAX_PX
     assert app_icon().pixmap(48).width() == 48
 
+
+
+@pytest.mark.parametrize("code,settings_word", [("en", "Settings:"), ("ru", "Настройки:")])
+def test_help_about_says_the_version_and_where_the_games_are(make, qtbot, language, code,
+                                                              settings_word):
+    """Help → About Cardtable: for a bug report or a backup, the version and the folders."""
+    from importlib.metadata import version
+
+    from desktop.qt import PYSIDE_VERSION, QLabel, QMessageBox, qVersion
+    from desktop.settings import data_folder
+
+    language(code)
+    window = make()
+    window.actions_by_id["about"].trigger()
+    box = dialog(qtbot, QMessageBox)
+    text = " ".join(label.text() for label in box.findChildren(QLabel))
+    assert f"Cardtable {version('cardtable')}" in text and settings_word in text
+    assert str(data_folder()) in text and str(window.settings.file.parent) in text
+    assert f"Qt {qVersion()} · PySide6 {PYSIDE_VERSION}" in text
+    press(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not box.isVisible())
