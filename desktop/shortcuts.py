@@ -65,7 +65,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("quit", QT_TRANSLATE_NOOP("Commands", "&Quit"), SK.Quit, "file"),
     Command("undo", QT_TRANSLATE_NOOP("Commands", "&Undo"), SK.Undo, "edit"),
     Command("redo", QT_TRANSLATE_NOOP("Commands", "&Redo"), SK.Redo, "edit"),
-    Command("settings", QT_TRANSLATE_NOOP("Commands", "Se&ttings…"), SK.Preferences, "edit"),
+    # Ctrl+, as most desktop apps have it: the Preferences standard key is empty on Linux and Windows.
+    Command("settings", QT_TRANSLATE_NOOP("Commands", "Se&ttings…"), "Ctrl+,", "edit"),
     Command("draw", QT_TRANSLATE_NOOP("Commands", "&Draw a card"), "Ctrl+D", act="draw"),
     Command("draw_n", QT_TRANSLATE_NOOP("Commands", "Draw &N cards…"), "Ctrl+E", act="draw"),
     Command("shuffle", QT_TRANSLATE_NOOP("Commands", "S&huffle deck"), "Ctrl+Alt+S",

@@ -19,7 +19,7 @@ def test_default_shortcuts_are_unique_and_standard_first(qapp, settings):
     keys = [k.toString() for c in COMMANDS for k in bindings(c, settings)]
     assert len(keys) == len(set(keys))
     for wanted in ("Ctrl+D", "Ctrl+E", "Ctrl+T", "Ctrl+Shift+F", "Ctrl+Return", "Ctrl+M", "F11", "F12",
-                   "Ctrl+S", "Ctrl+Z"):
+                   "Ctrl+S", "Ctrl+Z", "Ctrl+,"):  # Settings: Preferences has no key on Linux
         assert wanted in keys
 
 
