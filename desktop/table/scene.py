@@ -52,6 +52,7 @@ BAND_H = 52        # the middle band: both seats' counters, the phases beside th
 BAND_ROW_H = 40    # the band's second row: the phases, where they do not fit beside the counters
 BAND_PX = (13, 9)  # the band's font: 13 px, down to 9 where the words need the room
 READABLE_BAND_PX = 11  # smaller than this, the phases take a second row if the cards lose nothing
+BAND_PLANS_KEPT = 64   # band plans remembered (one per width, language, phases…)
 SHARED_W = 130     # a shared zone (cards removed from the game) at the band's right end
 SMALL = 0.5        # the opponent's hand and piles, in card widths
 MAJOR_PILES = 2    # the first piles in the ruleset's order (deck, discard) lie at full size
@@ -597,6 +598,8 @@ class TableScene(QGraphicsScene):
                 plan = two_rows
             else:
                 plan = ONE_ROW_BAND
+            if len(self._band_plans) >= BAND_PLANS_KEPT:  # a window resized by hand: many widths
+                self._band_plans.clear()
             self._band_plans[key] = plan
         return plan
 
