@@ -356,6 +356,9 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # The open question's banner and the band's reaction offer, in the new words (not in
+            # retranslate: at the start the first view has just said them).
+            self.procedures.refresh()
         super().changeEvent(event)
 
     def apply_shortcuts(self) -> None:

@@ -200,6 +200,26 @@ def test_language_choice_order(monkeypatch):
         i18n.Translations(QCoreApplication.instance()).set_language("de")
 
 
+def test_the_open_questions_banner_follows_a_live_language_change(qtbot, settings, language):
+    """Seen in play: switched to Russian during Berserk's mulligan, the banner above the table
+    still said "Mulligan: sasha keeps this hand or puts cards back." and "Decide…"."""
+    from desktop.mainwindow import MainWindow
+    from engine.demo import demo_game
+
+    language("en")
+    window = MainWindow(demo_game("berserk", seed=1), settings)
+    qtbot.addWidget(window)
+    window.show()
+    banner = window.procedures.banner
+    assert banner.text.text().startswith("Mulligan:") and banner.button.text() == "Decide…"
+    english = banner.text.text()
+    window.language_menu.choices["ru"].trigger()
+    assert banner.text.text() != english and banner.text.text().startswith("Пересдача")
+    assert banner.button.text() not in ("Decide…", "")
+    assert english_left({"banner": [banner.text.text(), banner.button.text()]},
+                        english_words()) == []
+
+
 def test_the_menu_switches_language_live_and_remembers_it(qtbot, settings, language):
     from desktop.firstpaint import wait_for_first_paint_work
     from desktop.mainwindow import MainWindow
