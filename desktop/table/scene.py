@@ -53,6 +53,7 @@ BAND_ROW_H = 40    # the band's second row: the phases, where they do not fit be
 BAND_PX = (13, 9)  # the band's font: 13 px, down to 9 where the words need the room
 READABLE_BAND_PX = 11  # smaller than this, the phases take a second row if the cards lose nothing
 BAND_PLANS_KEPT = 64   # band plans remembered (one per width, language, phases…)
+BAND_END_ROOM = 10     # kept clear between the band's last chip and a shared zone or the edge
 SHARED_W = 130     # a shared zone (cards removed from the game) at the band's right end
 SMALL = 0.5        # the opponent's hand and piles, in card widths
 MAJOR_PILES = 2    # the first piles in the ruleset's order (deck, discard) lie at full size
@@ -582,22 +583,22 @@ class TableScene(QGraphicsScene):
             widest = dict(view, counters={p: dict.fromkeys(c, 888) for p, c in counters.items()},
                           players_state={p: dict.fromkeys(c, 888)
                                          for p, c in players_state.items()})
-            beside_shared = self.size.width() - shared_zones_width(shared) - 10
+            beside_shared = self.size.width() - shared_zones_width(shared) - BAND_END_ROOM
 
             def fits_one_row(px: float) -> bool:
                 return self._band_chips(widest, bottom, px, rows=1)[2] <= beside_shared
 
-            _chips, counters_end, end = self._band_chips(widest, bottom, BAND_PX[1], rows=2)
-            two_rows = BandPlan(2, max(counters_end + shared_zones_width(shared) + 10, end + 10))
-            cards_lose_nothing = (
-                fitted_card_width(self.preferred_width, self.size.height(), two_rows.height)
-                == fitted_card_width(self.preferred_width, self.size.height()))
-            if fits_one_row(READABLE_BAND_PX):
-                plan = ONE_ROW_BAND
-            elif cards_lose_nothing or not fits_one_row(BAND_PX[1]):
-                plan = two_rows
-            else:
-                plan = ONE_ROW_BAND
+            plan = ONE_ROW_BAND  # the usual case, measured once (a start pays only this)
+            if not fits_one_row(READABLE_BAND_PX):
+                _chips, counters_end, end = self._band_chips(widest, bottom, BAND_PX[1], rows=2)
+                two_rows = BandPlan(2, max(counters_end + shared_zones_width(shared),
+                                           end) + BAND_END_ROOM)
+                height = self.size.height()
+                cards_lose_nothing = (fitted_card_width(self.preferred_width, height,
+                                                        two_rows.height)
+                                      == fitted_card_width(self.preferred_width, height))
+                if cards_lose_nothing or not fits_one_row(BAND_PX[1]):
+                    plan = two_rows
             if len(self._band_plans) >= BAND_PLANS_KEPT:  # a window resized by hand: many widths
                 self._band_plans.clear()
             self._band_plans[key] = plan
@@ -612,14 +613,14 @@ class TableScene(QGraphicsScene):
         assert self.band is not None and self.layout is not None and self.bottom is not None
         band = self.layout.band
         shared = [rect.left() for rect, kind in self.layout.zones.values() if kind == "shared"]
-        beside_shared = min(shared, default=band.right()) - band.left() - 10
+        beside_shared = min(shared, default=band.right()) - band.left() - BAND_END_ROOM
         rows = self.band_plan.rows
         largest, smallest = BAND_PX
         px = largest
         while True:
             chips, counters_end, end = self._band_chips(view, self.bottom, px, rows)
             fits = (end <= beside_shared if rows == 1 else
-                    counters_end <= beside_shared and end <= band.width() - 10)
+                    counters_end <= beside_shared and end <= band.width() - BAND_END_ROOM)
             if fits or px <= smallest:
                 break
             px -= 1
