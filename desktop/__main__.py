@@ -1,8 +1,9 @@
 """``python -m desktop [GAME] [--screenshot PNG] [--as PLAYER] [--journal FILE] [--lang LANG]
 [--broadcast] [--overlay PORT]``; ``python -m desktop replay FILE …`` and ``proofs …``.
 
-Only argparse is imported before the arguments are read; then the game is chosen (the engine
-reads or deals it) before Qt loads, and the window is built.
+Only argparse is imported before the arguments are read, while another thread links Qt's
+libraries (:mod:`desktop.preload`); then the game is chosen (the engine reads or deals it) before
+Qt loads, and the window is built.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import gc
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
+
+from desktop import preload
 
 
 def port_number(text: str) -> int:
@@ -48,6 +51,15 @@ def main(argv: Sequence[str] | None = None, hook: Callable[[Any], None] | None =
     """Run the desktop app; returns the exit status. ``hook``: tests only (see
     :func:`desktop.app.run`)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    preload.start()  # Qt's libraries load on the other core meanwhile (see there)
+    try:
+        return _main(argv, hook)
+    finally:
+        preload.finish()  # an early exit (--help, a bad argument) never leaves it loading
+
+
+def _main(argv: list[str], hook: Callable[[Any], None] | None) -> int:
+    """:func:`main`'s work: a subcommand, or the window."""
     if argv[:1] == ["proofs"]:  # proof sheets: no window (spec/card-set.md)
         from desktop.cardsets.proofs import main as proofs
 

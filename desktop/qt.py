@@ -16,8 +16,12 @@ import sys
 from types import ModuleType
 from typing import Any
 
-from PySide6 import QtCore, QtGui, QtWidgets
-from PySide6 import __version__ as PYSIDE_VERSION  # noqa: F401
+from desktop import preload
+
+preload.finish()  # Qt's libraries, linked meanwhile on another thread: done before Qt is used
+
+from PySide6 import QtCore, QtGui, QtWidgets  # noqa: E402
+from PySide6 import __version__ as PYSIDE_VERSION  # noqa: E402, F401
 
 _MODULES: tuple[ModuleType, ...] = (QtWidgets, QtGui, QtCore)
 
