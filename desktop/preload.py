@@ -58,7 +58,7 @@ def on_x11() -> bool:
 def files_to_link(pyside: Path) -> list[Path]:
     """The libraries the start will load, in loading order: Qt's widgets (with what they need),
     and the X11 platform plugin when the window will be on X11. PySide6's own modules are not
-    among them: loaded early, they made the start slower, not faster (bench/desktop_launch.py)."""
+    among them: linked early too, they gained nothing (paired launches)."""
     files = [pyside / QT_WIDGETS]
     if on_x11() and (pyside / X11_PLUGIN).is_file():
         files.append(pyside / X11_PLUGIN)
