@@ -14,7 +14,9 @@ import pytest
 from desktop import preload
 
 ROOT = Path(__file__).resolve().parents[2]
-BUNDLED_QT = preload.pyside_folder() is not None and sys.platform.startswith("linux")
+needs_bundled_qt = pytest.mark.skipif(
+    preload.pyside_folder() is None or not sys.platform.startswith("linux"),
+    reason="PySide6 without its own Qt, or not Linux")
 
 
 @pytest.fixture
@@ -71,7 +73,7 @@ def run_python(code: str, **environment: str) -> list[str]:
     return done.stdout.splitlines()
 
 
-@pytest.mark.skipif(not BUNDLED_QT, reason="PySide6 without its own Qt, or not Linux")
+@needs_bundled_qt
 def test_the_thread_links_qt_and_imports_nothing_of_pyside():
     lines = run_python(
         "import sys\n"
@@ -86,7 +88,7 @@ def test_the_thread_links_qt_and_imports_nothing_of_pyside():
     assert lines == ["widgets linked True", "fontconfig linked True", "pyside imported False"]
 
 
-@pytest.mark.skipif(not BUNDLED_QT, reason="PySide6 without its own Qt, or not Linux")
+@needs_bundled_qt
 def test_qt_is_imported_only_once_the_thread_is_done():
     # The thread's work is held up (half a second); an import finder notes whether it still
     # runs when PySide6 is asked for.
@@ -105,7 +107,7 @@ def test_qt_is_imported_only_once_the_thread_is_done():
     assert lines == ["linking while PySide6 loads False", "QApplication"]
 
 
-@pytest.mark.skipif(not BUNDLED_QT, reason="PySide6 without its own Qt, or not Linux")
+@needs_bundled_qt
 def test_an_early_exit_waits_for_the_thread():
     lines = run_python(
         "import contextlib, io\n"
@@ -118,7 +120,7 @@ def test_an_early_exit_waits_for_the_thread():
     assert lines == ["thread started True running False"]
 
 
-@pytest.mark.skipif(not BUNDLED_QT, reason="PySide6 without its own Qt, or not Linux")
+@needs_bundled_qt
 @pytest.mark.parametrize("game", ["hkk", "berserk"])
 def test_the_start_loads_no_compiled_module_while_qt_is_linked(tmp_path, game):
     # A compiled module's dlopen would wait for the thread's: preload.LOADED_FIRST must name every
