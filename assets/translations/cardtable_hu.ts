@@ -2638,6 +2638,10 @@
         <source>Your deck, searched (shuffled afterwards)</source>
         <translation>A paklid, átnézve (utána megkeverve)</translation>
     </message>
+    <message>
+        <source>Your deck, searched</source>
+        <translation>A paklid, átnézve</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -2682,6 +2682,10 @@
         <source>Your deck, searched (shuffled afterwards)</source>
         <translation>Ваша колода при поиске (затем перемешивается)</translation>
     </message>
+    <message>
+        <source>Your deck, searched</source>
+        <translation>Ваша колода при поиске</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1,7 +1,11 @@
 """Looking at the top of one's deck, or searching it, as a guided flow: how many cards (for a
-look), which card's ability allows it (the engine needs that ``source``), then the cards seen,
-to the looker alone; a card taken from there names the same source. Closing the list ends the
-look (the deck is drawn face down again; a search has shuffled it)."""
+look), which card's ability allows it (the engine needs that ``source`` in HKK and Berserk),
+then the cards seen, to the looker alone; a card taken from there names the same source. Closing
+the list ends the look (the deck is drawn face down again; a search has shuffled it).
+
+No card is asked for where the rules need none (the free table), nor where the player has no card
+in sight to name: then the engine answers the look as it is, refusing it with the rule's number
+(or, in warn mode, allowing and flagging it), instead of an empty list to choose from."""
 
 from __future__ import annotations
 
@@ -42,25 +46,44 @@ class Look(QObject):
         return [c for z in zones if z.get("kind") != "pile" for c in z.get("cards") or []
                 if not c.get("hidden")]
 
+    def needs_source(self, count: int | None) -> bool:
+        """Whether the rules refuse this look without a card whose ability allows it (asked of
+        the engine, which changes nothing by answering)."""
+        controller = self.window.controller
+        keys: dict[str, Any] = {"count": count} if count else {}
+        action = {"act": "look", "by": controller.seat, "zone": self.deck, **keys}
+        return not controller.game.check(action).ok
+
     def ask_source(self, count: int | None) -> None:
-        """Which card's ability allows it; then look."""
+        """Which card's ability allows it (when one is needed and there is one to name); then
+        look."""
+        sources = self.sources()
+        if not sources or not self.needs_source(count):
+            self.look(None, count)
+            return
         title = (self.tr("Look at the top %n card(s)", "", count) if count
                  else self.tr("Search your deck"))
-        picker = CardPicker(title, self.tr("Which card's ability allows it?"), self.sources(),
+        picker = CardPicker(title, self.tr("Which card's ability allows it?"), sources,
                             self.tr("Look"), self.window)
         picker.picked.connect(lambda source: self.look(source, count))
         show_dialog(picker)
 
-    def look(self, source: str, count: int | None) -> Any:
-        """Look (the engine checks the source); show the cards seen to the looker."""
+    def look(self, source: str | None, count: int | None) -> Any:
+        """Look (the engine checks the source, if any); show the cards seen to the looker."""
         keys: dict[str, Any] = {"count": count} if count else {}
-        verdict = self.window.controller.act("look", zone=self.deck, source=source, **keys)
+        if source:
+            keys["source"] = source
+        verdict = self.window.controller.act("look", zone=self.deck, **keys)
         if verdict is None or not verdict.applied:
             return None
         seen = next(e["cards"] for e in verdict.events if e["type"] == "look")
         name = (find_card(self.window.controller.view, source) or {}).get("name", "")
-        title = (self.tr("The top %n card(s) of your deck", "", len(seen)) if count
-                 else self.tr("Your deck, searched (shuffled afterwards)"))
+        if count:
+            title = self.tr("The top %n card(s) of your deck", "", len(seen))
+        elif self.deck in verdict.shuffled:
+            title = self.tr("Your deck, searched (shuffled afterwards)")
+        else:  # the free table shuffles only when asked to
+            title = self.tr("Your deck, searched")
         if name:
             title = f"{title} · {name}"
         return self.window.ops.show_zone(self.deck, source, seen, title)

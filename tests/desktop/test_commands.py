@@ -96,6 +96,50 @@ def test_look_at_the_top_two(make, qtbot, language):
     press(listed, Qt.Key.Key_Escape)
 
 
+FREE_SEARCH_HEADER = {
+    "ruleset": "free", "players": ["anna", "bela"], "seed": 2,
+    "cards": {"wolf": {"name": "Farkas", "type": "creature"},
+              "owl": {"name": "Bagoly", "type": "creature"}},
+    "zones": {"anna.deck": ["wolf#w1", "owl#o1"], "anna.hand": ["wolf#h1"]},
+    "turn": {"active": "anna", "phase": "main", "number": 1}}
+# Anna has nothing in sight whose ability could allow a search: her cards are all in her deck.
+NOTHING_TO_NAME_HEADER = {**SEARCH_HEADER, "zones": {
+    "anna.deck": ["wolf#w1", "owl#o1"], "bela.hand": ["owl#b1"]}}
+
+
+def test_a_free_table_search_asks_for_no_allowing_card(make, qtbot, language):
+    language("en")
+    window = make(FREE_SEARCH_HEADER)
+    key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    listed = dialog(qtbot, PileDialog)
+    assert no_dialog(CardPicker)
+    assert sorted(listed.list.item(r).text() for r in range(listed.list.count())) == [
+        "Bagoly", "Farkas"]
+    assert listed.heading.text().startswith("Your deck, searched")
+    assert "shuffled" not in listed.heading.text()  # the free table shuffles when asked to
+    assert window.game.history[-1] == {"act": "look", "by": "anna", "zone": "anna.deck"}
+    press(listed, Qt.Key.Key_Escape)
+
+
+def test_a_search_with_no_card_to_name_is_refused_with_its_rule(make, qtbot):
+    window = make(NOTHING_TO_NAME_HEADER)
+    key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert no_dialog()  # no empty list of allowing cards: the engine's answer instead
+    assert len(window.game.history) == 0
+    assert "(deck.source)" in window.statusBar().currentMessage()
+
+
+def test_a_search_with_no_card_to_name_in_warn_mode_is_made_and_flagged(make, qtbot, language):
+    language("en")
+    window = make(NOTHING_TO_NAME_HEADER, enforcement="warn")
+    key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    listed = dialog(qtbot, PileDialog)
+    assert listed.heading.text() == "Your deck, searched (shuffled afterwards)"
+    assert window.game.history[-1] == {"act": "look", "by": "anna", "zone": "anna.deck"}
+    assert "(deck.source)" in window.statusBar().currentMessage()
+    press(listed, Qt.Key.Key_Escape)
+
+
 def test_token_by_name_and_markers(make, qtbot):
     window = make(TOKEN_HEADER)
     key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
