@@ -67,8 +67,8 @@ def files_to_link(pyside: Path) -> list[Path]:
 
 def _link(files: list[Path]) -> None:
     """The thread's work: dlopen each file (never closed: the app needs them all), then set
-    fontconfig up. A failure ends it quietly: the main thread loads whatever is missing, as it
-    would without this module, and says what went wrong if it cannot."""
+    fontconfig up. A failure ends it (quietly: :func:`_run`): the main thread loads whatever is
+    missing, as it would without this module, and says what went wrong if it cannot."""
     import ctypes
 
     process = ctypes.CDLL(None)
@@ -78,8 +78,7 @@ def _link(files: list[Path]) -> None:
     for file in files:
         if not dlopen(os.fsencode(file), os.RTLD_NOW | os.RTLD_LOCAL):
             return
-    with contextlib.suppress(OSError):
-        ctypes.CDLL(FONTCONFIG).FcInit()
+    ctypes.CDLL(FONTCONFIG).FcInit()
 
 
 def _run(files: list[Path]) -> None:
