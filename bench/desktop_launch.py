@@ -44,7 +44,7 @@ TITLE = re.compile(r"Cardtable$")
 TIMEOUT_S = 20.0
 IDLE_S = 0.3
 SAMPLE_S = 0.03
-RATIO_TARGET = 2.0
+RATIO_TARGET = 2.5
 RSS_TARGET_MB = 84.0  # Cockatrice's, measured the same way (issue 12)
 
 
@@ -203,7 +203,7 @@ def main() -> None:
             results[name].append(launch())
     floor = results["bare PySide6 window"]
     print(f"launch to the mapped and painted window, median of {args.runs} runs each "
-          f"(target: painted <= {RATIO_TARGET:.0f}x the bare window's; idle RSS of the demo "
+          f"(target: painted <= {RATIO_TARGET}x the bare window's; idle RSS of the demo "
           f"<= {RSS_TARGET_MB:.0f} MiB)")
     for name, found in results.items():
         print(summary(name, found, None if found is floor else floor))

@@ -1,20 +1,16 @@
 """``python -m desktop [GAME] [--screenshot PNG] [--as PLAYER] [--journal FILE] [--lang LANG]
 [--broadcast] [--overlay PORT]``; ``python -m desktop replay FILE …`` and ``proofs …``.
 
-Only argparse is imported before the arguments are read, while another thread links Qt's
-libraries (:mod:`desktop.preload`); then the game is chosen (the engine reads or deals it) before
-Qt loads, and the window is built.
+Only argparse is imported before the arguments are read; then the game is chosen (the engine
+reads or deals it) before Qt loads, and the window is built.
 """
 
 from __future__ import annotations
 
 import argparse
-import gc
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
-
-from desktop import preload
 
 
 def port_number(text: str) -> int:
@@ -51,15 +47,6 @@ def main(argv: Sequence[str] | None = None, hook: Callable[[Any], None] | None =
     """Run the desktop app; returns the exit status. ``hook``: tests only (see
     :func:`desktop.app.run`)."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    preload.start()  # Qt's libraries load on the other core meanwhile (see there)
-    try:
-        return _main(argv, hook)
-    finally:
-        preload.finish()  # an early exit (--help, a bad argument) never leaves it loading
-
-
-def _main(argv: list[str], hook: Callable[[Any], None] | None) -> int:
-    """:func:`main`'s work: a subcommand, or the window."""
     if argv[:1] == ["proofs"]:  # proof sheets: no window (spec/card-set.md)
         from desktop.cardsets.proofs import main as proofs
 
@@ -68,19 +55,13 @@ def _main(argv: list[str], hook: Callable[[Any], None] | None) -> int:
         from desktop.replay.app import main as replay
 
         return replay(argv[1:])
-    # The start allocates a lot and frees little: Python's cyclic garbage collector, which would
-    # walk the growing heap ~70 times (~9 ms), waits until the window is painted (run()).
-    gc.disable()
-    try:
-        args = parse_args(argv)
-        from desktop.session import choose_start_early  # before Qt (see there)
+    args = parse_args(argv)
+    from desktop.session import choose_start_early  # before Qt (see there)
 
-        chosen = choose_start_early(args)
-        from desktop.app import run
+    chosen = choose_start_early(args)
+    from desktop.app import run
 
-        return run(args, hook, chosen)
-    finally:
-        gc.enable()
+    return run(args, hook, chosen)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gc
 import sys
 import traceback
 from collections.abc import Callable
@@ -124,20 +123,6 @@ def _settle_interrupted(window: Any, start: session.Start, ask: Callable[[QWidge
         window.set_game(settled.game, None, settled.path)
 
 
-def forget_module_sources() -> None:
-    """Drop the module sources PySide6's import hook had ``linecache`` keep.
-
-    Once PySide6 is imported, each module an import statement names for the first time has its
-    source read through ``inspect.getsource`` (does it use ``from __feature__ import``?), and
-    ``linecache`` keeps every line: no longer Cardtable's own or the standard library's
-    (:func:`desktop.qt.spare_feature_scan`), still those of other packages. Nothing here needs
-    them: a traceback reads its lines again. Called once the window's modules are imported, the
-    memory goes to the window being built."""
-    import linecache
-
-    linecache.clearcache()
-
-
 def report_problem(args: argparse.Namespace, text: str) -> None:
     """A problem that ends the start: on stderr for scripts, and in a box for a person (never a
     box with ``--screenshot``)."""
@@ -241,14 +226,11 @@ def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None,
         settings.add_recent(str(start.path))
     from desktop.mainwindow import MainWindow
 
-    forget_module_sources()
-
     window = MainWindow(start.game, settings, args.seat, start.journal, start.path)
     window.procedures.enabled = not args.screenshot  # a screenshot never shows a dialog
     window.fit_to_screen()
     if not serve_overlay(window, args):
         return 2
-    after_first_paint(window, gc.enable)  # python -m desktop turned it off for the start
     after_first_paint(window, give_windows_the_icon)
     window.show()
     broadcast = window.streaming.open_broadcast() if args.broadcast else None

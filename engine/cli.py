@@ -6,7 +6,6 @@ Every problem with a file is one line ``FILE:LINE: message``; never a traceback;
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import sys
 from collections.abc import Sequence
@@ -34,7 +33,6 @@ def cmd_view(args: argparse.Namespace) -> int:
     from engine.errors import RecordError
     from engine.game import Game
 
-    gc.disable()  # as in replay: the game's objects all live to the end
     try:
         game = Game.load(args.file, args.at)
         view = game.view(args.viewer, log=True)  # the log as that viewer may read it
@@ -70,9 +68,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
     encode = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
     bodies: dict[tuple[object, ...], str] = {}
     status = 0
-    # A replay allocates many small objects that all live to the end: the cycle collector would
-    # only walk them again and again.
-    gc.disable()
     try:
         record = read_record(args.file)
         game = Game.from_header_at(record.header, args.file, record.header_line)

@@ -3,16 +3,10 @@
 Each game's data names its demo (``"demo": {"set": ..., "players": [...]}``): an ordinary
 card-set folder with a deck list per player (``decks/<player>.txt``), the same files a
 playtester would write, read by :mod:`engine.cardset` and :mod:`engine.decks`.
-
-What reading and checking those files gives is also kept compiled, ``assets/demos/<game>.json``
-(``packaging/compile_demos.py`` writes it; a test holds it equal to the set): the app's start
-deals the demo from it without reading the set (~15 ms, the card set reader's import included).
-A game without a compiled demo, or with an unreadable one, has its set read.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -59,51 +53,11 @@ def demo_set_folder(ruleset: str) -> Path:
     return assets_dir() / "sets" / DEMO_SETS[ruleset]
 
 
-def compiled_demo_file(ruleset: str) -> Path:
-    """Where a game's compiled demo is kept (packaging/compile_demos.py writes it)."""
-    return assets_dir() / "demos" / f"{ruleset}.json"
-
-
-_compiled: dict[str, dict[str, Any] | None] = {}
-
-
-def compiled_demo(ruleset: str) -> dict[str, Any] | None:
-    """A game's compiled demo (:func:`demo_from_set` without ``cardset``), read once; None if
-    the game has none or it cannot be read."""
-    if ruleset not in _compiled:
-        try:
-            data = json.loads(compiled_demo_file(ruleset).read_text("utf-8"))
-        except (OSError, ValueError):
-            data = None
-        _compiled[ruleset] = data if isinstance(data, dict) else None
-    return _compiled[ruleset]
-
-
-def demo_language(folder: Path) -> str | None:
-    """The ``language`` of a bundled demo set's manifest, from its compiled demo (None: ``folder``
-    is not a demo set with one): what a face prints, known without reading the set."""
-    for ruleset in DEMO_SETS:
-        if Path(folder) == demo_set_folder(ruleset):
-            compiled = compiled_demo(ruleset)
-            return None if compiled is None else str(compiled["language"])
-    return None
-
-
 def demo_data(ruleset: str) -> dict[str, Any]:
     """The demo of a game: ``ruleset``, ``name`` (the set's), ``language`` (its manifest's),
     ``cardset`` (its folder), ``players``, ``cards`` (header definitions), ``decks``, ``heroes``
-    and ``prepared`` (player -> card ids). From the compiled demo where the game has one, else
-    :func:`demo_from_set`."""
-    compiled = compiled_demo(ruleset)
-    if compiled is None:
-        return demo_from_set(ruleset)
-    return {**compiled, "cardset": str(demo_set_folder(ruleset))}
-
-
-def demo_from_set(ruleset: str) -> dict[str, Any]:
-    """:func:`demo_data` read from the demo's card set and deck lists, and checked. Raises
-    :class:`engine.cardset.CardSetError` if a bundled file is broken.
-    """
+    and ``prepared`` (player -> card ids), read from the demo's card set and deck lists, and
+    checked. Raises :class:`engine.cardset.CardSetError` if a bundled file is broken."""
     from engine.cardset import CardSetError, load_cardset
     from engine.decks import check_deck, parse_deck
     from engine.messages import msg

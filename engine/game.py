@@ -78,17 +78,16 @@ class Game(Core):
     def load(cls, path: str, at: int | None = None) -> Game:
         """A game from a record file: the header and every action (expectations are ignored);
         with ``at``, only the first ``at`` actions."""
-        from engine.record import read_record, reading
+        from engine.record import read_record
 
         record = read_record(path)
         game = cls.from_header_at(record.header, path, record.header_line)
         actions = record.actions if at is None else record.actions[:max(0, at)]
-        with reading():
-            for line, action in actions:
-                try:
-                    game.apply(action)
-                except RecordError as error:
-                    raise error.located(path, line) from None
+        for line, action in actions:
+            try:
+                game.apply(action)
+            except RecordError as error:
+                raise error.located(path, line) from None
         game.end_of_record()
         return game
 

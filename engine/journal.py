@@ -190,16 +190,13 @@ class Journal:
         lines, good = cls.read(path)
         if not lines:
             raise RecordError(msg("journal.empty"), str(path), 1)
-        from engine.record import reading
-
         header, *actions = lines
         game = Game.from_header_at(header, str(path), 1)
-        with reading():
-            for number, action in enumerate(actions, 2):
-                try:
-                    game.apply(action)
-                except RecordError as error:
-                    raise error.located(str(path), number) from None
+        for number, action in enumerate(actions, 2):
+            try:
+                game.apply(action)
+            except RecordError as error:
+                raise error.located(str(path), number) from None
         return game, good
 
     @classmethod

@@ -5,10 +5,7 @@ Reading never changes the file. Any problem is a :class:`RecordError` naming the
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -129,19 +126,6 @@ def read_record(path: str) -> Record:
     if record is None:
         raise RecordError(msg("record.empty"), path, 1)
     return record
-
-
-@contextlib.contextmanager
-def reading() -> Iterator[None]:
-    """While a record is read into a game: every object made lives on (steps, verdicts, cards),
-    so the cycle collector, which would walk them again and again, waits (a third of the time)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def dumps_line(obj: dict[str, Any]) -> str:

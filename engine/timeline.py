@@ -26,7 +26,7 @@ from engine.errors import RecordError
 from engine.game import Game, LogTail
 from engine.history import Step
 from engine.messages import msg
-from engine.record import Record, read_record, reading
+from engine.record import Record, read_record
 from engine.scenario import check_expectation
 from engine.state import SPECTATOR
 from engine.view import log_line, log_tail, make_view
@@ -101,8 +101,7 @@ class Timeline:
         scenario = any("expect" in line for _, line in lines)
         game = Game.from_header_at(header, path, header_line, today=scenario)
         timeline = cls(game, path)
-        with reading():
-            timeline._read(lines)
+        timeline._read(lines)
         game.end_of_record()
         return timeline
 

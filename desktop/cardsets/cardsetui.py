@@ -38,13 +38,7 @@ SETTLE_CHECK_MS = 10
 
 
 def manifest_language(folder: Path) -> str:
-    """The ``language`` a card set's manifest names ("" when it names none or cannot be read).
-    A bundled demo set's is in its compiled demo: the first paint need not load the set reader."""
-    from engine.demo import demo_language
-
-    known = demo_language(folder)
-    if known is not None:
-        return known
+    """The ``language`` a card set's manifest names ("" when it names none or cannot be read)."""
     from engine.cardset import CardSetError, read_manifest
 
     try:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from desktop.qt import (
@@ -75,25 +76,19 @@ class ZoneSpecLite(NamedTuple):
     kind: str
 
 
+@dataclass(slots=True)
 class Layout:
     """Zone rectangles (scene coordinates) and kinds, the card row and card width of each zone,
-    the middle band, and the scene's size.
+    the middle band, and the scene's size."""
 
-    A plain class, and the first paint's other small records named tuples: a dataclass costs
-    ~1.4 ms to define at import (it compiles its methods), before the window can show."""
-
-    __slots__ = ("band", "card_width", "dividers", "height", "rows", "width", "widths", "zones")
-
-    def __init__(self, zones: dict[str, tuple[QRectF, str]], band: QRectF, width: float,
-                 height: float, card_width: int = 0) -> None:
-        self.zones = zones
-        self.band = band
-        self.width = width
-        self.height = height
-        self.card_width = card_width
-        self.rows: dict[str, QRectF] = {}
-        self.widths: dict[str, int] = {}
-        self.dividers: set[str] = set()
+    zones: dict[str, tuple[QRectF, str]]
+    band: QRectF
+    width: float
+    height: float
+    card_width: int = 0
+    rows: dict[str, QRectF] = field(default_factory=dict)
+    widths: dict[str, int] = field(default_factory=dict)
+    dividers: set[str] = field(default_factory=set)
 
 
 def small_width(width: int) -> int:

@@ -25,11 +25,9 @@ NOT_BEFORE_THE_TABLE = (
     "desktop.cardsets.errorpanel",
     "desktop.streaming.broadcast.window", "desktop.streaming.broadcast.scene",
     "desktop.streaming.overlay.server",
-    "aiohttp", "pydantic", "engine.cardschema",  # the overlay's server; card set checks
-    "PySide6.QtSvg", "difflib", "hashlib", "uuid",  # SVG art; deck suggestions; image drops
-    "engine.cardset", "engine.decks", "tomllib",  # the demo is dealt from its compiled file
+    "aiohttp",  # the overlay's and the phones' server
+    "PySide6.QtSvg",  # SVG art
     "desktop.procedures.stepdialog",  # a flow's dialog: opened over the painted table
-    "dataclasses",  # each dataclass compiles its methods when defined (~1.4 ms apiece)
 )
 # Qt classes the first paint shows nothing of: PySide6 sets each up (its enums made) when asked
 # for it first, so they are asked for where used (message boxes, file dialogs, the log's red
@@ -44,7 +42,7 @@ QT_NOT_BEFORE_THE_TABLE = (
 # Never loaded by a start that shows a demo game and takes its picture.
 NOT_FOR_A_PICTURE = (
     "desktop.dialogs", "desktop.cardsets.browser", "desktop.cardsets.proofs",
-    "desktop.streaming.overlay.server", "aiohttp", "pydantic", "PySide6.QtSvg",
+    "desktop.streaming.overlay.server", "aiohttp", "PySide6.QtSvg",
 )
 
 
@@ -71,8 +69,7 @@ def test_the_first_paint_shows_the_whole_table_and_loads_only_what_it_needs(tmp_
     assert (at_paint["zoom_card"], at_paint["log_lines"]) == (False, 0)
     assert at_paint["after"]["zoom_card"] is True
     assert at_paint["after"]["log_lines"] >= 4  # two shuffles and two draws, at least
-    # The faces print the set's type words in its language (from the compiled demo: the set
-    # itself is read after the paint).
+    # The faces print the set's type words in its language.
     assert at_paint["card_language"] == {"hkk": "hu", "berserk": "ru"}[ruleset]
     loaded = set(at_paint["modules"])
     assert "desktop.mainwindow" in loaded and "engine.game" in loaded
@@ -85,11 +82,6 @@ def test_the_first_paint_shows_the_whole_table_and_loads_only_what_it_needs(tmp_
     # engine's modules come in ahead of PySide6's import hook.
     assert {"engine.game", "engine.demo", "engine.journal",
             "desktop.session"} <= set(at_paint["before_qt"])
-    # No garbage collection walks the growing heap during the start (desktop.__main__).
-    assert at_paint["collecting"] is False
-    # The sources that hook had linecache keep are dropped once the window's modules are in.
-    desktop_sources = str(ROOT / "desktop")
-    assert [path for path in at_paint["linecache"] if path.startswith(desktop_sources)] == []
 
 
 def test_what_the_test_watches_is_loaded_when_used(tmp_path):
@@ -100,10 +92,9 @@ def test_what_the_test_watches_is_loaded_when_used(tmp_path):
             "desktop.streaming.overlay.server", "aiohttp"} <= set(at_exit)
 
 
-def test_the_garbage_collector_and_the_window_icon_come_once_the_table_is_painted(tmp_path):
-    """The start turns Python's collector off; the running app has it back after its first
-    paint (a session of hours without it would grow). The window icon, not part of the table's
-    picture, is decoded and set then too."""
+def test_the_window_icon_comes_once_the_table_is_painted(tmp_path):
+    """The window icon, not part of the table's picture, is decoded and set after the first
+    paint; Python's collector is never switched off (a session of hours without it would grow)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
                XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
     done = subprocess.run([sys.executable, str(LAUNCH), f"--hook={HOOKS}:collecting_after_first_paint",
@@ -114,61 +105,3 @@ def test_the_garbage_collector_and_the_window_icon_come_once_the_table_is_painte
     assert "COLLECTING true" in lines
     assert "ICON_AT_PAINT []" in lines
     assert "ICON_AFTER [16, 24, 32, 48, 64, 128]" in lines
-
-
-FILL_AND_LIST_THREADS = """
-import os, sys
-from pathlib import Path
-if sys.argv[1] == "app":
-    import desktop.qt  # noqa: F401  (what the app imports first)
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
-app = QGuiApplication([])
-image = QImage(800, 600, QImage.Format.Format_ARGB32_Premultiplied)
-painter = QPainter(image)
-painter.fillRect(0, 0, 800, 600, QColor(10, 120, 60, 200))  # 600 scan lines: a large fill
-painter.end()
-print(sorted((task / "comm").read_text().strip() for task in Path("/proc/self/task").iterdir()))
-"""
-
-
-@pytest.mark.parametrize(("importer", "pooled"), [("app", False), ("bare", True)])
-def test_large_fills_stay_on_the_painting_thread(importer, pooled):
-    """desktop.qt turns off Qt's hand-off of large fills to a thread pool (its wake-ups cost
-    more than the fills on the table: bench/desktop_paint.py); a bare PySide6 process, the
-    control, starts that pool's thread for the same fill."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    env.pop("QT_NO_GUI_THREADPOOL", None)
-    done = subprocess.run([sys.executable, "-c", FILL_AND_LIST_THREADS, importer], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    assert ("Thread (pooled)" in done.stdout) is pooled, done.stdout
-
-
-LIST_SOURCES_READ = """
-import inspect, sys
-read = []
-getsource = inspect.getsource
-def recording(module):
-    read.append(getattr(module, "__name__", "?"))
-    return getsource(module)
-inspect.getsource = recording
-import desktop.qt  # noqa: F401  (PySide6 and its import watch)
-import desktop.mainwindow  # noqa: F401  (most of the app's modules)
-import json, elsewhere  # noqa: F401, E401  (standard library; not Cardtable's: the control)
-print(sorted(read))
-"""
-
-
-def test_pyside6_reads_no_source_of_the_apps_modules(tmp_path):
-    """PySide6's import watch would read each module's source (for its ``__feature__``
-    switches); desktop.qt gives it the answers for Cardtable's modules and the standard library
-    beforehand. The control: a module of neither is still read, so the watch is on."""
-    (tmp_path / "elsewhere.py").write_text("VALUE = 1\n", encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
-               PYTHONPATH=os.pathsep.join((str(ROOT), str(tmp_path))))
-    done = subprocess.run([sys.executable, "-c", LIST_SOURCES_READ], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    read = done.stdout.strip()
-    assert "'elsewhere'" in read
-    assert "'desktop." not in read and "'engine." not in read and "'json'" not in read, read
