@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -145,6 +146,25 @@ class Settings:
     @game_zone_names.setter
     def game_zone_names(self, value: bool) -> None:
         self._s.setValue("interface/game_zone_names", bool(value))
+
+    def phone_hands(self, journal: str) -> tuple[str, list[str]] | None:
+        """Whose hands were on phones in the game journaled under key ``journal``
+        (desktop.phonehands): the game's fingerprint and the players; None when none were."""
+        value = self._get(f"phones/hands/{journal}", "", str)
+        try:
+            game, players = json.loads(str(value)) if value else (None, None)
+        except (ValueError, TypeError):
+            return None
+        if not isinstance(game, str) or not isinstance(players, list):
+            return None
+        return game, [str(player) for player in players]
+
+    def set_phone_hands(self, journal: str, value: tuple[str, list[str]] | None) -> None:
+        """Remember (or, with None, forget) whose hands are on phones for that journal."""
+        if value is None:
+            self._s.remove(f"phones/hands/{journal}")
+        else:
+            self._s.setValue(f"phones/hands/{journal}", json.dumps(list(value)))
 
     def sync(self) -> None:
         """Write pending changes to disk."""

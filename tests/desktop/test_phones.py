@@ -270,7 +270,10 @@ def test_a_phone_that_comes_back_resumes(qtbot, phone_table):
         again.close()
 
 
-def test_the_table_shows_hands_again_without_phones(qtbot, open_window):
+def test_the_hands_come_back_to_the_table_behind_the_handoff_screen_after_stop(qtbot,
+                                                                                 open_window):
+    """Stop ends the phones, not the privacy of the hands on them: a hand comes back to the
+    table only when its player takes the seat behind the hand-off screen."""
     window = open_window(hkk_game())
     phones = start_phones(window)
     phone = Phone(phones.server.address[1], phones.keys.secret("anna"))
@@ -281,9 +284,18 @@ def test_the_table_shows_hands_again_without_phones(qtbot, open_window):
         window.streaming.stop_phones()
         qtbot.waitUntil(phone.closed.is_set, timeout=10000)
         assert phone.of_type("bye")[-1]["reason"] == "stopped"
-        assert window.controller.viewer == "anna" and window.controller.phones == frozenset()
-        assert not any(c.get("hidden") for c in
-                       window.controller.view["zones"]["anna.hand"]["cards"])
+        controller = window.controller
+        assert controller.phones == frozenset() and controller.away == {"anna"}
+        assert controller.viewer == "spectator" and window.central() is window.table
+        assert all(c.get("hidden") for c in controller.view["zones"]["anna.hand"]["cards"])
+        assert window.away_notice.isVisible() and window.away_notice.players == ["anna"]
+        window.bring_back("anna")
+        assert window.central() is window.handoff_screen
+        assert "anna" in window.handoff_screen.message.text()
+        window.take_seat()
+        assert controller.viewer == "anna" and controller.away == frozenset()
+        assert not any(c.get("hidden") for c in controller.view["zones"]["anna.hand"]["cards"])
+        assert not window.away_notice.isVisible()
     finally:
         phone.close()
 
