@@ -379,11 +379,12 @@ def test_the_page_and_its_headers(qtbot, phone_table):
     text = page.decode()
     assert "<script>" not in text and 'src="/phone.js"' in text and "style=" not in text
     assert all(secret not in text for secret in map(phones.keys.secret, ("anna", "bela")))
-    for path, kind in (("/phone.js", "text/javascript"), ("/phone.css", "text/css")):
+    for path, kind in (("/phone.js", "text/javascript"), ("/phone.css", "text/css"),
+                       ("/cardlines.js", "text/javascript"), ("/favicon.ico", "image/png")):
         status, headers, _body = fetch(port, path)
         assert status == 200 and headers["Content-Type"].startswith(kind)
     for path in ("/..", "/../pyproject.toml", "/static/phone.js", "/server.py", "/view.json",
-                 "/events", "/favicon.ico", "/%2e%2e/setup.py", "/phone.js/", "/ws/x"):
+                 "/events", "/favicon.ico/x", "/%2e%2e/setup.py", "/phone.js/", "/ws/x"):
         assert fetch(port, path)[0] == 404, path
     for method in ("POST", "PUT", "DELETE", "PATCH", "OPTIONS"):
         assert fetch(port, "/", method)[0] == 405
