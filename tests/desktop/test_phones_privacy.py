@@ -132,19 +132,28 @@ def act(qtbot, phone: Phone, message: dict) -> dict:
     return phone.result(ident)
 
 
+@pytest.mark.parametrize("drop", ["page closed", "phone asleep"])
 def test_a_dropped_phone_leaves_its_hand_hidden_on_the_big_screen(qtbot, open_window, shown,
-                                                                   monkeypatch):
+                                                                   monkeypatch, drop):
+    from desktop.phones import server
+
+    monkeypatch.setattr(server, "HEARTBEAT_S", 2.0)  # the server's ping (20 s) in a test's time
     game = hkk_game()
     window = open_window(game)
     assert wait_for_first_paint_work(window)
     watch_status(window, shown, monkeypatch)
-    _phones, phone = join(qtbot, window)
+    assert window.controller.act("draw", count=1).applied  # anna's log names the card she drew
+    phones, phone = join(qtbot, window, ("bela",))
+    phone["anna"] = Phone(phones.server.address[1], phones.keys.secret("anna"),
+                          answers_pings=drop == "page closed")
     try:
-        assert act(qtbot, phone["anna"], {"type": "draw"})["applied"]  # the log names it to anna
+        qtbot.waitUntil(lambda: window.controller.phones == {"anna", "bela"}, timeout=10000)
         labels, names = hand_secrets(game, "anna")
         assert len(labels) == 6 and names
-        shown.clear()
-        phone["anna"].close()  # her page closed, her phone asleep: the same to the server
+        shown.clear()  # (an asleep phone is dropped a few seconds after it joined)
+        if drop == "page closed":
+            phone["anna"].close()
+        # (asleep: it answers no ping, and the server drops it)
         qtbot.waitUntil(lambda: window.controller.phones == {"bela"}, timeout=10000)
         window.table.viewport().repaint()
         shown.never_showed(labels, names)
