@@ -2,17 +2,17 @@
 server (desktop/phones loads only when the player opens View → Hands on phones…).
 
 - Which seats' hands are on phones (joined, or away since their phone dropped) is remembered
-  per journal in the settings (:class:`desktop.settings.Settings`, ``phones/hands``), with a
-  fingerprint of the game's header, so that the app restarted on that journal (``--journal``, a
-  resumed autosave) resumes hidden, behind the hand-off screen. A new game in the same file has
-  another header: its entry is ignored and replaced.
+  per journal file in the settings (:class:`desktop.settings.Settings`, ``phones/hands``: the
+  journal's path -> a fingerprint of the game's header and the players), written at once on
+  every change, so that the app restarted on that journal (``--journal``, a resumed autosave,
+  even after a crash) resumes hidden, behind the hand-off screen. A new game in the same file
+  has another header: its entry is dropped.
 - :class:`AwayNotice`: the strip above the table that says whose phone is not connected, and
   offers to bring that hand back to the table (behind the hand-off screen).
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from typing import Any
@@ -26,28 +26,27 @@ NOTICE_STYLE = """
 """
 
 
-def journal_key(journal: Path) -> str:
-    """The settings key of a journal file (its resolved path, hashed: no path in a key)."""
-    return hashlib.sha256(str(Path(journal).resolve()).encode("utf-8")).hexdigest()[:32]
-
-
 def game_key(game: Any) -> str:
     """A fingerprint of the game's header: the same game resumed has the same one."""
+    import hashlib  # only when phones were used: not part of a start's first paint
+
     text = json.dumps(game.header, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 def recall(settings: Any, journal: Path | None, game: Any) -> frozenset[str]:
     """The players whose hands were on phones when ``game`` was last on the table with this
-    journal (empty: none, no journal, or another game was in the file)."""
+    journal (empty: none, no journal, or another game was in the file, whose entry goes)."""
     if journal is None:
         return frozenset()
-    stored = settings.phone_hands(journal_key(journal))
-    if stored is None:
+    entries = settings.phone_hands
+    path = str(Path(journal).resolve())
+    if path not in entries:
         return frozenset()
-    key, players = stored
+    key, players = entries[path]
     if key != game_key(game):  # another game in the same file
-        settings.set_phone_hands(journal_key(journal), None)
+        del entries[path]
+        settings.phone_hands = entries
         return frozenset()
     return frozenset(players) & frozenset(game.players)
 
@@ -56,8 +55,13 @@ def remember(settings: Any, journal: Path | None, game: Any, players: frozenset[
     """Keep (at once, on disk) whose hands are on phones now; none: the entry goes."""
     if journal is None:
         return
-    value = (game_key(game), sorted(players)) if players else None
-    settings.set_phone_hands(journal_key(journal), value)
+    entries = settings.phone_hands
+    path = str(Path(journal).resolve())
+    if players:
+        entries[path] = (game_key(game), sorted(players))
+    else:
+        entries.pop(path, None)
+    settings.phone_hands = entries
     settings.sync()  # a crash right after a phone joined must still find it
 
 

@@ -147,24 +147,28 @@ class Settings:
     def game_zone_names(self, value: bool) -> None:
         self._s.setValue("interface/game_zone_names", bool(value))
 
-    def phone_hands(self, journal: str) -> tuple[str, list[str]] | None:
-        """Whose hands were on phones in the game journaled under key ``journal``
-        (desktop.phonehands): the game's fingerprint and the players; None when none were."""
-        value = self._get(f"phones/hands/{journal}", "", str)
+    @property
+    def phone_hands(self) -> dict[str, tuple[str, list[str]]]:
+        """Whose hands were on phones, per journal (desktop.phonehands): journal path -> the
+        game's fingerprint and the players. One value, read once a game is put on the table."""
+        value = self._get("phones/hands", "", str)
         try:
-            game, players = json.loads(str(value)) if value else (None, None)
-        except (ValueError, TypeError):
-            return None
-        if not isinstance(game, str) or not isinstance(players, list):
-            return None
-        return game, [str(player) for player in players]
+            entries = json.loads(str(value)) if value else {}
+        except ValueError:
+            return {}
+        if not isinstance(entries, dict):
+            return {}
+        return {str(path): (entry[0], [str(p) for p in entry[1]]) for path, entry in entries.items()
+                if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str)
+                and isinstance(entry[1], list)}
 
-    def set_phone_hands(self, journal: str, value: tuple[str, list[str]] | None) -> None:
-        """Remember (or, with None, forget) whose hands are on phones for that journal."""
-        if value is None:
-            self._s.remove(f"phones/hands/{journal}")
+    @phone_hands.setter
+    def phone_hands(self, entries: dict[str, tuple[str, list[str]]]) -> None:
+        if entries:
+            self._s.setValue("phones/hands", json.dumps(
+                {path: [game, list(players)] for path, (game, players) in entries.items()}))
         else:
-            self._s.setValue(f"phones/hands/{journal}", json.dumps(list(value)))
+            self._s.remove("phones/hands")
 
     def sync(self) -> None:
         """Write pending changes to disk."""

@@ -368,3 +368,16 @@ def test_the_duels_reveal_closes_once_the_winner_chose_on_their_phone(qtbot, ope
     finally:
         for each in phone.values():
             each.close()
+
+
+def test_a_damaged_settings_entry_is_no_phones(settings, tmp_path):
+    from desktop.phonehands import recall, remember
+
+    game = hkk_game()
+    journal = tmp_path / "game.jsonl"
+    settings._s.setValue("phones/hands", "{not json")
+    assert recall(settings, journal, game) == frozenset()
+    remember(settings, journal, game, frozenset({"bela"}))
+    assert recall(settings, journal, game) == {"bela"}
+    assert recall(settings, journal, session.demo("hkk")) == frozenset()  # another game: gone
+    assert recall(settings, journal, game) == frozenset()
