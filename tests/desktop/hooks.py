@@ -293,5 +293,6 @@ def phones_started(window) -> None:
         "address": list(phones.server.address) if phones is not None else None,
         "dialog": dialog is not None and dialog.isVisible(),
         "codes": dialog is not None and all(box.code.isVisible() for box in dialog.seats.values()),
+        "shown": [dialog.chosen().address, dialog.port.value()] if dialog is not None else None,
     }), flush=True)
     window.close()

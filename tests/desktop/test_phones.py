@@ -486,6 +486,7 @@ def test_phones_start_from_the_command_line_with_their_dialog(tmp_path):
     started = json.loads(line.removeprefix("PHONES "))
     assert started["running"] and started["address"][0] == "127.0.0.1"
     assert started["address"][1] > 0 and started["dialog"] and started["codes"]
+    assert started["shown"] == started["address"]  # the dialog says where it listens
     assert f"Phones: http://127.0.0.1:{started['address'][1]}/" in done.stdout
     assert "#" not in done.stdout.split("Phones: ", 1)[1].splitlines()[0]  # no seat's secret
 
