@@ -288,7 +288,8 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.handoff_screen.ask(player, reason)
         if self.central() is not self.handoff_screen:
-            self._covered_docks = [d for d in (self.zoom, self.log) if d.isVisible()]
+            # (visible once the window shows: a game resumed hidden covers them before that)
+            self._covered_docks = [d for d in (self.zoom, self.log) if d.isVisibleTo(self)]
             for dock in self._covered_docks:
                 dock.hide()
             self.stack.setCurrentWidget(self.handoff_screen)

@@ -251,12 +251,14 @@ def test_a_restart_on_the_journal_resumes_hidden(qtbot, open_window, shown, tmp_
     again = open_window(resumed, journal)
     assert wait_for_first_paint_work(again)
     assert again.central() is again.handoff_screen
+    assert not again.zoom.isVisible() and not again.log.isVisible()  # covered, as at any hand-off
     assert again.controller.away == {"anna", "bela"} and again.controller.viewer == "spectator"
     shown.never_showed(labels | bela_labels, names | bela_names)
     holds_nothing_of(again, labels | bela_labels, names | bela_names)
     assert "phone" in again.handoff_screen.message.text()
     again.take_seat()  # anna (the active player) takes it: her hand is on the table now
     assert again.controller.viewer == "anna" and again.controller.away == {"bela"}
+    assert again.zoom.isVisible() and again.log.isVisible()
     assert again.away_notice.players == ["bela"]
 
 
