@@ -162,7 +162,7 @@ def test_the_server_stops_with_the_app(open_window):
     assert fetch(port, "/view.json")[0] == 200
     window.close()
     reader.join(timeout=10)
-    assert not reader.is_alive()
+    assert not reader.is_alive() and reader.closed  # its last event: the table is closed
     assert not server.running and window.streaming.server is None
     assert {t for t in threading.enumerate() if t.is_alive()} <= before
     with pytest.raises(ConnectionRefusedError):
