@@ -1,5 +1,6 @@
 """``python -m desktop [GAME] [--screenshot PNG] [--as PLAYER] [--journal FILE] [--lang LANG]
-[--broadcast] [--overlay PORT]``; ``python -m desktop replay FILE …`` and ``proofs …``.
+[--broadcast] [--overlay PORT] [--phones ADDRESS[:PORT]]``; ``python -m desktop replay FILE …``
+and ``proofs …``.
 
 Only argparse is imported before the arguments are read; then the game is chosen (the engine
 reads or deals it) before Qt loads, and the window is built.
@@ -14,11 +15,31 @@ from typing import Any
 
 
 def port_number(text: str) -> int:
-    """A TCP port for ``--overlay`` (0: any free one)."""
+    """A TCP port for ``--overlay`` and ``--phones`` (0: any free one)."""
     value = int(text)
     if not 0 <= value <= 65535:
         raise argparse.ArgumentTypeError(f"{text} is not a port (0-65535)")
     return value
+
+
+def phones_address(text: str) -> tuple[str, int]:
+    """``--phones ADDRESS[:PORT]``: one interface's IPv4 address (never ``0.0.0.0``, which would
+    listen on every network: the dialog offers none such either) and a port (default 8766)."""
+    from desktop.phones.network import DEFAULT_PORT, listen_address  # light: no Qt, no server
+
+    hint = (f"name one interface's IPv4 address, such as 192.168.1.20:{DEFAULT_PORT} "
+            "(127.0.0.1: this computer only)")
+    if "[" in text or text.count(":") > 1:
+        raise argparse.ArgumentTypeError(f"{text} is not an IPv4 address: {hint}")
+    address, colon, port = text.partition(":")
+    try:
+        number = port_number(port) if colon else DEFAULT_PORT
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{port!r} is not a port (0-65535)") from None
+    try:
+        return listen_address(address), number
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"{error}: {hint}") from None
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -40,6 +61,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="also open the broadcast window (with --screenshot: its picture)")
     parser.add_argument("--overlay", metavar="PORT", type=port_number,
                         help="serve the browser overlay on 127.0.0.1:PORT (0: any free port)")
+    parser.add_argument("--phones", metavar="ADDRESS[:PORT]", type=phones_address,
+                        help="start Hands on phones at once on that interface's address (port "
+                             "8766 unless given; 0: any free port), as View → Hands on phones… "
+                             "→ Start; that dialog shows the seats' QR codes")
     return parser.parse_args(argv)
 
 

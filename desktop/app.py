@@ -185,6 +185,29 @@ def serve_overlay(window: Any, args: argparse.Namespace) -> bool:
     return True
 
 
+def serve_phones(window: Any, args: argparse.Namespace) -> bool:
+    """``--phones ADDRESS[:PORT]``: Hands on phones on that address at once, as View → Hands on
+    phones… → Start, and that dialog (the seats' QR codes) opens over the window; the address
+    is printed (never a seat's link: it holds the seat's secret). False when it cannot listen
+    there (said; the window is closed)."""
+    if args.phones is None:
+        return True
+    address, port = args.phones
+    try:
+        phones = window.streaming.start_phones(address, port, report=False)
+    except OSError as error:
+        report_problem(args, QApplication.translate(
+            "Streaming", "Hands on phones could not start on %s, port %d: %s") % (
+            address, port, error))
+        window.close()
+        return False
+    host, bound = phones.server.address
+    print(f"Phones: http://{host}:{bound}/", flush=True)
+    if not args.screenshot:
+        after_first_paint(window, window.streaming.open_phones)
+    return True
+
+
 def screenshot(window: Any, broadcast: QWidget | None, path: str,
                images_came: Callable[[], bool]) -> int:
     """``--screenshot``: the window (or the broadcast window) once fully painted, saved to
@@ -229,7 +252,7 @@ def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None,
     window = MainWindow(start.game, settings, args.seat, start.journal, start.path)
     window.procedures.enabled = not args.screenshot  # a screenshot never shows a dialog
     window.fit_to_screen()
-    if not serve_overlay(window, args):
+    if not serve_overlay(window, args) or not serve_phones(window, args):
         return 2
     after_first_paint(window, give_windows_the_icon)
     window.show()

@@ -14,7 +14,14 @@ reaction), and comes back once it is answered. A reaction lends the seat in hot 
 
 With Hands on phones (desktop/phones), a player whose phone is joined holds their hand there: the
 table shows that player's hand as backs (the spectator's view while they sit at the bottom) and
-needs no hand-off screen before their turn.
+needs no hand-off screen before their turn. A phone that drops (its page closed, its screen
+locked, the server stopped) leaves the hand where it was: the player is ``away``, the table keeps
+showing backs, and the hand comes back to the table only behind the hand-off screen
+(:meth:`Controller.bring_back`), or goes on living on the phone once it joins again.
+
+What the table says of an action (a flag, the status bar) is what its viewer may read
+(:meth:`Controller.said`): a phone player's refusal tells the others only that it was refused;
+the reason goes to that player's phone.
 """
 
 from __future__ import annotations
@@ -22,10 +29,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from desktop.procedures.base import named_cards, seen_labels
 from desktop.qt import QObject, QPointF, Signal
 from desktop.table.items import CardItem
 from desktop.table.scene import TableScene, ZoneSpecLite
-from desktop.texts import problem_line, verdict_note
+from desktop.texts import problem_line, verdict_note, verdict_sentence
 
 # (owner, cards as the viewer sees them) -> labels top first, or None to cancel.
 OrderChooser = Callable[[str, list[dict]], list[str] | None]
@@ -41,9 +49,14 @@ class Controller(QObject):
     failed = Signal(str)            # an action the engine could not read at all
     unsaved = Signal(object)        # JournalWriteError: the action could not be saved, so not made
     handoff = Signal(str)           # the table is hidden until this player takes the seat
+    # Another viewer's eyes from now on: emitted before the table, the log or the Card panel
+    # show anything as that viewer, so that nothing the last one saw stays in sight.
+    viewerChanged = Signal(str)
+    phonesChanged = Signal()        # phones joined or dropped, or a hand came back to the table
 
     def __init__(self, game: Any, scene: TableScene, seat: str | None = None,
-                 handoff: bool = True, choose_order: OrderChooser | None = None) -> None:
+                 handoff: bool = True, choose_order: OrderChooser | None = None,
+                 away: Iterable[str] = ()) -> None:
         super().__init__()
         self.game = game
         self.scene = scene
@@ -52,10 +65,16 @@ class Controller(QObject):
         self.home: str | None = seat  # the fixed seat's player (None: hot seat)
         self.seat: str = seat or self.decider()
         self.handoff_enabled = handoff
-        self.phones: frozenset[str] = frozenset()  # players whose hand is on their phone
+        self.phones: frozenset[str] = frozenset()  # players whose phone is joined now
+        # Players whose hand lives on a phone that is not joined (it dropped, or the app was
+        # restarted): their hand shows as backs until it comes back (bring_back) or they join.
+        self.away: frozenset[str] = frozenset(away) & frozenset(game.players)
         # A game resumed while someone else than the active player must decide (a duel's
-        # defender after kill -9) starts behind the hand-off screen.
-        self.hidden = handoff and not self.fixed_seat and self.seat != game.active_player
+        # defender after kill -9) starts behind the hand-off screen; so does one whose hands
+        # were on phones (the player at the seat takes it before anything shows).
+        self.hidden = (handoff and not self.fixed_seat and self.seat != game.active_player) or (
+            bool(self.away))
+        self.shown_to: str | None = None  # the viewer the table, log and Card panel show now
         self.choose_order = choose_order
         self.specs = [ZoneSpecLite(s.name, s.kind) for s in game.zone_specs]
         self.view: dict = {}
@@ -67,23 +86,49 @@ class Controller(QObject):
     @property
     def viewer(self) -> str:
         """Whose view the table shows: the seat, or a spectator's while the hand-off shows or
-        while the seat's player holds their hand on their phone."""
-        return "spectator" if self.hidden or self.seat in self.phones else self.seat
+        while the seat's player holds their hand on their phone (joined or away)."""
+        return "spectator" if self.hidden or self.seat in self.off_table else self.seat
+
+    @property
+    def off_table(self) -> frozenset[str]:
+        """The players whose hand lives on their phone, joined or not: never shown face up."""
+        return self.phones | self.away
 
     def set_phones(self, players: Iterable[str]) -> None:
         """The players whose phones are joined (Hands on phones): their hands stay off the
-        table, and no hand-off screen waits for them. Redraws the table."""
-        self.phones = frozenset(players)
-        if self.seat in self.phones:
+        table, and no hand-off screen waits for them. A phone that is no longer joined leaves
+        its player away: the hand stays hidden. Redraws the table."""
+        joined = frozenset(players)
+        self.away = (self.away | (self.phones - joined)) - joined
+        self.phones = joined
+        if self.seat in joined:
             self.hidden = False  # nothing of theirs shows: nobody needs to look away
+        self.phonesChanged.emit()
         self.refresh()
 
+    def bring_back(self, player: str) -> None:
+        """An away player's hand comes back to the table (their phone is gone for good). At
+        the seat, behind the hand-off screen, even where hand-off is off in the settings: the
+        hand shows once they take the seat. Anyone else's is simply no longer away: it shows
+        when their seat comes, behind the hand-off screen as in any hot seat game."""
+        if player not in self.away:
+            return
+        if player != self.seat:
+            self.away -= {player}
+            self.phonesChanged.emit()
+            return
+        self.hidden = True
+        self.handoff.emit(player)
+
     def refresh(self) -> None:
-        """Redraw the table and the docks from the engine's current view."""
-        self.view = self.game.view(self.viewer)
+        """Redraw the table and the docks from the engine's current view, as its viewer may see
+        it; behind the hand-off screen, the spectator's."""
+        while (viewer := self.viewer) != self.shown_to:  # (a receiver may move the seat again)
+            self.shown_to = viewer
+            self.viewerChanged.emit(viewer)  # before anything is shown as the new viewer
+        self.view = self.game.view(viewer)
         self.scene.show_view(self.view, self.specs, self.seat)
-        # Behind the hand-off screen the log is covered: nothing to read.
-        if self._log_reader is not None and not self.hidden:
+        if self._log_reader is not None:
             self._hand_on_log()
         self.changed.emit(self.view)
 
@@ -117,7 +162,7 @@ class Controller(QObject):
         """Hide the table until ``player`` takes the seat (no screen when hand-off is off, or
         when the player's hand is on their phone)."""
         self.seat = player
-        if self.handoff_enabled and player not in self.phones:
+        if self.handoff_enabled and player not in self.off_table:
             self.hidden = True
             self.handoff.emit(player)
 
@@ -141,7 +186,11 @@ class Controller(QObject):
             self.refresh()
 
     def take_seat(self) -> None:
-        """The player behind the hand-off screen clicked: show their side."""
+        """The player behind the hand-off screen clicked: show their side. An away player's
+        hand is on the table from now on (they chose it, or the game resumed without phones)."""
+        if self.hidden and self.seat in self.away:
+            self.away -= {self.seat}
+            self.phonesChanged.emit()
         self.hidden = False
         self.refresh()
 
@@ -194,10 +243,37 @@ class Controller(QObject):
         if verdict is None:
             return None
         if not verdict.applied:
-            self.scene.flag(verdict_note(verdict), "refused", self.place_of(label, zone))
+            place = (self.place_of(label, zone) if self.may_read(action) else
+                     self.place_of(None, f"{action.get('by')}.hand"))
+            self.scene.flag(self.said(action, verdict), "refused", place)
         else:
-            self.show_verdict(verdict, label, zone)
+            self.show_verdict(verdict, label, zone, action)
         return verdict
+
+    def may_read(self, action: dict) -> bool:
+        """Whether the table's viewer may read the whole verdict of ``action``: it is the
+        viewer's own, or every card it names lies face up before them."""
+        return action.get("by") == self.viewer or set(named_cards(action)) <= seen_labels(
+            self.view)
+
+    def said(self, action: dict, verdict: Any) -> str:
+        """What the table says of ``verdict`` (a flag, the status bar): the engine's note in
+        full where its viewer may read it (:meth:`may_read`); else, for an applied action, its
+        log line's note as the viewer reads it (it names only cards they see), and for a
+        refused one only who was refused: the reason goes to that player (their phone), and
+        would tell the others of a card they cannot see (its cost, its type)."""
+        if self.may_read(action):
+            return verdict_note(verdict) if (verdict.rule or not verdict.ok) else (
+                verdict_sentence(verdict))
+        by = str(action.get("by", ""))
+        if not verdict.applied:
+            return self.tr("{player}'s action was refused: only {player} is told why.").format(
+                player=by)
+        size = int(self.view.get("log_size") or 0)
+        line = self.game.log_lines(self.viewer, size - 1, size)[0] if size else {}
+        if line.get("rule") or line.get("ok") is False:
+            return verdict_note(line)
+        return verdict_sentence(line) if line else ""
 
     def act(self, act: str, **keys: Any) -> Any:
         """Perform ``{"act": act, "by": seat, **keys}``."""
@@ -210,7 +286,7 @@ class Controller(QObject):
         nothing): for gestures the table never sends, such as a click on an earlier phase."""
         verdict = self.game.check(action)
         if not verdict.ok:
-            self.scene.flag(verdict_note(verdict), "refused",
+            self.scene.flag(self.said(action, verdict), "refused",
                             near if near is not None else self.scene.sceneRect().center())
         return verdict
 
@@ -291,19 +367,20 @@ class Controller(QObject):
                 return None
             actions[0]["order"] = order
         verdict = None
-        placed: list[tuple[Any, str]] = []
+        placed: list[tuple[Any, dict]] = []
         for action in actions:
             verdict = self.apply(action)
             if verdict is not None and not verdict.applied:
-                self.scene.flag(verdict_note(verdict), "refused", near)
+                self.scene.flag(self.said(action, verdict), "refused", near)
             elif verdict is not None:
-                placed.append((verdict, action.get("card") or action["cards"][0]))
+                placed.append((verdict, action))
         if placed:  # the scene was redrawn: every card, refused ones too, lies in its place
             self.scene.finish_drag()
         else:
             self.scene.return_home(items)
-        for done, label in placed:
-            self.show_verdict(done, label, zone)
+        for done, action in placed:
+            label = action.get("card") or action["cards"][0]
+            self.show_verdict(done, label, zone, action)
             if put_free:
                 self.note_free(label, zone)
         return verdict
@@ -313,13 +390,15 @@ class Controller(QObject):
         self.scene.flag(self.tr("Put into play without paying its cost."), "note",
                         self.place_of(label, zone))
 
-    def show_verdict(self, verdict: Any, label: str | None, zone: str | None) -> None:
+    def show_verdict(self, verdict: Any, label: str | None, zone: str | None,
+                     action: dict) -> None:
         """Flag a warned action in red; note beside its card a legal action that a rule
-        changed. A note about no card (a phase's steps, a mulligan declared) stays in the status
-        bar and the log: on the table it would cover the hand or the phase bar."""
+        changed (in the words its viewer may read: :meth:`said`). A note about no card (a
+        phase's steps, a mulligan declared) stays in the status bar and the log: on the table
+        it would cover the hand or the phase bar."""
         if not (verdict.flagged or verdict.rule) or (not verdict.flagged and label is None):
             return
-        self.scene.flag(verdict_note(verdict), "warn" if verdict.flagged else "note",
+        self.scene.flag(self.said(action, verdict), "warn" if verdict.flagged else "note",
                         self.place_of(label, zone))
 
     def place_of(self, label: str | None, zone: str | None) -> QPointF:

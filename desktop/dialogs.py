@@ -304,6 +304,8 @@ class PileDialog(QDialog):
     The title is also the dialog's heading (a window manager may cut a long window title).
     ``moveRequested`` asks for a move; :meth:`take` drops a card the move took away."""
 
+    SHOWS_SEAT_CARDS = True  # closed when other eyes take the table (MainWindow._viewer_changed)
+
     moveRequested = Signal(str, str)  # label, target zone
 
     def __init__(self, title: str, cards: list[dict], targets: list[str],
@@ -447,6 +449,8 @@ class CardList(QListWidget):
 class CardPicker(QDialog):
     """Pick one card, shown by picture and name; *Choose* stays off until a card is picked
     (nothing is chosen by default), Escape goes back without choosing."""
+
+    SHOWS_SEAT_CARDS = True  # closed when other eyes take the table (MainWindow._viewer_changed)
 
     picked = Signal(str)
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop import session
+from desktop import phonehands, session
 from desktop.cardsets.cardsetui import CardSetUI
 from desktop.controller import Controller
 from desktop.docks import LogDock, ZoomDock
@@ -48,12 +48,7 @@ from desktop.streaming.controls import Streaming
 from desktop.table.items import CardItem
 from desktop.table.scene import TableScene
 from desktop.table.view import TableView
-from desktop.texts import (
-    problem_line,
-    set_ruleset,
-    verdict_note,
-    verdict_sentence,
-)
+from desktop.texts import problem_line, set_ruleset
 
 if TYPE_CHECKING:  # message boxes and file dialogs load when one first opens
     from desktop.qt import QMessageBox
@@ -91,6 +86,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(settings.card_width)
         self.table = TableView(self.scene)
         self.handoff_screen = HandoffScreen()
+        self.away_notice: phonehands.AwayNotice | None = None  # made when a phone first drops
         self._covered_docks: list[QDockWidget] = []  # docks the hand-off screen hides
         self.ops = Operations(self)
         self.procedures = Procedures(self)
@@ -145,8 +141,14 @@ class MainWindow(QMainWindow):
         self.game = game
         self.path = path
         set_ruleset(game.ruleset_name)  # zone names in the game's own language, where chosen
+        # Hands that were on phones when this game was last on the table (a restart on its
+        # journal): they stay hidden, and the table resumes behind the hand-off screen.
+        away = phonehands.recall(self.settings, self.journal, game)
+        self._phone_hands = away
         self.controller = Controller(game, self.scene, seat, self.settings.handoff,
-                                     lambda owner, cards: self.choose_order(owner, cards))
+                                     lambda owner, cards: self.choose_order(owner, cards), away)
+        self.controller.viewerChanged.connect(self._viewer_changed)
+        self.controller.phonesChanged.connect(self._phones_changed)
         self.controller.changed.connect(self._view_changed)
         self.log.follow(self.controller)
         self.controller.acted.connect(self._acted)
@@ -162,8 +164,9 @@ class MainWindow(QMainWindow):
         self.cardsets.game_changed(game)  # first: the faces' language, the set's images
         self.controller.refresh()
         self.update_title()
-        if self.controller.hidden:  # resumed while another player must answer (a duel's defender)
-            self._show_handoff(self.controller.seat)
+        self._phones_changed()
+        if self.controller.hidden:  # resumed while another player must answer (a duel's
+            self._show_handoff(self.controller.seat)  # defender), or with hands on phones
         else:
             # A question open from the start (mulligan): asked over the painted table.
             after_first_paint(self, self.procedures.ask_soon)
@@ -224,9 +227,41 @@ class MainWindow(QMainWindow):
     def _acted(self, action: dict, verdict: Any) -> None:
         if verdict is None or self.central() is self.handoff_screen:
             return  # the hand-off screen stays quiet
-        text = verdict_note(verdict) if (verdict.rule or not verdict.ok) else verdict_sentence(
-            verdict)
-        self.statusBar().showMessage(text, 8000)
+        self.statusBar().showMessage(self.controller.said(action, verdict), 8000)
+
+    def _viewer_changed(self, _viewer: str) -> None:
+        """Other eyes from now on (a hand-off, a seat taken, a phone joined or dropped): nothing
+        the last viewer saw stays, on screen or in a hidden dock. The controller then shows the
+        table, the log and the Card panel as the new viewer sees them, before anything paints."""
+        self.zoom.show_card({})
+        self.scene.clearSelection()
+        self.scene.highlight([])
+        self.scene.drop_flags()
+        self.statusBar().clearMessage()
+        for child in self.children():  # the dialogs listing what only the last viewer saw
+            if getattr(child, "SHOWS_SEAT_CARDS", False) and child.isVisible():
+                child.done(0)  # closed as Escape would, whatever page it shows
+
+    def _phones_changed(self) -> None:
+        """Phones joined or dropped, or a hand came back to the table: say whose phone is not
+        connected, and remember whose hands are on phones for a restart on this journal."""
+        controller = self.controller
+        away = [player for player in self.game.players if player in controller.away]
+        if away and self.away_notice is None:
+            self.away_notice = phonehands.AwayNotice()
+            self.away_notice.bringBack.connect(self.bring_back)
+            self.table_page.layout().insertWidget(1, self.away_notice)
+        if self.away_notice is not None:
+            self.away_notice.show_players(away)
+        on_phones = controller.off_table
+        if on_phones != self._phone_hands:
+            self._phone_hands = on_phones
+            phonehands.remember(self.settings, self.journal, self.game, on_phones)
+
+    def bring_back(self, player: str) -> None:
+        """An away player's hand comes back to the table, behind the hand-off screen when it
+        is their seat's turn (the notice's button)."""
+        self.controller.bring_back(player)
 
     def _failed(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
@@ -234,16 +269,27 @@ class MainWindow(QMainWindow):
     # Hand-off.
     def _show_handoff(self, player: str) -> None:
         self.controller.refresh()
-        self.cover(player, self.procedures.reason(player))
+        self.cover(player, self.handoff_reason(player))
+
+    def handoff_reason(self, player: str) -> str:
+        """The hand-off screen's line for ``player``: their hand coming back from a phone, the
+        question they come to answer, or the usual line ("")."""
+        if player in self.controller.away:
+            return self.tr("{player}'s hand was on their phone, which is not connected. The "
+                           "others look away: take the seat to hold the hand on this screen, "
+                           "or join again from the phone.").format(player=player)
+        return self.procedures.reason(player)
 
     def cover(self, player: str, reason: str = "") -> None:
         """Hide the table and the docks behind the hand-off screen, which waits for ``player``."""
         self.zoom.show_card({})  # it may show a card of the hand being hidden
         self.scene.clearSelection()  # the next player starts with nothing picked
+        self.scene.drop_flags()  # a refusal's note may name a card of that hand
         self.statusBar().clearMessage()
         self.handoff_screen.ask(player, reason)
         if self.central() is not self.handoff_screen:
-            self._covered_docks = [d for d in (self.zoom, self.log) if d.isVisible()]
+            # (visible once the window shows: a game resumed hidden covers them before that)
+            self._covered_docks = [d for d in (self.zoom, self.log) if d.isVisibleTo(self)]
             for dock in self._covered_docks:
                 dock.hide()
             self.stack.setCurrentWidget(self.handoff_screen)
@@ -343,6 +389,8 @@ class MainWindow(QMainWindow):
             action.setToolTip(command.tip_text() or command.title().replace("&", ""))
         self.zoom.retranslate()
         self.log.retranslate()
+        if self.away_notice is not None:
+            self.away_notice.retranslate()
         self.scene.retranslate()
         self.cardsets.retranslate()
         self.streaming.retranslate()

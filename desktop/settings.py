@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -145,6 +146,29 @@ class Settings:
     @game_zone_names.setter
     def game_zone_names(self, value: bool) -> None:
         self._s.setValue("interface/game_zone_names", bool(value))
+
+    @property
+    def phone_hands(self) -> dict[str, tuple[str, list[str]]]:
+        """Whose hands were on phones, per journal (desktop.phonehands): journal path -> the
+        game's fingerprint and the players. One value, read once a game is put on the table."""
+        value = self._get("phones/hands", "", str)
+        try:
+            entries = json.loads(str(value)) if value else {}
+        except ValueError:
+            return {}
+        if not isinstance(entries, dict):
+            return {}
+        return {str(path): (entry[0], [str(p) for p in entry[1]]) for path, entry in entries.items()
+                if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str)
+                and isinstance(entry[1], list)}
+
+    @phone_hands.setter
+    def phone_hands(self, entries: dict[str, tuple[str, list[str]]]) -> None:
+        if entries:
+            self._s.setValue("phones/hands", json.dumps(
+                {path: [game, list(players)] for path, (game, players) in entries.items()}))
+        else:
+            self._s.remove("phones/hands")
 
     def sync(self) -> None:
         """Write pending changes to disk."""

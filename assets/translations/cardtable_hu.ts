@@ -271,6 +271,21 @@
     </message>
 </context>
 <context>
+    <name>AwayNotice</name>
+    <message>
+        <source>{player}&apos;s phone is not connected: {player}&apos;s hand stays hidden until it joins again.</source>
+        <translation>{player} telefonja nem csatlakozik: {player} keze rejtve marad, amíg a telefon újra nem csatlakozik.</translation>
+    </message>
+    <message>
+        <source>Bring {player}&apos;s hand to the table…</source>
+        <translation>{player} kezét vissza az asztalra…</translation>
+    </message>
+    <message>
+        <source>The others look away: {player}&apos;s hand shows on this screen once {player} takes the seat behind the hand-off screen.</source>
+        <translation>A többiek elfordulnak: {player} keze akkor jelenik meg ezen a képernyőn, amikor {player} az átadóképernyőn átveszi a helyét.</translation>
+    </message>
+</context>
+<context>
     <name>Broadcast</name>
     <message>
         <source>Turn {number}</source>
@@ -307,6 +322,10 @@
     <message>
         <source>Every card revealed</source>
         <translation>Minden lap felfedve</translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation>Az asztal bezárt</translation>
     </message>
 </context>
 <context>
@@ -827,6 +846,10 @@
 </context>
 <context>
     <name>Controller</name>
+    <message>
+        <source>{player}&apos;s action was refused: only {player} is told why.</source>
+        <translation>{player} lépését a szabályok elutasították: az okát csak {player} látja.</translation>
+    </message>
     <message>
         <source>Put into play without paying its cost.</source>
         <translation>Fizetés nélkül került játékba.</translation>
@@ -2658,6 +2681,10 @@
         <translation>%s játszma</translation>
     </message>
     <message>
+        <source>{player}&apos;s hand was on their phone, which is not connected. The others look away: take the seat to hold the hand on this screen, or join again from the phone.</source>
+        <translation>{player} keze a telefonján volt, amely most nem csatlakozik. A többiek elfordulnak: vedd át a helyet, és a kezed ezen a képernyőn lesz, vagy csatlakozz újra a telefonról.</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -3510,6 +3537,10 @@
     <message>
         <source>{player} answers on their phone.</source>
         <translation>{player} a telefonján válaszol.</translation>
+    </message>
+    <message>
+        <source>{player} reacts on their phone.</source>
+        <translation>{player} a telefonján reagál.</translation>
     </message>
 </context>
 <context>

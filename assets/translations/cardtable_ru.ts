@@ -273,6 +273,21 @@
     </message>
 </context>
 <context>
+    <name>AwayNotice</name>
+    <message>
+        <source>{player}&apos;s phone is not connected: {player}&apos;s hand stays hidden until it joins again.</source>
+        <translation>Телефон игрока {player} не подключён: карты в руке игрока {player} скрыты, пока телефон не подключится снова.</translation>
+    </message>
+    <message>
+        <source>Bring {player}&apos;s hand to the table…</source>
+        <translation>Вернуть руку игрока {player} на стол…</translation>
+    </message>
+    <message>
+        <source>The others look away: {player}&apos;s hand shows on this screen once {player} takes the seat behind the hand-off screen.</source>
+        <translation>Остальные отворачиваются: рука игрока {player} появится на этом экране, когда {player} займёт место за экраном передачи хода.</translation>
+    </message>
+</context>
+<context>
     <name>Broadcast</name>
     <message>
         <source>Turn {number}</source>
@@ -309,6 +324,10 @@
     <message>
         <source>Every card revealed</source>
         <translation>Все карты открыты</translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation>Стол закрыт</translation>
     </message>
 </context>
 <context>
@@ -833,6 +852,10 @@
 </context>
 <context>
     <name>Controller</name>
+    <message>
+        <source>{player}&apos;s action was refused: only {player} is told why.</source>
+        <translation>Действие игрока {player} отклонено правилами: причину видит только {player}.</translation>
+    </message>
     <message>
         <source>Put into play without paying its cost.</source>
         <translation>Введена в игру без оплаты стоимости.</translation>
@@ -2702,6 +2725,10 @@
         <translation>Партия %s</translation>
     </message>
     <message>
+        <source>{player}&apos;s hand was on their phone, which is not connected. The others look away: take the seat to hold the hand on this screen, or join again from the phone.</source>
+        <translation>Рука игрока {player} была на его телефоне, а телефон не подключён. Остальные отворачиваются: займите место, чтобы держать руку на этом экране, или подключитесь снова с телефона.</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -3572,6 +3599,10 @@
     <message>
         <source>{player} answers on their phone.</source>
         <translation>{player} отвечает на своём телефоне.</translation>
+    </message>
+    <message>
+        <source>{player} reacts on their phone.</source>
+        <translation>{player} реагирует на своём телефоне.</translation>
     </message>
 </context>
 <context>

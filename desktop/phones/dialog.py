@@ -206,6 +206,7 @@ class PhonesDialog(QDialog):
         self.port.setEnabled(not serving)
         if serving:
             host, port = phones.server.address
+            self._show_serving(host, port)
             self.state.setText(self.tr(
                 "Listening on {address}:{port}. Anyone on that network can open the page, but "
                 "only a seat's code shows its hand. Stop ends it.").format(address=host, port=port))
@@ -231,6 +232,18 @@ class PhonesDialog(QDialog):
                               self.tr("&New code"))
         if serving != shown and self.isVisible():
             self._fit_codes()
+
+    def _show_serving(self, host: str, port: int) -> None:
+        """The network and port it listens on (started here, or by ``--phones``), not the
+        last ones chosen."""
+        index = next((i for i in range(self.network.count())
+                      if self.network.itemData(i).address == host), -1)
+        if index < 0:
+            self.network.addItem(host, Interface(host, host))
+            index = self.network.count() - 1
+        self.network.setCurrentIndex(index)
+        if self.port.minimum() <= port <= self.port.maximum():
+            self.port.setValue(port)
 
     def _fit_codes(self) -> None:
         """Room for the codes at their full size (as far as the screen has it), or none once

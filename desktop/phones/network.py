@@ -50,6 +50,10 @@ def listen_address(choice: Interface | str) -> str:
     (a wildcard address such as ``0.0.0.0`` is refused: it would listen on every network)."""
     address = choice.address if isinstance(choice, Interface) else str(choice)
     parsed = ipaddress.ip_address(address)
-    if parsed.is_unspecified or parsed.version != 4 or parsed.is_multicast:
-        raise ValueError(f"not one interface's address: {address}")
+    if parsed.version != 4:
+        raise ValueError(f"{address} is not an IPv4 address")
+    if parsed.is_unspecified:
+        raise ValueError(f"{address} would listen on every network, not on one interface")
+    if parsed.is_multicast:
+        raise ValueError(f"{address} is a multicast address, no interface's own")
     return address

@@ -7,6 +7,7 @@ Host header naming another address 403)::
     /, /index.html          the seat's page (the same for every seat: the secret is in the
                             link's #fragment, which a browser never sends in a request)
     /phone.css, /phone.js   its own files, from package data
+    /cardlines.js, /favicon.ico   the card faces' lines and the icon, as the overlay has them
     /ws                     the WebSocket: hello with the secret, then the seat's state each time
                             it changes, and the seat's actions with their results
     /card/KEY/LABEL         a card image: KEY is derived from a seat's secret; LABEL must be a card
@@ -36,7 +37,7 @@ from aiohttp import WSMsgType, web
 
 from desktop.phones.protocol import MAX_MESSAGE, BadMessage, parse_action, parse_hello
 from desktop.phones.seats import SeatKeys, Throttle
-from desktop.streaming.server import Listener
+from desktop.streaming.server import Listener, shared_assets
 
 HELLO_S = 10.0  # a connection that has not said hello by then is closed
 WRITE_TIMEOUT_S = 30.0  # a phone that takes nothing for this long is dropped (it reconnects)
@@ -157,6 +158,7 @@ class PhoneServer:
             return
         self._page = read_static("index.html")
         self._assets = {path: (read_static(name), kind) for path, (name, kind) in ASSETS.items()}
+        self._assets.update(shared_assets())
         self.listener = Listener(self._handle, *self.requested)
 
     def stop(self) -> None:

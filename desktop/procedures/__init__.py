@@ -89,7 +89,7 @@ class Procedures(QObject):
         if step is None:
             return self._ask_reaction()
         if step.get("player") != self.controller.seat or step.get("player") in (
-                self.controller.phones):
+                self.controller.off_table):
             return False  # another player's question, or one asked on the player's phone
         asker = ASKERS.get(str(step.get("step")))
         if asker is None:
@@ -103,7 +103,8 @@ class Procedures(QObject):
         open)."""
         chance = self.window.game.preventable()
         seat = self.controller.seat
-        if self.reacting != seat or chance is None or seat not in chance["players"]:
+        if (self.reacting != seat or chance is None or seat not in chance["players"]
+                or seat in self.controller.off_table):
             return False
         self.dialog = flow("prevent").ask(self.window, chance, seat)
         return True
@@ -149,7 +150,7 @@ class Procedures(QObject):
                 self._say(self.answer_for, " ".join((texts.banner_text(step), _tr(
                     "This window plays {seat}'s seat.").format(seat=controller.home))),
                     _tr("Answer for {player}…").format(player=player), shown)
-            elif player in controller.phones:
+            elif player in controller.off_table:  # joined, or away until it joins again
                 self._say(None, " ".join((texts.banner_text(step), _tr(
                     "{player} answers on their phone.").format(player=player))))
             else:
@@ -222,6 +223,10 @@ class Procedures(QObject):
                  others=False)
 
     def _react_as(self, player: str) -> None:
+        if player in self.controller.off_table:  # their hand is on their phone: never here
+            self.window.statusBar().showMessage(_tr(
+                "{player} reacts on their phone.").format(player=player), 6000)
+            return
         self.reacting = player
         self._lend(player)
 

@@ -18,6 +18,20 @@ def find_card(view: dict, label: str | None) -> dict | None:
     return None
 
 
+def seen_labels(view: dict) -> set[str]:
+    """The labels of the cards a view shows face up."""
+    return {card["label"] for zone in (view.get("zones") or {}).values()
+            for card in zone.get("cards") or [] if not card.get("hidden") and card.get("label")}
+
+
+def named_cards(action: dict) -> list[str]:
+    """The cards an action names (its card, cards, order, source and the card a reaction is
+    made with), in that order."""
+    named = [action.get("card"), *(action.get("cards") or []), *(action.get("order") or []),
+             action.get("source"), action.get("with")]
+    return [label for label in dict.fromkeys(named) if isinstance(label, str)]
+
+
 def hand_cards(view: dict, player: str) -> list[dict]:
     """The cards of ``player``'s hand the view shows face up."""
     return [c for c in view.get("zones", {}).get(f"{player}.hand", {}).get("cards") or []

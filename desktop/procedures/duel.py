@@ -277,6 +277,16 @@ def reveal(window: Any, verdict: Any, defence: str | None) -> QDialog:
     sides = [(attacker, find_card(view, attack)), (defender, find_card(view, defence))]
     dialog = RevealDialog(sides, verdict_sentence(verdict), window)
     dialog.finished.connect(lambda _code: window.procedures.ask_soon())
+
+    def duel_over(_view: dict) -> None:
+        """The winner chose the effect elsewhere (on their phone), or the answer was taken
+        back: the cards were seen, the dialog goes by itself."""
+        step = window.game.pending() or {}
+        if dialog.isVisible() and step.get("step") != "duel_effect":
+            dialog.accept()
+
+    controller.changed.connect(duel_over)
+    dialog.finished.connect(lambda _code: controller.changed.disconnect(duel_over))
     return show_dialog(dialog)
 
 

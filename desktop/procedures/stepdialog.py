@@ -17,6 +17,8 @@ class StepDialog(QDialog):
     *Back*. Escape is always *Back* (the question stays open on the table's banner); the
     answer button is the default only where ``default`` says so (never where it costs)."""
 
+    SHOWS_SEAT_CARDS = True  # closed when other eyes take the table (MainWindow._viewer_changed)
+
     def __init__(self, title: str, prompt: str, answer: str, parent: QWidget | None = None,
                  default: bool = False) -> None:
         super().__init__(parent)

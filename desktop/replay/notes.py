@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop.procedures.base import named_cards, seen_labels
 from desktop.qt import QCoreApplication
 from desktop.texts import act_title, log_text, rule_note, verdict_note, verdict_sentence
 
@@ -33,18 +34,6 @@ class ActionNote:
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Replay", text)
-
-
-def seen_labels(view: dict) -> set[str]:
-    """The labels of the cards a view shows face up."""
-    return {card["label"] for zone in (view.get("zones") or {}).values()
-            for card in zone.get("cards") or [] if not card.get("hidden") and card.get("label")}
-
-
-def named_cards(action: dict[str, Any]) -> list[str]:
-    """The cards an action names (its card, cards and source), in that order."""
-    named = [action.get("card"), *(action.get("cards") or []), action.get("source")]
-    return [label for label in named if isinstance(label, str)]
 
 
 def named_zones(action: dict[str, Any]) -> list[str]:

@@ -341,9 +341,11 @@ class Streaming(QObject):
         self.phones_dialog.raise_()
         return self.phones_dialog
 
-    def start_phones(self, interface: Interface | str, port: int) -> PhoneTable | None:
+    def start_phones(self, interface: Interface | str, port: int,
+                     report: bool = True) -> PhoneTable | None:
         """Serve the seats' pages on ``interface`` (its address only), port ``port``; None (and
-        said) when it cannot listen there."""
+        said) when it cannot listen there, or, without ``report`` (the command line), the
+        ``OSError``."""
         from desktop.phones.table import PhoneTable
 
         if self.phones is not None:
@@ -354,6 +356,8 @@ class Streaming(QObject):
         except OSError as error:
             phones.stop()
             phones.deleteLater()
+            if not report:
+                raise
             address = getattr(interface, "address", interface)
             self.warn(self.tr("Hands on phones could not start on %s, port %d: %s") % (
                 address, port, error))

@@ -23,8 +23,23 @@ from typing import Any
 from aiohttp import web
 
 BACKLOG = 128
+FAVICON_PX = 32  # assets/icons/cardtable-32.png: Cardtable's own icon (packaging/render_icons.py)
 THREAD_NAME = "cardtable-server"
 Handler = Callable[[web.BaseRequest], Coroutine[Any, Any, web.StreamResponse]]
+
+
+def shared_assets() -> dict[str, tuple[bytes, str]]:
+    """The files every page of the app's server loads (path -> body, content type): the card
+    lines both pages print faces with (``static/cardlines.js``), and the favicon, Cardtable's
+    icon (a browser asks for ``/favicon.ico`` whatever the page says)."""
+    from importlib import resources
+
+    from engine.resources import assets_dir
+
+    script = resources.files("desktop.streaming").joinpath("static", "cardlines.js").read_bytes()
+    icon = (assets_dir() / "icons" / f"cardtable-{FAVICON_PX}.png").read_bytes()
+    return {"/cardlines.js": (script, "text/javascript; charset=utf-8"),
+            "/favicon.ico": (icon, "image/png")}
 
 
 class LoopThread:

@@ -904,6 +904,12 @@ class TableScene(QGraphicsScene):
                     trial.moveBottom(min(r.top() for r in hits) - 4)
         return min(found, key=lambda r: abs(r.top() - place.top()), default=place)
 
+    def drop_flags(self) -> None:
+        """Take every note off the table (another viewer: a note may name a card of the hand
+        that is hidden now)."""
+        for item in list(self.flags):
+            self.drop_flag(item)
+
     def drop_flag(self, item: FlagItem) -> None:
         """Take a note off the table."""
         if item in self.flags:

@@ -279,3 +279,20 @@ def kept_table_against_fresh(window) -> None:
     finally:
         fresh.close()
         window.close()
+
+
+def phones_started(window) -> None:
+    """Print whether Hands on phones serves (and where), and whether its dialog shows; close."""
+    from desktop.firstpaint import wait_for_first_paint_work
+
+    wait_for_first_paint_work(window)
+    phones = window.streaming.phones
+    dialog = window.streaming.phones_dialog
+    print("PHONES " + json.dumps({
+        "running": phones is not None and phones.running,
+        "address": list(phones.server.address) if phones is not None else None,
+        "dialog": dialog is not None and dialog.isVisible(),
+        "codes": dialog is not None and all(box.code.isVisible() for box in dialog.seats.values()),
+        "shown": [dialog.chosen().address, dialog.port.value()] if dialog is not None else None,
+    }), flush=True)
+    window.close()

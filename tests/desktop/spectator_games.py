@@ -167,9 +167,11 @@ def main_windows(qtbot, settings, tmp_path, monkeypatch) -> Iterator[Callable[..
     monkeypatch.setattr(streaming, "app_store", lambda: store)
     windows: list[MainWindow] = []
 
-    def factory(game=None) -> MainWindow:
+    def factory(game=None, journal=None) -> MainWindow:
+        """A shown window on ``game`` (the HKK demo), journaled in ``journal`` if given (the
+        caller attached or resumed it)."""
         game = game if game is not None else session.demo("hkk")
-        window = MainWindow(game, settings, journal=None)
+        window = MainWindow(game, settings, journal=journal)
         qtbot.addWidget(window)
         window.show()
         qtbot.waitExposed(window)

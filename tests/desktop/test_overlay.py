@@ -82,10 +82,11 @@ def test_no_file_paths_are_served(server):
     assert str(ROOT) not in body and "secret.png" not in body
 
 
-PAGE = ("/", "/index.html", "/overlay.css", "/overlay.js", "/view.json")
+PAGE = ("/", "/index.html", "/overlay.css", "/overlay.js", "/view.json", "/cardlines.js",
+        "/favicon.ico")
 NOT_FOUND = ("/..", "/../pyproject.toml", "/%2e%2e/%2e%2e/pyproject.toml", "/static/overlay.js",
              "/static/../server.py", "/server.py", "/__init__.py", "/etc/passwd", "//etc/passwd",
-             "/view.json/..", "/index.html/../../server.py", "/favicon.ico", "/overlay.js/",
+             "/view.json/..", "/index.html/../../server.py", "/favicon.ico/", "/overlay.js/",
              "/VIEW.JSON", "/desktop/streaming/overlay/static/index.html", "/..%2fserver.py",
              "/static/index.html", "/view.json.bak", "/events/../view.json/x")
 
@@ -97,12 +98,13 @@ def test_only_the_view_and_the_page_are_served(server):
     for path in PAGE:
         status, headers, body = fetch(server.port, path)
         assert status == 200 and body, path
-        assert str(ROOT) not in body.decode()
+        assert str(ROOT).encode() not in body
         kinds[path] = headers["Content-Type"].split(";")[0]
         assert headers["X-Content-Type-Options"] == "nosniff"
         assert "Python" not in headers.get("Server", "")
     assert kinds == {"/": "text/html", "/index.html": "text/html", "/overlay.css": "text/css",
-                     "/overlay.js": "text/javascript", "/view.json": "application/json"}
+                     "/overlay.js": "text/javascript", "/view.json": "application/json",
+                     "/cardlines.js": "text/javascript", "/favicon.ico": "image/png"}
     for path in NOT_FOUND:
         assert fetch(server.port, path)[0] == 404, path
     for method in ("POST", "PUT", "DELETE", "PATCH"):
@@ -127,7 +129,7 @@ def test_the_page_cannot_be_scripted_by_a_card_name(server):
         "zones": {"anna.play": ["evil#e1"]}, "turn": {"active": "anna", "phase": "main"}})
     server.publish(game.view("spectator"))
     page = fetch(server.port, "/")[2].decode()
-    assert hostile not in page and page.count("</script>") == 2
+    assert hostile not in page and page.count("</script>") == 3  # the data, two scripts
     start = page.index('type="application/json">') + len('type="application/json">')
     data = json.loads(page[start:page.index("</script>", start)])
     assert data["view"]["zones"]["anna.play"]["cards"][0]["name"] == hostile
@@ -160,7 +162,7 @@ def test_the_server_stops_with_the_app(open_window):
     assert fetch(port, "/view.json")[0] == 200
     window.close()
     reader.join(timeout=10)
-    assert not reader.is_alive()
+    assert not reader.is_alive() and reader.closed  # its last event: the table is closed
     assert not server.running and window.streaming.server is None
     assert {t for t in threading.enumerate() if t.is_alive()} <= before
     with pytest.raises(ConnectionRefusedError):
@@ -286,6 +288,63 @@ def test_the_page_follows_the_game_live_in_chromium(open_window, tmp_path):
     finally:
         browser.close()
 
+
+
+CLOSED = "The table is closed"
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
+def test_the_page_says_the_table_is_closed_when_the_app_quits(open_window, tmp_path):
+    """The app quits: the page drops the last table at once (the stream's last event says so);
+    the streamer starts it again: the new table shows."""
+    window = open_window(hkk_game())
+    server = window.streaming.start_overlay(0)
+    port = server.port
+    browser = DevTools(tmp_path / "profile")
+    try:
+        browser.open(server.url)
+        browser.text_once_shown("Turn 2")
+        window.close()
+        shown = browser.text_once_shown(CLOSED, timeout=5)
+        assert "Turn 2" not in shown and "20Life" not in shown
+        again = OverlayServer(port)
+        again.set_texts(page_data())
+        again.publish(hkk_game().view("spectator"))
+        again.start()
+        try:
+            assert CLOSED not in browser.text_once_shown("Turn 2", timeout=15)
+        finally:
+            again.stop()
+    finally:
+        browser.close()
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
+def test_the_page_says_the_table_is_closed_when_the_app_is_killed(tmp_path):
+    """An app gone without a word (kill -9): the page notices within a few seconds."""
+    import signal
+    import time
+
+    env = dict(_env(), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    app = subprocess.Popen([sys.executable, "-m", "desktop", "--overlay", "0"], cwd=ROOT, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    browser = DevTools(tmp_path / "profile")
+    try:
+        assert app.stdout is not None
+        url = app.stdout.readline().strip().removeprefix("Overlay: ")
+        browser.open(url)
+        browser.text_once_shown("Turn")
+        app.send_signal(signal.SIGKILL)
+        app.wait(timeout=10)
+        killed = time.monotonic()
+        browser.text_once_shown(CLOSED, timeout=10)
+        assert time.monotonic() - killed < 5
+    finally:
+        browser.close()
+        if app.poll() is None:
+            app.kill()
+            app.wait()
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")

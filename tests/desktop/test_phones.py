@@ -270,7 +270,10 @@ def test_a_phone_that_comes_back_resumes(qtbot, phone_table):
         again.close()
 
 
-def test_the_table_shows_hands_again_without_phones(qtbot, open_window):
+def test_the_hands_come_back_to_the_table_behind_the_handoff_screen_after_stop(qtbot,
+                                                                                 open_window):
+    """Stop ends the phones, not the privacy of the hands on them: a hand comes back to the
+    table only when its player takes the seat behind the hand-off screen."""
     window = open_window(hkk_game())
     phones = start_phones(window)
     phone = Phone(phones.server.address[1], phones.keys.secret("anna"))
@@ -281,9 +284,18 @@ def test_the_table_shows_hands_again_without_phones(qtbot, open_window):
         window.streaming.stop_phones()
         qtbot.waitUntil(phone.closed.is_set, timeout=10000)
         assert phone.of_type("bye")[-1]["reason"] == "stopped"
-        assert window.controller.viewer == "anna" and window.controller.phones == frozenset()
-        assert not any(c.get("hidden") for c in
-                       window.controller.view["zones"]["anna.hand"]["cards"])
+        controller = window.controller
+        assert controller.phones == frozenset() and controller.away == {"anna"}
+        assert controller.viewer == "spectator" and window.central() is window.table
+        assert all(c.get("hidden") for c in controller.view["zones"]["anna.hand"]["cards"])
+        assert window.away_notice.isVisible() and window.away_notice.players == ["anna"]
+        window.bring_back("anna")
+        assert window.central() is window.handoff_screen
+        assert "anna" in window.handoff_screen.message.text()
+        window.take_seat()
+        assert controller.viewer == "anna" and controller.away == frozenset()
+        assert not any(c.get("hidden") for c in controller.view["zones"]["anna.hand"]["cards"])
+        assert not window.away_notice.isVisible()
     finally:
         phone.close()
 
@@ -367,11 +379,12 @@ def test_the_page_and_its_headers(qtbot, phone_table):
     text = page.decode()
     assert "<script>" not in text and 'src="/phone.js"' in text and "style=" not in text
     assert all(secret not in text for secret in map(phones.keys.secret, ("anna", "bela")))
-    for path, kind in (("/phone.js", "text/javascript"), ("/phone.css", "text/css")):
+    for path, kind in (("/phone.js", "text/javascript"), ("/phone.css", "text/css"),
+                       ("/cardlines.js", "text/javascript"), ("/favicon.ico", "image/png")):
         status, headers, _body = fetch(port, path)
         assert status == 200 and headers["Content-Type"].startswith(kind)
     for path in ("/..", "/../pyproject.toml", "/static/phone.js", "/server.py", "/view.json",
-                 "/events", "/favicon.ico", "/%2e%2e/setup.py", "/phone.js/", "/ws/x"):
+                 "/events", "/favicon.ico/x", "/%2e%2e/setup.py", "/phone.js/", "/ws/x"):
         assert fetch(port, path)[0] == 404, path
     for method in ("POST", "PUT", "DELETE", "PATCH", "OPTIONS"):
         assert fetch(port, "/", method)[0] == 405
@@ -423,3 +436,65 @@ def test_a_normal_start_imports_nothing_of_the_phones(tmp_path):
     done = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True,
                           text=True, timeout=120)
     assert done.stdout.strip().splitlines()[-1] == "0 []", done.stderr
+
+
+@pytest.mark.parametrize("given, wanted", [("127.0.0.1", ("127.0.0.1", 8766)),
+                                           ("192.168.1.20:9000", ("192.168.1.20", 9000)),
+                                           ("127.0.0.1:0", ("127.0.0.1", 0))])
+def test_phones_on_the_command_line_name_one_address(given, wanted):
+    from desktop.__main__ import parse_args
+
+    assert parse_args(["--phones", given]).phones == wanted
+    assert parse_args([]).phones is None
+
+
+@pytest.mark.parametrize("given, said", [
+    ("0.0.0.0", "0.0.0.0"), ("0.0.0.0:8766", "0.0.0.0"), ("::1", "IPv4"), ("[::1]:8766", "IPv4"),
+    ("wlan0", "wlan0"), ("224.0.0.1", "224.0.0.1"), ("127.0.0.1:99999", "99999"),
+    ("127.0.0.1:http", "http"), ("", "IPv4")])
+def test_a_bad_phones_address_is_refused_before_anything_starts(given, said, capsys):
+    from desktop.__main__ import parse_args
+
+    with pytest.raises(SystemExit) as stopped:
+        parse_args(["--phones", given])
+    error = capsys.readouterr().err
+    assert stopped.value.code == 2 and "--phones" in error and said in error
+    assert "Traceback" not in error
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_app(tmp_path: Path, *args: str, hook: str | None = None):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT),
+           "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    command = ([sys.executable, str(ROOT / "tests" / "desktop" / "launch.py"),
+                f"--hook={ROOT / 'tests' / 'desktop' / 'hooks.py'}:{hook}", "--"] if hook
+               else [sys.executable, "-m", "desktop"])
+    return subprocess.run([*command, *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_phones_start_from_the_command_line_with_their_dialog(tmp_path):
+    done = run_app(tmp_path, "--phones", "127.0.0.1:0", hook="phones_started")
+    assert done.returncode == 0, done.stderr
+    line = next(line for line in done.stdout.splitlines() if line.startswith("PHONES "))
+    started = json.loads(line.removeprefix("PHONES "))
+    assert started["running"] and started["address"][0] == "127.0.0.1"
+    assert started["address"][1] > 0 and started["dialog"] and started["codes"]
+    assert started["shown"] == started["address"]  # the dialog says where it listens
+    assert f"Phones: http://127.0.0.1:{started['address'][1]}/" in done.stdout
+    assert "#" not in done.stdout.split("Phones: ", 1)[1].splitlines()[0]  # no seat's secret
+
+
+@pytest.mark.parametrize("given", ["0.0.0.0", "192.0.2.1:8766"])
+def test_phones_that_cannot_start_end_the_start_with_a_reason(tmp_path, given):
+    """0.0.0.0 is refused as the dialog refuses it; 192.0.2.1 is no address of this computer."""
+    done = run_app(tmp_path, "--phones", given, "--screenshot", str(tmp_path / "shot.png"))
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert given.partition(":")[0] in done.stderr
+    assert not (tmp_path / "shot.png").exists()

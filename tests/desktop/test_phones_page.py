@@ -15,6 +15,7 @@ from spectator_games import hkk_game
 from desktop.phones.table import say
 from desktop.qt import QImage
 from desktop.texts import zone_title
+from engine import Game
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
 LOOPBACK = "127.0.0.1"
@@ -150,5 +151,158 @@ def test_the_page_reconnects_when_its_connection_drops(qtbot, open_window, tmp_p
         assert browser.evaluate("window.openedSockets.length") == 2
         assert window.controller.apply({"act": "draw", "by": "anna", "count": 1}).applied
         assert browser.text_once_shown(say("hand").format(count=6), element="hand")
+    finally:
+        browser.close()
+
+
+def seat_page(browser: DevTools, link: str, width: int = 390, height: int = 844) -> None:
+    """The seat's page on a phone's screen, with the page's console kept."""
+    browser.open("about:blank")
+    browser.call("Log.enable")
+    browser.call("Runtime.enable")
+    browser.viewport(width, height)
+    browser.call("Page.navigate", url=link)
+    browser.wait(lambda m: m.get("method") == "Page.loadEventFired")
+
+
+IN_VIEW = """(() => {
+  const box = document.getElementById(%s).getBoundingClientRect();
+  const header = document.getElementById("top").getBoundingClientRect();
+  return {top: box.top, bottom: box.bottom, height: window.innerHeight, below: header.bottom,
+          scrolled: window.scrollY};
+})()"""
+
+
+def test_a_refusal_shows_where_the_player_looks(qtbot, open_window, tmp_path):
+    """anna scrolls down to her last card and plays it: the refusal is on her screen, not at
+    the top of the page she scrolled away from."""
+    game = hkk_game()
+    game.enforcement = "strict"
+    window = open_window(game)
+    assert window.controller.act("counter", player="anna", name="VP", value=0).applied
+    phones = window.streaming.start_phones(LOOPBACK, 0)
+    browser = DevTools(tmp_path / "profile")
+    try:
+        seat_page(browser, phones.link("anna"))
+        browser.text_once_shown(say("hand").format(count=5), element="hand")
+        last = game.definition(game.cards["a_sp"]).name  # the hand's last card: costs 3
+        browser.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        browser.evaluate(CLICK_CARD % ("hand", json.dumps(last)))
+        play = say("play_to").format(zone=zone_title("reserve"))
+        browser.text_once_shown(play, element="actions")
+        browser.evaluate(CLICK_BUTTON % json.dumps(play))
+        # (the table answers on this thread: Qt's events go on while the page is asked)
+        qtbot.waitUntil(lambda: "cost.pay" in browser.evaluate(
+            "document.getElementById('notice').textContent"), timeout=10000)
+        where = browser.evaluate(IN_VIEW % json.dumps("notice"))
+        assert where["scrolled"] > 300  # the player is far down the page...
+        assert where["below"] <= where["top"] and where["bottom"] <= where["height"]  # ...and sees it
+        browser.screenshot(shots_folder(tmp_path) / "phone-refused-in-view.png")
+    finally:
+        browser.close()
+
+
+def berserk_hand_game(hand: list[str]) -> Game:
+    """A Berserk game in its mulligan, sasha holding these demo cards."""
+    from spectator_games import berserk_game
+
+    game = berserk_game()
+    header = json.loads(json.dumps(game.header))
+    header["zones"]["sasha.hand"] = [f"{card}#s{index}" for index, card in enumerate(hand)]
+    return Game.from_header(header)
+
+
+FACE_TEXTS = """[...document.querySelectorAll("#%s .card")].map((face) => ({
+  label: face.getAttribute("aria-label"), kind: face.querySelector(".kind").textContent,
+  stats: (face.querySelector(".stats") || {}).textContent || "",
+  text: face.querySelector(".text").textContent,
+  fits: face.querySelector(".text").scrollHeight <= face.querySelector(".text").clientHeight + 1,
+}))"""
+
+
+@pytest.mark.parametrize("code", ["hu", "ru"])
+def test_a_berserk_face_and_the_mulligan_in_words(qtbot, open_window, language, tmp_path, code):
+    """A cost modifier is not printed as "[object Object]", the subtype "armor" is a word of the
+    page's language, and a card text that does not fit ends with "…" after a whole word."""
+    language(code)
+    game = berserk_hand_game(["brazhnik", "kolchuga", "gusljar", "starejshina"])
+    window = open_window(game)
+    window.procedures.enabled = False  # the mulligan is answered on the phone
+    phones = window.streaming.start_phones(LOOPBACK, 0)
+    browser = DevTools(tmp_path / "profile")
+    try:
+        seat_page(browser, phones.link("sasha"))
+        browser.text_once_shown(say("mulligan"), element="question")
+        faces = browser.evaluate(FACE_TEXTS % "question")
+        assert len(faces) == 4
+        armor = {"hu": "páncél", "ru": "доспех"}[code]
+        kolchuga = next(face for face in faces if face["label"] == "Кольчуга из звёздной стали")
+        assert armor in kolchuga["kind"] and "armor" not in kolchuga["kind"]
+        page = browser.evaluate("document.body.textContent")
+        assert "[object Object]" not in page and "object" not in page
+        texts = {game.definition(card).name: game.definition(card).text
+                 for card in game.zones["sasha.hand"]}
+        cut = 0
+        for face in faces:
+            full, shown = texts[face["label"]], face["text"]
+            assert face["fits"], face
+            if shown != full:
+                cut += 1
+                assert shown.endswith("…"), face
+                words, whole = shown[:-1].split(), full.split()
+                assert words[:-1] == whole[:len(words) - 1], face  # whole words only,
+                assert words[-1] == whole[len(words) - 1].rstrip(".,;:!?"), face  # to the last
+        assert cut  # the long texts did not fit at 390 px
+        assert browser.evaluate("document.getElementById('hand').hidden") is True  # not twice
+        browser.screenshot(shots_folder(tmp_path) / f"phone-{code}-mulligan.png")
+    finally:
+        browser.close()
+
+
+BUTTON_BOTTOM = """[...document.querySelectorAll('#question button')]
+  .find((b) => b.textContent === %s).getBoundingClientRect().bottom"""
+CLICK_PICK = """[...document.querySelectorAll('#question .pick')]
+  .find((b) => b.textContent.startsWith(%s)).click()"""
+
+
+def test_the_reaction_offer_keeps_its_button_on_the_first_screen(qtbot, open_window, tmp_path):
+    game = hkk_game()
+    window = open_window(game)
+    phones = window.streaming.start_phones(LOOPBACK, 0)
+    browser = DevTools(tmp_path / "profile")
+    try:
+        seat_page(browser, phones.link("bela"))
+        browser.text_once_shown(say("hand").format(count=4), element="hand")
+        assert window.controller.act("play", card="a_cr", to="anna.reserve").applied
+        browser.text_once_shown(say("prevent"), element="question")
+        where = browser.evaluate(IN_VIEW % json.dumps("question"))
+        button = browser.evaluate(BUTTON_BOTTOM % json.dumps(say("prevent")))
+        assert button <= 844 and where["top"] < 844
+        picks = browser.evaluate("[...document.querySelectorAll('#question .pick')].length")
+        assert picks == 4 and not browser.evaluate("document.querySelector('#question .card')")
+        height = browser.evaluate("document.documentElement.scrollHeight")
+        assert height < 1700, height  # was ~2,230 px with the hand shown twice
+        browser.screenshot(shots_folder(tmp_path) / "phone-prevent.png")
+        # Pick the reaction card, and prevent.
+        browser.evaluate(CLICK_PICK % json.dumps(game.definition(game.cards["b_duel"]).name))
+        browser.evaluate(CLICK_BUTTON % json.dumps(say("prevent")))
+        qtbot.waitUntil(lambda: game.cards["a_cr"].zone == "anna.discard", timeout=10000)
+        assert game.cards["b_duel"].zone == "bela.discard"
+    finally:
+        browser.close()
+
+
+def test_the_page_has_its_icon(qtbot, phone_table, tmp_path):
+    _window, phones = phone_table
+    browser = DevTools(tmp_path / "profile")
+    try:
+        seat_page(browser, phones.link("anna"))
+        browser.text_once_shown(say("your_turn"), element="status")
+        size = browser.call("Runtime.evaluate", expression="""new Promise((done) => {
+            const icon = new Image(); icon.onload = () => done(icon.naturalWidth);
+            icon.onerror = () => done(0); icon.src = document.querySelector("link[rel=icon]").href;
+        })""", awaitPromise=True, returnByValue=True)["result"]["value"]
+        assert size == 32
+        assert "404" not in json.dumps(browser.events)
     finally:
         browser.close()

@@ -8,8 +8,8 @@ import pytest
 from gestures import key
 from replays import notes, played, with_refusals, write_lines
 
+from desktop.procedures.base import named_cards
 from desktop.qt import Qt
-from desktop.replay.notes import named_cards
 from desktop.texts import verdict_sentence
 from engine.game import Game
 from engine.timeline import Timeline

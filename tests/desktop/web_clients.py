@@ -25,7 +25,8 @@ LOOPBACK = "127.0.0.1"
 class Phone:
     """One seat's phone on ``port`` (always the loopback)."""
 
-    def __init__(self, port: int, secret: str | None, origin: bool = True) -> None:
+    def __init__(self, port: int, secret: str | None, origin: bool = True,
+                 answers_pings: bool = True) -> None:
         self.port = port
         self.secret = secret
         self.received: list[dict[str, Any]] = []
@@ -38,6 +39,7 @@ class Phone:
         self._loop = asyncio.new_event_loop()
         self._socket: aiohttp.ClientWebSocketResponse | None = None
         self._origin = origin
+        self._answers_pings = answers_pings  # False: a phone asleep, its socket still open
         self._thread = threading.Thread(target=self._run, daemon=True, name="test-phone")
         self._thread.start()
 
@@ -52,7 +54,8 @@ class Phone:
             async with aiohttp.ClientSession() as session:
                 try:
                     socket = await session.ws_connect(f"http://{LOOPBACK}:{self.port}/ws",
-                                                      headers=headers, autoping=True)
+                                                      headers=headers,
+                                                      autoping=self._answers_pings)
                 except aiohttp.WSServerHandshakeError as error:
                     self.status = error.status
                     return

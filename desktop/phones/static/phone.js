@@ -25,6 +25,8 @@
     return template.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
   }
   const title = (kind, name) => (texts[kind] || {})[name] || name;
+  // A word of the card faces in the page's language (types by their lower-case name).
+  const named = (kind, word) => (texts[kind] || {})[String(word).toLowerCase()] || (texts[kind] || {})[word] || String(word);
 
   function el(tag, cls, text) {
     const node = document.createElement(tag);
@@ -89,17 +91,26 @@
   const PASSING_NOTICE_MS = 5000;
   let noticeTimer = null;
 
+  // A result shows where the player is looking, whatever they scrolled to: at the bottom of
+  // the screen, above the card's action bar when it is open (a lost connection: at the top).
   function notice(text, kind = "") {
     const box = $("notice");
     clearTimeout(noticeTimer);
     box.textContent = text;
-    box.className = kind;
+    box.className = kind === "fatal" ? kind : `toast ${kind}`.trim();
     box.hidden = !text;
     if (text && kind === "") noticeTimer = setTimeout(() => { box.hidden = true; }, PASSING_NOTICE_MS);
+    placeNotice();
+  }
+
+  function placeNotice() {
+    const box = $("notice");
+    const bar = $("actions");
+    box.style.bottom = box.classList.contains("toast") && !bar.hidden ? `${bar.offsetHeight + 8}px` : "";
   }
   $("notice").addEventListener("click", () => {
     const box = $("notice");
-    if (box.className !== "fatal") box.hidden = true;
+    if (!box.classList.contains("fatal")) box.hidden = true;
   });
 
   function status(text, mine) {
@@ -136,14 +147,12 @@
       if (card.cost !== undefined && card.cost !== null) name.appendChild(el("span", "cost", String(card.cost)));
       name.appendChild(document.createTextNode(card.name || ""));
       face.appendChild(name);
-      face.appendChild(el("div", "kind", title("types", (card.type || "").toLowerCase())));
-      const stats = Object.entries(card.stats || {}).filter(([k, v]) => k !== "cost" && v !== null && v !== false)
-        .map(([k, v]) => {
-          const name = (texts.stats || {})[k] ? title("stats", k) : ((texts.page || {})[k] || k);
-          return v === true ? name : `${name} ${v}`;
-        });
-      if (stats.length) face.appendChild(el("div", "stats", stats.join(" · ")));
-      face.appendChild(el("div", "text", card.text || ""));
+      face.appendChild(el("div", "kind", window.cardLines.typeLine(card, named)));
+      const stats = window.cardLines.statsText(card, named, true);
+      if (stats) face.appendChild(el("div", "stats", stats));
+      const text = el("div", "text", card.text || "");
+      text.dataset.full = card.text || "";
+      face.appendChild(text);
     };
     if (card.img) {
       const picture = el("img");
@@ -159,6 +168,25 @@
     if (onClick) face.addEventListener("click", onClick); else face.disabled = true;
     return face;
   }
+
+  // A card's text that does not fit its face ends with "…" after the last whole word that
+  // fits (the face keeps its size; the whole text is in the card set). Measured once laid out.
+  function fitText(node) {
+    const full = node.dataset.full || "";
+    node.textContent = full;
+    if (node.scrollHeight <= node.clientHeight + 1) return;
+    const words = full.split(/\s+/).filter(Boolean);
+    // The first `count` words and "…" (a sentence's full stop gives way to it).
+    const cut = (count) => `${words.slice(0, count).join(" ").replace(/[.,;:!?]+$/, "")}…`;
+    let low = 0, high = words.length - 1;  // the most words that fit with "…" after them
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      node.textContent = cut(middle);
+      if (node.scrollHeight <= node.clientHeight + 1) low = middle; else high = middle - 1;
+    }
+    node.textContent = cut(low);
+  }
+  const fitTexts = () => document.querySelectorAll(".card .text").forEach(fitText);
 
   function cardGrid(cards, onClick, isPicked = () => false, isDim = () => false) {
     const grid = el("div", "cards");
@@ -207,6 +235,8 @@
     drawControls();
     drawLog();
     drawActions();
+    fitTexts();
+    placeNotice();
   }
 
   function mustAct() {
@@ -278,17 +308,27 @@
       choices(button(label, () => { send({ type: "mulligan", cards: [...chosen] }); chosen.clear(); }, "primary")));
   }
 
+  // The reaction offer names the hand's cards in one short row each (the faces are just below,
+  // in the hand): the question and its button stay on the first screen.
   function drawPrevent(chance) {
     const cards = hand();
+    for (const label of [...chosen]) if (!cards.some((c) => c.label === label)) chosen.delete(label);
     // One reaction card: picking another drops the one picked before.
     const toggle = (card) => { const had = chosen.has(card.label); chosen.clear(); if (!had) chosen.add(card.label); draw(); };
+    const list = el("div", "picks");
+    for (const card of cards) {
+      const pick = button(card.name || "", () => toggle(card), chosen.has(card.label) ? "pick chosen" : "pick");
+      pick.setAttribute("aria-pressed", String(chosen.has(card.label)));
+      if (card.cost !== undefined && card.cost !== null) pick.appendChild(el("span", "cost", String(card.cost)));
+      list.appendChild(pick);
+    }
     question(say("prevent_offer", { what: chance.text }),
-      cards.length ? el("p", "", say("react_with")) : el("span"),
-      cardGrid(cards, toggle, (c) => chosen.has(c.label)),
       choices(button(say("prevent"), () => {
         send({ type: "prevent", at: chance.at, reacting_with: [...chosen] });
         chosen.clear();
-      }, "primary")));
+      }, "primary")),
+      cards.length ? el("p", "", say("react_with")) : el("span"),
+      list);
   }
 
   function drawSeen() {
@@ -302,6 +342,9 @@
 
   function drawHand() {
     const box = $("hand");
+    const step = state.view.pending;
+    box.hidden = Boolean(step && step.player === state.seat && step.step === "mulligan" && !seen);
+    if (box.hidden) return;  // the mulligan's question shows the whole hand
     const cards = hand();
     if (picked && !cards.some((c) => c.label === picked)) picked = null;
     box.replaceChildren(el("h2", "", say("hand", { count: cards.length })));
@@ -376,6 +419,7 @@
     for (const line of state.log.slice().reverse()) box.appendChild(el("div", "", line));
   }
 
+  window.addEventListener("resize", () => { fitTexts(); placeNotice(); });  // turned sideways
   window.cardtablePhone = { state: () => state, texts: () => texts };
   connect();
 })();

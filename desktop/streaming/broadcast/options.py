@@ -36,6 +36,7 @@ TEXTS = {
     "lost": QT_TRANSLATE_NOOP("Broadcast", "{player} lost"),
     "title": QT_TRANSLATE_NOOP("Broadcast", "Cardtable broadcast"),
     "revealed": QT_TRANSLATE_NOOP("Broadcast", "Every card revealed"),
+    "closed": QT_TRANSLATE_NOOP("Broadcast", "The table is closed"),
 }
 
 

@@ -30,6 +30,7 @@ class EventReader(threading.Thread):
         self.view: dict | None = None
         self.seq = 0
         self.failure: str | None = None
+        self.closed = False  # the server said the table is closed (its last event)
         self.connection.request("GET", "/events")
         self.sock = self.connection.sock  # the response detaches it from the connection
         self.response = self.connection.getresponse()
@@ -50,6 +51,9 @@ class EventReader(threading.Thread):
             self.failure = str(error)
 
     def _take(self, message: dict) -> None:
+        if message.get("closed"):  # the overlay stopped: no table any more
+            self.closed = True
+            return
         if "view" in message:
             self.wholes += 1
             self.view = message["view"]

@@ -4,8 +4,10 @@ Routes (GET and HEAD only; other methods get 405, any other path 404, another Ho
 
     /, /index.html            the page, with the current view and the translated texts inlined
     /overlay.css, /overlay.js the page's own assets (read once from package data)
+    /cardlines.js, /favicon.ico  what the phones' page loads too (``shared_assets``)
     /view.json                the current spectator view (card image paths left out)
-    /events                   server-sent events: the whole view, then what changed (delta.py)
+    /events                   server-sent events: the whole view, then what changed (delta.py);
+                              ``{"closed": true}`` last, when the overlay stops (the app quits)
 
 Requests are matched on their raw path against this fixed table (aiohttp's low-level server, no
 router, no normalising of ``..``), never mapped onto files, so no path reaches the file system.
@@ -32,7 +34,7 @@ from aiohttp import web
 
 from desktop.streaming.broadcast.spectator import public_view, require_spectator
 from desktop.streaming.overlay.delta import same_prefix, view_delta
-from desktop.streaming.server import Listener
+from desktop.streaming.server import Listener, shared_assets
 
 LOOPBACK = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -41,6 +43,7 @@ KEEPALIVE_S = 15.0
 WRITE_TIMEOUT_S = 30.0  # a page that takes no data for this long is dropped (it will reconnect)
 HISTORY = 64  # deltas kept for a stream that fell behind; further back it gets the whole view
 DATA_MARK = b"__CARDTABLE_DATA__"
+CLOSED_EVENT = b'data: {"closed":true}\n\n'  # the last event of every stream: no table any more
 PAGE_PATHS = ("/", "/index.html")
 ASSETS = {"/overlay.css": ("overlay.css", "text/css; charset=utf-8"),
           "/overlay.js": ("overlay.js", "text/javascript; charset=utf-8")}
@@ -189,6 +192,7 @@ class OverlayServer:
         if self._thread is not None:
             return
         self._assets = {path: (read_static(name), kind) for path, (name, kind) in ASSETS.items()}
+        self._assets.update(shared_assets())
         self._page = read_static("index.html")
         view = public_view(self._view) if self._view is not None else None
         log = list(self._log)
@@ -283,6 +287,7 @@ class OverlayServer:
                     break
                 data, seen = hub.catch_up(seen), hub.seq
                 await self._send(response, data)
+            await self._send(response, CLOSED_EVENT)  # the app quits, or the overlay stops
         except (ConnectionError, TimeoutError):  # the page went away, or stopped reading
             pass
         finally:

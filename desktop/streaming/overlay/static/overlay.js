@@ -113,26 +113,9 @@
   // Cards.
   const named = (kind, name) => (page[kind] || {})[String(name).toLowerCase()] || (page[kind] || {})[name] || String(name);
 
-  function typeLine(card) {
-    const stats = card.stats || {};
-    const parts = [card.type || "", ...["subtype", "tribe"].filter((k) => stats[k]).map((k) => stats[k])];
-    return parts.map((part) => named("types", part)).join(" · ");
-  }
-
-  function statsText(card) {
-    const stats = { ...(card.stats || {}) };
-    const parts = [];
-    if (stats.life !== undefined) parts.push(`♥${stats.life}`);
-    if (stats.strike !== undefined) {
-      parts.push(`⚔${[].concat(stats.strike).join("-")}`);
-    }
-    for (const [key, value] of Object.entries(stats)) {
-      if (["life", "strike", "cost", "name", "type", "text", "subtype", "tribe"].includes(key)) continue;
-      if (typeof value === "boolean" || (value && typeof value === "object" && !Array.isArray(value))) continue;
-      parts.push(`${named("stats", key)} ${value}`);
-    }
-    return parts.join("  ");
-  }
+  // The type line and the stats, as the table's faces print them (/cardlines.js).
+  const typeLine = (card) => window.cardLines.typeLine(card, named);
+  const statsText = (card) => window.cardLines.statsText(card, named);
 
   function card(parent, entry, width, x, y) {
     const element = box(parent, "card", x, y, width, cardHeight(width));
@@ -363,11 +346,34 @@
   let current = data.view;
   let seq = null;
   let events = null;
+  let closing = null;  // the timer that says the table is closed, once the stream is gone a while
+  const CLOSED_AFTER_MS = 3000;  // a stream lost this long (the app gone without a word): closed
+  const RETRY_MS = 3000;  // a stream the browser gave up on is opened again after this
+
+  // The app quit (or stopped the overlay): the last table is not shown as if it went on. The
+  // stream is tried again meanwhile; a new table shows as soon as there is one.
+  function closed() {
+    clearTimeout(closing);
+    closing = null;
+    current = null;
+    seq = null;
+    stage.replaceChildren();
+    const x = (W - 820) / 2, y = (H - 150) / 2;
+    panel(x, y, 820, 150, "closed");
+    line(stage, say("closed"), x + 30, y + 40, 760, 70, 52, "bold center");
+  }
 
   function listen() {
     events = new EventSource("/events");
+    events.onerror = () => {
+      if (closing === null && current !== null) closing = setTimeout(closed, CLOSED_AFTER_MS);
+      if (events.readyState === EventSource.CLOSED) setTimeout(listen, RETRY_MS);
+    };
     events.onmessage = (event) => {
       const message = JSON.parse(event.data);
+      if (message.closed) { closed(); return; }
+      clearTimeout(closing);
+      closing = null;
       if ("view" in message) {
         current = message.view;
       } else if (seq === null || message.seq !== seq + 1) {
@@ -384,7 +390,7 @@
   }
 
   // For a look from the browser's console (and the tests): the view the page shows now.
-  window.cardtableOverlay = { view: () => current, seq: () => seq };
+  window.cardtableOverlay = { view: () => current, seq: () => seq, closed: () => current === null };
 
   window.addEventListener("resize", fit);
   fit();
