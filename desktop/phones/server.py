@@ -306,8 +306,9 @@ class PhoneServer:
     async def _socket(self, request: web.BaseRequest) -> web.StreamResponse:
         address = request.remote or "?"
         socket = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=HEARTBEAT_S)
-        if not socket.can_prepare(request).ok or "Sec-WebSocket-Protocol" in request.headers:
-            return answer(400, b"a WebSocket only\n", TEXT)  # the page asks for no subprotocol
+        # The page asks for no subprotocol; aiohttp would log a warning quoting any asked for.
+        if "Sec-WebSocket-Protocol" in request.headers or not socket.can_prepare(request).ok:
+            return answer(400, b"a WebSocket only\n", TEXT)
         if not self.throttle.begin(address):  # counted now: opening many at once gains nothing
             return answer(429, b"too many attempts from this address: wait a minute\n", TEXT,
                           {"Retry-After": str(int(self.throttle.window))})

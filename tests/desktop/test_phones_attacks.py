@@ -406,6 +406,22 @@ def test_malformed_requests_are_one_line_each_and_few(open_window, caplog, liste
     assert all(r.getMessage().startswith(listener) for r in server_records)
 
 
+def test_a_websocket_asking_for_a_subprotocol_is_refused_without_a_log_line(phone_table, caplog):
+    """aiohttp logs a warning quoting the protocols asked for when none is known, once per
+    connection: the page asks for none, so such an upgrade is refused before that."""
+    _window, phones = phone_table
+    port = phones.server.address[1]
+    caplog.set_level(logging.DEBUG)
+    for _ in range(20):
+        connection = raw_connection(port, "127.0.0.2")
+        connection.sendall(websocket_request("/ws", port).replace(
+            "\r\n\r\n", "\r\nSec-WebSocket-Protocol: " + "p" * 2000 + "\r\n\r\n").encode())
+        assert read_status(connection) == 400
+        connection.close()
+    assert not [r for r in caplog.records if r.name.startswith(("aiohttp", "cardtable"))]
+    assert not phones.server.throttle.blocked("127.0.0.2")  # no attempt was made
+
+
 @pytest.mark.parametrize("address", ["0.0.0.0", "::", "[::]", "localhost", "224.0.0.1",
                                      "x" * 5000])
 def test_a_wildcard_address_is_refused_with_a_typed_error(open_window, monkeypatch, address):
