@@ -6,8 +6,9 @@ joined (aiohttp WebSocket clients in threads of their own, tests/desktop/web_cli
 - a table action (through the controller) until both phones hold the new state;
 - a phone's action until its result is back at the phone (through the GUI thread, the engine
   and the table's flag): a draw, and a phase the engine refuses;
-first with nothing else connected, then with 100 bogus connections open (silent, half requests,
-garbage, WebSockets that never say hello, wrong codes).
+first with nothing else connected, then with 100 bogus connections open from another client
+address, 127.0.0.2 (silent, half requests, garbage, WebSockets that never say hello, wrong codes;
+the server keeps at most PER_ADDRESS of them and closes the rest at once).
 
     QT_QPA_PLATFORM=offscreen python bench/phones_latency.py [rounds]
 """
@@ -86,7 +87,7 @@ def main() -> None:
         from web_clients import bogus_connections
 
         crowd = bogus_connections(phones.server.address[1], 100, "/ws", upgrade=True,
-                                  wrong_codes=7)
+                                  wrong_codes=7, source="127.0.0.2")  # another client
         measure(app, window, phones, rounds, "two phones joined, 100 bogus connections open")
         window.streaming.stop_phones()
         for connection in crowd:

@@ -193,12 +193,12 @@ def serve_phones(window: Any, args: argparse.Namespace) -> bool:
     if args.phones is None:
         return True
     address, port = args.phones
+    from desktop.phones.network import NotOneInterface
+
     try:
-        phones = window.streaming.start_phones(address, port, report=False)
-    except OSError as error:
-        report_problem(args, QApplication.translate(
-            "Streaming", "Hands on phones could not start on %s, port %d: %s") % (
-            address, port, error))
+        phones = window.streaming.serve_phones(address, port)
+    except (NotOneInterface, OSError) as error:
+        report_problem(args, window.streaming.phones_problem(address, port, error))
         window.close()
         return False
     host, bound = phones.server.address
@@ -211,7 +211,8 @@ def serve_phones(window: Any, args: argparse.Namespace) -> bool:
 def screenshot(window: Any, broadcast: QWidget | None, path: str,
                images_came: Callable[[], bool]) -> int:
     """``--screenshot``: the window (or the broadcast window) once fully painted, saved to
-    ``path``; the window closes. ``images_came``: waits for the card images still being
+    ``path`` (:func:`save_picture`; a failure said on stderr, naming the file: status 2); the
+    window closes. ``images_came``: waits for the card images still being
     decoded, True if any came (the table is painted again). Returns the exit status."""
     wait_for_paint(window.table.viewport())
     wait_for_first_paint_work(window)  # the log and the card panel fill in after the table
@@ -219,9 +220,37 @@ def screenshot(window: Any, broadcast: QWidget | None, path: str,
         wait_for_paint(window.table.viewport())  # the card images, now decoded
     if broadcast is not None:
         wait_for_paint(broadcast.view.viewport())
-    ok = (window if broadcast is None else broadcast).grab().save(path)
+    picture = (window if broadcast is None else broadcast).grab()
     window.close()
-    return 0 if ok else 1
+    try:
+        save_picture(picture, Path(path))
+    except OSError as error:
+        print(f"cardtable: {path}: {error.strerror or error}", file=sys.stderr, flush=True)
+        return 2
+    return 0
+
+
+def save_picture(picture: Any, path: Path) -> None:
+    """A ``QPixmap`` or ``QImage`` saved to ``path`` in the format its suffix names (PNG when it
+    has none), written atomically (``engine.fileio.atomic_write``: never into a pipe or a
+    device, never half a file left); ``OSError`` naming ``path`` says why it could not be."""
+    import errno
+
+    from desktop.qt import QBuffer, QByteArray, QImageWriter, QIODevice
+    from engine.fileio import atomic_write
+
+    kind = path.suffix.lstrip(".").lower() or "png"
+    if kind.encode() not in {bytes(name).lower() for name in QImageWriter.supportedImageFormats()}:
+        raise OSError(errno.EINVAL, QApplication.translate(
+            "Startup", "no picture format of that name: save it as .png"), str(path))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not picture.save(buffer, kind.upper()):
+        raise OSError(errno.EIO, QApplication.translate(
+            "Startup", "the picture could not be encoded"), str(path))
+    buffer.close()
+    atomic_write(path, bytes(data))
 
 
 def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None,

@@ -3,22 +3,44 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
+from engine.messages import msg
 
-def atomic_write(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` atomically: temp file in the same folder, fsync, replace, fsync dir.
+
+def check_replaceable(path: str | os.PathLike[str]) -> None:
+    """Raise ``OSError`` naming ``path`` unless it is missing or a regular file: a folder, a
+    device or a named pipe is never written into nor replaced (writing into a pipe waits for a
+    reader; with the rights to, replacing ``/dev/full`` would put a file in its place, and the
+    write that should have failed would have "succeeded")."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return  # missing (to be made), or out of reach: the write itself says why
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(errno.EISDIR, str(msg("file.folder")), os.fspath(path))
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(errno.EINVAL, str(msg("file.not_regular")), os.fspath(path))
+
+
+def atomic_write(path: str | os.PathLike[str], data: str | bytes) -> None:
+    """Write ``data`` (text as UTF-8) to ``path`` atomically: temp file in the same folder, fsync,
+    replace, fsync dir. Anything but a regular file at ``path`` is refused first
+    (:func:`check_replaceable`).
 
     A crash at any moment leaves either the old file or the new one, never a mix.
     """
     target = Path(path)
+    check_replaceable(target)
     folder = target.parent if str(target.parent) else Path(".")
     handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data.encode("utf-8") if isinstance(data, str) else data)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temp_name, target)

@@ -3927,6 +3927,14 @@ Every action made so far is saved in the autosave journal.</source>
 
 Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</translation>
     </message>
+    <message>
+        <source>no picture format of that name: save it as .png</source>
+        <translation>nincs ilyen nevű képformátum: mentsd .png kiterjesztéssel</translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>a képet nem sikerült elkészíteni</translation>
+    </message>
 </context>
 <context>
     <name>Stats</name>
@@ -4047,6 +4055,10 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>Each player holds their hand on their own phone: serve the seats&apos; pages on the local network, one QR code per seat</source>
         <translation>Minden játékos a saját telefonján tartja a kezét: a helyek oldalai a helyi hálózaton, helyenként egy QR-kód</translation>
+    </message>
+    <message>
+        <source>Hands on phones cannot listen on %s: it is not one network&apos;s own address. Choose the network the phones are on (such as 192.168.1.20); never every network (0.0.0.0).</source>
+        <translation>A Kezek a telefonokon nem figyelhet ezen: %s, mert ez nem egyetlen hálózat saját címe. Válaszd azt a hálózatot, amelyen a telefonok vannak (például 192.168.1.20); soha ne az összes hálózatot (0.0.0.0).</translation>
     </message>
     <message>
         <source>Hands on phones could not start on %s, port %d: %s</source>

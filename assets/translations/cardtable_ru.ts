@@ -3993,6 +3993,14 @@ Every action made so far is saved in the autosave journal.</source>
 
 Все сделанные ходы сохранены в журнале автосохранения.</translation>
     </message>
+    <message>
+        <source>no picture format of that name: save it as .png</source>
+        <translation>нет формата изображений с таким названием: сохраните файл как .png</translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>не удалось закодировать изображение</translation>
+    </message>
 </context>
 <context>
     <name>Stats</name>
@@ -4113,6 +4121,10 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>Each player holds their hand on their own phone: serve the seats&apos; pages on the local network, one QR code per seat</source>
         <translation>Каждый игрок держит руку на своём телефоне: страницы мест в локальной сети, по QR-коду на место</translation>
+    </message>
+    <message>
+        <source>Hands on phones cannot listen on %s: it is not one network&apos;s own address. Choose the network the phones are on (such as 192.168.1.20); never every network (0.0.0.0).</source>
+        <translation>«Руки на телефонах» не могут слушать адрес %s: это не собственный адрес одной сети. Выберите сеть, в которой находятся телефоны (например, 192.168.1.20); никогда не все сети сразу (0.0.0.0).</translation>
     </message>
     <message>
         <source>Hands on phones could not start on %s, port %d: %s</source>

@@ -302,8 +302,12 @@ def render_proofs(cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
 
     The PDF is written to a temporary file beside ``out``, checked whole, flushed to the disk and
     only then put in place of ``out``: a full disk, a failed write or a cancel leaves whatever
-    ``out`` was before. Raises OSError saying why it could not be written.
+    ``out`` was before; anything but a regular file at ``out`` (a device, a pipe) is refused
+    before anything is written. Raises OSError saying why it could not be written.
     """
+    from engine.fileio import check_replaceable, fsync_folder
+
+    check_replaceable(out)  # never a device or a pipe (--out /dev/full): refused, nothing made
     out.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
     os.close(handle)
@@ -321,8 +325,6 @@ def render_proofs(cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
         with contextlib.suppress(OSError):
             temp.unlink()
         raise
-    from engine.fileio import fsync_folder
-
     fsync_folder(out.parent)
     return ProofResult(out, result.cards, result.pages, result.warnings)
 

@@ -45,15 +45,27 @@ def interfaces() -> list[Interface]:
     return found
 
 
+class NotOneInterface(ValueError):
+    """An address the phones' server refuses to listen on: not one interface's own IPv4
+    address (a wildcard such as ``0.0.0.0`` or ``::`` would listen on every network, a name or
+    a multicast address on none of its own). ``address`` is what was asked for."""
+
+    def __init__(self, address: str) -> None:
+        self.address = address
+        self.shown = address if len(address) <= 60 else address[:60] + "…"  # cut for a message
+        super().__init__(f"{self.shown!r} is not one network interface's own IPv4 address: the "
+                         "phones' server listens on one chosen network only (such as "
+                         "192.168.1.20), never on every network (0.0.0.0)")
+
+
 def listen_address(choice: Interface | str) -> str:
-    """The one address the server binds for the player's choice: the interface's own address
-    (a wildcard address such as ``0.0.0.0`` is refused: it would listen on every network)."""
+    """The one address the server binds for the player's choice: the interface's own address;
+    :class:`NotOneInterface` for anything else."""
     address = choice.address if isinstance(choice, Interface) else str(choice)
-    parsed = ipaddress.ip_address(address)
-    if parsed.version != 4:
-        raise ValueError(f"{address} is not an IPv4 address")
-    if parsed.is_unspecified:
-        raise ValueError(f"{address} would listen on every network, not on one interface")
-    if parsed.is_multicast:
-        raise ValueError(f"{address} is a multicast address, no interface's own")
+    try:
+        parsed = ipaddress.ip_address(address)
+    except ValueError:
+        raise NotOneInterface(address) from None
+    if parsed.is_unspecified or parsed.version != 4 or parsed.is_multicast:
+        raise NotOneInterface(address)
     return address

@@ -72,9 +72,14 @@ class SeatKeys:
 
 
 class Throttle:
-    """At most ``limit`` wrong secrets per client address in ``window`` seconds; past that the
-    address is refused without looking at what it sends, until its oldest failure is ``window``
-    seconds old. Successful hellos cost nothing."""
+    """At most ``limit`` attempts per client address at a time, over ``window`` seconds.
+
+    An attempt is counted when its connection opens, before anything it says is judged, so
+    connections opened at once gain nothing: each holds one of the address's attempts while it
+    waits. One that presents a seat's code gives its attempt back (successful hellos cost
+    nothing); any other end (a wrong, old or missing code, no hello before the deadline, a
+    hang-up first) leaves it counted as a failure for ``window`` seconds. An address whose
+    failures and open attempts reach the limit is refused without a look at what it sends."""
 
     def __init__(self, limit: int = FAILURES, window: float = WINDOW_S,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -82,6 +87,7 @@ class Throttle:
         self.window = window
         self.clock = clock
         self._failures: dict[str, list[float]] = {}
+        self._open: dict[str, int] = {}  # attempts begun and not yet ended, per address
 
     def _recent(self, address: str) -> list[float]:
         now = self.clock()
@@ -93,11 +99,36 @@ class Throttle:
         return times
 
     def blocked(self, address: str) -> bool:
-        """Whether ``address`` has used up its wrong guesses for now."""
-        return len(self._recent(address)) >= self.limit
+        """Whether ``address`` has no attempt left for now."""
+        return len(self._recent(address)) + self._open.get(address, 0) >= self.limit
+
+    def begin(self, address: str) -> bool:
+        """A connection from ``address`` opens an attempt: False (nothing counted) when the
+        address has none left; otherwise it must later be ended with :meth:`succeeded` or
+        :meth:`failed`."""
+        if self.blocked(address):
+            return False
+        self._open[address] = self._open.get(address, 0) + 1
+        return True
+
+    def waiting(self, address: str) -> int:
+        """The attempts from ``address`` begun and not yet ended."""
+        return self._open.get(address, 0)
+
+    def _end(self, address: str) -> None:
+        left = self._open.get(address, 0) - 1
+        if left > 0:
+            self._open[address] = left
+        else:
+            self._open.pop(address, None)
+
+    def succeeded(self, address: str) -> None:
+        """The attempt presented a seat's code: it costs nothing."""
+        self._end(address)
 
     def failed(self, address: str) -> None:
-        """``address`` sent a wrong, old or missing secret."""
+        """The attempt ended without a seat's code: a failure for ``window`` seconds."""
+        self._end(address)
         times = self._recent(address)
         times.append(self.clock())
         self._failures[address] = times

@@ -16,8 +16,11 @@ Host header naming another address 403)::
 
 Nothing here touches the game: the GUI thread publishes each seat's state (JSON, made there) and
 its image files, and a phone's action is handed to ``ask``, which runs it on the GUI thread
-through the controller and answers with a future. Wrong, old or missing secrets are refused and
-counted per client address (``seats.Throttle``); messages are parsed by ``protocol`` first.
+through the controller and answers with a future. Each WebSocket is an attempt of its client
+address from the moment it opens (``seats.Throttle``: at most ``FAILURES`` waiting or failed in a
+minute); one that does not present a seat's code (wrong, old, missing, or silent until
+``HELLO_S``) is a failure. Messages are parsed by ``protocol`` first. The listener holds at most
+``PER_ADDRESS`` connections of one address and ``CONNECTIONS`` in all.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from urllib.parse import unquote
 
 from aiohttp import WSMsgType, web
 
+from desktop.phones.network import listen_address
 from desktop.phones.protocol import MAX_MESSAGE, BadMessage, parse_action, parse_hello
 from desktop.phones.seats import SeatKeys, Throttle
 from desktop.streaming.server import Listener, shared_assets
@@ -42,7 +46,8 @@ from desktop.streaming.server import Listener, shared_assets
 HELLO_S = 10.0  # a connection that has not said hello by then is closed
 WRITE_TIMEOUT_S = 30.0  # a phone that takes nothing for this long is dropped (it reconnects)
 HEARTBEAT_S = 20.0  # WebSocket pings: a phone gone without a word is noticed
-MAX_STRANGERS = 64  # connections not yet past hello, at once
+PER_ADDRESS = 16  # connections one client address may hold (a phone's page needs a few)
+CONNECTIONS = 128  # connections in all (the busiest address gives way to a newcomer)
 CLOSE_POLICY = 1008  # WebSocket close code: a message the page never sends
 IMAGE_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg",
                ".webp": "image/webp", ".gif": "image/gif"}
@@ -116,19 +121,19 @@ class Phone:
 
 
 class PhoneServer:
-    """The seats' pages on ``host``:``port`` (0: any free port)."""
+    """The seats' pages on ``host``:``port`` (0: any free port); ``host`` must be one
+    interface's own address (``network.NotOneInterface`` otherwise, before anything listens)."""
 
     def __init__(self, host: str, port: int, keys: SeatKeys, ask: Ask,
                  joined: Callable[[frozenset[str]], None] | None = None,
                  throttle: Throttle | None = None) -> None:
-        self.requested = (host, port)
+        self.requested = (listen_address(host), port)
         self.keys = keys
         self.ask = ask
         self.on_joined = joined or (lambda _players: None)
         self.throttle = throttle or Throttle()
         self.seats: dict[str, Seat] = {}
         self.texts = "{}"
-        self.strangers = 0
         self.listener: Listener | None = None
         self._page = b""
         self._assets: dict[str, tuple[bytes, str]] = {}
@@ -159,7 +164,8 @@ class PhoneServer:
         self._page = read_static("index.html")
         self._assets = {path: (read_static(name), kind) for path, (name, kind) in ASSETS.items()}
         self._assets.update(shared_assets())
-        self.listener = Listener(self._handle, *self.requested)
+        self.listener = Listener(self._handle, *self.requested, name="phones",
+                                 per_address=PER_ADDRESS, total=CONNECTIONS)
 
     def stop(self) -> None:
         """Say goodbye to every phone, close every connection and free the port."""
@@ -280,12 +286,13 @@ class PhoneServer:
         wrong key, a hidden card, a card without an image: all look alike)."""
         parts = path.split("/")
         address = request.remote or "?"
-        if len(parts) != 4 or self.throttle.blocked(address):
+        if len(parts) != 4 or not self.throttle.begin(address):
             return answer(404, b"not found\n", TEXT)
         player = self.keys.image_owner(parts[2])
         if player is None:
             self.throttle.failed(address)
             return answer(404, b"not found\n", TEXT)
+        self.throttle.succeeded(address)
         seat = self.seats.get(player)
         file = seat.images.get(unquote(parts[3])) if seat is not None else None
         kind = IMAGE_TYPES.get(file.suffix.lower()) if file is not None else None
@@ -300,37 +307,38 @@ class PhoneServer:
 
     async def _socket(self, request: web.BaseRequest) -> web.StreamResponse:
         address = request.remote or "?"
-        if self.throttle.blocked(address):
-            return answer(429, b"too many wrong codes from this address: wait a minute\n", TEXT,
-                          {"Retry-After": str(int(self.throttle.window))})
-        if self.strangers >= MAX_STRANGERS:
-            return answer(503, b"too many connections\n", TEXT, {"Retry-After": "10"})
         socket = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=HEARTBEAT_S)
-        if not socket.can_prepare(request).ok:
+        # The page asks for no subprotocol; aiohttp would log a warning quoting any asked for.
+        if "Sec-WebSocket-Protocol" in request.headers or not socket.can_prepare(request).ok:
             return answer(400, b"a WebSocket only\n", TEXT)
-        await socket.prepare(request)
-        self.strangers += 1
+        if not self.throttle.begin(address):  # counted now: opening many at once gains nothing
+            return answer(429, b"too many attempts from this address: wait a minute\n", TEXT,
+                          {"Retry-After": str(int(self.throttle.window))})
+        player = None
         self._waiting.add(socket)
         try:
-            player = await self._hello(socket, address)
+            await socket.prepare(request)
+            player = await self._hello(socket)
         finally:
-            self.strangers -= 1
             self._waiting.discard(socket)
-        if player is None:
-            return socket
-        await self._serve_phone(socket, player)
+            if player is None:
+                self.throttle.failed(address)
+            else:
+                self.throttle.succeeded(address)
+        if player is not None:
+            await self._serve_phone(socket, player)
         return socket
 
-    async def _hello(self, socket: web.WebSocketResponse, address: str) -> str | None:
-        """The seat whose secret the first message carries; None (the socket closed, a wrong
-        secret counted) if it is not a hello with a seat's secret."""
+    async def _hello(self, socket: web.WebSocketResponse) -> str | None:
+        """The seat whose secret the first message carries; None (the socket closed) if it is
+        not a hello with a seat's secret, or none came within ``HELLO_S``."""
         try:
             message = await socket.receive(timeout=HELLO_S)
         except TimeoutError:
             await socket.close(code=CLOSE_POLICY, message=b"no hello")
             return None
         if socket.closed:
-            return None  # closed by the server stopping meanwhile
+            return None  # the phone hung up, or the server stops
         if message.type != WSMsgType.TEXT:
             await socket.close(code=CLOSE_POLICY, message=b"hello expected")
             return None
@@ -339,7 +347,6 @@ class PhoneServer:
         except BadMessage:
             player = None
         if player is None:
-            self.throttle.failed(address)
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await socket.send_str(to_json({"type": "refused", "reason": "code"}))
             await socket.close(code=CLOSE_POLICY, message=b"wrong code")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from enum import Enum
 from pathlib import Path
@@ -20,17 +21,21 @@ class RecordKind(Enum):
 
 
 def is_journal(path: Path) -> bool:
-    """Whether ``path`` is an autosave journal: its first line carries a checksum (``_crc``)."""
-    with open(path, "rb") as file:
-        for raw in iter(lambda: file.readline(FIRST_LINE_MOST), b""):
-            text = raw.strip()
-            if not text or text.startswith(b"//"):
-                continue
-            try:
-                first = json.loads(text)
-            except ValueError:
-                return False
-            return isinstance(first, dict) and "_crc" in first
+    """Whether ``path`` is an autosave journal: its first line carries a checksum (``_crc``).
+    Read by the engine's record reader, which refuses anything but a regular file (a named pipe
+    would be waited on for ever) with a ``RecordError`` naming it."""
+    from engine.record import read_bytes
+
+    file = io.BytesIO(read_bytes(str(path)))
+    for raw in iter(lambda: file.readline(FIRST_LINE_MOST), b""):
+        text = raw.strip()
+        if not text or text.startswith(b"//"):
+            continue
+        try:
+            first = json.loads(text)
+        except ValueError:
+            return False
+        return isinstance(first, dict) and "_crc" in first
     return False
 
 

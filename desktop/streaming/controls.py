@@ -341,32 +341,52 @@ class Streaming(QObject):
         self.phones_dialog.raise_()
         return self.phones_dialog
 
-    def start_phones(self, interface: Interface | str, port: int,
-                     report: bool = True) -> PhoneTable | None:
-        """Serve the seats' pages on ``interface`` (its address only), port ``port``; None (and
-        said) when it cannot listen there, or, without ``report`` (the command line), the
-        ``OSError``."""
+    def serve_phones(self, interface: Interface | str, port: int) -> PhoneTable:
+        """Serve the seats' pages on ``interface`` (its address only), port ``port`` (0: any
+        free one). Raises ``network.NotOneInterface`` for an address that is not one
+        interface's own (``0.0.0.0``, ``::``, a name: nothing is bound) and ``OSError`` when
+        the address or port cannot be had; :meth:`phones_problem` puts either into words."""
+        from desktop.phones.network import listen_address
         from desktop.phones.table import PhoneTable
 
         if self.phones is not None:
             return self.phones
+        listen_address(interface)  # refused before anything is made
         phones = PhoneTable(self.main, interface, port)
         try:
             phones.start()
-        except OSError as error:
+        except OSError:
             phones.stop()
             phones.deleteLater()
-            if not report:
-                raise
-            address = getattr(interface, "address", interface)
-            self.warn(self.tr("Hands on phones could not start on %s, port %d: %s") % (
-                address, port, error))
-            return None
+            raise
         self.phones = phones
         phones.joinedChanged.connect(lambda _p: self._phones_changed())
         phones.codesChanged.connect(self._phones_changed)
         self.retranslate()
         return phones
+
+    def start_phones(self, interface: Interface | str, port: int) -> PhoneTable | None:
+        """:meth:`serve_phones`; None, and said in a box, when it cannot listen there."""
+        from desktop.phones.network import NotOneInterface
+
+        try:
+            return self.serve_phones(interface, port)
+        except (NotOneInterface, OSError) as error:
+            self.warn(self.phones_problem(interface, port, error))
+            return None
+
+    def phones_problem(self, interface: Interface | str, port: int,
+                       error: ValueError | OSError) -> str:
+        """Why the phones' server could not start, in words a person can act on."""
+        from desktop.phones.network import NotOneInterface
+
+        if isinstance(error, NotOneInterface):
+            return self.tr("Hands on phones cannot listen on %s: it is not one network's own "
+                           "address. Choose the network the phones are on (such as "
+                           "192.168.1.20); never every network (0.0.0.0).") % error.shown
+        address = getattr(interface, "address", interface)
+        return self.tr("Hands on phones could not start on %s, port %d: %s") % (
+            address, port, getattr(error, "strerror", None) or error)
 
     def _phones_changed(self) -> None:
         if self.phones_dialog is not None:

@@ -200,7 +200,8 @@ class OverlayServer:
         def make_hub() -> None:  # asyncio objects belong to their loop
             self._hub = Hub(view, self._texts, self.max_clients, log)
 
-        self._thread = Listener(self._handle, LOOPBACK, self.requested_port, make_hub)
+        self._thread = Listener(self._handle, LOOPBACK, self.requested_port, make_hub,
+                                name="overlay")
 
     def publish(self, view: dict, log: LogChange | None = None) -> None:
         """A new spectator view for the page and every event stream (from the GUI thread; a view
