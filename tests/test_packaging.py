@@ -537,7 +537,8 @@ def test_licenses_hold_cardtables_and_a_notice_for_every_component(bundle, insta
 @pytest.mark.bundle
 def test_the_engines_commands_run_from_the_bundle_with_nothing_around(bundle, tmp_path):
     """From another folder, with an empty environment (env -i) and the C locale: the engine's
-    commands, proofs (no display: offscreen), all quiet on stderr (no locale warning)."""
+    commands (without loading Qt), proofs (no display: offscreen), all quiet on stderr (no
+    locale warning)."""
     shutil.copy(SCENARIO, tmp_path / "scenario.jsonl")
     shutil.copytree(ROOT / "assets" / "sets" / "hkk-demo", tmp_path / "my set")
     program = bundle / "cardtable"
@@ -555,6 +556,9 @@ def test_the_engines_commands_run_from_the_bundle_with_nothing_around(bundle, tm
         assert (done.returncode, done.stderr) == (0, ""), name
         assert said in done.stdout, name
     assert (tmp_path / "proofs.pdf").read_bytes().startswith(b"%PDF")
+    # Nothing of Qt is loaded for them (the loader names every library it maps).
+    loaded = bare(program, "check", "scenario.jsonl", cwd=tmp_path, LD_DEBUG="files").stderr
+    assert "libpython3" in loaded and "libQt6" not in loaded
     # Card names keep their letters under LANG=C: UTF-8 out, as from the venv's Python.
     view = bare(program, "view", "scenario.jsonl", "--as", "judge", cwd=tmp_path, LANG="C").stdout
     assert view == subprocess.run([sys.executable, "-m", "engine", "view", "scenario.jsonl", "--as",
