@@ -78,12 +78,11 @@ def main(argv: Sequence[str] | None = None, hook: Callable[[Any], None] | None =
         from engine.cli import main as engine
 
         return engine(argv, prog="cardtable", replay=VERDICTS)
-    if not {"-h", "--help"} & set(argv):  # the help text needs no Qt either
-        preload.start()  # Qt's libraries load on the other core meanwhile (see there)
+    preload.start()  # Qt's libraries load on the other core meanwhile (see there)
     try:
         return _main(argv, hook)
     finally:
-        preload.finish()  # an early exit (a bad argument) never leaves it loading
+        preload.finish()  # an early exit (--help, a bad argument) never leaves it loading
 
 
 def _main(argv: list[str], hook: Callable[[Any], None] | None) -> int:

@@ -113,8 +113,8 @@ def test_an_early_exit_waits_for_the_thread():
         "import contextlib, io\n"
         "from desktop import preload\n"
         "from desktop.__main__ import main\n"
-        "with contextlib.redirect_stderr(io.StringIO()), contextlib.suppress(SystemExit):\n"
-        "    main(['--lang', 'xx'])\n"  # a wrong argument: argparse exits
+        "with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):\n"
+        "    main(['--help'])\n"
         "print('thread started', preload._thread is not None,"
         " 'running', preload._thread.is_alive())\n")
     assert lines == ["thread started True running False"]
