@@ -124,6 +124,7 @@ def python_licence() -> Path:
 
 
 def python_notice() -> Notice:
+    """CPython's notice: the building interpreter's licence (the bundle holds that interpreter)."""
     version = sys.version.split()[0]
     return Notice("CPython", version, "PSF-2.0", "CPython.txt",
                   f"Python {version}: the interpreter, its standard library and extension modules\n\n"
@@ -182,11 +183,13 @@ def _debian_licences(text: str) -> str:
 
 
 def project_notice(version: str) -> Notice:
+    """Cardtable's own licence, the checkout's LICENSE."""
     return Notice("Cardtable", version, "MIT", "Cardtable.txt",
                   (ROOT / "LICENSE").read_text(encoding="utf-8"))
 
 
 def pyinstaller_notice() -> Notice:
+    """PyInstaller's licence: its bootloader and run-time modules are in every program it builds."""
     dist = metadata.distribution("pyinstaller")
     notice = distribution_notice(dist)
     notice.component, notice.file = "PyInstaller", "PyInstaller.txt"
