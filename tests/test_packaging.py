@@ -384,6 +384,7 @@ def test_the_wheel_carries_the_assets_and_translations(wheel):
     for language in ("en", "hu", "ru"):
         assert f"engine/assets/translations/cardtable_{language}.qm" in names
     assert "engine/assets/icons/cardtable.svg" in names
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)  # the MIT licence
     assert not any(n.endswith(".ts") or "__pycache__" in n for n in names)
 
 
