@@ -1,9 +1,12 @@
 """``python -m desktop [GAME] [--screenshot PNG] [--as PLAYER] [--journal FILE] [--lang LANG]
 [--broadcast] [--overlay PORT] [--phones ADDRESS[:PORT]]``; ``python -m desktop replay FILE …``
-and ``proofs …``.
+and ``proofs …``; and the engine's commands (``check``, ``view``, ``verdicts``, ``cardset``,
+``deck``: :data:`ENGINE_COMMANDS`), so that the one program (``cardtable``, the bundle's too)
+offers all of them.
 
-Only argparse is imported before the arguments are read; then the game is chosen (the engine
-reads or deals it) before Qt loads, and the window is built.
+The engine's commands run without Qt: nothing of it is loaded or imported for them. For the
+window, only argparse is imported before the arguments are read; then the game is chosen (the
+engine reads or deals it) before Qt loads, and the window is built.
 """
 
 from __future__ import annotations
@@ -12,6 +15,24 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
+
+# The engine's commands (engine/cli.py) under the program's name. The engine's ``replay`` (every
+# action's verdict, as JSON) is ``verdicts`` here: ``cardtable replay`` is the replay window.
+ENGINE_COMMANDS = ("check", "view", "verdicts", "cardset", "deck")
+VERDICTS = "verdicts"
+
+# What ``cardtable --help`` lists after the window's options: every sub-command.
+COMMANDS_HELP = """\
+commands (cardtable COMMAND --help describes each):
+  replay FILE                   watch a game record read-only, in the replay window
+  proofs SOURCE --out FILE.pdf  print a card set's or a deck's cards on proof sheets
+  check FILE...                 run rules scenarios (game records with expectations)
+  view FILE --as PLAYER         the state after the last line, as that player may see it
+  verdicts FILE                 apply every action, print each verdict (python -m engine replay)
+  cardset check FOLDER          report every problem in a card set
+  cardset schema [GAME]         the JSON Schema of a card definition
+  deck check DECK --set FOLDER  unknown cards and the game's construction rules
+"""
 
 
 def port_number(text: str) -> int:
@@ -44,7 +65,9 @@ def phones_address(text: str) -> tuple[str, int]:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """The command line (spec/desktop.md)."""
-    parser = argparse.ArgumentParser(prog="cardtable", description="Cardtable: a card table.")
+    parser = argparse.ArgumentParser(
+        prog="cardtable", description="Cardtable: a card table.", epilog=COMMANDS_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", nargs="?", help="a game record to open (default: the demo game)")
     parser.add_argument("--screenshot", metavar="PNG",
                         help="draw the main window once, save its picture and exit")
@@ -72,6 +95,10 @@ def main(argv: Sequence[str] | None = None, hook: Callable[[Any], None] | None =
     """Run the desktop app; returns the exit status. ``hook``: tests only (see
     :func:`desktop.app.run`)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] and argv[0] in ENGINE_COMMANDS:  # no window: Qt stays unloaded
+        from engine.cli import main as engine
+
+        return engine(argv, prog="cardtable", replay=VERDICTS)
     if argv[:1] == ["proofs"]:  # proof sheets: no window (spec/card-set.md)
         from desktop.cardsets.proofs import main as proofs
 

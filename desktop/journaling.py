@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from desktop import session
+from desktop import savefiles, session
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 REASONS = {
@@ -114,10 +114,10 @@ class JournalTrouble(QObject):
         """Where to keep the game from now on."""
         from desktop.qt import QFileDialog
 
-        name, _ = QFileDialog.getSaveFileName(
-            self.window, _tr("Save the game and keep playing there"), "game.jsonl",
-            QCoreApplication.translate("MainWindow", "Game records (*.jsonl)"))
-        return Path(name) if name else None
+        name, chosen = QFileDialog.getSaveFileName(
+            self.window, _tr("Save the game and keep playing there"), savefiles.DEFAULT_NAME,
+            QCoreApplication.translate("MainWindow", savefiles.SAVE_FILTER))
+        return savefiles.save_path(name, chosen) if name else None
 
     def warn(self, text: str) -> None:
         """Tell the player something went wrong."""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop import phonehands, session
+from desktop import phonehands, savefiles, session
 from desktop.cardsets.cardsetui import CardSetUI
 from desktop.controller import Controller
 from desktop.docks import LogDock, ZoomDock
@@ -24,7 +24,6 @@ from desktop.operations import Operations
 from desktop.procedures import Procedures
 from desktop.procedures.base import find_card
 from desktop.qt import (
-    QT_TRANSLATE_NOOP,
     QAction,
     QCloseEvent,
     QDockWidget,
@@ -54,7 +53,6 @@ if TYPE_CHECKING:  # message boxes and file dialogs load when one first opens
     from desktop.qt import QMessageBox
 
 MENUS = ("file", "edit", "game", "help")
-RECORD_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.jsonl)")
 def finished_title(path: Path) -> str:
     """A finished game as File → Open recent lists it: ``HKK · anna – bela · 01.12.26 14:03``
     (its header's game and players, when it was last played)."""
@@ -475,7 +473,7 @@ class MainWindow(QMainWindow):
         from desktop.qt import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "",
-                                              self.tr(RECORD_FILTER))
+                                              self.tr(savefiles.OPEN_FILTER))
         if path:
             self.open_path(Path(path))
 
@@ -516,10 +514,11 @@ class MainWindow(QMainWindow):
         """File → Save as."""
         from desktop.qt import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.jsonl",
-                                              self.tr(RECORD_FILTER))
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
+                                                   savefiles.DEFAULT_NAME,
+                                                   self.tr(savefiles.SAVE_FILTER))
         if path:
-            self.save_to(Path(path))
+            self.save_to(savefiles.save_path(path, chosen))
 
     def save_to(self, path: Path) -> None:
         """Save the game record (atomically) and remember the file. The journal's own file

@@ -145,9 +145,11 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     return 1 if findings else 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "python -m engine", replay: str = "replay") -> argparse.ArgumentParser:
+    """The command line; ``prog`` and ``replay`` (the verdicts command's name) let the ``cardtable``
+    program offer the same commands under its own name, where ``replay`` is the replay window."""
     parser = argparse.ArgumentParser(
-        prog="python -m engine",
+        prog=prog,
         description="Cardtable's rules engine: check rules scenarios, view and replay game records.",
     )
     commands = parser.add_subparsers(dest="command", required=True)
@@ -161,9 +163,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "face up, every deck in order)")
     view.add_argument("--at", type=int, metavar="N", help="after the first N actions")
     view.set_defaults(run=cmd_view)
-    replay = commands.add_parser("replay", help="apply every action and print each verdict")
-    replay.add_argument("file", metavar="FILE")
-    replay.set_defaults(run=cmd_replay)
+    verdicts = commands.add_parser(replay, help="apply every action and print each verdict")
+    verdicts.add_argument("file", metavar="FILE")
+    verdicts.set_defaults(run=cmd_replay)
     cardset = commands.add_parser("cardset", help="card-set folders (docs/card-sets.md)")
     cardset_commands = cardset.add_subparsers(dest="cardset_command", required=True)
     cardset_check = cardset_commands.add_parser("check", help="report every problem in a card set")
@@ -182,15 +184,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status."""
+def main(argv: Sequence[str] | None = None, prog: str = "python -m engine",
+         replay: str = "replay") -> int:
+    """Run the command line; return the exit status (``prog``, ``replay``: see build_parser)."""
     for stream in (sys.stdout, sys.stderr):
         # A file name from the OS may hold bytes that are not UTF-8 (kept as lone surrogates):
         # print them escaped rather than fail.
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
-    args = build_parser().parse_args(argv)
+    args = build_parser(prog, replay).parse_args(argv)
     try:
         return args.run(args)
     except KeyboardInterrupt:

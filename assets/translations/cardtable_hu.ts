@@ -2669,10 +2669,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Game records (*.jsonl)</source>
-        <translation>Játszmák (*.jsonl)</translation>
-    </message>
-    <message>
         <source>The last game is kept: File → Open recent lists it.</source>
         <translation>Az előző játszma megmaradt: a Fájl → Legutóbbiak megnyitása menüben találod.</translation>
     </message>
@@ -2727,6 +2723,14 @@
     <message>
         <source>About Cardtable</source>
         <translation>A Cardtable névjegye</translation>
+    </message>
+    <message>
+        <source>Cardtable games (*.cardtable);;Game records (*.jsonl)</source>
+        <translation>Cardtable-játszmák (*.cardtable);;Játszmák (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Game records (*.cardtable *.jsonl);;All files (*)</source>
+        <translation>Játszmák (*.cardtable *.jsonl);;Minden fájl (*)</translation>
     </message>
 </context>
 <context>
@@ -3596,8 +3600,8 @@
         <translation>{viewer} nem játékosa ennek: {file}; válasszon ezek közül: {choices}</translation>
     </message>
     <message>
-        <source>Game records (*.jsonl);;All files (*)</source>
-        <translation>Játszmák (*.jsonl);;Minden fájl (*)</translation>
+        <source>Game records (*.cardtable *.jsonl);;All files (*)</source>
+        <translation>Játszmák (*.cardtable *.jsonl);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>saved game</source>

@@ -2713,10 +2713,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Game records (*.jsonl)</source>
-        <translation>Записи партий (*.jsonl)</translation>
-    </message>
-    <message>
         <source>The last game is kept: File → Open recent lists it.</source>
         <translation>Прошлая партия сохранена: она есть в меню Файл → Открыть недавние.</translation>
     </message>
@@ -2771,6 +2767,14 @@
     <message>
         <source>About Cardtable</source>
         <translation>О программе Cardtable</translation>
+    </message>
+    <message>
+        <source>Cardtable games (*.cardtable);;Game records (*.jsonl)</source>
+        <translation>Партии Cardtable (*.cardtable);;Записи партий (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Game records (*.cardtable *.jsonl);;All files (*)</source>
+        <translation>Записи партий (*.cardtable *.jsonl);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -3658,8 +3662,8 @@
         <translation>{viewer} не игрок в {file}; выберите одно из: {choices}</translation>
     </message>
     <message>
-        <source>Game records (*.jsonl);;All files (*)</source>
-        <translation>Записи партий (*.jsonl);;Все файлы (*)</translation>
+        <source>Game records (*.cardtable *.jsonl);;All files (*)</source>
+        <translation>Записи партий (*.cardtable *.jsonl);;Все файлы (*)</translation>
     </message>
     <message>
         <source>saved game</source>

@@ -55,7 +55,8 @@ from engine.errors import RecordError
 if TYPE_CHECKING:
     from desktop.streaming.controls import Streaming
 
-RECORD_FILTER = QT_TRANSLATE_NOOP("ReplayWindow", "Game records (*.jsonl);;All files (*)")
+RECORD_FILTER = QT_TRANSLATE_NOOP("ReplayWindow",
+                                 "Game records (*.cardtable *.jsonl);;All files (*)")
 KIND_NAMES = {
     RecordKind.SAVED: QT_TRANSLATE_NOOP("ReplayWindow", "saved game"),
     RecordKind.JOURNAL: QT_TRANSLATE_NOOP("ReplayWindow", "journal"),

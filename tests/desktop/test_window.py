@@ -248,6 +248,35 @@ def test_save_open_compare(make, tmp_path):
     assert window.game.view(seat) == before
 
 
+
+@pytest.mark.parametrize(("typed", "chosen", "saved_as"), [
+    ("my game", "Cardtable games (*.cardtable)", "my game.cardtable"),
+    ("my game", "Game records (*.jsonl)", "my game.jsonl"),
+    ("record.jsonl", "Cardtable games (*.cardtable)", "record.jsonl"),
+])
+def test_save_as_gives_a_typed_name_the_chosen_extension_and_opens_it_again(
+        make, tmp_path, monkeypatch, typed, chosen, saved_as):
+    """Saves are NAME.cardtable (the type the Linux bundle registers, docs/packaging.md) unless
+    the .jsonl filter is chosen or the name has an extension; both open again."""
+    offered = {}
+    folder = tmp_path / "saves"
+    folder.mkdir()
+
+    def save_dialog(parent, caption, name, filters):
+        offered.update(name=name, filters=filters)
+        return str(folder / typed), chosen
+
+    monkeypatch.setattr("desktop.qt.QFileDialog.getSaveFileName", save_dialog)
+    window = make()
+    window.ops.draw()
+    before = window.game.view(window.controller.seat)
+    window.cmd_save_as()
+    assert offered == {"name": "game.cardtable",
+                       "filters": "Cardtable games (*.cardtable);;Game records (*.jsonl)"}
+    assert [path.name for path in folder.iterdir()] == [saved_as]
+    window.open_path(folder / saved_as)
+    assert window.game.view(window.controller.seat) == before
+
 DUEL_HEADER = {
     "ruleset": "hkk", "players": ["anna", "bela"], "seed": 3,
     "cards": {"duel5": {"name": "Kardforgató", "type": "spell", "duel": 5},
