@@ -24,7 +24,7 @@ import re
 import stat
 import tomllib
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -843,11 +843,21 @@ def _find_back(root: Path, shown: str, result: CardSet) -> None:
         return
 
 
-def load_cardset(folder: str | Path) -> CardSet:
+class LoadCancelled(Exception):
+    """Reading a card set was cancelled (``load_cardset``'s ``cancelled`` said so)."""
+
+
+PROGRESS_EVERY = 500  # rows between calls of a load's progress callback
+
+
+def load_cardset(folder: str | Path, progress: Callable[[int, int], Any] | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> CardSet:
     """Load a card-set folder: every good row becomes a card, every problem is reported.
 
     Raises :class:`CardSetError` when the folder, its manifest or its card file cannot be read.
-    The files are only read.
+    The files are only read. ``progress(rows done, rows in all)`` is called every few hundred
+    rows (the total counts the file's lines: a quoted line break makes it a little high);
+    ``cancelled()`` is asked as often, and :class:`LoadCancelled` raised when it says so.
     """
     shown = str(folder).rstrip("/\\") or str(folder)
     path = Path(folder)
@@ -870,8 +880,14 @@ def load_cardset(folder: str | Path) -> CardSet:
     csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))
     header_ok = False
     row = 0
+    total = text.count("\n") + (not text.endswith("\n"))
     try:
         for row, cells in enumerate(read_records(text, delimiter), start=1):
+            if row % PROGRESS_EVERY == 0:
+                if cancelled is not None and cancelled():
+                    raise LoadCancelled(shown)
+                if progress is not None:
+                    progress(row, max(total, row))
             if row == 1:
                 header_ok = _read_header(sheet, cells)
             elif not any(c.strip() for c in cells):
@@ -884,6 +900,8 @@ def load_cardset(folder: str | Path) -> CardSet:
         sheet.problem(row + 1, None, msg("cardset.csv_error", detail=str(error)))
     if row == 0:
         sheet.problem(1, None, msg("cardset.empty_file"))
+    if progress is not None:
+        progress(max(total, row), max(total, row))
     _absent_columns(sheet)
     _web_images(sheet)
     _renamed_images(sheet)

@@ -252,7 +252,7 @@ MESSAGES: dict[str, str] = {
     "cardset.column_twice": 'column "{column}" appears twice: the second one is ignored',
     "cardset.notes": "{count} column(s) kept as the cards' notes (not card fields): {columns}",
     "cardset.missing_columns": "{count} required column(s) missing, so no card can load: {missing}. The first row names: {seen}. Expected titles: {expected}",
-    "cardset.absent_column": 'no "{column}" column ({titles}): {count} card(s) that need it were left out (rows {rows})',
+    "cardset.absent_column": 'no "{column}" column ({titles}): {count} card(s) left out, as their type needs it (rows {rows})',
     "cardset.stray_value": 'a value beyond the last column: "{value}" (a stray delimiter?)',
     "cardset.missing_id": "missing id: every card needs one",
     "cardset.id_hash": 'id "{card}" contains "#", which separates a card from its label in game records',
@@ -305,6 +305,15 @@ MESSAGES: dict[str, str] = {
     "decklist.sideboard_too_big": "the sideboard has {count} card(s): at most {max} ({rule})",
     "decklist.copies": '{count} copies of "{name}" in the deck: at most {max} ({rule})',
     "decklist.copies_sideboard": '{count} copies of "{name}" in the deck and sideboard: at most {max} ({rule})',
+    # The command line's own lines (engine/cli.py).
+    "cli.cardset_summary": "{count} card(s) loaded, {rejected} rejected",
+    "cli.deck_legal": "{deck}: legal ({sections})",
+    "cli.deck_illegal": "{deck}: illegal ({sections})",
+    "cli.deck_no_cards": "no cards",
+    "cli.section.hero": "{count} hero(es)",
+    "cli.section.deck": "{count} deck",
+    "cli.section.sideboard": "{count} sideboard",
+    "cli.section.prepared": "{count} prepared",
 }
 
 

@@ -1569,6 +1569,56 @@
         <comment>header.wrong_type</comment>
         <translation>„{key}”: rossz típusú érték</translation>
     </message>
+    <message numerus="yes">
+        <source>{count} card(s) loaded, {rejected} rejected</source>
+        <comment>cli.cardset_summary</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{deck}: legal ({sections})</source>
+        <comment>cli.deck_legal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deck}: illegal ({sections})</source>
+        <comment>cli.deck_illegal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <comment>cli.deck_no_cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} hero(es)</source>
+        <comment>cli.section.hero</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} deck</source>
+        <comment>cli.section.deck</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} sideboard</source>
+        <comment>cli.section.sideboard</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} prepared</source>
+        <comment>cli.section.prepared</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>A card was created for {owner}.</source>
         <comment>create</comment>
@@ -1961,10 +2011,41 @@
             <numerusform>{count} oszlop a lapok jegyzeteként megmarad (nem lapmezők): {columns}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{count} required column(s) missing, so no card can load: {missing}. The first row names: {seen}. Expected titles: {expected}</source>
+        <comment>cardset.missing_columns</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no &quot;{column}&quot; column ({titles}): {count} card(s) left out, as their type needs it (rows {rows})</source>
+        <comment>cardset.absent_column</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>&quot;{value}&quot; is not a yes/no value ({words})</source>
         <comment>cell.not_bool</comment>
         <translation>„{value}” nem igen/nem érték ({words})</translation>
+    </message>
+    <message>
+        <source>the cell holds {length} characters: at most {max}</source>
+        <comment>cell.too_long</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} web address(es) in the image column, which Cardtable does not fetch (rows {rows}): {local} of these cards use the file in images/ named by their id or name, the others get a generated face</source>
+        <comment>cardset.images_web</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no image is named like &quot;{name}&quot;, and &quot;{image}&quot; is used by no card: was the card renamed? Rename the file, or write its name in the image column</source>
+        <comment>cardset.image_renamed</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not a readable SVG drawing ({detail})</source>
@@ -2183,11 +2264,6 @@
         <translation>„{column}” oszlop kétszer szerepel: a második kimarad</translation>
     </message>
     <message>
-        <source>missing column &quot;{column}&quot;: no card can load without it</source>
-        <comment>cardset.missing_column</comment>
-        <translation>hiányzó oszlop: „{column}”; nélküle egy lap sem tölthető be</translation>
-    </message>
-    <message>
         <source>a value beyond the last column: &quot;{value}&quot; (a stray delimiter?)</source>
         <comment>cardset.stray_value</comment>
         <translation>érték az utolsó oszlopon túl: „{value}” (fölösleges elválasztó?)</translation>
@@ -2271,11 +2347,6 @@
         <source>&quot;{image}&quot; cannot be a file name (a control character, or longer than {max} characters)</source>
         <comment>cardset.image_bad_name</comment>
         <translation>„{image}” nem lehet fájlnév (vezérlőkarakter, vagy hosszabb {max} karakternél)</translation>
-    </message>
-    <message>
-        <source>&quot;{image}&quot; is a web address: download the image into images/ and write its file name here; the card gets a generated face</source>
-        <comment>cardset.image_web</comment>
-        <translation>„{image}” webcím: töltsd le a képet az images/ mappába, és ide a fájlnevét írd; a lap generált előlapot kap</translation>
     </message>
     <message>
         <source>image &quot;{image}&quot;: {problem}; the card gets a generated face</source>

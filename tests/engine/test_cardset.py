@@ -450,7 +450,7 @@ def test_cli_cardset_check_warnings_do_not_fail(tmp_path: Path) -> None:
     folder = make_set(tmp_path / "s", [BERSERK_HEADER + ",image", TROLL + ",gone.png"])
     result = run_cli("cardset", "check", str(folder))
     assert result.returncode == 0
-    assert result.stdout.splitlines()[-1] == "1 cards loaded, 0 rejected"
+    assert result.stdout.splitlines()[-1] == "1 card loaded, 0 rejected"
 
 
 def test_cli_cardset_check_unreadable(tmp_path: Path) -> None:

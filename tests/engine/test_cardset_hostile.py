@@ -158,7 +158,7 @@ def test_a_300_kb_cell_is_a_bad_row_and_keeps_the_rows_after_it(tmp_path: Path) 
     run = run_tool("engine", "cardset", "check", str(folder), memory_mb=MEMORY_MB)
     assert "Traceback" not in run.stderr
     assert run.lines == [f"{folder}/cards.csv:2:name: the cell holds 300000 characters: at most 10000",
-                         "1 cards loaded, 1 rejected"], run.lines
+                         "1 card loaded, 1 rejected"], run.lines
     assert run.status == 1
 
 

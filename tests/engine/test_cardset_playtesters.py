@@ -94,8 +94,8 @@ def test_a_missing_strike_column_is_one_line_not_one_per_row(tmp_path: Path) -> 
     rows = [[cell for index, cell in enumerate(row) if index != strike] for row in [RU_TITLES, *RU_ROWS]]
     cardset = load_cardset(write_set(tmp_path / "s", rows))
     assert [p.code for p in cardset.errors] == ["cardset.absent_column"]
-    assert lines(cardset)[-1] == ('/cards.csv:1: no "strike" column (strike / удар): 3 cards that '
-                                  "need it were left out (rows 3, 4, 6)")
+    assert lines(cardset)[-1] == ('/cards.csv:1: no "strike" column (strike / удар): 3 cards left '
+                                  "out, as their type needs it (rows 3, 4, 6)")
     assert sorted(cardset.rejected) == [3, 4, 6]
     assert set(cardset.cards) == {"voevoda", "shield"}
 
