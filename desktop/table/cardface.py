@@ -8,7 +8,8 @@ proofs, print-shop images) there is no zoom: text is set smaller until all of it
 (the caller names a card whose text had to go below a readable size). Laying out takes a time
 bounded by the box, not by the text: only as much of a long text as could fit is laid out.
 Type words are printed in the card set's language (``card["language"]`` or
-:func:`set_card_language`), else in the interface language. Emoji and symbols come from a fallback font (:func:`install_font_fallbacks`).
+:func:`set_card_language`), else in the interface language. Emoji and symbols come from a
+fallback font (:func:`install_font_fallbacks`).
 """
 
 from __future__ import annotations
