@@ -283,10 +283,11 @@ def has_bleed(art: QImage, card_w: float, card_h: float, bleed: float = BLEED_MM
 
 
 def draw_bleeding_image(p: QPainter, art: QImage, card: QRectF, bleed: QRectF,
-                        full_bleed: float = 0.0) -> None:
+                        full_bleed: float = 0.0, crops: dict | None = None) -> None:
     """Draw ``art`` over ``card`` (cropped to fill it) and mirror it into the bleed around it.
     ``full_bleed``: the image holds that much bleed around the card already (in ``p``'s units):
-    it covers the card grown by it, as it is, nothing mirrored."""
+    it covers the card grown by it, as it is, nothing mirrored. ``crops``: keeps the cropped
+    image for the next card with the same art (the back: the PDF embeds it once)."""
     from desktop.table.cardface import cover_source
 
     p.save()
@@ -297,7 +298,12 @@ def draw_bleeding_image(p: QPainter, art: QImage, card: QRectF, bleed: QRectF,
         p.drawImage(whole, art, cover_source(art, whole))
         p.restore()
         return
-    cropped = art.copy(cover_source(art, card).toRect())  # one image, embedded once in the PDF
+    key = (art.cacheKey(), round(card.width()), round(card.height()))
+    cropped = crops.get(key) if crops is not None else None
+    if cropped is None:
+        cropped = art.copy(cover_source(art, card).toRect())  # one image, embedded once
+        if crops is not None:
+            crops[key] = cropped
     for sx in (-1, 0, 1):
         for sy in (-1, 0, 1):
             tile = card.translated(sx * card.width(), sy * card.height())
@@ -314,13 +320,13 @@ def draw_bleeding_image(p: QPainter, art: QImage, card: QRectF, bleed: QRectF,
 
 def draw_proof_card(p: QPainter, card: QRectF, bleed: QRectF, face: dict | None,
                     art: QImage | None, picture_scale: float | None = ART_DPI / RESOLUTION,
-                    full_bleed: float = 0.0) -> float | None:
+                    full_bleed: float = 0.0, crops: dict | None = None) -> float | None:
     """One card (``face`` None: its back) with its art bleeding into ``bleed``; its text set on
     paper (never cut). Returns the smallest text size used (``p``'s units), None for an image."""
     from desktop.table.cardface import paint_back, paint_face, type_color
 
     if art is not None:
-        draw_bleeding_image(p, art, card, bleed, full_bleed)
+        draw_bleeding_image(p, art, card, bleed, full_bleed, crops)
         return None
     p.save()
     p.setClipRect(bleed, Qt.ClipOperation.IntersectClip)
@@ -492,6 +498,7 @@ def _render_to(cards: Sequence[ProofCard], out: Path, layout: SheetLayout, back:
         raise OSError(_tr("cannot write the file (is the folder writable?)"))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     bleed = _mm(layout.bleed)
+    back_crops: dict = {}  # the back's image, cropped once and embedded once
     done = 0
     sheets = 0
     stopped = False
@@ -527,7 +534,7 @@ def _render_to(cards: Sequence[ProofCard], out: Path, layout: SheetLayout, back:
             for place in sorted(back_filled):
                 draw_proof_card(painter, _device(layout.card_rect(place)),
                                 _device(layout.art_rect(place, back_filled)), None, back_art,
-                                full_bleed=full)
+                                full_bleed=full, crops=back_crops)
             draw_marks(painter, layout)
     if not painter.end():
         raise OSError(_tr("cannot write the file"))

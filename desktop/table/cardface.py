@@ -74,7 +74,12 @@ SHRINK_STEPS = 6
 NARROWEST_CHAR = 0.15
 PAPER_MAX_CHARS = 10_000  # on paper, a text up to this long is never cut (the card-set cell limit)
 WHOLE_WORD_SHRINK = 0.8  # how far below its smallest size text may go to keep its words whole
-# Fonts with emoji and symbols (🩸 ⚔ ♥) that Qt falls back to for what the main font lacks.
+# The faces' fonts, bundled in assets/fonts (open licences: assets/fonts/README.md) so that a set
+# looks the same on every machine: the text font first, then symbols (⚔ ♥) and emoji (🩸).
+BUNDLED_FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansSymbols-Regular.ttf",
+                 "NotoSansSymbols-Bold.ttf", "NotoSansSymbols2-Regular.ttf", "NotoColorEmoji.ttf")
+FACE_FAMILIES = ("Noto Sans", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Color Emoji")
+# Installed fonts after those, for what the bundled subsets lack (other scripts, new emoji).
 FALLBACK_FAMILIES = ("Noto Color Emoji", "Symbola", "Noto Sans Symbols2", "DejaVu Sans")
 
 # (view card, width, device pixel ratio) -> the card's decoded art, or None for a generated face.
@@ -103,13 +108,24 @@ def card_language() -> str:
     return _card_language["language"]
 
 
+def fonts_dir() -> Any:
+    """The bundled fonts (``assets/fonts``)."""
+    from engine.resources import assets_dir
+
+    return assets_dir() / "fonts"
+
+
 def install_font_fallbacks() -> list[str]:
-    """The installed emoji and symbol fonts that faces fall back to for the characters their
-    font lacks (a card text's 🩸); needs a GUI application. Faces ask for them by name
-    (``QFont.setFamilies``), so they are used wherever fontconfig would pick a font without them.
-    The first face drawn looks them up; packaging/debian-packages.txt installs them."""
+    """Load the bundled fonts (:data:`BUNDLED_FONTS`) and list the families faces ask for by
+    name (``QFont.setFamilies``): the bundled ones, then installed emoji and symbol fonts for
+    whatever those lack; needs a GUI application. The first face drawn does it (a few ms)."""
+    if not _bundled_loaded:
+        for name in BUNDLED_FONTS:
+            QFontDatabase.addApplicationFont(str(fonts_dir() / name))
+        _bundled_loaded.append(True)
     installed = set(QFontDatabase.families())
-    _fallbacks[:] = [family for family in FALLBACK_FAMILIES if family in installed]
+    _fallbacks[:] = list(dict.fromkeys(family for family in (*FACE_FAMILIES, *FALLBACK_FAMILIES)
+                                       if family in installed))
     _fallbacks_looked_up[0] = True
     _font_at.cache_clear()  # fonts made before name the fallbacks found then
     _metrics_at.cache_clear()
@@ -118,6 +134,7 @@ def install_font_fallbacks() -> list[str]:
 
 _fallbacks: list[str] = []
 _fallbacks_looked_up = [False]
+_bundled_loaded: list[bool] = []  # once per process: Qt keeps application fonts to the end
 
 
 def cover_source(image: QImage, target: QRectF) -> QRectF:
@@ -206,7 +223,8 @@ def _font_at(pixels: int, bold: bool) -> QFont:
         install_font_fallbacks()
     font = QFont()
     if _fallbacks:
-        font.setFamilies([QFontInfo(font).family(), *_fallbacks])
+        font.setFamilies(_fallbacks if _fallbacks[0] == FACE_FAMILIES[0]
+                         else [QFontInfo(font).family(), *_fallbacks])
     font.setPixelSize(pixels)
     font.setBold(bold)
     return font
