@@ -30,14 +30,16 @@ TARGET_MB = 400
 def run(args: list[str]) -> tuple[float, float]:
     """Run ``python -m desktop proofs ARGS`` in a child; its seconds and peak RSS in MB."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
-    started = time.perf_counter()
-    child = subprocess.Popen([sys.executable, "-m", "desktop", "proofs", *args], env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    _pid, status, usage = os.wait4(child.pid, 0)
-    took = time.perf_counter() - started
-    out, err = child.communicate()
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise SystemExit(f"proofs failed ({status}): {err[-2000:]}")
+    with tempfile.TemporaryFile("w+") as errors:  # a file, not a pipe: it never fills up
+        started = time.perf_counter()
+        child = subprocess.Popen([sys.executable, "-m", "desktop", "proofs", *args], env=env,
+                                 stdout=subprocess.DEVNULL, stderr=errors, text=True)
+        _pid, status, usage = os.wait4(child.pid, 0)
+        took = time.perf_counter() - started
+        child.returncode = os.waitstatus_to_exitcode(status)
+        if child.returncode != 0:
+            errors.seek(0)
+            raise SystemExit(f"proofs failed ({child.returncode}): {errors.read()[-2000:]}")
     peak_kb = usage.ru_maxrss  # kilobytes on Linux
     return took, peak_kb / 1024
 

@@ -751,8 +751,10 @@ def _application() -> Any:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QGuiApplication(sys.argv[:1])
     from desktop.i18n import Translations, system_language
+    from desktop.table.cardface import install_font_fallbacks
 
     Translations(app).set_language(system_language())
+    install_font_fallbacks()
     return app
 
 

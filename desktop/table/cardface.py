@@ -85,14 +85,17 @@ FALLBACK_FAMILIES = ("Noto Color Emoji", "Symbola", "Noto Sans Symbols2", "DejaV
 # (view card, width, device pixel ratio) -> the card's decoded art, or None for a generated face.
 ArtProvider = Callable[[dict, int, float], QImage | None]
 _art_provider: ArtProvider | None = None
+_art_provider_now: ArtProvider | None = None
 
 
-def set_art_provider(provider: ArtProvider | None) -> None:
+def set_art_provider(provider: ArtProvider | None, now: ArtProvider | None = None) -> None:
     """Where ``card_pixmap`` gets card images from by default (desktop.cardsets.cardimages); None:
-    generated faces. A window showing another card set's cards (a replay of a game on another
-    set) hands its own provider to ``card_pixmap`` instead."""
-    global _art_provider
+    generated faces. ``now``: the same, decoding a picture not decoded yet at once, for a dialog
+    that draws a few cards once (``card_pixmap(..., now=True)``). A window showing another card
+    set's cards (a replay of a game on another set) hands its own provider to ``card_pixmap``."""
+    global _art_provider, _art_provider_now
     _art_provider = provider
+    _art_provider_now = now if provider is not None else None
 
 
 _card_language = {"language": ""}
@@ -615,11 +618,12 @@ def card_art(card: dict, width: int, dpr: float,
 
 
 def card_pixmap(card: dict, width: int, dpr: float = 1.0,
-                provider: ArtProvider | None = None) -> QPixmap:
+                provider: ArtProvider | None = None, now: bool = False) -> QPixmap:
     """The pre-rendered face (or back, for a hidden or face-down card) at a size and pixel ratio;
-    its picture from ``provider`` (default: :func:`set_art_provider`'s)."""
+    its picture from ``provider`` (default: :func:`set_art_provider`'s; ``now``: its provider
+    that decodes a picture at once rather than showing a generated face until it comes)."""
     hidden = card.get("hidden") or card.get("face_down")
-    art = card_art(card, width, dpr, provider)
+    art = card_art(card, width, dpr, provider or (_art_provider_now if now else None))
     key = pixmap_key(card, width, dpr, art)
     pixmap = QPixmapCache.find(key)
     if pixmap is not None and not pixmap.isNull():

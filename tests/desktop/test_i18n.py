@@ -460,3 +460,25 @@ def test_card_types_and_effects_in_the_interface_language(qtbot, language, code)
     details = zoom.details.text()
     assert line in details and texts.marker_title("incarnation") in details
     assert "equipment" not in details and "incarnation" not in details
+
+
+@pytest.mark.parametrize("code", ["hu", "ru"])
+def test_qts_own_file_dialog_speaks_the_language(qtbot, language, code):
+    """Issue 30: "Look in:" and "Files of type:" stayed English (Qt's shipped catalogs translate
+    the labels without the accelerators Qt 6.11 gave them)."""
+    from desktop.qt import QFileDialog, QLabel, QPushButton
+
+    language("en")
+    english = QFileDialog(None, "x")
+    english.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(english)
+    source = {label.text() for label in english.findChildren(QLabel)} | {
+        button.text() for button in english.findChildren(QPushButton)}
+    language(code)
+    dialog = QFileDialog(None, "x")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    shown = {label.text() for label in dialog.findChildren(QLabel)} | {
+        button.text() for button in dialog.findChildren(QPushButton)}
+    assert {"&Look in:", "Files of &type:"} <= source
+    assert not shown & source, shown & source
