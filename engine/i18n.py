@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -71,8 +72,16 @@ def plural_form(language: str, n: int) -> int:
     return 0 if n == 1 else 1
 
 
+NUMBERED_RULE = re.compile(r"^\d+(\.\d+)*$")
+
+
 def translate(message: Message, language: str) -> str:
-    """A message's sentence in ``language`` (English where the catalog lacks its code)."""
+    """A message's sentence in ``language`` (English where the catalog lacks its code). An engine
+    rule id (``rule deck.building``: English words) is cited only in English; a translation says
+    what it is about (``составление колоды``), as the desktop does."""
+    if (message.code == "decklist.rule" and language != "en"
+            and not NUMBERED_RULE.match(str(message.params.get("rule", "")))):
+        return _render("decklist.building", {}, language)
     return _render(message.code, message.params, language)
 
 

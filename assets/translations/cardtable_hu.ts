@@ -424,6 +424,14 @@
         <translation>A pakli megfelel a pakliépítési szabályoknak.</translation>
     </message>
     <message>
+        <source>New deck</source>
+        <translation>Új pakli</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Drop them?</source>
+        <translation>A paklin mentetlen változtatások vannak. Elveted őket?</translation>
+    </message>
+    <message>
         <source>Open a deck list</source>
         <translation>Paklilista megnyitása</translation>
     </message>
@@ -511,6 +519,22 @@
     <message>
         <source>&amp;Print proofs…</source>
         <translation>&amp;Próbalapok nyomtatása…</translation>
+    </message>
+    <message>
+        <source>Reading the card set %s…</source>
+        <translation>Lapkészlet beolvasása: %s…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Open card set</source>
+        <translation>Lapkészlet megnyitása</translation>
+    </message>
+    <message>
+        <source>Reading the card set was cancelled.</source>
+        <translation>A lapkészlet beolvasása megszakítva.</translation>
     </message>
     <message>
         <source>%s; the card shows a generated face</source>
@@ -849,6 +873,14 @@
         <translation>
             <numerusform>%n oldal</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{folder}: {cards} as {w}×{h} px images</source>
+        <translation>{folder}: {cards} {w}×{h} képpontos képként</translation>
+    </message>
+    <message>
+        <source>(with backs)</source>
+        <translation>(hátlapokkal)</translation>
     </message>
 </context>
 <context>
@@ -1572,51 +1604,51 @@
     <message numerus="yes">
         <source>{count} card(s) loaded, {rejected} rejected</source>
         <comment>cli.cardset_summary</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} lap betöltve, {rejected} elutasítva</numerusform>
         </translation>
     </message>
     <message>
         <source>{deck}: legal ({sections})</source>
         <comment>cli.deck_legal</comment>
-        <translation type="unfinished"></translation>
+        <translation>{deck}: szabályos ({sections})</translation>
     </message>
     <message>
         <source>{deck}: illegal ({sections})</source>
         <comment>cli.deck_illegal</comment>
-        <translation type="unfinished"></translation>
+        <translation>{deck}: szabálytalan ({sections})</translation>
     </message>
     <message>
         <source>no cards</source>
         <comment>cli.deck_no_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>nincs lap</translation>
     </message>
     <message numerus="yes">
         <source>{count} hero(es)</source>
         <comment>cli.section.hero</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} hős</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{count} deck</source>
         <comment>cli.section.deck</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} a pakliban</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{count} sideboard</source>
         <comment>cli.section.sideboard</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} az oldalpakliban</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{count} prepared</source>
         <comment>cli.section.prepared</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} előre kikészített</numerusform>
         </translation>
     </message>
     <message>
@@ -2014,15 +2046,15 @@
     <message numerus="yes">
         <source>{count} required column(s) missing, so no card can load: {missing}. The first row names: {seen}. Expected titles: {expected}</source>
         <comment>cardset.missing_columns</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} kötelező oszlop hiányzik, így egy lap sem tölthető be: {missing}. Az első sor oszlopai: {seen}. Várt oszlopcímek: {expected}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>no &quot;{column}&quot; column ({titles}): {count} card(s) left out, as their type needs it (rows {rows})</source>
         <comment>cardset.absent_column</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nincs „{column}” oszlop ({titles}): {count} lap kimaradt, mert a típusa megköveteli (sorok: {rows})</numerusform>
         </translation>
     </message>
     <message>
@@ -2033,19 +2065,19 @@
     <message>
         <source>the cell holds {length} characters: at most {max}</source>
         <comment>cell.too_long</comment>
-        <translation type="unfinished"></translation>
+        <translation>a cella {length} karaktert tartalmaz: legfeljebb {max} lehet</translation>
     </message>
     <message numerus="yes">
         <source>{count} web address(es) in the image column, which Cardtable does not fetch (rows {rows}): {local} of these cards use the file in images/ named by their id or name, the others get a generated face</source>
         <comment>cardset.images_web</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} webcím a kép oszlopban, ezeket a Cardtable nem tölti le (sorok: {rows}): ezek közül {local} lap az images/ mappa azonosítója vagy neve szerinti fájlját kapja, a többi generált képet</numerusform>
         </translation>
     </message>
     <message>
         <source>no image is named like &quot;{name}&quot;, and &quot;{image}&quot; is used by no card: was the card renamed? Rename the file, or write its name in the image column</source>
         <comment>cardset.image_renamed</comment>
-        <translation type="unfinished"></translation>
+        <translation>nincs „{name}” nevű kép, ezt a fájlt pedig egy lap sem használja: „{image}”. Átnevezted a lapot? Nevezd át a fájlt, vagy írd a nevét a kép oszlopba</translation>
     </message>
     <message>
         <source>not a readable SVG drawing ({detail})</source>
@@ -2656,6 +2688,10 @@
         <translation>{player} eldobta: {cards} → {zone}</translation>
     </message>
     <message>
+        <source>New definition of {card} from the card set</source>
+        <translation>{card}: új meghatározás a lapkészletből</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2941,6 +2977,10 @@
     <message>
         <source>&amp;Browse cards</source>
         <translation>Lapok &amp;böngészése</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Megjegyzések</translation>
     </message>
     <message>
         <source>Choose a deck list</source>
@@ -3590,12 +3630,24 @@
         <translation>%s: %s; generált előlappal nyomtatva</translation>
     </message>
     <message>
+        <source>--gap %s: between 0 and 50 mm</source>
+        <translation>--gap %s: 0 és 50 mm között</translation>
+    </message>
+    <message>
         <source>Cannot write %s: %s</source>
         <translation>Nem sikerült írni: %s (%s)</translation>
     </message>
     <message>
         <source>Card proofs</source>
         <translation>Próbalapok</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary file beside %s</source>
+        <translation>nem hozható létre ideiglenes fájl ennek a helyén: %s</translation>
+    </message>
+    <message>
+        <source>cannot write %s</source>
+        <translation>nem írható: %s</translation>
     </message>
     <message>
         <source>cannot write the file</source>
@@ -3614,8 +3666,23 @@
         <translation>„%s” lapméret: SZÉLESSÉGxMAGASSÁG alakban, mm-ben add meg, pl. 63x88</translation>
     </message>
     <message>
+        <source>hard to read: “%s” is set in %s pt to fit on paper</source>
+        <translation>nehezen olvasható: „%s” szövege %s pontos betűvel fér el a papíron</translation>
+    </message>
+    <message>
         <source>the PDF was cut short (is the disk full?)</source>
         <translation>a PDF csonka maradt (megtelt a lemez?)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Keresés itt:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fájlok &amp;típusa:</translation>
     </message>
 </context>
 <context>

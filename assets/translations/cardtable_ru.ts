@@ -430,6 +430,14 @@
         <translation>Колода соответствует правилам составления.</translation>
     </message>
     <message>
+        <source>New deck</source>
+        <translation>Новая колода</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Drop them?</source>
+        <translation>В колоде есть несохранённые изменения. Отбросить их?</translation>
+    </message>
+    <message>
         <source>Open a deck list</source>
         <translation>Открыть список колоды</translation>
     </message>
@@ -517,6 +525,22 @@
     <message>
         <source>&amp;Print proofs…</source>
         <translation>&amp;Печать пробных карт…</translation>
+    </message>
+    <message>
+        <source>Reading the card set %s…</source>
+        <translation>Чтение набора карт %s…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Open card set</source>
+        <translation>Открыть набор карт</translation>
+    </message>
+    <message>
+        <source>Reading the card set was cancelled.</source>
+        <translation>Чтение набора карт отменено.</translation>
     </message>
     <message>
         <source>%s; the card shows a generated face</source>
@@ -859,6 +883,14 @@
             <numerusform>%n страницы</numerusform>
             <numerusform>%n страниц</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{folder}: {cards} as {w}×{h} px images</source>
+        <translation>{folder}: {cards} в виде изображений {w}×{h} пикс.</translation>
+    </message>
+    <message>
+        <source>(with backs)</source>
+        <translation>(с рубашками)</translation>
     </message>
 </context>
 <context>
@@ -1592,61 +1624,61 @@
     <message numerus="yes">
         <source>{count} card(s) loaded, {rejected} rejected</source>
         <comment>cli.cardset_summary</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>загружена {count} карта, отклонено: {rejected}</numerusform>
+            <numerusform>загружено {count} карты, отклонено: {rejected}</numerusform>
+            <numerusform>загружено {count} карт, отклонено: {rejected}</numerusform>
         </translation>
     </message>
     <message>
         <source>{deck}: legal ({sections})</source>
         <comment>cli.deck_legal</comment>
-        <translation type="unfinished"></translation>
+        <translation>{deck}: колода допустима ({sections})</translation>
     </message>
     <message>
         <source>{deck}: illegal ({sections})</source>
         <comment>cli.deck_illegal</comment>
-        <translation type="unfinished"></translation>
+        <translation>{deck}: колода недопустима ({sections})</translation>
     </message>
     <message>
         <source>no cards</source>
         <comment>cli.deck_no_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>нет карт</translation>
     </message>
     <message numerus="yes">
         <source>{count} hero(es)</source>
         <comment>cli.section.hero</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} герой</numerusform>
+            <numerusform>{count} героя</numerusform>
+            <numerusform>{count} героев</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{count} deck</source>
         <comment>cli.section.deck</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} в колоде</numerusform>
+            <numerusform>{count} в колоде</numerusform>
+            <numerusform>{count} в колоде</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{count} sideboard</source>
         <comment>cli.section.sideboard</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} в сайдборде</numerusform>
+            <numerusform>{count} в сайдборде</numerusform>
+            <numerusform>{count} в сайдборде</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{count} prepared</source>
         <comment>cli.section.prepared</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} подготовленная</numerusform>
+            <numerusform>{count} подготовленные</numerusform>
+            <numerusform>{count} подготовленных</numerusform>
         </translation>
     </message>
     <message>
@@ -2046,19 +2078,19 @@
     <message numerus="yes">
         <source>{count} required column(s) missing, so no card can load: {missing}. The first row names: {seen}. Expected titles: {expected}</source>
         <comment>cardset.missing_columns</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>не хватает {count} обязательного столбца, поэтому ни одна карта не загружается: {missing}. В первой строке: {seen}. Ожидаемые названия: {expected}</numerusform>
+            <numerusform>не хватает {count} обязательных столбцов, поэтому ни одна карта не загружается: {missing}. В первой строке: {seen}. Ожидаемые названия: {expected}</numerusform>
+            <numerusform>не хватает {count} обязательных столбцов, поэтому ни одна карта не загружается: {missing}. В первой строке: {seen}. Ожидаемые названия: {expected}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>no &quot;{column}&quot; column ({titles}): {count} card(s) left out, as their type needs it (rows {rows})</source>
         <comment>cardset.absent_column</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>нет столбца «{column}» ({titles}): пропущена {count} карта, которой он нужен по типу (строки {rows})</numerusform>
+            <numerusform>нет столбца «{column}» ({titles}): пропущены {count} карты, которым он нужен по типу (строки {rows})</numerusform>
+            <numerusform>нет столбца «{column}» ({titles}): пропущено {count} карт, которым он нужен по типу (строки {rows})</numerusform>
         </translation>
     </message>
     <message>
@@ -2069,21 +2101,21 @@
     <message>
         <source>the cell holds {length} characters: at most {max}</source>
         <comment>cell.too_long</comment>
-        <translation type="unfinished"></translation>
+        <translation>длина ячейки — {length} симв., допускается не больше {max}</translation>
     </message>
     <message numerus="yes">
         <source>{count} web address(es) in the image column, which Cardtable does not fetch (rows {rows}): {local} of these cards use the file in images/ named by their id or name, the others get a generated face</source>
         <comment>cardset.images_web</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} веб-адрес в столбце изображений, Cardtable их не скачивает (строки {rows}): {local} из этих карт берут файл из images/ с их кодом или названием, остальные рисуются без изображения</numerusform>
+            <numerusform>{count} веб-адреса в столбце изображений, Cardtable их не скачивает (строки {rows}): {local} из этих карт берут файл из images/ с их кодом или названием, остальные рисуются без изображения</numerusform>
+            <numerusform>{count} веб-адресов в столбце изображений, Cardtable их не скачивает (строки {rows}): {local} из этих карт берут файл из images/ с их кодом или названием, остальные рисуются без изображения</numerusform>
         </translation>
     </message>
     <message>
         <source>no image is named like &quot;{name}&quot;, and &quot;{image}&quot; is used by no card: was the card renamed? Rename the file, or write its name in the image column</source>
         <comment>cardset.image_renamed</comment>
-        <translation type="unfinished"></translation>
+        <translation>нет изображения с названием «{name}», а файл «{image}» не нужен ни одной карте: карту переименовали? Переименуйте файл или впишите его имя в столбец изображения</translation>
     </message>
     <message>
         <source>not a readable SVG drawing ({detail})</source>
@@ -2712,6 +2744,10 @@
         <translation>{player} сбрасывает: {cards} → {zone}</translation>
     </message>
     <message>
+        <source>New definition of {card} from the card set</source>
+        <translation>Новое определение карты {card} из набора карт</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -3007,6 +3043,10 @@
     <message>
         <source>&amp;Browse cards</source>
         <translation>&amp;Просмотр карт</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
     </message>
     <message>
         <source>Choose a deck list</source>
@@ -3668,12 +3708,24 @@
         <translation>%s: %s; напечатано со сгенерированной лицевой стороной</translation>
     </message>
     <message>
+        <source>--gap %s: between 0 and 50 mm</source>
+        <translation>--gap %s: от 0 до 50 мм</translation>
+    </message>
+    <message>
         <source>Cannot write %s: %s</source>
         <translation>Не удаётся записать %s: %s</translation>
     </message>
     <message>
         <source>Card proofs</source>
         <translation>Пробные карты</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary file beside %s</source>
+        <translation>не удаётся создать временный файл рядом с %s</translation>
+    </message>
+    <message>
+        <source>cannot write %s</source>
+        <translation>не удаётся записать %s</translation>
     </message>
     <message>
         <source>cannot write the file</source>
@@ -3692,8 +3744,23 @@
         <translation>размер карты «%s»: укажите как ШИРИНАxВЫСОТА в мм, например 63x88</translation>
     </message>
     <message>
+        <source>hard to read: “%s” is set in %s pt to fit on paper</source>
+        <translation>трудно читать: текст «%s» набран кеглем %s pt, чтобы поместиться на бумаге</translation>
+    </message>
+    <message>
         <source>the PDF was cut short (is the disk full?)</source>
         <translation>PDF записан не полностью (диск переполнен?)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
     </message>
 </context>
 <context>

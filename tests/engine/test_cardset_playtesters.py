@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import csv
 import io
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -185,3 +188,59 @@ def test_deck_sections_in_hungarian(tmp_path: Path) -> None:
     assert [(e.section, e.card, e.count) for e in parsed.entries] == [
         ("deck", "farkas", 3), ("deck", "vihar", 2), ("sideboard", "vihar", 1),
         ("prepared", "farkas", 1)]
+
+
+# The checkers in the system's language (engine/i18n.py: catalogs made from the .ts files).
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_engine(language: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    env["LANG"] = language
+    return subprocess.run([sys.executable, "-m", "engine", *args], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=60, check=False)
+
+
+def broken_russian_set(tmp_path: Path) -> Path:
+    strike = RU_TITLES.index("Удар")
+    rows = [[cell for index, cell in enumerate(row) if index != strike] for row in [RU_TITLES, *RU_ROWS]]
+    rows[2][2] = "Сущность"
+    return write_set(tmp_path / "s", rows)
+
+
+def test_cardset_check_speaks_russian(tmp_path: Path) -> None:
+    folder = broken_russian_set(tmp_path)
+    done = run_engine("ru_RU.UTF-8", "cardset", "check", str(folder))
+    assert done.returncode == 1
+    assert done.stdout.splitlines() == [
+        f"{folder}/cards.csv:1: заметка: 1 столбец сохранён как заметки к картам (не поля карт): Редкость",
+        f"{folder}/cards.csv:1: нет столбца «strike» (strike / удар): пропущены 2 карты, которым он "
+        "нужен по типу (строки 4, 6)",
+        f"{folder}/cards.csv:3:Тип: неизвестный тип карты «Сущность» (известны: creature (существо), "
+        "equipment (экипировка), event (событие), hero (герой), spell (заклинание))",
+        "загружено 2 карты, отклонено: 3"]
+
+
+def test_cardset_check_speaks_hungarian_and_english(tmp_path: Path) -> None:
+    folder = broken_russian_set(tmp_path)
+    done = run_engine("hu_HU.UTF-8", "cardset", "check", str(folder))
+    assert done.stdout.splitlines()[-1] == "2 lap betöltve, 3 elutasítva"
+    assert "nincs „strike” oszlop (strike / удар): 2 lap kimaradt" in done.stdout
+    english = run_engine("C.UTF-8", "cardset", "check", str(folder))
+    assert english.stdout.splitlines()[-1] == "2 cards loaded, 3 rejected"
+    chosen = run_engine("ru_RU.UTF-8", "cardset", "check", "--lang", "en", str(folder))
+    assert chosen.stdout == english.stdout
+
+
+def test_deck_check_speaks_russian_and_hungarian(tmp_path: Path) -> None:
+    folder = write_set(tmp_path / "s", [RU_TITLES, *RU_ROWS])
+    deck = write_deck(tmp_path / "deck.txt", "Герой:\n1 Воевода Степей\nКолода:\n3х Етун\n2 Щит предков\n"
+                                             "1 Етунн\n")
+    ru = run_engine("ru_RU.UTF-8", "deck", "check", str(deck), "--set", str(folder))
+    assert ru.returncode == 1
+    assert ru.stdout.splitlines() == [
+        f'{deck}:6: неизвестная карта «Етунн» (может быть, «Етун»?)',
+        f"{deck}: в колоде 5 карт: нужно не меньше 40 (составление колоды)",
+        f"{deck}: колода недопустима (1 герой, 5 в колоде)"]
+    hu = run_engine("hu_HU.UTF-8", "deck", "check", str(deck), "--set", str(folder))
+    assert hu.stdout.splitlines()[-1] == f"{deck}: szabálytalan (1 hős, 5 a pakliban)"
