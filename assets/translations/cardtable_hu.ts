@@ -3550,8 +3550,32 @@
         <translation>Lapméret (mm)</translation>
     </message>
     <message>
+        <source>Cards apart, each with its own bleed and crop marks (for a guillotine)</source>
+        <translation>A lapok egymástól távol, mindegyik saját kifutóval és vágójelekkel (vágógéphez)</translation>
+    </message>
+    <message>
+        <source>Gap between cards</source>
+        <translation>Hézag a lapok között</translation>
+    </message>
+    <message>
+        <source>PDF sheets to print and cut</source>
+        <translation>PDF-ívek nyomtatáshoz és vágáshoz</translation>
+    </message>
+    <message>
+        <source>One PNG image per card, for a print shop (300 dpi, 3 mm bleed)</source>
+        <translation>Minden laphoz egy PNG-kép, nyomdának (300 dpi, 3 mm kifutó)</translation>
+    </message>
+    <message>
+        <source>Make</source>
+        <translation>Készüljön</translation>
+    </message>
+    <message>
         <source>Add a page of backs after each page (print duplex)</source>
         <translation>Minden oldal után egy oldal hátlap (kétoldalas nyomtatáshoz)</translation>
+    </message>
+    <message>
+        <source>An image of the back after each card</source>
+        <translation>Minden lap után a hátlap képe</translation>
     </message>
     <message>
         <source>Choose a deck list</source>
@@ -3560,6 +3584,10 @@
     <message>
         <source>Deck lists (*.txt);;All files (*)</source>
         <translation>Paklilisták (*.txt);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Save the card images into</source>
+        <translation>A lapok képeinek mentése ide</translation>
     </message>
     <message>
         <source>Save the proof sheets</source>

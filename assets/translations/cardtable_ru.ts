@@ -3626,8 +3626,32 @@
         <translation>Размер карты (мм)</translation>
     </message>
     <message>
+        <source>Cards apart, each with its own bleed and crop marks (for a guillotine)</source>
+        <translation>Карты раздельно, у каждой свои вылеты и метки реза (для резака)</translation>
+    </message>
+    <message>
+        <source>Gap between cards</source>
+        <translation>Промежуток между картами</translation>
+    </message>
+    <message>
+        <source>PDF sheets to print and cut</source>
+        <translation>Листы PDF для печати и резки</translation>
+    </message>
+    <message>
+        <source>One PNG image per card, for a print shop (300 dpi, 3 mm bleed)</source>
+        <translation>По изображению PNG на карту, для типографии (300 dpi, вылеты 3 мм)</translation>
+    </message>
+    <message>
+        <source>Make</source>
+        <translation>Сделать</translation>
+    </message>
+    <message>
         <source>Add a page of backs after each page (print duplex)</source>
         <translation>После каждой страницы — страница рубашек (для двусторонней печати)</translation>
+    </message>
+    <message>
+        <source>An image of the back after each card</source>
+        <translation>После каждой карты — изображение рубашки</translation>
     </message>
     <message>
         <source>Choose a deck list</source>
@@ -3636,6 +3660,10 @@
     <message>
         <source>Deck lists (*.txt);;All files (*)</source>
         <translation>Списки колод (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save the card images into</source>
+        <translation>Сохранить изображения карт в</translation>
     </message>
     <message>
         <source>Save the proof sheets</source>

@@ -33,6 +33,7 @@ from desktop.qt import (
     QCoreApplication,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QEventLoop,
     QFileDialog,
     QFormLayout,
@@ -69,6 +70,7 @@ MARK_WIDTH_MM = 0.2
 RESOLUTION = 600       # PDF device units per inch (vector parts)
 ART_DPI = 300          # images are decoded for printing at this resolution
 PNG_DPI = 300          # print-on-demand shops ask for at least this
+DEFAULT_GAP_MM = 3.0  # File → Print proofs' gap for cards apart
 HARD_TO_READ_PT = 6.0  # text set smaller than this on paper is named as hard to read
 BACK_EDGE = "#2d2250"  # the generated back's colour, extended into its bleed
 
@@ -842,7 +844,8 @@ def main(argv: Sequence[str]) -> int:
 
 
 class PrintProofsDialog(QDialog):
-    """File → Print proofs…: what to print, paper, card size, backs; then a progress dialog."""
+    """File → Print proofs…: what to print; sheets (paper, butted or apart for a guillotine) or
+    one image per card for a print shop; card size, backs; then a progress dialog."""
 
     GAME, SET, DECK = "game", "set", "deck"
 
@@ -869,6 +872,22 @@ class PrintProofsDialog(QDialog):
         form.addRow(self.tr("Paper"), self.paper)
         self.size = QLineEdit("63x88")
         form.addRow(self.tr("Card size (mm)"), self.size)
+        self.apart = QCheckBox(self.tr("Cards apart, each with its own bleed and crop marks "
+                                       "(for a guillotine)"))
+        self.gap = QDoubleSpinBox()
+        self.gap.setRange(0, 50)
+        self.gap.setValue(DEFAULT_GAP_MM)
+        self.gap.setSuffix(" mm")
+        self.gap.setEnabled(False)
+        self.apart.toggled.connect(self.gap.setEnabled)
+        form.addRow("", self.apart)
+        form.addRow(self.tr("Gap between cards"), self.gap)
+        self.format = QComboBox()
+        self.format.addItem(self.tr("PDF sheets to print and cut"), "pdf")
+        self.format.addItem(self.tr("One PNG image per card, for a print shop (300 dpi, 3 mm bleed)"),
+                            "png")
+        form.addRow(self.tr("Make"), self.format)
+        self.format.currentIndexChanged.connect(self._format_chosen)
         self.backs = QCheckBox(self.tr("Add a page of backs after each page (print duplex)"))
         form.addRow("", self.backs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -876,6 +895,21 @@ class PrintProofsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _format_chosen(self) -> None:
+        """Paper and gap are for sheets; images have their own size."""
+        sheets = self.format.currentData() == "pdf"
+        self.paper.setEnabled(sheets)
+        self.apart.setEnabled(sheets)
+        self.gap.setEnabled(sheets and self.apart.isChecked())
+        self.backs.setText(self.tr("Add a page of backs after each page (print duplex)") if sheets
+                           else self.tr("An image of the back after each card"))
+
+    def layout(self, width: float, height: float) -> SheetLayout:
+        """The sheet the choices describe."""
+        if self.apart.isChecked() and self.format.currentData() == "pdf":
+            return SheetLayout.apart(self.paper.currentData(), width, height, self.gap.value())
+        return SheetLayout(self.paper.currentData(), width, height)
 
     def cards(self) -> list[ProofCard] | None:
         """The cards the chosen source names (None: the person cancelled choosing a deck)."""
@@ -914,29 +948,33 @@ class PrintProofsDialog(QDialog):
         cards = self.cards()
         if cards is None:
             return None
-        out, _ = QFileDialog.getSaveFileName(self, self.tr("Save the proof sheets"), "proofs.pdf",
-                                             self.tr("PDF files (*.pdf)"))
+        png = self.format.currentData() == "png"
+        if png:
+            out = QFileDialog.getExistingDirectory(self, self.tr("Save the card images into"))
+        else:
+            out, _ = QFileDialog.getSaveFileName(self, self.tr("Save the proof sheets"),
+                                                 "proofs.pdf", self.tr("PDF files (*.pdf)"))
         if not out:
             return None
-        layout = SheetLayout(self.paper.currentData(), width, height)
         back = self.cardset.back if self.cardset is not None else None
-        result = self.render(cards, Path(out), layout, back, self.backs.isChecked())
+        result = self.render(cards, Path(out), self.layout(width, height), back,
+                             self.backs.isChecked(), png)
         if result is not None and not result.cancelled:
             text = self.tr("%s: %n card(s)", "", result.cards) % result.path
-            if result.warnings:
-                text += "\n\n" + "\n".join(result.warnings)
+            if result.warnings or result.hard_to_read:
+                text += "\n\n" + "\n".join([*result.warnings, *result.hard_to_read])
             QMessageBox.information(self.parentWidget(), self.tr("Print proofs"), text)
         return result
 
     def render(self, cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
-               back: Path | None, backs: bool) -> ProofResult | None:
+               back: Path | None, backs: bool, png: bool = False) -> ProofResult | None:
         """Render with a progress dialog (the event loop keeps running); the result or None."""
         progress = QProgressDialog(self.tr("Drawing the proof sheets…"), self.tr("Cancel"), 0,
                                    max(1, len(cards)), self.parentWidget())
         progress.setWindowTitle(self.tr("Print proofs"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
-        job = ProofJob(cards, out, layout, back, backs)
+        job = ProofJob(cards, out, layout, back, backs, png)
         self.job = job
         loop = QEventLoop()
         outcome: list[Any] = []

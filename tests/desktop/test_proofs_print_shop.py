@@ -327,3 +327,23 @@ def test_a_300_kb_text_from_a_game_record_prints_and_paints_in_bounded_time(qapp
     for width in (90, 140, 260):
         card_pixmap({**face, "def": f"big{width}"}, width)
     assert time.monotonic() - started < 1
+
+
+def test_print_proofs_dialog_offers_a_gap_and_images(qtbot, tmp_path):
+    from desktop.cardsets.opencardset import SeatChoice, game_on_set
+    from desktop.cardsets.proofs import PrintProofsDialog
+
+    cardset = load_cardset(make_set(tmp_path / "swamp"))
+    game = game_on_set(cardset, [SeatChoice("anna"), SeatChoice("bela")], seed=2)
+    dialog = PrintProofsDialog(game, cardset, None)
+    qtbot.addWidget(dialog)
+    assert not dialog.gap.isEnabled()
+    dialog.apart.setChecked(True)
+    dialog.gap.setValue(2)
+    assert dialog.layout(63, 88) == SheetLayout.apart("a4", 63, 88, 2)
+    dialog.format.setCurrentIndex(dialog.format.findData("png"))
+    assert not dialog.paper.isEnabled() and not dialog.gap.isEnabled()
+    result = dialog.render(set_cards(cardset), tmp_path / "shop", dialog.layout(63, 88), None,
+                           True, png=True)
+    assert result is not None and result.cards == 9
+    assert len(list((tmp_path / "shop").glob("*.png"))) == 18
