@@ -3554,6 +3554,10 @@
         <translation>A lapok egymástól távol, mindegyik saját kifutóval és vágójelekkel (vágógéphez)</translation>
     </message>
     <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
         <source>Gap between cards</source>
         <translation>Hézag a lapok között</translation>
     </message>

@@ -3630,6 +3630,10 @@
         <translation>Карты раздельно, у каждой свои вылеты и метки реза (для резака)</translation>
     </message>
     <message>
+        <source>mm</source>
+        <translation>мм</translation>
+    </message>
+    <message>
         <source>Gap between cards</source>
         <translation>Промежуток между картами</translation>
     </message>

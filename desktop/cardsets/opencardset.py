@@ -162,9 +162,9 @@ class OpenCardSetDialog(QDialog):
     def problems_title(self) -> str:
         """What the list of the set's problems is called: the rows left out, else "Warnings"
         where there are any, else "Notes" (columns kept as notes are information, no warning)."""
-        errors = len(self.cardset.errors)
-        if errors:
-            return self.tr("%n row(s) left out", "", errors)
+        left_out = len(self.cardset.rejected)  # rows, not problems: a row may have several
+        if left_out or self.cardset.errors:
+            return self.tr("%n row(s) left out", "", left_out)
         if any(p.severity == "warning" for p in self.cardset.problems):
             return self.tr("Warnings")
         return self.tr("Notes")

@@ -877,7 +877,7 @@ class PrintProofsDialog(QDialog):
         self.gap = QDoubleSpinBox()
         self.gap.setRange(0, 50)
         self.gap.setValue(DEFAULT_GAP_MM)
-        self.gap.setSuffix(" mm")
+        self.gap.setSuffix(" " + self.tr("mm"))
         self.gap.setEnabled(False)
         self.apart.toggled.connect(self.gap.setEnabled)
         form.addRow("", self.apart)
