@@ -347,3 +347,21 @@ def test_print_proofs_dialog_offers_a_gap_and_images(qtbot, tmp_path):
                            True, png=True)
     assert result is not None and result.cards == 9
     assert len(list((tmp_path / "shop").glob("*.png"))) == 18
+
+
+def test_a_table_of_300_kb_texts_shows_its_first_picture_in_seconds(qtbot, settings, tmp_path):
+    """Issue 28: the app's first picture of a game whose card held a 300 KB text took 30.7 s
+    (every face laid out the whole text, at several sizes). Now it lays out what could fit."""
+    from engine import Game
+    from tests.desktop.conftest import make_window
+
+    cards = {f"big{i}": {"name": f"Большой {i}", "type": "spell", "cost": 1, "text": "Я " * 150_000}
+             for i in range(4)}
+    game = Game.new_game(ruleset="free", players=["anna", "bela"], cards=cards,
+                         decks={"anna": list(cards) * 5, "bela": list(cards) * 5}, seed=3)
+    started = time.monotonic()
+    window = make_window(qtbot, settings, tmp_path, game=game, seat="anna")
+    window.repaint()
+    took = time.monotonic() - started
+    assert [item for item in window.scene.cards.values() if item.card.get("text")], "faces shown"
+    assert took < 5, took
