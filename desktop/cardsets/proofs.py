@@ -1,14 +1,19 @@
-"""Proof sheets: cards butted edge to edge on A4 or US Letter, with bleed and crop marks (a PDF).
+"""Proof sheets (a PDF: cards on A4 or US Letter with bleed and crop marks) and print-shop images
+(one PNG per card face).
 
 Geometry (spec/card-set.md): a grid of cards (3×3 of 63×88 mm: 189×264 mm) plus 3 mm of bleed
-around the grid's outside edge (195×270 mm), centred on the page. Crop marks sit outside the bleed
-on every cut line. A card's art extends 3 mm past its edges where no neighbour's card lies (the
-grid's outside, or an empty place on the last page): an image is mirrored into the bleed, a
-generated face extends its frame colour. With backs, each page of fronts is followed by its backs
-in duplex order (columns mirrored, for a long-edge flip).
+around the grid's outside edge (195×270 mm), centred on the page. Crop marks sit on every cut line
+at least 5 mm inside the paper: outside the bleed where there is room, else over it. A card's art
+extends 3 mm past its edges where no neighbour's card lies (the grid's outside, or an empty place
+on the last page): an image is mirrored into the bleed (one that already has its bleed is used as
+it is), a generated face extends its frame colour. Apart (``--gap``), every card has its own bleed
+and cut lines. With backs, each page of fronts is followed by its backs in duplex order (columns
+mirrored, for a long-edge flip). Text on paper is never cut (``paint_face(paper=True)``); cards
+whose text needed less than 6 pt are named. Images are decoded a page at a time and let go.
 
 ``python -m desktop proofs (DECK --set FOLDER | FOLDER) --out FILE.pdf [--paper a4|letter]
-[--backs] [--card-size 63x88]`` makes the same file as File → Print proofs.
+[--backs] [--gap MM] [--card-size 63x88]`` makes the same file as File → Print proofs;
+``--format png --out FOLDER`` the print shop's images.
 """
 
 from __future__ import annotations
