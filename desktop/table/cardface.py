@@ -25,6 +25,7 @@ from desktop.qt import (
     QFontDatabase,
     QFontInfo,
     QFontMetricsF,
+    QGuiApplication,
     QImage,
     QLinearGradient,
     QObject,
@@ -123,8 +124,15 @@ def install_font_fallbacks() -> list[str]:
     name (``QFont.setFamilies``): the bundled ones, then installed emoji and symbol fonts for
     whatever those lack; needs a GUI application. The first face drawn does it (a few ms)."""
     if not _bundled_loaded:
+        # The interface keeps the desktop's own font: fontconfig may prefer the bundled Noto Sans
+        # for "sans-serif" once it is there, and only faces and proofs ask for it by name.
+        interface = QFontInfo(QGuiApplication.font()).family()
         for name in BUNDLED_FONTS:
             QFontDatabase.addApplicationFont(str(fonts_dir() / name))
+        if QFontInfo(QGuiApplication.font()).family() != interface:
+            font = QGuiApplication.font()
+            font.setFamilies([interface])
+            QGuiApplication.setFont(font)
         _bundled_loaded.append(True)
     installed = set(QFontDatabase.families())
     _fallbacks[:] = list(dict.fromkeys(family for family in (*FACE_FAMILIES, *FALLBACK_FAMILIES)
