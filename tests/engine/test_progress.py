@@ -47,7 +47,8 @@ def test_into_a_file_a_line_every_few_seconds_and_the_last(clock) -> None:
         clock.now += 0.2  # 20 s in all
         counter(done, 100_000)
     lines = out.getvalue().splitlines()
-    assert lines[0] == "set: 4,000 / 100,000"  # after the first second and lines[-1] == "set: 100,000 / 100,000"
+    assert lines[0] == "set: 4,000 / 100,000"  # after the first second
+    assert lines[-1] == "set: 100,000 / 100,000"
     assert 4 <= len(lines) <= 6
 
 
