@@ -104,6 +104,11 @@ def main() -> int:
     from desktop.qt import QApplication, QSettings, QTimer
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+
+    from desktop.table.cardface import install_font_fallbacks
+
+
+    install_font_fallbacks()  # as desktop.app does, before any paint
     from desktop.table.cardface import raise_pixmap_cache
 
     raise_pixmap_cache()

@@ -217,6 +217,11 @@ def main() -> None:
     from engine.demo import demo_game
 
     app = QApplication.instance() or QApplication([])
+
+    from desktop.table.cardface import install_font_fallbacks
+
+
+    install_font_fallbacks()  # as desktop.app does, before any paint
     if app.platformName() != "xcb":
         sys.exit("run under X (xvfb-run): keys are typed through the X server")
     app.setQuitOnLastWindowClosed(False)

@@ -85,6 +85,11 @@ def main() -> None:
     from engine import Game
 
     app = QApplication.instance() or QApplication([])
+
+    from desktop.table.cardface import install_font_fallbacks
+
+
+    install_font_fallbacks()  # as desktop.app does, before any paint
     raise_pixmap_cache()
     folder = Path(tempfile.mkdtemp(prefix="paint-bench-"))
     images = None

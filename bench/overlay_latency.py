@@ -33,6 +33,11 @@ def measure(moves: int, prior: int, folder: str) -> None:
     from engine.demo import demo_game
 
     app = QApplication.instance() or QApplication([])
+
+    from desktop.table.cardface import install_font_fallbacks
+
+
+    install_font_fallbacks()  # as desktop.app does, before any paint
     settings = Settings(QSettings(f"{folder}/settings-{prior}.ini", QSettings.Format.IniFormat))
     game = demo_game("hkk", seed=1)
     player = game.active_player

@@ -76,6 +76,11 @@ def main() -> None:
     from engine.demo import demo_game
 
     app = QApplication.instance() or QApplication([])
+
+    from desktop.table.cardface import install_font_fallbacks
+
+
+    install_font_fallbacks()  # as desktop.app does, before any paint
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(QSettings(f"{folder}/settings.ini", QSettings.Format.IniFormat))
         window = MainWindow(demo_game("hkk", seed=1), settings)

@@ -30,6 +30,11 @@ def main() -> None:
     from desktop.table.cardface import raise_pixmap_cache
 
     app = QApplication.instance() or QApplication([])
+
+    from desktop.table.cardface import install_font_fallbacks
+
+
+    install_font_fallbacks()  # as desktop.app does, before any paint
     raise_pixmap_cache()
     for game_name in ("hkk", "berserk", "free"):
         for screen, rect in SCREENS.items():

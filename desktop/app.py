@@ -22,7 +22,7 @@ from desktop.qt import (
     QWidget,
 )
 from desktop.settings import Settings
-from desktop.table.cardface import raise_pixmap_cache
+from desktop.table.cardface import install_font_fallbacks, raise_pixmap_cache
 from desktop.texts import problem_line
 
 if TYPE_CHECKING:
@@ -167,6 +167,7 @@ def application(lang: str | None) -> tuple[QApplication, Settings]:
     settings = Settings()
     install_translators(app, lang, settings)
     raise_pixmap_cache()
+    install_font_fallbacks()  # before any paint: adding a font while painting frees fonts in use
     return app, settings
 
 

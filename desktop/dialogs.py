@@ -424,7 +424,9 @@ class CardList(QListWidget):
 
     def add_card(self, card: dict, dpr: float) -> QListWidgetItem:
         """One more card at the end of the list."""
-        item = QListWidgetItem(QIcon(card_pixmap(card, CARD_ICON_WIDTH, dpr)), card_caption(card))
+        # The set's picture, as the table shows it (decoded now if the table has not yet).
+        item = QListWidgetItem(QIcon(card_pixmap(card, CARD_ICON_WIDTH, dpr, now=True)),
+                               card_caption(card))
         item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
         item.setToolTip(card_tooltip(card))
         self.addItem(item)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from desktop import texts
 from desktop.qt import (
+    QT_TRANSLATE_NOOP,
     QAction,
     QActionGroup,
     QCoreApplication,
@@ -26,6 +27,12 @@ from desktop.qt import (
     QWidget,
 )
 from desktop.settings import Settings
+
+# Qt's own strings that the catalogs shipped with PySide6 lack: Qt 6.11's file dialog gave two
+# labels an accelerator ("&Look in:", "Files of &type:") and qtbase_hu/ru.qm still translate the
+# old texts. Cardtable's catalog carries them in Qt's own context; it is searched first.
+QT_OWN_STRINGS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+                  QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 # Each language in its own words: never translated, so everyone finds their own.
 LANGUAGES = {"en": "English", "hu": "Magyar", "ru": "Русский"}

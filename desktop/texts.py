@@ -397,6 +397,7 @@ ACT_LINES = {
     "put_free": QT_TRANSLATE_NOOP("Log", "{player} put {cards} into play without paying: "
                                          "{zone}"),
     "discarded": QT_TRANSLATE_NOOP("Log", "{player} discarded {cards}: {zone}"),
+    "defined": QT_TRANSLATE_NOOP("Log", "New definition of {card} from the card set"),
 }
 
 
@@ -424,6 +425,8 @@ def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any]
         return _t("Log", ACT_LINES["marked"]).format(
             player=player, delta=signed(count), marker=marker_title(str(params["marker"])),
             cards=names)
+    if act == "define" and isinstance(params.get("name"), str):  # a live edit names its card
+        return _t("Log", ACT_LINES["defined"]).format(card=params["name"])
     if act == "end_turn":  # its verdict is the next turn's first phase (and the rule it cites)
         return _t("Log", ACT_LINES["end_turn"]).format(player=player)
     if act == "counter":

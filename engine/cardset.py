@@ -24,13 +24,23 @@ import re
 import stat
 import tomllib
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 from engine.cards import CardDefinition, parse_definition, type_problems
-from engine.cardwords import LANGUAGES, bool_value, bool_words, loose, type_id
+from engine.cardwords import (
+    DASHES,
+    LANGUAGES,
+    bool_value,
+    bool_words,
+    column_id,
+    column_titles,
+    loose,
+    type_id,
+    type_words,
+)
 from engine.errors import RecordError
 from engine.messages import Message, MessageError, msg
 from engine.rulesets import RULESETS, load_ruleset_data
@@ -46,9 +56,15 @@ MAX_CARDS_FILE_BYTES = 32 * 1024 * 1024
 MAX_IMAGE_NAME = 255  # characters of an image path written in a cell
 MAX_DIGITS = 9  # a number cell: at most 999,999,999
 MAX_COUNT = 999  # copies of one card in a whole-set proof
+MAX_CELL = 10_000  # characters in one cell (spec/card-set.md): a longer one makes its row bad
 WEB_ADDRESS = re.compile(r"^(https?|ftp)://|^www\.", re.I)
 # Columns that belong to the set, not to the card definition.
 SET_COLUMNS = ("id", "count", "token")
+REQUIRED_COLUMNS = ("id", "name", "type")
+# Problems that a column absent from the header would give every row: said once instead.
+ABSENT_COLUMN_CODES = ("cardset.missing_value", "card.needs_stat")
+MAX_ROWS_NAMED = 5  # rows a summary line names before "…"
+MAX_NAME_COMPARISONS = 100_000  # card names x unused images compared for a renamed card (~0.1 s)
 # The cost modifier is written in three columns (docs/card-sets.md).
 COST_MOD_COLUMNS = {"cost_self": ("self_per_card_in_hand", "int"), "cost_tribe": ("tribe", "str"),
                     "cost_tribe_amount": ("amount", "int")}
@@ -386,8 +402,12 @@ def _to_int(text: str, _language: str = "") -> int:
     return int(text)
 
 
+DASH_AS_HYPHEN = str.maketrans(dict.fromkeys(DASHES, "-"))
+
+
 def _to_strike(text: str, _language: str = "") -> list[int]:
-    parts = [part.strip() for part in text.split("-")]
+    """``1-2-3`` with hyphens or any other dash (``1–2–3``, as autocorrect writes it)."""
+    parts = [part.strip() for part in text.translate(DASH_AS_HYPHEN).split("-")]
     if not all(part.isdigit() and len(part) <= MAX_DIGITS for part in parts):
         raise MessageError(msg("cell.not_strike", value=_shown_value(text)))
     return [int(part) for part in parts]
@@ -419,9 +439,21 @@ class _Sheet:
     width: int = 0  # cells in the header
     images: dict[str, Path] = field(default_factory=dict)  # folded file stem in images/ -> file
     first_row_of: dict[str, int] = field(default_factory=dict)  # card id -> its first row
+    absent: dict[str, list[int]] = field(default_factory=dict)  # absent column -> rows needing it
+    web_images: list[tuple[int, bool]] = field(default_factory=list)  # (row, a local file found)
+    used_images: set[Path] = field(default_factory=set)  # files of images/ some card uses
+    no_image: list[tuple[int, str, str]] = field(default_factory=list)  # (row, id, name)
 
     def problem(self, row: int | None, column: str | None, message: Message,
                 severity: Severity = "error", card: str | None = None) -> None:
+        if (severity == "error" and row is not None and column in self.kinds
+                and column not in self.titles and message.code in ABSENT_COLUMN_CODES):
+            self.absent.setdefault(column, []).append(row)  # said once, by _absent_columns
+            return
+        if message.code == "card.unknown_type" and self.language:  # the set's words too
+            known = [t for t in str(message.params["known"]).split(", ") if t]
+            message = msg("card.unknown_type", name=message.params["name"],
+                          known=type_words(known, self.language))
         title = self.titles.get(column, column) if column is not None else None
         if title is not None and len(title) > 60:
             title = title[:59] + "…"
@@ -434,23 +466,42 @@ def _read_header(sheet: _Sheet, cells: list[str]) -> bool:
     sheet.width = len(cells)
     for index, cell in enumerate(cells):
         title = cell.strip()
-        name = title.casefold()
-        if not name:
+        if not title:
             continue
-        if name in sheet.titles or title in sheet.note_columns.values():
-            sheet.problem(1, title, msg("cardset.column_twice", column=title))
-        elif name not in sheet.kinds:
+        name = column_id(title, sheet.language, sheet.kinds)
+        if (name is not None and name in sheet.titles) or title in sheet.note_columns.values():
+            sheet.problem(1, title, msg("cardset.column_twice", column=_shown_value(title)))
+        elif name is None:
             sheet.note_columns[index] = title
         else:
             sheet.columns[index] = name
             sheet.titles[name] = title
     if sheet.note_columns:
         sheet.problem(1, None, msg("cardset.notes", count=len(sheet.note_columns),
-                                   columns=", ".join(sheet.note_columns.values())), "info")
-    missing = [name for name in ("id", "name", "type") if name not in sheet.titles]
-    for name in missing:
-        sheet.problem(1, name, msg("cardset.missing_column", column=name))
+                                   columns=_shown_value(", ".join(sheet.note_columns.values()), 300)),
+                      "info")
+    missing = [name for name in REQUIRED_COLUMNS if name not in sheet.titles]
+    if missing:
+        seen = [cell.strip() for cell in cells if cell.strip()]
+        expected = [" / ".join(column_titles(name, sheet.language)[:2]) for name in REQUIRED_COLUMNS]
+        sheet.problem(1, None, msg(
+            "cardset.missing_columns", count=len(missing), missing=", ".join(missing),
+            seen=_shown_value(", ".join(seen), 300) if seen else "—", expected=", ".join(expected)))
     return not missing
+
+
+def _absent_columns(sheet: _Sheet) -> None:
+    """One line for each column the header lacks that the cards' types need (``strike``)."""
+    for column, rows in sheet.absent.items():
+        sheet.problem(1, None, msg("cardset.absent_column", column=column, count=len(rows),
+                                   rows=_rows_text(rows),
+                                   titles=" / ".join(column_titles(column, sheet.language))))
+
+
+def _rows_text(rows: list[int]) -> str:
+    """``2, 3, 5, 8, 13, …`` (the first few rows)."""
+    shown = ", ".join(map(str, rows[:MAX_ROWS_NAMED]))
+    return shown + (", …" if len(rows) > MAX_ROWS_NAMED else "")
 
 
 def _index_images(sheet: _Sheet) -> None:
@@ -515,6 +566,42 @@ def _image_problem(path: Path) -> Message | None:
         return msg("file.cannot_read_it", reason=error.strerror)
 
 
+def _image_by_name(sheet: _Sheet, card_id: str, name: str) -> Path | None:
+    """The file of ``images/`` named by the card's id, else by its name (any case)."""
+    found = (sheet.images.get(unicodedata_nfc(card_id).casefold())
+             or sheet.images.get(unicodedata_nfc(name).casefold()))
+    if found is not None:
+        sheet.used_images.add(found)
+    return found
+
+
+def _web_images(sheet: _Sheet) -> None:
+    """One line for every web address in the image column: none is fetched."""
+    if not sheet.web_images:
+        return
+    rows = [row for row, _found in sheet.web_images]
+    local = sum(found for _row, found in sheet.web_images)
+    sheet.problem(1, "image", msg("cardset.images_web", count=len(rows), rows=_rows_text(rows),
+                                     local=local), "warning" if local < len(rows) else "info")
+
+
+def _renamed_images(sheet: _Sheet) -> None:
+    """A card without an image while a file of ``images/`` that no card uses is named almost
+    like it: the card (or the file) was probably renamed, and its art is lost until one is."""
+    unused = {loose(path.stem): path for path in sheet.images.values() if path not in sheet.used_images}
+    if not unused or not sheet.no_image or len(unused) * len(sheet.no_image) > MAX_NAME_COMPARISONS:
+        return  # (a folder named some other way altogether: no rename to point at, and slow)
+    import difflib
+
+    for row, card_id, name in sheet.no_image:
+        near = difflib.get_close_matches(loose(name), list(unused), n=1, cutoff=0.6)
+        if near:
+            path = unused[near[0]]
+            sheet.problem(row, "name", msg("cardset.image_renamed", name=_shown_value(name),
+                                           image=path.relative_to(sheet.root).as_posix()),
+                          "warning", card_id)
+
+
 def _resolve_image(sheet: _Sheet, row: int, card_id: str, name: str,
                    written: str | None) -> tuple[str | None, Path | None, bool]:
     """The card's image: (path relative to the set, absolute path, row is good).
@@ -523,11 +610,12 @@ def _resolve_image(sheet: _Sheet, row: int, card_id: str, name: str,
     a warning (the card gets a generated face).
     """
     root = sheet.root
+    if written and WEB_ADDRESS.match(written):  # not fetched: the folder's file, as if unwritten
+        found = _image_by_name(sheet, card_id, name)
+        sheet.web_images.append((row, found is not None))
+        written = None
     if written:
         shown = _shown_value(written, MAX_IMAGE_NAME)
-        if WEB_ADDRESS.match(written):
-            sheet.problem(row, "image", msg("cardset.image_web", image=shown), "warning", card_id)
-            return None, None, True
         if any(ord(char) < 32 for char in written) or len(written) > MAX_IMAGE_NAME:
             sheet.problem(row, "image", msg("cardset.image_bad_name", image=shown,
                                             max=MAX_IMAGE_NAME), card=card_id)
@@ -543,9 +631,9 @@ def _resolve_image(sheet: _Sheet, row: int, card_id: str, name: str,
                 and os.path.lexists(in_images)):
             chosen = in_images
     else:
-        found = (sheet.images.get(unicodedata_nfc(card_id).casefold())
-                 or sheet.images.get(unicodedata_nfc(name).casefold()))
+        found = _image_by_name(sheet, card_id, name)
         if found is None:
+            sheet.no_image.append((row, card_id, name))
             return None, None, True
         chosen = found
     label = _shown_value(written, MAX_IMAGE_NAME) if written else chosen.relative_to(root).as_posix()
@@ -665,6 +753,15 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
     cell = {name: cells[index] for index, name in sheet.columns.items() if index < len(cells)}
     card_id = cell.get("id", "").strip()
     name = cell.get("name", "").strip()
+    long_cells = [index for index, text in enumerate(cells) if len(text) > MAX_CELL]
+    if long_cells:  # a bad row: nothing else of it is read (a huge cell is never laid out)
+        card_id, name = (text if len(text) <= MAX_CELL else "" for text in (card_id, name))
+        for index in long_cells:
+            title = sheet.columns.get(index) or sheet.note_columns.get(index) or str(index + 1)
+            sheet.problem(row, title, msg("cell.too_long", length=len(cells[index]), max=MAX_CELL),
+                          card=card_id)
+        result.rejected[row] = (card_id, name)
+        return
     for extra in range(sheet.width, len(cells)):
         if cells[extra].strip():
             sheet.problem(row, str(extra + 1), msg("cardset.stray_value",
@@ -747,11 +844,21 @@ def _find_back(root: Path, shown: str, result: CardSet) -> None:
         return
 
 
-def load_cardset(folder: str | Path) -> CardSet:
+class LoadCancelled(Exception):
+    """Reading a card set was cancelled (``load_cardset``'s ``cancelled`` said so)."""
+
+
+PROGRESS_EVERY = 500  # rows between calls of a load's progress callback
+
+
+def load_cardset(folder: str | Path, progress: Callable[[int, int], Any] | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> CardSet:
     """Load a card-set folder: every good row becomes a card, every problem is reported.
 
     Raises :class:`CardSetError` when the folder, its manifest or its card file cannot be read.
-    The files are only read.
+    The files are only read. ``progress(rows done, rows in all)`` is called every few hundred
+    rows (the total counts the file's lines: a quoted line break makes it a little high);
+    ``cancelled()`` is asked as often, and :class:`LoadCancelled` raised when it says so.
     """
     shown = str(folder).rstrip("/\\") or str(folder)
     path = Path(folder)
@@ -774,8 +881,14 @@ def load_cardset(folder: str | Path) -> CardSet:
     csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))
     header_ok = False
     row = 0
+    total = text.count("\n") + (not text.endswith("\n"))
     try:
         for row, cells in enumerate(read_records(text, delimiter), start=1):
+            if row % PROGRESS_EVERY == 0:
+                if cancelled is not None and cancelled():
+                    raise LoadCancelled(shown)
+                if progress is not None:
+                    progress(row, max(total, row))
             if row == 1:
                 header_ok = _read_header(sheet, cells)
             elif not any(c.strip() for c in cells):
@@ -788,6 +901,11 @@ def load_cardset(folder: str | Path) -> CardSet:
         sheet.problem(row + 1, None, msg("cardset.csv_error", detail=str(error)))
     if row == 0:
         sheet.problem(1, None, msg("cardset.empty_file"))
+    if progress is not None:
+        progress(max(total, row), max(total, row))
+    _absent_columns(sheet)
+    _web_images(sheet)
+    _renamed_images(sheet)
     result.problems.sort(key=lambda p: p.row or 0)
     return result
 

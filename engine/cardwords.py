@@ -6,6 +6,10 @@ are read into the engine's English ids (``creature``, ``False``). The first word
 the one printed on the set's cards (faces, proofs, the browser): the desktop's own translation of
 the same type word (context ``CardTypes``) is kept equal to it by a test.
 
+The spreadsheet's column titles (:data:`COLUMN_TITLES`) and a deck list's section words
+(:data:`SECTION_WORDS`) may be in the set's language too (``Название``, ``Тип``; ``Герой:``,
+``Pakli``). These are data, one table per language: a game package may add its own words.
+
 Names are compared as a person reads them (:func:`loose`): case, ``ё``/``е``, and the typographic
 apostrophes and quotes of real spreadsheets do not matter.
 """
@@ -46,8 +50,76 @@ FALSE_WORDS: dict[str, frozenset[str]] = {
 }
 
 
+# Column titles of a card file in a language (English ids are always known): the column id ->
+# the titles a spreadsheet in that language may give it, the usual one first.
+COLUMN_TITLES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {},
+    "hu": {
+        "id": ("azonosító", "kód"), "name": ("név", "lapnév"), "type": ("típus",),
+        "cost": ("költség", "ár"), "life": ("élet", "ép", "életerő"), "strike": ("ütés", "csapás"),
+        "subtype": ("altípus",), "tribe": ("törzs", "faj", "nép"), "text": ("szöveg", "lapszöveg"),
+        "image": ("kép", "képfájl"), "count": ("darab", "db", "mennyiség", "példány"),
+        "token": ("tóken", "zseton"), "flow": ("áramlás",), "duel": ("párbaj",),
+        "reveal": ("felfedés",), "treasure": ("kincs", "kincsezés"),
+        "compensation": ("kompenzáció",),
+    },
+    "ru": {
+        "id": ("код", "ид", "идентификатор"), "name": ("название", "имя"), "type": ("тип",),
+        "cost": ("стоимость", "цена"), "life": ("жизнь", "здоровье"), "strike": ("удар",),
+        "subtype": ("подтип",), "tribe": ("стихия", "племя", "раса"),
+        "text": ("текст", "описание"), "image": ("изображение", "картинка", "арт"),
+        "count": ("количество", "кол-во", "число", "копии"), "token": ("токен", "жетон"),
+        "flow": ("поток",), "duel": ("поединок",), "reveal": ("раскрытие",),
+        "treasure": ("сокровище",), "compensation": ("компенсация",),
+    },
+}
+# Deck-list sections in a language (English always): the section id -> its words.
+SECTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {"hero": ("hero",), "deck": ("deck", "main"), "sideboard": ("sideboard", "side"),
+           "prepared": ("prepared",)},
+    "hu": {"hero": ("hős",), "deck": ("pakli", "főpakli"), "sideboard": ("oldalpakli", "tartalék"),
+           "prepared": ("előkészített", "előre kikészített", "kikészített")},
+    "ru": {"hero": ("герой",), "deck": ("колода", "основная колода"),
+           "sideboard": ("сайдборд", "резерв"), "prepared": ("подготовленные", "заготовленные")},
+}
+
+
 def _key(word: str) -> str:
     return unicodedata.normalize("NFC", word).strip().casefold().replace("ё", "е")
+
+
+def column_id(title: str, language: str, known: dict[str, str] | tuple[str, ...]) -> str | None:
+    """The column a header cell names: a ``known`` column id in any case, or its title in
+    ``language`` (``Название`` -> ``name``); None for a column the game does not know (a note)."""
+    key = _key(title)
+    if key in known:
+        return key
+    for column, titles in COLUMN_TITLES.get(language, {}).items():
+        if column in known and key in map(_key, titles):
+            return column
+    return None
+
+
+def column_titles(column: str, language: str) -> tuple[str, ...]:
+    """The titles a column may have: its id, then its words in ``language``."""
+    return (column, *COLUMN_TITLES.get(language, {}).get(column, ()))
+
+
+def section_id(word: str, language: str = "en") -> str | None:
+    """The deck-list section a line names in English or ``language`` (``Герой:``, ``Pakli``,
+    ``Deck``), with or without a colon; None for any other line."""
+    key = _key(word).removesuffix(":").strip()
+    for lang in dict.fromkeys(("en", language)):
+        for section, words in SECTION_WORDS.get(lang, {}).items():
+            if key in map(_key, words):
+                return section
+    return None
+
+
+def type_words(card_types: tuple[str, ...] | list[str], language: str) -> str:
+    """The type ids as a message lists them, with their words in ``language``:
+    ``creature (существо), hero (герой)``."""
+    return ", ".join(f"{t} ({word})" if (word := type_word(t, language)) else t for t in card_types)
 
 
 def type_id(word: str, language: str = "en", known: tuple[str, ...] = ()) -> str:

@@ -9,8 +9,11 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from engine.registry import game_names  # light: json and pathlib (every command needs it anyway)
+
+LANGUAGES = ("en", "hu", "ru")  # engine/i18n.py's, without importing it for every command
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -101,18 +104,36 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return status
 
 
+def _language(args: argparse.Namespace) -> str:
+    """``--lang``, else the system's language (engine/i18n.py)."""
+    from engine.i18n import system_language
+
+    return args.lang or system_language()
+
+
 def cmd_cardset_check(args: argparse.Namespace) -> int:
     from engine.cardset import CardSetError, load_cardset
+    from engine.i18n import problem_text, say
 
+    language = _language(args)
     try:
-        cardset = load_cardset(args.folder)
+        counter = _counter(args.folder)
+        cardset = load_cardset(args.folder, progress=counter)
+        counter.finish()
     except CardSetError as error:
-        print(error, file=sys.stderr)
+        print(problem_text(error, language), file=sys.stderr)
         return 2
     for problem in cardset.problems:
-        print(problem)
-    print(f"{len(cardset.cards)} cards loaded, {len(cardset.rejected)} rejected")
+        print(problem_text(problem, language))
+    print(say(language, "cli.cardset_summary", count=len(cardset.cards), rejected=len(cardset.rejected)))
     return 1 if cardset.errors else 0
+
+
+def _counter(folder: str) -> Any:
+    """A counter of the rows read, on stderr once reading takes more than a second."""
+    from engine.progress import Counter
+
+    return Counter(sys.stderr, folder)
 
 
 def cmd_cardset_schema(args: argparse.Namespace) -> int:
@@ -129,19 +150,25 @@ def cmd_cardset_schema(args: argparse.Namespace) -> int:
 def cmd_deck_check(args: argparse.Namespace) -> int:
     from engine.cardset import CardSetError, load_cardset
     from engine.decks import SECTIONS, check_deck, parse_deck
+    from engine.i18n import problem_text, say
 
+    language = _language(args)
     try:
-        cardset = load_cardset(args.set)
+        counter = _counter(args.set)
+        cardset = load_cardset(args.set, progress=counter)
+        counter.finish()
         deck = parse_deck(args.deck, cardset)
     except CardSetError as error:
-        print(error, file=sys.stderr)
+        print(problem_text(error, language), file=sys.stderr)
         return 2
     findings = check_deck(deck, cardset)
     for problem in findings:
-        print(problem)
-    parts = [f"{len(deck.cards(section))} {section}" for section in SECTIONS if deck.cards(section)]
-    verdict = "illegal" if findings else "legal"
-    print(f"{args.deck}: {verdict} ({', '.join(parts) or 'no cards'})")
+        print(problem_text(problem, language))
+    parts = [say(language, f"cli.section.{section}", count=len(deck.cards(section)))
+             for section in SECTIONS if deck.cards(section)]
+    sections = ", ".join(parts) or say(language, "cli.deck_no_cards")
+    verdict = "cli.deck_illegal" if findings else "cli.deck_legal"
+    print(say(language, verdict, deck=args.deck, sections=sections))
     return 1 if findings else 0
 
 
@@ -170,6 +197,8 @@ def build_parser(prog: str = "python -m engine", replay: str = "replay") -> argp
     cardset_commands = cardset.add_subparsers(dest="cardset_command", required=True)
     cardset_check = cardset_commands.add_parser("check", help="report every problem in a card set")
     cardset_check.add_argument("folder", metavar="FOLDER")
+    cardset_check.add_argument("--lang", choices=LANGUAGES, help="the language of the messages "
+                               "(default: the system's)")
     cardset_check.set_defaults(run=cmd_cardset_check)
     schema = cardset_commands.add_parser("schema", help="the JSON Schema of a card definition")
     schema.add_argument("game", nargs="?", choices=game_names(), metavar="GAME",
@@ -180,6 +209,8 @@ def build_parser(prog: str = "python -m engine", replay: str = "replay") -> argp
     deck_check = deck_commands.add_parser("check", help="unknown cards and the game's construction rules")
     deck_check.add_argument("deck", metavar="DECK")
     deck_check.add_argument("--set", required=True, metavar="FOLDER", help="the card-set folder")
+    deck_check.add_argument("--lang", choices=LANGUAGES, help="the language of the messages "
+                            "(default: the system's)")
     deck_check.set_defaults(run=cmd_deck_check)
     return parser
 

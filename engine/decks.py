@@ -10,8 +10,10 @@ Deck
 Sideboard
 2 Молния
 ```
-Sections ``Hero``, ``Deck``, ``Sideboard``, ``Prepared`` (lines before any section are ``Deck``);
-``3 Name``, ``3x Name`` or just ``Name`` (one copy); a card is named by its name or its id.
+Sections ``Hero``, ``Deck``, ``Sideboard``, ``Prepared``, or their words in the set's language
+(``Герой:``, ``Колода``; ``Hős``, ``Pakli``: :data:`engine.cardwords.SECTION_WORDS`), with or without
+a colon (lines before any section are ``Deck``); ``3 Name``, ``3x Name`` (also the Cyrillic ``3х``
+and ``3×``) or just ``Name`` (one copy); a card is named by its name or its id.
 :func:`check_deck` applies the game's construction rules, read from the ruleset data's
 ``deck_rules``.
 """
@@ -32,12 +34,13 @@ from engine.cardset import (
     fold,
     read_regular_file,
 )
+from engine.cardwords import section_id
 from engine.messages import Message, msg
 from engine.rulesets import load_ruleset_data
 
 SECTIONS = ("hero", "deck", "sideboard", "prepared")
-SECTION_LINE = re.compile(r"^(hero|deck|sideboard|prepared)\s*:?$", re.I)
-COUNT_LINE = re.compile(r"^(\d+)\s*[x×]?\s+(\S.*)$", re.I)
+# "3 Name", "3x Name", "3х Name" (a Russian keyboard's х), "3× Name".
+COUNT_LINE = re.compile(r"^(\d+)\s*[xх×]?\s+(\S.*)$", re.I)
 COMMENT = re.compile(r"(^|\s)#.*$")
 MAX_COPIES = 999  # of one card on one line: more is a typo, and would fill memory
 MAX_DECK_BYTES = 1024 * 1024
@@ -119,9 +122,9 @@ def parse_deck(path: str | Path, cardset: CardSet) -> DeckList:
         line = COMMENT.sub("", raw).strip()
         if not line:
             continue
-        header = SECTION_LINE.match(line)
-        if header:
-            section = header[1].casefold()
+        header = section_id(line, cardset.language)
+        if header:  # a card named like a section is written with a count: "1 Резерв"
+            section = header
             continue
         counted = COUNT_LINE.match(line)
         digits = counted[1].lstrip("0") if counted else ""
@@ -154,7 +157,7 @@ def deck_line(cardset: CardSet, card_id: str, count: int) -> str:
     definition = cardset.cards.get(card_id)
     name = definition.name if definition is not None else ""
     readable = (name and "\n" not in name and "\r" not in name and name == name.strip()
-                and not COMMENT.search(name) and not SECTION_LINE.match(name))
+                and not COMMENT.search(name) and not section_id(name, cardset.language))
     if readable and [card.id for card in cardset.matches(name)] == [card_id]:
         return f"{count} {name}"
     return f"{count} {card_id}"

@@ -159,6 +159,11 @@ ACTION_DEFAULTS = {"tap": {"tapped": True}, "mark": {"count": 1}}
 def _action_details(action: dict[str, Any]) -> dict[str, Any]:
     details = dict(ACTION_DEFAULTS.get(action["act"], {}))
     details.update((key, action[key]) for key in ACTION_DETAILS.get(action["act"], ()) if key in action)
+    if action["act"] == "define" and isinstance(action.get("as"), dict):
+        # The card set's row that changed (a live edit): its name, as every player's set has it.
+        name = action["as"].get("name")
+        if isinstance(name, str):
+            details["name"] = name
     return details
 
 

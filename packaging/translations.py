@@ -143,7 +143,8 @@ def update(folder: Path = TS_DIR, languages: tuple[str, ...] = tuple(LANGUAGES))
 
 
 def release(folder: Path = TS_DIR, out: Path = TS_DIR) -> list[Path]:
-    """Run lrelease: compile every .ts of ``folder`` into ``out``; returns the .qm files."""
+    """Run lrelease: compile every .ts of ``folder`` into ``out``, and write each translated
+    language's engine catalog (:func:`engine_catalog`); returns the files written."""
     made = []
     for language in LANGUAGES:
         source = ts_path(language, folder)
@@ -153,7 +154,34 @@ def release(folder: Path = TS_DIR, out: Path = TS_DIR) -> list[Path]:
         subprocess.run([tool("pyside6-lrelease"), "-silent", str(source), "-qm", str(target)],
                        check=True)
         made.append(target)
+        if language in TRANSLATED:
+            catalog = catalog_path(language, out)
+            catalog.write_text(engine_catalog_text(source), "utf-8")
+            made.append(catalog)
     return made
+
+
+def catalog_path(language: str, folder: Path = TS_DIR) -> Path:
+    """The engine's catalog of a language (engine/i18n.py reads it)."""
+    return folder / f"engine_{language}.json"
+
+
+def engine_catalog(source: Path) -> dict[str, str | list[str]]:
+    """The finished translations of the ``Engine`` context of a .ts file: message code (the
+    disambiguation) -> template, or the list of plural forms."""
+    out: dict[str, str | list[str]] = {}
+    for message in read_ts(source):
+        if message.context != "Engine" or message.kind or not message.comment:
+            continue
+        out[message.comment] = list(message.forms) if message.numerus else message.forms[0]
+    return dict(sorted(out.items()))
+
+
+def engine_catalog_text(source: Path) -> str:
+    """:func:`engine_catalog` as the file's text (one code a line, sorted: diffs stay small)."""
+    import json
+
+    return json.dumps(engine_catalog(source), ensure_ascii=False, indent=0) + "\n"
 
 
 # Reading .ts files.

@@ -27,6 +27,7 @@ SMALL_RUNS = {
     "phones_latency.py": ([], "ms"),
     "table_figures.py": ([], "px"),
     "cardset_load.py": (["--cards", "120"], "longest GUI-thread stall"),
+    "proofs_memory.py": (["--cards", "12"], "peak memory"),
 }
 
 

@@ -97,6 +97,30 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{count} required column(s) missing, so no card can load: {missing}. The first row names: {seen}. Expected titles: {expected}</source>
+        <comment>cardset.missing_columns</comment>
+        <translation>
+            <numerusform>{count} required column missing, so no card can load: {missing}. The first row names: {seen}. Expected titles: {expected}</numerusform>
+            <numerusform>{count} required columns missing, so no card can load: {missing}. The first row names: {seen}. Expected titles: {expected}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no &quot;{column}&quot; column ({titles}): {count} card(s) left out, as their type needs it (rows {rows})</source>
+        <comment>cardset.absent_column</comment>
+        <translation>
+            <numerusform>no &quot;{column}&quot; column ({titles}): {count} card left out, as their type needs it (rows {rows})</numerusform>
+            <numerusform>no &quot;{column}&quot; column ({titles}): {count} cards left out, as their type needs it (rows {rows})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} web address(es) in the image column, which Cardtable does not fetch (rows {rows}): {local} of these cards use the file in images/ named by their id or name, the others get a generated face</source>
+        <comment>cardset.images_web</comment>
+        <translation>
+            <numerusform>{count} web address in the image column, which Cardtable does not fetch (rows {rows}): {local} of these cards use the file in images/ named by their id or name, the others get a generated face</numerusform>
+            <numerusform>{count} web addresses in the image column, which Cardtable does not fetch (rows {rows}): {local} of these cards use the file in images/ named by their id or name, the others get a generated face</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&quot;{name}&quot; is the name of {count} cards ({ids}): write the id instead</source>
         <comment>decklist.ambiguous</comment>
         <translation>
@@ -142,6 +166,46 @@
         <translation>
             <numerusform>{count} copy of &quot;{name}&quot; in the deck and sideboard: at most {max} ({rule})</numerusform>
             <numerusform>{count} copies of &quot;{name}&quot; in the deck and sideboard: at most {max} ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} card(s) loaded, {rejected} rejected</source>
+        <comment>cli.cardset_summary</comment>
+        <translation>
+            <numerusform>{count} card loaded, {rejected} rejected</numerusform>
+            <numerusform>{count} cards loaded, {rejected} rejected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} hero(es)</source>
+        <comment>cli.section.hero</comment>
+        <translation>
+            <numerusform>{count} hero</numerusform>
+            <numerusform>{count} heroes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} deck</source>
+        <comment>cli.section.deck</comment>
+        <translation>
+            <numerusform>{count} deck</numerusform>
+            <numerusform>{count} deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} sideboard</source>
+        <comment>cli.section.sideboard</comment>
+        <translation>
+            <numerusform>{count} sideboard</numerusform>
+            <numerusform>{count} sideboard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} prepared</source>
+        <comment>cli.section.prepared</comment>
+        <translation>
+            <numerusform>{count} prepared</numerusform>
+            <numerusform>{count} prepared</numerusform>
         </translation>
     </message>
 </context>

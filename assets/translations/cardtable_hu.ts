@@ -443,6 +443,14 @@
         <translation>A pakli megfelel a pakliépítési szabályoknak.</translation>
     </message>
     <message>
+        <source>New deck</source>
+        <translation>Új pakli</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Drop them?</source>
+        <translation>A paklin mentetlen változtatások vannak. Elveted őket?</translation>
+    </message>
+    <message>
         <source>Open a deck list</source>
         <translation>Paklilista megnyitása</translation>
     </message>
@@ -530,6 +538,22 @@
     <message>
         <source>&amp;Print proofs…</source>
         <translation>&amp;Próbalapok nyomtatása…</translation>
+    </message>
+    <message>
+        <source>Reading the card set %s…</source>
+        <translation>Lapkészlet beolvasása: %s…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Open card set</source>
+        <translation>Lapkészlet megnyitása</translation>
+    </message>
+    <message>
+        <source>Reading the card set was cancelled.</source>
+        <translation>A lapkészlet beolvasása megszakítva.</translation>
     </message>
     <message>
         <source>%s; the card shows a generated face</source>
@@ -872,6 +896,14 @@
         <translation>
             <numerusform>%n oldal</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{folder}: {cards} as {w}×{h} px images</source>
+        <translation>{folder}: {cards} {w}×{h} képpontos képként</translation>
+    </message>
+    <message>
+        <source>(with backs)</source>
+        <translation>(hátlapokkal)</translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1624,56 @@
         <comment>header.wrong_type</comment>
         <translation>„{key}”: rossz típusú érték</translation>
     </message>
+    <message numerus="yes">
+        <source>{count} card(s) loaded, {rejected} rejected</source>
+        <comment>cli.cardset_summary</comment>
+        <translation>
+            <numerusform>{count} lap betöltve, {rejected} elutasítva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{deck}: legal ({sections})</source>
+        <comment>cli.deck_legal</comment>
+        <translation>{deck}: szabályos ({sections})</translation>
+    </message>
+    <message>
+        <source>{deck}: illegal ({sections})</source>
+        <comment>cli.deck_illegal</comment>
+        <translation>{deck}: szabálytalan ({sections})</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <comment>cli.deck_no_cards</comment>
+        <translation>nincs lap</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} hero(es)</source>
+        <comment>cli.section.hero</comment>
+        <translation>
+            <numerusform>{count} hős</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} deck</source>
+        <comment>cli.section.deck</comment>
+        <translation>
+            <numerusform>{count} a pakliban</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} sideboard</source>
+        <comment>cli.section.sideboard</comment>
+        <translation>
+            <numerusform>{count} az oldalpakliban</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} prepared</source>
+        <comment>cli.section.prepared</comment>
+        <translation>
+            <numerusform>{count} előre kikészített</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A card was created for {owner}.</source>
         <comment>create</comment>
@@ -1984,10 +2066,41 @@
             <numerusform>{count} oszlop a lapok jegyzeteként megmarad (nem lapmezők): {columns}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{count} required column(s) missing, so no card can load: {missing}. The first row names: {seen}. Expected titles: {expected}</source>
+        <comment>cardset.missing_columns</comment>
+        <translation>
+            <numerusform>{count} kötelező oszlop hiányzik, így egy lap sem tölthető be: {missing}. Az első sor oszlopai: {seen}. Várt oszlopcímek: {expected}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no &quot;{column}&quot; column ({titles}): {count} card(s) left out, as their type needs it (rows {rows})</source>
+        <comment>cardset.absent_column</comment>
+        <translation>
+            <numerusform>nincs „{column}” oszlop ({titles}): {count} lap kimaradt, mert a típusa megköveteli (sorok: {rows})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&quot;{value}&quot; is not a yes/no value ({words})</source>
         <comment>cell.not_bool</comment>
         <translation>„{value}” nem igen/nem érték ({words})</translation>
+    </message>
+    <message>
+        <source>the cell holds {length} characters: at most {max}</source>
+        <comment>cell.too_long</comment>
+        <translation>a cella {length} karaktert tartalmaz: legfeljebb {max} lehet</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} web address(es) in the image column, which Cardtable does not fetch (rows {rows}): {local} of these cards use the file in images/ named by their id or name, the others get a generated face</source>
+        <comment>cardset.images_web</comment>
+        <translation>
+            <numerusform>{count} webcím a kép oszlopban, ezeket a Cardtable nem tölti le (sorok: {rows}): ezek közül {local} lap az images/ mappa azonosítója vagy neve szerinti fájlját kapja, a többi generált képet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no image is named like &quot;{name}&quot;, and &quot;{image}&quot; is used by no card: was the card renamed? Rename the file, or write its name in the image column</source>
+        <comment>cardset.image_renamed</comment>
+        <translation>nincs „{name}” nevű kép, ezt a fájlt pedig egy lap sem használja: „{image}”. Átnevezted a lapot? Nevezd át a fájlt, vagy írd a nevét a kép oszlopba</translation>
     </message>
     <message>
         <source>not a readable SVG drawing ({detail})</source>
@@ -2206,11 +2319,6 @@
         <translation>„{column}” oszlop kétszer szerepel: a második kimarad</translation>
     </message>
     <message>
-        <source>missing column &quot;{column}&quot;: no card can load without it</source>
-        <comment>cardset.missing_column</comment>
-        <translation>hiányzó oszlop: „{column}”; nélküle egy lap sem tölthető be</translation>
-    </message>
-    <message>
         <source>a value beyond the last column: &quot;{value}&quot; (a stray delimiter?)</source>
         <comment>cardset.stray_value</comment>
         <translation>érték az utolsó oszlopon túl: „{value}” (fölösleges elválasztó?)</translation>
@@ -2294,11 +2402,6 @@
         <source>&quot;{image}&quot; cannot be a file name (a control character, or longer than {max} characters)</source>
         <comment>cardset.image_bad_name</comment>
         <translation>„{image}” nem lehet fájlnév (vezérlőkarakter, vagy hosszabb {max} karakternél)</translation>
-    </message>
-    <message>
-        <source>&quot;{image}&quot; is a web address: download the image into images/ and write its file name here; the card gets a generated face</source>
-        <comment>cardset.image_web</comment>
-        <translation>„{image}” webcím: töltsd le a képet az images/ mappába, és ide a fájlnevét írd; a lap generált előlapot kap</translation>
     </message>
     <message>
         <source>image &quot;{image}&quot;: {problem}; the card gets a generated face</source>
@@ -2608,6 +2711,10 @@
         <translation>{player} eldobta: {cards} → {zone}</translation>
     </message>
     <message>
+        <source>New definition of {card} from the card set</source>
+        <translation>{card}: új meghatározás a lapkészletből</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2901,6 +3008,10 @@
     <message>
         <source>&amp;Browse cards</source>
         <translation>Lapok &amp;böngészése</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Megjegyzések</translation>
     </message>
     <message>
         <source>Choose a deck list</source>
@@ -3470,8 +3581,36 @@
         <translation>Lapméret (mm)</translation>
     </message>
     <message>
+        <source>Cards apart, each with its own bleed and crop marks (for a guillotine)</source>
+        <translation>A lapok egymástól távol, mindegyik saját kifutóval és vágójelekkel (vágógéphez)</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>Gap between cards</source>
+        <translation>Hézag a lapok között</translation>
+    </message>
+    <message>
+        <source>PDF sheets to print and cut</source>
+        <translation>PDF-ívek nyomtatáshoz és vágáshoz</translation>
+    </message>
+    <message>
+        <source>One PNG image per card, for a print shop (300 dpi, 3 mm bleed)</source>
+        <translation>Minden laphoz egy PNG-kép, nyomdának (300 dpi, 3 mm kifutó)</translation>
+    </message>
+    <message>
+        <source>Make</source>
+        <translation>Készüljön</translation>
+    </message>
+    <message>
         <source>Add a page of backs after each page (print duplex)</source>
         <translation>Minden oldal után egy oldal hátlap (kétoldalas nyomtatáshoz)</translation>
+    </message>
+    <message>
+        <source>An image of the back after each card</source>
+        <translation>Minden lap után a hátlap képe</translation>
     </message>
     <message>
         <source>Choose a deck list</source>
@@ -3480,6 +3619,10 @@
     <message>
         <source>Deck lists (*.txt);;All files (*)</source>
         <translation>Paklilisták (*.txt);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Save the card images into</source>
+        <translation>A lapok képeinek mentése ide</translation>
     </message>
     <message>
         <source>Save the proof sheets</source>
@@ -3554,12 +3697,24 @@
         <translation>%s: %s; generált előlappal nyomtatva</translation>
     </message>
     <message>
+        <source>--gap %s: between 0 and 50 mm</source>
+        <translation>--gap %s: 0 és 50 mm között</translation>
+    </message>
+    <message>
         <source>Cannot write %s: %s</source>
         <translation>Nem sikerült írni: %s (%s)</translation>
     </message>
     <message>
         <source>Card proofs</source>
         <translation>Próbalapok</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary file beside %s</source>
+        <translation>nem hozható létre ideiglenes fájl ennek a helyén: %s</translation>
+    </message>
+    <message>
+        <source>cannot write %s</source>
+        <translation>nem írható: %s</translation>
     </message>
     <message>
         <source>cannot write the file</source>
@@ -3578,8 +3733,23 @@
         <translation>„%s” lapméret: SZÉLESSÉGxMAGASSÁG alakban, mm-ben add meg, pl. 63x88</translation>
     </message>
     <message>
+        <source>hard to read: “%s” is set in %s pt to fit on paper</source>
+        <translation>nehezen olvasható: „%s” szövege %s pontos betűvel fér el a papíron</translation>
+    </message>
+    <message>
         <source>the PDF was cut short (is the disk full?)</source>
         <translation>a PDF csonka maradt (megtelt a lemez?)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Keresés itt:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fájlok &amp;típusa:</translation>
     </message>
 </context>
 <context>

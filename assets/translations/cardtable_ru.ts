@@ -449,6 +449,14 @@
         <translation>Колода соответствует правилам составления.</translation>
     </message>
     <message>
+        <source>New deck</source>
+        <translation>Новая колода</translation>
+    </message>
+    <message>
+        <source>The deck has changes that are not saved. Drop them?</source>
+        <translation>В колоде есть несохранённые изменения. Отбросить их?</translation>
+    </message>
+    <message>
         <source>Open a deck list</source>
         <translation>Открыть список колоды</translation>
     </message>
@@ -536,6 +544,22 @@
     <message>
         <source>&amp;Print proofs…</source>
         <translation>&amp;Печать пробных карт…</translation>
+    </message>
+    <message>
+        <source>Reading the card set %s…</source>
+        <translation>Чтение набора карт %s…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Open card set</source>
+        <translation>Открыть набор карт</translation>
+    </message>
+    <message>
+        <source>Reading the card set was cancelled.</source>
+        <translation>Чтение набора карт отменено.</translation>
     </message>
     <message>
         <source>%s; the card shows a generated face</source>
@@ -882,6 +906,14 @@
             <numerusform>%n страницы</numerusform>
             <numerusform>%n страниц</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{folder}: {cards} as {w}×{h} px images</source>
+        <translation>{folder}: {cards} в виде изображений {w}×{h} пикс.</translation>
+    </message>
+    <message>
+        <source>(with backs)</source>
+        <translation>(с рубашками)</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1644,66 @@
         <comment>header.wrong_type</comment>
         <translation>«{key}»: значение неверного типа</translation>
     </message>
+    <message numerus="yes">
+        <source>{count} card(s) loaded, {rejected} rejected</source>
+        <comment>cli.cardset_summary</comment>
+        <translation>
+            <numerusform>загружена {count} карта, отклонено: {rejected}</numerusform>
+            <numerusform>загружено {count} карты, отклонено: {rejected}</numerusform>
+            <numerusform>загружено {count} карт, отклонено: {rejected}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{deck}: legal ({sections})</source>
+        <comment>cli.deck_legal</comment>
+        <translation>{deck}: колода допустима ({sections})</translation>
+    </message>
+    <message>
+        <source>{deck}: illegal ({sections})</source>
+        <comment>cli.deck_illegal</comment>
+        <translation>{deck}: колода недопустима ({sections})</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <comment>cli.deck_no_cards</comment>
+        <translation>нет карт</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} hero(es)</source>
+        <comment>cli.section.hero</comment>
+        <translation>
+            <numerusform>{count} герой</numerusform>
+            <numerusform>{count} героя</numerusform>
+            <numerusform>{count} героев</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} deck</source>
+        <comment>cli.section.deck</comment>
+        <translation>
+            <numerusform>{count} в колоде</numerusform>
+            <numerusform>{count} в колоде</numerusform>
+            <numerusform>{count} в колоде</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} sideboard</source>
+        <comment>cli.section.sideboard</comment>
+        <translation>
+            <numerusform>{count} в сайдборде</numerusform>
+            <numerusform>{count} в сайдборде</numerusform>
+            <numerusform>{count} в сайдборде</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} prepared</source>
+        <comment>cli.section.prepared</comment>
+        <translation>
+            <numerusform>{count} подготовленная</numerusform>
+            <numerusform>{count} подготовленные</numerusform>
+            <numerusform>{count} подготовленных</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A card was created for {owner}.</source>
         <comment>create</comment>
@@ -2006,10 +2098,47 @@
             <numerusform>{count} столбцов сохранены как заметки к картам (не поля карт): {columns}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{count} required column(s) missing, so no card can load: {missing}. The first row names: {seen}. Expected titles: {expected}</source>
+        <comment>cardset.missing_columns</comment>
+        <translation>
+            <numerusform>не хватает {count} обязательного столбца, поэтому ни одна карта не загружается: {missing}. В первой строке: {seen}. Ожидаемые названия: {expected}</numerusform>
+            <numerusform>не хватает {count} обязательных столбцов, поэтому ни одна карта не загружается: {missing}. В первой строке: {seen}. Ожидаемые названия: {expected}</numerusform>
+            <numerusform>не хватает {count} обязательных столбцов, поэтому ни одна карта не загружается: {missing}. В первой строке: {seen}. Ожидаемые названия: {expected}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no &quot;{column}&quot; column ({titles}): {count} card(s) left out, as their type needs it (rows {rows})</source>
+        <comment>cardset.absent_column</comment>
+        <translation>
+            <numerusform>нет столбца «{column}» ({titles}): пропущена {count} карта, которой он нужен по типу (строки {rows})</numerusform>
+            <numerusform>нет столбца «{column}» ({titles}): пропущены {count} карты, которым он нужен по типу (строки {rows})</numerusform>
+            <numerusform>нет столбца «{column}» ({titles}): пропущено {count} карт, которым он нужен по типу (строки {rows})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&quot;{value}&quot; is not a yes/no value ({words})</source>
         <comment>cell.not_bool</comment>
         <translation>«{value}» — не значение да/нет ({words})</translation>
+    </message>
+    <message>
+        <source>the cell holds {length} characters: at most {max}</source>
+        <comment>cell.too_long</comment>
+        <translation>длина ячейки — {length} симв., допускается не больше {max}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} web address(es) in the image column, which Cardtable does not fetch (rows {rows}): {local} of these cards use the file in images/ named by their id or name, the others get a generated face</source>
+        <comment>cardset.images_web</comment>
+        <translation>
+            <numerusform>{count} веб-адрес в столбце изображений, Cardtable их не скачивает (строки {rows}): {local} из этих карт берут файл из images/ с их кодом или названием, остальные рисуются без изображения</numerusform>
+            <numerusform>{count} веб-адреса в столбце изображений, Cardtable их не скачивает (строки {rows}): {local} из этих карт берут файл из images/ с их кодом или названием, остальные рисуются без изображения</numerusform>
+            <numerusform>{count} веб-адресов в столбце изображений, Cardtable их не скачивает (строки {rows}): {local} из этих карт берут файл из images/ с их кодом или названием, остальные рисуются без изображения</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no image is named like &quot;{name}&quot;, and &quot;{image}&quot; is used by no card: was the card renamed? Rename the file, or write its name in the image column</source>
+        <comment>cardset.image_renamed</comment>
+        <translation>нет изображения с названием «{name}», а файл «{image}» не нужен ни одной карте: карту переименовали? Переименуйте файл или впишите его имя в столбец изображения</translation>
     </message>
     <message>
         <source>not a readable SVG drawing ({detail})</source>
@@ -2234,11 +2363,6 @@
         <translation>столбец «{column}» встречается дважды: второй пропущен</translation>
     </message>
     <message>
-        <source>missing column &quot;{column}&quot;: no card can load without it</source>
-        <comment>cardset.missing_column</comment>
-        <translation>нет столбца «{column}»: без него ни одна карта не загрузится</translation>
-    </message>
-    <message>
         <source>a value beyond the last column: &quot;{value}&quot; (a stray delimiter?)</source>
         <comment>cardset.stray_value</comment>
         <translation>значение за последним столбцом: «{value}» (лишний разделитель?)</translation>
@@ -2322,11 +2446,6 @@
         <source>&quot;{image}&quot; cannot be a file name (a control character, or longer than {max} characters)</source>
         <comment>cardset.image_bad_name</comment>
         <translation>«{image}» не может быть именем файла (управляющий символ или длиннее {max} символов)</translation>
-    </message>
-    <message>
-        <source>&quot;{image}&quot; is a web address: download the image into images/ and write its file name here; the card gets a generated face</source>
-        <comment>cardset.image_web</comment>
-        <translation>«{image}» — веб-адрес: скачайте изображение в images/ и впишите сюда имя файла; карта получит сгенерированную лицевую сторону</translation>
     </message>
     <message>
         <source>image &quot;{image}&quot;: {problem}; the card gets a generated face</source>
@@ -2648,6 +2767,10 @@
         <translation>{player} сбрасывает: {cards} → {zone}</translation>
     </message>
     <message>
+        <source>New definition of {card} from the card set</source>
+        <translation>Новое определение карты {card} из набора карт</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2951,6 +3074,10 @@
     <message>
         <source>&amp;Browse cards</source>
         <translation>&amp;Просмотр карт</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
     </message>
     <message>
         <source>Choose a deck list</source>
@@ -3530,8 +3657,36 @@
         <translation>Размер карты (мм)</translation>
     </message>
     <message>
+        <source>Cards apart, each with its own bleed and crop marks (for a guillotine)</source>
+        <translation>Карты раздельно, у каждой свои вылеты и метки реза (для резака)</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>мм</translation>
+    </message>
+    <message>
+        <source>Gap between cards</source>
+        <translation>Промежуток между картами</translation>
+    </message>
+    <message>
+        <source>PDF sheets to print and cut</source>
+        <translation>Листы PDF для печати и резки</translation>
+    </message>
+    <message>
+        <source>One PNG image per card, for a print shop (300 dpi, 3 mm bleed)</source>
+        <translation>По изображению PNG на карту, для типографии (300 dpi, вылеты 3 мм)</translation>
+    </message>
+    <message>
+        <source>Make</source>
+        <translation>Сделать</translation>
+    </message>
+    <message>
         <source>Add a page of backs after each page (print duplex)</source>
         <translation>После каждой страницы — страница рубашек (для двусторонней печати)</translation>
+    </message>
+    <message>
+        <source>An image of the back after each card</source>
+        <translation>После каждой карты — изображение рубашки</translation>
     </message>
     <message>
         <source>Choose a deck list</source>
@@ -3540,6 +3695,10 @@
     <message>
         <source>Deck lists (*.txt);;All files (*)</source>
         <translation>Списки колод (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save the card images into</source>
+        <translation>Сохранить изображения карт в</translation>
     </message>
     <message>
         <source>Save the proof sheets</source>
@@ -3616,12 +3775,24 @@
         <translation>%s: %s; напечатано со сгенерированной лицевой стороной</translation>
     </message>
     <message>
+        <source>--gap %s: between 0 and 50 mm</source>
+        <translation>--gap %s: от 0 до 50 мм</translation>
+    </message>
+    <message>
         <source>Cannot write %s: %s</source>
         <translation>Не удаётся записать %s: %s</translation>
     </message>
     <message>
         <source>Card proofs</source>
         <translation>Пробные карты</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary file beside %s</source>
+        <translation>не удаётся создать временный файл рядом с %s</translation>
+    </message>
+    <message>
+        <source>cannot write %s</source>
+        <translation>не удаётся записать %s</translation>
     </message>
     <message>
         <source>cannot write the file</source>
@@ -3640,8 +3811,23 @@
         <translation>размер карты «%s»: укажите как ШИРИНАxВЫСОТА в мм, например 63x88</translation>
     </message>
     <message>
+        <source>hard to read: “%s” is set in %s pt to fit on paper</source>
+        <translation>трудно читать: текст «%s» набран кеглем %s pt, чтобы поместиться на бумаге</translation>
+    </message>
+    <message>
         <source>the PDF was cut short (is the disk full?)</source>
         <translation>PDF записан не полностью (диск переполнен?)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,11 @@ notes; matched as a person reads them: case, ``ё``/``е``, apostrophes and quot
 type, cost from/to. The list opens sorted by name, ascending, in the collation of the set's
 language (``QCollator``: Ё with Е, not after Я). A double-click (or Enter, or
 *Add*) puts one copy of the card into the chosen section: those the deck's game uses (Hero for
-Berserk, Prepared for HKK, Deck and Sideboard everywhere). A double-click on a deck line (or
-*Remove*) takes one out. The engine's deck checker runs on every change and its findings show as
-warnings: a playtester may play an illegal deck on purpose. *Save* writes the plain-text deck list
+Berserk, Prepared for HKK, Deck and Sideboard everywhere). A double-click on a deck line takes
+one out; *Remove* takes one copy of the card selected last, in the deck or in the list above.
+*New deck* asks before it drops a deck that was changed since it was saved or opened. The
+engine's deck checker runs on every change and its findings show as warnings: a playtester may
+play an illegal deck on purpose. *Save* writes the plain-text deck list
 of spec/card-set.md, which ``parse_deck`` reads back.
 """
 
@@ -269,6 +271,8 @@ class CardBrowser(QDialog):
         self.deck = Deck()
         self.sections: tuple[str, ...] = ("deck", "sideboard")  # the game's, once set
         self.path: Path | None = None
+        self._saved = ""  # the deck list's text when it was last saved, opened or begun
+        self._remove_from = "deck"  # where Remove takes a card from: "deck" or "list"
         self.warnings: list[Any] = []
         self.filled = False
         self._sorted = False
@@ -329,6 +333,8 @@ class CardBrowser(QDialog):
         self.add_button, self.remove_button = QPushButton(), QPushButton()
         self.add_button.clicked.connect(self.add_current)
         self.remove_button.clicked.connect(self.remove_current)
+        for button in (self.add_button, self.remove_button):
+            button.setAutoDefault(False)  # Enter in the list adds once (its activated signal)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(2)
         self.tree.setRootIsDecorated(False)
@@ -342,6 +348,9 @@ class CardBrowser(QDialog):
         self.open_button.clicked.connect(self.open_deck)
         self.save_button.clicked.connect(self.save_deck)
         self.new_button.clicked.connect(self.new_deck)
+        for button in (self.open_button, self.save_button, self.new_button):
+            button.setAutoDefault(False)
+        self.tree.currentItemChanged.connect(lambda *_: self._remove_source("deck"))
         top = QWidget()
         top_layout = QHBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
@@ -381,8 +390,15 @@ class CardBrowser(QDialog):
         self.type_box.currentIndexChanged.connect(self._refilter)
         self.cost_from.valueChanged.connect(self._refilter)
         self.cost_to.valueChanged.connect(self._refilter)
-        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_preview())
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._card_chosen())
         self.retranslate()
+
+    def _card_chosen(self) -> None:
+        self._remove_source("list")
+        self._show_preview()
+
+    def _remove_source(self, where: str) -> None:
+        self._remove_from = where
 
     def _cost_box(self) -> QSpinBox:
         box = QSpinBox()
@@ -521,6 +537,7 @@ class CardBrowser(QDialog):
         self.filter.set_filter(self.search.text(), self.type_box.currentData() or "",
                                self.cost_from.value(), self.cost_to.value())
         self.found.setText(self.tr("%n card(s)", "", self.filter.rowCount()))
+        self._show_preview()  # a card the search hides is not shown either
 
     def shown_ids(self) -> list[str]:
         """The ids of the cards the filter shows, top to bottom."""
@@ -544,9 +561,16 @@ class CardBrowser(QDialog):
         self._refresh_deck()
 
     def remove_current(self) -> None:
-        """One copy of the selected deck line out."""
+        """One copy out: of the deck line selected, or of the card selected in the list above
+        (whichever was selected last), from the chosen section, else from the first that has it."""
         item = self.tree.currentItem()
-        if item is not None:
+        card_id = self.current_id()
+        if self._remove_from == "list" and card_id is not None:
+            chosen = self.section.currentData()
+            holding = [s for s in (chosen, *LIST_ORDER) if card_id in self.deck.sections[s]]
+            if holding:
+                self.remove(holding[0], card_id)
+        elif item is not None:
             self._remove_item(item)
 
     def _remove_item(self, item: QTreeWidgetItem) -> None:
@@ -601,14 +625,33 @@ class CardBrowser(QDialog):
         return [problem_line(p) for p in self.warnings]
 
     # Files.
+    @property
+    def changed(self) -> bool:
+        """Whether the deck differs from what was last saved or opened (an empty one never)."""
+        has_cards = any(self.deck.sections.values())
+        return has_cards and self.deck.text(self.cardset) != self._saved
+
     def new_deck(self) -> None:
-        """Start an empty deck."""
+        """Start an empty deck, asking first if the deck has changes not saved."""
+        if self.changed and not self.discard_changes(self.tr("New deck")):
+            return
         self.deck.clear()
         self.path = None
+        self._saved = ""
         self._refresh_deck()
 
+    def discard_changes(self, title: str) -> bool:
+        """Ask whether the changed deck may be dropped (True: yes)."""
+        answer = QMessageBox.question(
+            self, title, self.tr("The deck has changes that are not saved. Drop them?"),
+            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Discard
+
     def open_deck(self) -> None:
-        """Read a deck list of this set."""
+        """Read a deck list of this set (asking first if the deck has changes not saved)."""
+        if self.changed and not self.discard_changes(self.tr("Open a deck list")):
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deck list"),
                                               str(self.cardset.folder),
                                               self.tr("Deck lists (*.txt);;All files (*)"))
@@ -627,6 +670,7 @@ class CardBrowser(QDialog):
             return [problem_line(error)]
         self.path = path
         self.deck.load(decklist)
+        self._saved = self.deck.text(self.cardset)
         self._refresh_deck()
         return [problem_line(p) for p in decklist.problems]
 
@@ -642,13 +686,15 @@ class CardBrowser(QDialog):
         """Write the deck list (atomically); say why when it cannot be written."""
         from engine.fileio import atomic_write
 
+        text = self.deck.text(self.cardset)
         try:
-            atomic_write(path, self.deck.text(self.cardset))
+            atomic_write(path, text)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Card browser"),
                                 self.tr("Cannot save %s: %s") % (path, error.strerror or error))
             return False
         self.path = path
+        self._saved = text
         self._check()
         return True
 

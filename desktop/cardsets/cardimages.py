@@ -269,6 +269,31 @@ class CardImages(QObject):
             return None
         return self.image(path, QSize(width, card_height(width)), dpr)
 
+    def art_now(self, card: dict, width: int, dpr: float = 1.0) -> QImage | None:
+        """The art provider for a dialog that shows a few cards once (the mulligan's hand): a
+        picture not decoded yet is decoded now, on this thread (a few ms a card), and cached."""
+        path = self.path_of(card)
+        if path is None:
+            return None
+        found = self.art(card, width, dpr)
+        if found is not None:
+            return found
+        key = self._key(path, QSize(width, card_height(width)), dpr)
+        if key is None or (key.path, key.mtime) in self._errors:
+            return None
+        if key not in self._pending:  # counted as asked, as a queued decode is
+            self._pending.add(key)
+            self._asked += 1
+        try:
+            image: QImage | None = decode_image(path, QSize(key.width, key.height))
+            error = ""
+        except ImageDecodeError as failure:
+            image, error = None, str(failure)
+        if image is not None:
+            image.setDevicePixelRatio(key.dpr)
+        self._finished(key, image, error)  # a decode queued meanwhile finds it done
+        return image
+
     def image(self, path: Path, size: QSize, dpr: float = 1.0,
               priority: int = VISIBLE) -> QImage | None:
         """The decoded image if cached; otherwise queue its decode and return None."""

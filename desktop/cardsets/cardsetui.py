@@ -8,6 +8,7 @@ game changes; everything else happens here.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from desktop.mainwindow import MainWindow
 
 CARDSET, IMAGES, RELOAD = "cardset", "images", "reload"
+LOAD_DIALOG_AFTER_MS = 1000  # a set read faster than this shows no progress dialog
 PANEL_HEIGHT = 150
 SETTLE_CHECK_MS = 10
 
@@ -48,23 +50,31 @@ def manifest_language(folder: Path) -> str:
 
 
 class _Loaded(QObject):
-    done = Signal(object, str)  # CardSet or None, error
+    done = Signal(object, str)  # CardSet or None, error ("" and None: cancelled)
+    progressed = Signal(int, int)  # rows read, rows in all
 
 
-def load_in_background(folder: Path, receiver: Any, parent: QObject, pool: QThreadPool) -> None:
-    """Load a card set on ``pool``; ``receiver(cardset, error)`` runs on the GUI thread. The
-    relay is a child of ``parent``: wait for ``pool`` before ``parent`` goes."""
+def load_in_background(folder: Path, receiver: Any, parent: QObject, pool: QThreadPool,
+                       progress: Any = None, cancel: threading.Event | None = None) -> None:
+    """Load a card set on ``pool``; ``receiver(cardset, error)`` runs on the GUI thread (both
+    empty when ``cancel`` was set). ``progress(rows read, rows in all)`` runs there too. The relay
+    is a child of ``parent``: wait for ``pool`` before ``parent`` goes."""
     relay = _Loaded(parent)
     relay.done.connect(receiver)
     relay.done.connect(relay.deleteLater)
+    if progress is not None:
+        relay.progressed.connect(progress)
 
     def work() -> None:
-        from engine.cardset import CardSetError, load_cardset
+        from engine.cardset import CardSetError, LoadCancelled, load_cardset
 
         try:
-            relay.done.emit(load_cardset(folder), "")
+            relay.done.emit(load_cardset(folder, relay.progressed.emit,
+                                         cancel.is_set if cancel is not None else None), "")
         except CardSetError as error:
             relay.done.emit(None, problem_line(error))  # translate() is thread-safe
+        except LoadCancelled:
+            relay.done.emit(None, "")
 
     pool.start(work)
 
@@ -77,7 +87,7 @@ class CardSetUI(QObject):
         self.window = window
         self.cardset: Any = None
         self.images = CardImages(self)
-        set_art_provider(self.images.art)
+        set_art_provider(self.images.art, self.images.art_now)
         self._panel: ErrorPanel | None = None  # made when it first has something to show
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(220)
@@ -110,6 +120,7 @@ class CardSetUI(QObject):
         self._coming: Any = None  # the set of a game being put on the table by ``start``
         self.loading = False  # the set of the game on the table is being read
         self._generation = 0
+        self.load_dialog: Any = None  # the progress of a set being opened, while it is read
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -180,10 +191,39 @@ class CardSetUI(QObject):
         after_first_paint(self.window, lambda: self._load(
             folder, lambda s, e: self._first_load(s, e, generation)))
 
-    def _load(self, folder: Path, receiver: Any) -> None:
-        """Read a card set in the background; ``receiver`` gets it unless the window closed."""
-        load_in_background(folder, lambda s, e: None if self.closed else receiver(s, e), self,
-                           self.loads)
+    def _load(self, folder: Path, receiver: Any, shown: bool = False) -> None:
+        """Read a card set in the background; ``receiver`` gets it unless the window closed.
+        ``shown``: a progress dialog with Cancel comes up if it takes more than a second."""
+        if not shown:
+            load_in_background(folder, lambda s, e: None if self.closed else receiver(s, e), self,
+                               self.loads)
+            return
+        from desktop.qt import QProgressDialog
+
+        cancel = threading.Event()
+        dialog = QProgressDialog(self.tr("Reading the card set %s…") % folder.name,
+                                 self.tr("Cancel"), 0, 0, self.window)
+        dialog.setWindowTitle(self.tr("Open card set"))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(LOAD_DIALOG_AFTER_MS)
+        dialog.canceled.connect(cancel.set)
+        self.load_dialog = dialog
+
+        def progressed(done: int, total: int) -> None:
+            dialog.setMaximum(total)
+            dialog.setValue(min(done, total))
+
+        def finished(cardset: Any, error: str) -> None:
+            dialog.reset()
+            dialog.deleteLater()
+            self.load_dialog = None
+            if not self.closed and (cardset is not None or error):
+                receiver(cardset, error)
+            elif not self.closed:
+                self.window.statusBar().showMessage(self.tr("Reading the card set was cancelled."),
+                                                    5000)
+
+        load_in_background(folder, finished, self, self.loads, progressed, cancel)
 
     def _first_load(self, cardset: Any, error: str, generation: int) -> None:
         if generation != self._generation or self.folder is None:
@@ -299,7 +339,7 @@ class CardSetUI(QObject):
     def open_folder(self, folder: Path) -> None:
         """Load a set in the background, then offer to start a game on it or to browse it."""
         self.window.statusBar().showMessage(self.tr("Loading %s…") % folder)
-        self._load(folder, self._opened)
+        self._load(folder, self._opened, shown=True)
 
     def _opened(self, cardset: Any, error: str) -> None:
         from desktop.qt import QMessageBox
@@ -338,7 +378,7 @@ class CardSetUI(QObject):
             folder = QFileDialog.getExistingDirectory(self.window,
                                                       self.tr("Browse which card set folder?"))
             if folder:
-                self._load(Path(folder), self._browse_loaded)
+                self._load(Path(folder), self._browse_loaded, shown=True)
             return
         self._browse_loaded(cardset, "")
 

@@ -116,7 +116,6 @@ class OpenCardSetDialog(QDialog):
         self.enforcement = enforcement
         self.setWindowTitle(self.tr("Open card set — %s") % cardset.name)
         form = QFormLayout(self)
-        errors = len(cardset.errors)
         form.addRow(QLabel(self.tr("%s %s (%s): %n card(s)", "", len(cardset.cards))
                            % (cardset.name, cardset.version, cardset.game)))
         if cardset.problems:
@@ -124,8 +123,7 @@ class OpenCardSetDialog(QDialog):
             problems.setWordWrap(True)
             problems.addItems([problem_line(p) for p in cardset.problems])
             problems.setMaximumHeight(120)
-            form.addRow(QLabel(self.tr("%n row(s) left out", "", errors)
-                               if errors else self.tr("Warnings")), problems)
+            form.addRow(QLabel(self.problems_title()), problems)
         self.files = list(deck_files(Path(cardset.folder)))
         self.names: list[QLineEdit] = []
         self.decks: list[QComboBox] = []
@@ -160,6 +158,16 @@ class OpenCardSetDialog(QDialog):
         browse.clicked.connect(self._browse)
         form.addRow(buttons)
         self._check()
+
+    def problems_title(self) -> str:
+        """What the list of the set's problems is called: the rows left out, else "Warnings"
+        where there are any, else "Notes" (columns kept as notes are information, no warning)."""
+        left_out = len(self.cardset.rejected)  # rows, not problems: a row may have several
+        if left_out or self.cardset.errors:
+            return self.tr("%n row(s) left out", "", left_out)
+        if any(p.severity == "warning" for p in self.cardset.problems):
+            return self.tr("Warnings")
+        return self.tr("Notes")
 
     def _pick(self, box: QComboBox) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a deck list"),

@@ -1,14 +1,19 @@
-"""Proof sheets: cards butted edge to edge on A4 or US Letter, with bleed and crop marks (a PDF).
+"""Proof sheets (a PDF: cards on A4 or US Letter with bleed and crop marks) and print-shop images
+(one PNG per card face).
 
 Geometry (spec/card-set.md): a grid of cards (3×3 of 63×88 mm: 189×264 mm) plus 3 mm of bleed
-around the grid's outside edge (195×270 mm), centred on the page. Crop marks sit outside the bleed
-on every cut line. A card's art extends 3 mm past its edges where no neighbour's card lies (the
-grid's outside, or an empty place on the last page): an image is mirrored into the bleed, a
-generated face extends its frame colour. With backs, each page of fronts is followed by its backs
-in duplex order (columns mirrored, for a long-edge flip).
+around the grid's outside edge (195×270 mm), centred on the page. Crop marks sit on every cut line
+at least 5 mm inside the paper: outside the bleed where there is room, else over it. A card's art
+extends 3 mm past its edges where no neighbour's card lies (the grid's outside, or an empty place
+on the last page): an image is mirrored into the bleed (one that already has its bleed is used as
+it is), a generated face extends its frame colour. Apart (``--gap``), every card has its own bleed
+and cut lines. With backs, each page of fronts is followed by its backs in duplex order (columns
+mirrored, for a long-edge flip). Text on paper is never cut (``paint_face(paper=True)``); cards
+whose text needed less than 6 pt are named. Images are decoded a page at a time and let go.
 
 ``python -m desktop proofs (DECK --set FOLDER | FOLDER) --out FILE.pdf [--paper a4|letter]
-[--backs] [--card-size 63x88]`` makes the same file as File → Print proofs.
+[--backs] [--gap MM] [--card-size 63x88]`` makes the same file as File → Print proofs;
+``--format png --out FOLDER`` the print shop's images.
 """
 
 from __future__ import annotations
@@ -17,13 +22,14 @@ import argparse
 import contextlib
 import math
 import os
+import re
+import secrets
 import sys
-import tempfile
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from desktop.qt import (
     QCheckBox,
@@ -32,6 +38,7 @@ from desktop.qt import (
     QCoreApplication,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QEventLoop,
     QFileDialog,
     QFormLayout,
@@ -58,14 +65,18 @@ from desktop.table.cardface import definition_face
 PAPERS: dict[str, QPageSize.PageSizeId] = {"a4": QPageSize.PageSizeId.A4,
                                           "letter": QPageSize.PageSizeId.Letter}
 BLEED_MM = 3.0
-MARK_GAP_MM = 1.0      # between the bleed's edge and a crop mark
+EDGE_MM = 5.0          # every mark at least this far inside the paper's edge (printers' margin)
+MARK_GAP_MM = 0.5      # between the bleed's edge and a crop mark
 MARK_LEN_MM = 5.0
-MARK_ROOM_MM = 3.0     # at least this much room outside the bleed for the marks
+MIN_MARK_MM = 1.5      # a mark outside the bleed at least this long, else it goes into the bleed
+INSIDE_STOP_MM = 0.5   # a mark drawn in the bleed stops this short of the cut
+MARK_ROOM_MM = 3.0     # at least this much room outside the bleed for the marks (butted sheets)
 MARK_WIDTH_MM = 0.2
-PAGE_EDGE_MM = 0.5     # marks stop this short of the paper's edge
 RESOLUTION = 600       # PDF device units per inch (vector parts)
-ART_DPI = 300          # our generated illustrations, which go in as pictures
 ART_DPI = 300          # images are decoded for printing at this resolution
+PNG_DPI = 300          # print-on-demand shops ask for at least this
+DEFAULT_GAP_MM = 3.0  # File → Print proofs' gap for cards apart
+HARD_TO_READ_PT = 6.0  # text set smaller than this on paper is named as hard to read
 BACK_EDGE = "#2d2250"  # the generated back's colour, extended into its bleed
 
 Progress = Callable[[int, int], None]
@@ -75,33 +86,69 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Proofs", text)
 
 
+class Mark(NamedTuple):
+    """One crop mark from ``a`` to ``b`` (mm); ``inside``: drawn over the bleed (where the paper
+    leaves no room outside it), with a white edge so that it shows on any art."""
+
+    a: QPointF
+    b: QPointF
+    inside: bool = False
+
+
 @dataclass(frozen=True)
 class SheetLayout:
-    """Where cards, bleed and crop marks go on one page, in millimetres from the top left."""
+    """Where cards, bleed and crop marks go on one page, in millimetres from the top left.
+
+    Butted (``gap`` None): the cards touch and share their cut lines; the bleed runs around the
+    grid's outside. Apart (``gap`` in mm, for a guillotine): every card has its own bleed on
+    every side and its own cut lines, ``gap`` mm between one card's bleed and the next; the page
+    turns to landscape where that holds more cards (:meth:`apart`).
+    """
 
     paper: str = "a4"
     card_w: float = 63.0
     card_h: float = 88.0
     bleed: float = BLEED_MM
+    gap: float | None = None
+    landscape: bool = False
+
+    @classmethod
+    def apart(cls, paper: str, card_w: float, card_h: float, gap: float) -> SheetLayout:
+        """A guillotine sheet: portrait or landscape, whichever holds more cards."""
+        upright = cls(paper, card_w, card_h, gap=gap)
+        turned = cls(paper, card_w, card_h, gap=gap, landscape=True)
+        return turned if turned.per_page > upright.per_page else upright
 
     @property
     def page_size(self) -> tuple[float, float]:
-        """Paper width and height."""
+        """Paper width and height (as the page is turned)."""
         size = QPageSize(PAPERS[self.paper]).size(QPageSize.Unit.Millimeter)
-        return size.width(), size.height()
+        w, h = size.width(), size.height()
+        return (h, w) if self.landscape else (w, h)
 
-    def _fit(self, paper: float, card: float) -> int:
-        return max(1, math.floor((paper - 2 * (self.bleed + MARK_ROOM_MM)) / card))
+    @property
+    def pitch(self) -> tuple[float, float]:
+        """From one card's left (top) edge to the next one's."""
+        if self.gap is None:
+            return self.card_w, self.card_h
+        return self.card_w + 2 * self.bleed + self.gap, self.card_h + 2 * self.bleed + self.gap
+
+    def _fit(self, paper: float, card: float, pitch: float) -> int:
+        if self.gap is None:
+            return max(1, math.floor((paper - 2 * (self.bleed + MARK_ROOM_MM)) / card))
+        # Apart: room for whole marks outside the block on every side.
+        room = paper - 2 * (EDGE_MM + MARK_GAP_MM + MIN_MARK_MM) - 2 * self.bleed - card
+        return max(1, 1 + math.floor(room / pitch)) if room >= 0 else 1
 
     @property
     def cols(self) -> int:
         """Cards across."""
-        return self._fit(self.page_size[0], self.card_w)
+        return self._fit(self.page_size[0], self.card_w, self.pitch[0])
 
     @property
     def rows(self) -> int:
         """Cards down."""
-        return self._fit(self.page_size[1], self.card_h)
+        return self._fit(self.page_size[1], self.card_h, self.pitch[1])
 
     @property
     def per_page(self) -> int:
@@ -110,31 +157,38 @@ class SheetLayout:
 
     @property
     def grid(self) -> QRectF:
-        """The cards' grid (its edges are the outer cut lines), centred on the page."""
-        w, h = self.cols * self.card_w, self.rows * self.card_h
+        """From the first card's top left cut to the last card's bottom right cut, centred."""
+        step_x, step_y = self.pitch
+        w = (self.cols - 1) * step_x + self.card_w
+        h = (self.rows - 1) * step_y + self.card_h
         page_w, page_h = self.page_size
         return QRectF((page_w - w) / 2, (page_h - h) / 2, w, h)
 
     def cuts(self) -> tuple[list[float], list[float]]:
         """The x of every vertical cut line and the y of every horizontal one."""
         grid = self.grid
-        return ([grid.left() + i * self.card_w for i in range(self.cols + 1)],
-                [grid.top() + j * self.card_h for j in range(self.rows + 1)])
+        step_x, step_y = self.pitch
+        if self.gap is None:
+            return ([grid.left() + i * step_x for i in range(self.cols + 1)],
+                    [grid.top() + j * step_y for j in range(self.rows + 1)])
+        return ([grid.left() + i * step_x + edge for i in range(self.cols) for edge in (0, self.card_w)],
+                [grid.top() + j * step_y + edge for j in range(self.rows) for edge in (0, self.card_h)])
 
     def card_rect(self, place: int) -> QRectF:
         """The cut outline of the card in a place (0 = top left, row by row)."""
         row, col = divmod(place, self.cols)
         grid = self.grid
-        return QRectF(grid.left() + col * self.card_w, grid.top() + row * self.card_h,
-                      self.card_w, self.card_h)
+        step_x, step_y = self.pitch
+        return QRectF(grid.left() + col * step_x, grid.top() + row * step_y, self.card_w, self.card_h)
 
     def art_rect(self, place: int, filled: set[int]) -> QRectF:
-        """A card's outline grown by the bleed on every side without a neighbour's card."""
+        """A card's outline grown by the bleed on every side without a neighbour's card (apart:
+        on every side)."""
         row, col = divmod(place, self.cols)
 
         def free(r: int, c: int) -> bool:
             inside = 0 <= r < self.rows and 0 <= c < self.cols
-            return not inside or r * self.cols + c not in filled
+            return self.gap is not None or not inside or r * self.cols + c not in filled
 
         b = self.bleed
         return self.card_rect(place).adjusted(-b if free(row, col - 1) else 0,
@@ -148,23 +202,39 @@ class SheetLayout:
         row, col = divmod(place, cols)
         return row * cols + (cols - 1 - col)
 
-    def marks(self) -> list[tuple[QPointF, QPointF]]:
-        """Crop mark segments: outside the bleed, on the line of every cut."""
+    def marks(self) -> list[Mark]:
+        """Crop marks on the line of every cut, at least EDGE_MM inside the paper: outside the
+        bleed where the paper has room for them, else over the outer bleed (US Letter's 3×3
+        leaves 4.7 mm above and below it), which is cut away with the marks on it."""
         xs, ys = self.cuts()
-        grid = self.grid.adjusted(-self.bleed, -self.bleed, self.bleed, self.bleed)
+        outer = self.grid.adjusted(-self.bleed, -self.bleed, self.bleed, self.bleed)
         page_w, page_h = self.page_size
-        out: list[tuple[QPointF, QPointF]] = []
-        top, bottom = grid.top() - MARK_GAP_MM, grid.bottom() + MARK_GAP_MM
-        left, right = grid.left() - MARK_GAP_MM, grid.right() + MARK_GAP_MM
+        out: list[Mark] = []
         for x in xs:
-            out.append((QPointF(x, top), QPointF(x, max(PAGE_EDGE_MM, top - MARK_LEN_MM))))
-            out.append((QPointF(x, bottom),
-                        QPointF(x, min(page_h - PAGE_EDGE_MM, bottom + MARK_LEN_MM))))
+            out.append(self._mark(x, outer.top(), self.grid.top(), EDGE_MM, True))
+            out.append(self._mark(x, outer.bottom(), self.grid.bottom(), page_h - EDGE_MM, True))
         for y in ys:
-            out.append((QPointF(left, y), QPointF(max(PAGE_EDGE_MM, left - MARK_LEN_MM), y)))
-            out.append((QPointF(right, y),
-                        QPointF(min(page_w - PAGE_EDGE_MM, right + MARK_LEN_MM), y)))
+            out.append(self._mark(y, outer.left(), self.grid.left(), EDGE_MM, False))
+            out.append(self._mark(y, outer.right(), self.grid.right(), page_w - EDGE_MM, False))
         return out
+
+    @staticmethod
+    def _mark(at: float, bleed_edge: float, cut: float, limit: float, vertical: bool) -> Mark:
+        """The mark of the cut line ``at``, from the bleed's edge outwards to ``limit``."""
+        outwards = 1 if limit > cut else -1
+        start = bleed_edge + outwards * MARK_GAP_MM
+        room = (limit - start) * outwards
+        if room >= MIN_MARK_MM:
+            ends = (start, start + outwards * min(MARK_LEN_MM, room))
+            inside = False
+        else:  # over the bleed, from the paper's margin to just short of the cut
+            ends = (limit, cut + outwards * INSIDE_STOP_MM)
+            inside = True
+
+        def point(along: float) -> QPointF:
+            return QPointF(at, along) if vertical else QPointF(along, at)
+
+        return Mark(point(ends[0]), point(ends[1]), inside)
 
 
 def parse_card_size(text: str) -> tuple[float, float]:
@@ -181,21 +251,25 @@ def parse_card_size(text: str) -> tuple[float, float]:
 
 @dataclass(frozen=True)
 class ProofCard:
-    """One printed copy: the card as the table shows it (name, type, text, cost, stats), its image."""
+    """One printed copy: the card as the table shows it (name, type, text, cost, stats), its image,
+    and where its row is (``cards.csv:37``), for naming a card whose text is hard to read."""
 
     face: dict
     image: Path | None = None
+    where: str = ""
 
 
 @dataclass
 class ProofResult:
-    """What was written, and the images that printed as generated faces instead."""
+    """What was written, the images that printed as generated faces instead, and the cards whose
+    text had to be set smaller than HARD_TO_READ_PT to fit."""
 
     path: Path
     cards: int
     pages: int
     warnings: list[str]
     cancelled: bool = False
+    hard_to_read: list[str] = field(default_factory=list)
 
 
 def _mm(value: float) -> float:
@@ -206,14 +280,37 @@ def _device(rect: QRectF) -> QRectF:
     return QRectF(_mm(rect.left()), _mm(rect.top()), _mm(rect.width()), _mm(rect.height()))
 
 
-def draw_bleeding_image(p: QPainter, art: QImage, card: QRectF, bleed: QRectF) -> None:
-    """Draw ``art`` over ``card`` (cropped to fill it) and mirror it into the bleed around it."""
+def has_bleed(art: QImage, card_w: float, card_h: float, bleed: float = BLEED_MM) -> bool:
+    """Whether an image already holds the bleed: its shape is nearer the card with its bleed
+    (69×94 mm for 63×88) than the card's (a print shop's template, 822×1122 px)."""
+    if art.width() <= 0 or art.height() <= 0:
+        return False
+    ratio = art.width() / art.height()
+    return abs(ratio - (card_w + 2 * bleed) / (card_h + 2 * bleed)) < abs(ratio - card_w / card_h)
+
+
+def draw_bleeding_image(p: QPainter, art: QImage, card: QRectF, bleed: QRectF,
+                        full_bleed: float = 0.0, crops: dict | None = None) -> None:
+    """Draw ``art`` over ``card`` (cropped to fill it) and mirror it into the bleed around it.
+    ``full_bleed``: the image holds that much bleed around the card already (in ``p``'s units):
+    it covers the card grown by it, as it is, nothing mirrored. ``crops``: keeps the cropped
+    image for the next card with the same art (the back: the PDF embeds it once)."""
     from desktop.table.cardface import cover_source
 
-    cropped = art.copy(cover_source(art, card).toRect())  # one image, embedded once in the PDF
     p.save()
     p.setClipRect(bleed, Qt.ClipOperation.IntersectClip)
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    if full_bleed:
+        whole = card.adjusted(-full_bleed, -full_bleed, full_bleed, full_bleed)
+        p.drawImage(whole, art, cover_source(art, whole))
+        p.restore()
+        return
+    key = (art.cacheKey(), round(card.width()), round(card.height()))
+    cropped = crops.get(key) if crops is not None else None
+    if cropped is None:
+        cropped = art.copy(cover_source(art, card).toRect())  # one image, embedded once
+        if crops is not None:
+            crops[key] = cropped
     for sx in (-1, 0, 1):
         for sy in (-1, 0, 1):
             tile = card.translated(sx * card.width(), sy * card.height())
@@ -229,55 +326,97 @@ def draw_bleeding_image(p: QPainter, art: QImage, card: QRectF, bleed: QRectF) -
 
 
 def draw_proof_card(p: QPainter, card: QRectF, bleed: QRectF, face: dict | None,
-                    art: QImage | None) -> None:
-    """One card (``face`` None: its back) with its art bleeding into ``bleed``."""
+                    art: QImage | None, picture_scale: float | None = ART_DPI / RESOLUTION,
+                    full_bleed: float = 0.0, crops: dict | None = None) -> float | None:
+    """One card (``face`` None: its back) with its art bleeding into ``bleed``; its text set on
+    paper (never cut). Returns the smallest text size used (``p``'s units), None for an image."""
     from desktop.table.cardface import paint_back, paint_face, type_color
 
     if art is not None:
-        draw_bleeding_image(p, art, card, bleed)
-        return
+        draw_bleeding_image(p, art, card, bleed, full_bleed, crops)
+        return None
     p.save()
     p.setClipRect(bleed, Qt.ClipOperation.IntersectClip)
     p.fillRect(bleed, type_color(face) if face is not None else QColor(BACK_EDGE))
     p.setClipRect(card, Qt.ClipOperation.IntersectClip)
+    smallest = None
     if face is None:
         paint_back(p, card)
     else:
-        paint_face(p, card, face, picture_scale=ART_DPI / RESOLUTION)
+        smallest = paint_face(p, card, face, picture_scale=picture_scale, paper=True)
     p.restore()
+    return smallest
 
 
 def draw_marks(p: QPainter, layout: SheetLayout) -> None:
-    """The crop marks of a page."""
+    """The crop marks of a page (those over the bleed on a white edge)."""
     p.save()
-    pen = QPen(QColor("black"), _mm(MARK_WIDTH_MM))
+    width = _mm(MARK_WIDTH_MM)
+    halo = QPen(QColor("white"), width * 3)
+    halo.setCapStyle(Qt.PenCapStyle.FlatCap)
+    pen = QPen(QColor("black"), width)
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-    p.setPen(pen)
-    for a, b in layout.marks():
-        p.drawLine(QPointF(_mm(a.x()), _mm(a.y())), QPointF(_mm(b.x()), _mm(b.y())))
+    for mark in layout.marks():
+        a, b = QPointF(_mm(mark.a.x()), _mm(mark.a.y())), QPointF(_mm(mark.b.x()), _mm(mark.b.y()))
+        if mark.inside:
+            p.setPen(halo)
+            p.drawLine(a, b)
+        p.setPen(pen)
+        p.drawLine(a, b)
     p.restore()
 
 
 class _Art:
-    """Images decoded once at print resolution; failures noted once."""
+    """Images decoded at print resolution for the page being drawn, then let go (a 1,000-card set
+    never holds more than a page of them); the back is kept. Failures are noted once."""
 
-    def __init__(self, layout: SheetLayout) -> None:
-        self.size = QSize(round(layout.card_w / 25.4 * ART_DPI), round(layout.card_h / 25.4 * ART_DPI))
+    def __init__(self, layout: SheetLayout, dpi: int = ART_DPI) -> None:
+        self.size = QSize(round(layout.card_w / 25.4 * dpi), round(layout.card_h / 25.4 * dpi))
         self.images: dict[Path, QImage | None] = {}
+        self.failed: set[Path] = set()
         self.warnings: list[str] = []
 
     def get(self, path: Path | None) -> QImage | None:
         from desktop.cardsets.cardimages import ImageDecodeError, decode_image
 
-        if path is None:
+        if path is None or path in self.failed:
             return None
         if path not in self.images:
             try:
                 self.images[path] = decode_image(path, self.size)
             except ImageDecodeError as error:
                 self.images[path] = None
+                self.failed.add(path)
                 self.warnings.append(_tr("%s: %s; printed with a generated face") % (path, error))
         return self.images[path]
+
+    def page_done(self, keep: Path | None = None) -> None:
+        """Let the page's images go (``keep``: the back, drawn on every page of backs)."""
+        kept = self.images.get(keep) if keep is not None else None
+        self.images.clear()
+        if keep is not None and kept is not None:
+            self.images[keep] = kept
+
+
+class _Legibility:
+    """The cards whose text on paper went below HARD_TO_READ_PT, each named once."""
+
+    def __init__(self, units_per_inch: float) -> None:
+        self.units_per_inch = units_per_inch
+        self.lines: dict[str, str] = {}
+
+    def note(self, card: ProofCard, smallest: float | None) -> None:
+        if smallest is None:
+            return
+        points = smallest * 72 / self.units_per_inch
+        if points >= HARD_TO_READ_PT:
+            return
+        name = str(card.face.get("name", ""))
+        key = card.where or name
+        if key not in self.lines:
+            text = _tr('hard to read: “%s” is set in %s pt to fit on paper') % (
+                name, f"{points:.1f}")
+            self.lines[key] = f"{card.where}: {text}" if card.where else text
 
 
 def check_pdf(path: Path) -> None:
@@ -292,6 +431,27 @@ def check_pdf(path: Path) -> None:
     if not head.startswith(b"%PDF-") or b"startxref" not in tail or not tail.rstrip().endswith(
             b"%%EOF"):
         raise OSError(_tr("the PDF was cut short (is the disk full?)"))
+
+
+def new_file_beside(out: Path) -> Path:
+    """A new empty file in ``out``'s folder for writing ``out`` atomically, made with the mode a
+    new file of the user gets (0666 less the umask: 0644 under 022), not mkstemp's 0600."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _attempt in range(100):
+        temp = out.parent / f".{out.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            os.close(os.open(temp, flags, 0o666))
+        except FileExistsError:
+            continue
+        return temp
+    raise OSError(_tr("cannot make a temporary file beside %s") % out)
+
+
+def _put_in_place(temp: Path, out: Path) -> None:
+    """Flush ``temp`` to the disk and put it in place of ``out``."""
+    with temp.open("rb+") as written:
+        os.fsync(written.fileno())
+    os.replace(temp, out)
 
 
 def render_proofs(cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
@@ -309,46 +469,50 @@ def render_proofs(cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
 
     check_replaceable(out)  # never a device or a pipe (--out /dev/full): refused, nothing made
     out.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
-    os.close(handle)
-    temp = Path(temp_name)
+    temp = new_file_beside(out)
     try:
         result = _render_to(cards, temp, layout, back, backs, progress, cancelled)
         if result.cancelled:
             temp.unlink(missing_ok=True)
-            return ProofResult(out, result.cards, result.pages, result.warnings, True)
+            return ProofResult(out, result.cards, result.pages, result.warnings, True,
+                               result.hard_to_read)
         check_pdf(temp)
-        with temp.open("rb+") as written:
-            os.fsync(written.fileno())
-        os.replace(temp, out)
+        _put_in_place(temp, out)
     except BaseException:
         with contextlib.suppress(OSError):
             temp.unlink()
         raise
     fsync_folder(out.parent)
-    return ProofResult(out, result.cards, result.pages, result.warnings)
+    return ProofResult(out, result.cards, result.pages, result.warnings,
+                       hard_to_read=result.hard_to_read)
 
 
 def _render_to(cards: Sequence[ProofCard], out: Path, layout: SheetLayout, back: Path | None,
                backs: bool, progress: Progress | None,
                cancelled: Callable[[], bool] | None) -> ProofResult:
     writer = QPdfWriter(str(out))
-    writer.setPageSize(QPageSize(PAPERS[layout.paper]))
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    page_layout = QPageLayout(QPageSize(PAPERS[layout.paper]),
+                              QPageLayout.Orientation.Landscape if layout.landscape
+                              else QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0),
+                              QPageLayout.Unit.Millimeter)
+    writer.setPageLayout(page_layout)
     writer.setResolution(RESOLUTION)
     writer.setTitle(_tr("Card proofs"))
     writer.setCreator("Cardtable")
     art = _Art(layout)
+    legibility = _Legibility(RESOLUTION)
     per_page = layout.per_page
-    pages = [list(cards[i:i + per_page]) for i in range(0, len(cards), per_page)] or [[]]
     painter = QPainter()
     if not painter.begin(writer):
         raise OSError(_tr("cannot write the file (is the folder writable?)"))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    bleed = _mm(layout.bleed)
+    back_crops: dict = {}  # the back's image, cropped once and embedded once
     done = 0
     sheets = 0
     stopped = False
-    for number, page in enumerate(pages):
+    for number, first in enumerate(range(0, max(1, len(cards)), per_page)):
+        page = cards[first:first + per_page]
         filled = set(range(len(page)))
         if number:
             writer.newPage()
@@ -357,12 +521,16 @@ def _render_to(cards: Sequence[ProofCard], out: Path, layout: SheetLayout, back:
             if cancelled is not None and cancelled():
                 stopped = True
                 break
-            draw_proof_card(painter, _device(layout.card_rect(place)),
-                            _device(layout.art_rect(place, filled)), card.face, art.get(card.image))
+            image = art.get(card.image)
+            full = bleed if image is not None and has_bleed(image, layout.card_w, layout.card_h) else 0
+            legibility.note(card, draw_proof_card(
+                painter, _device(layout.card_rect(place)), _device(layout.art_rect(place, filled)),
+                card.face, image, full_bleed=full))
             done += 1
             if progress is not None:
                 progress(done, len(cards))
         draw_marks(painter, layout)
+        art.page_done(keep=back)
         if stopped:
             break
         if backs:
@@ -370,19 +538,122 @@ def _render_to(cards: Sequence[ProofCard], out: Path, layout: SheetLayout, back:
             sheets += 1
             back_filled = {layout.back_place(i, layout.cols) for i in filled}
             back_art = art.get(back)
+            full = bleed if back_art is not None and has_bleed(back_art, layout.card_w,
+                                                              layout.card_h) else 0
             for place in sorted(back_filled):
                 draw_proof_card(painter, _device(layout.card_rect(place)),
-                                _device(layout.art_rect(place, back_filled)), None, back_art)
+                                _device(layout.art_rect(place, back_filled)), None, back_art,
+                                full_bleed=full, crops=back_crops)
             draw_marks(painter, layout)
     if not painter.end():
         raise OSError(_tr("cannot write the file"))
-    return ProofResult(out, done, sheets, art.warnings, stopped)
+    return ProofResult(out, done, sheets, art.warnings, stopped, list(legibility.lines.values()))
+
+
+# One image per card face for a print-on-demand shop.
+PNG_NAME = re.compile(r"^\d+[ab]-.*\.png$")
+
+
+def png_size(layout: SheetLayout) -> QSize:
+    """A card with its bleed at PNG_DPI: 815×1110 px for 63×88 mm with 3 mm of bleed."""
+    return QSize(round((layout.card_w + 2 * layout.bleed) / 25.4 * PNG_DPI),
+                 round((layout.card_h + 2 * layout.bleed) / 25.4 * PNG_DPI))
+
+
+def png_names(cards: Sequence[ProofCard], backs: bool) -> list[tuple[str, str | None]]:
+    """Each card's file names, front and back (None without backs): ``001a-troll.png`` and
+    ``001b-troll-back.png``, numbered in the cards' order so that the files sort in it."""
+    digits = max(3, len(str(len(cards))))
+    out = []
+    for number, card in enumerate(cards, start=1):
+        slug = _slug(str(card.face.get("def") or card.face.get("name") or "card"))
+        stem = f"{number:0{digits}d}"
+        out.append((f"{stem}a-{slug}.png", f"{stem}b-{slug}-back.png" if backs else None))
+    return out
+
+
+def _slug(text: str) -> str:
+    """A file-name-safe form of a card's id (letters of any script kept, the rest dashes)."""
+    slug = re.sub(r"[^\w]+", "-", text, flags=re.UNICODE).strip("-_")
+    return slug[:40] or "card"
+
+
+def render_png(cards: Sequence[ProofCard], folder: Path, layout: SheetLayout,
+               back: Path | None = None, backs: bool = False, progress: Progress | None = None,
+               cancelled: Callable[[], bool] | None = None) -> ProofResult:
+    """Write one PNG per card face (and back) into ``folder`` for a print shop: the card with
+    its bleed at PNG_DPI (:func:`png_size`), art that already has bleed used as it is. Each file
+    is written atomically; files of an earlier export (``NNNa-….png``) that this one does not
+    make again are removed, so the folder holds this export alone."""
+    folder.mkdir(parents=True, exist_ok=True)
+    size = png_size(layout)
+    scale = PNG_DPI / 25.4  # pixels a millimetre
+    card = QRectF(layout.bleed * scale, layout.bleed * scale, layout.card_w * scale,
+                  layout.card_h * scale)
+    whole = QRectF(0, 0, size.width(), size.height())
+    art = _Art(layout, PNG_DPI)
+    legibility = _Legibility(PNG_DPI)
+    names = png_names(cards, backs)
+    written: set[str] = set()
+    done = 0
+    for item, (front_name, back_name) in zip(cards, names, strict=True):
+        if cancelled is not None and cancelled():
+            return ProofResult(folder, done, 0, art.warnings, True, list(legibility.lines.values()))
+        for face, path, name in ((item.face, item.image, front_name), (None, back, back_name)):
+            if name is None:
+                continue
+            image = QImage(size, QImage.Format.Format_RGB32)
+            image.setDotsPerMeterX(round(PNG_DPI / 0.0254))  # the shop reads 300 dpi from it
+            image.setDotsPerMeterY(round(PNG_DPI / 0.0254))
+            image.fill(QColor("white"))
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            picture = art.get(path)
+            full = (layout.bleed * scale if picture is not None
+                    and has_bleed(picture, layout.card_w, layout.card_h) else 0)
+            smallest = draw_proof_card(painter, card, whole, face, picture, None, full)
+            painter.end()
+            if face is not None:
+                legibility.note(item, smallest)
+            _save_png(image, folder / name)
+            written.add(name)
+        art.page_done(keep=back)
+        done += 1
+        if progress is not None:
+            progress(done, len(cards))
+    for stale in folder.iterdir():
+        if PNG_NAME.match(stale.name) and stale.name not in written:
+            with contextlib.suppress(OSError):
+                stale.unlink()
+    from engine.fileio import fsync_folder
+
+    fsync_folder(folder)
+    return ProofResult(folder, done, 0, art.warnings, hard_to_read=list(legibility.lines.values()))
+
+
+def _save_png(image: QImage, out: Path) -> None:
+    """Write one PNG atomically (a temporary file beside it, flushed, then renamed)."""
+    temp = new_file_beside(out)
+    try:
+        if not image.save(str(temp), "PNG"):
+            raise OSError(_tr("cannot write %s") % out)
+        _put_in_place(temp, out)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
 
 
 # Which cards: a whole set, or a deck list over a set.
+def _where(cardset: Any, card_id: str) -> str:
+    row = cardset.rows.get(card_id)
+    return f"{cardset.cards_file}:{row}" if row else ""
+
+
 def set_cards(cardset: Any) -> list[ProofCard]:
     """Every card of a set, as many copies as its ``count`` column says (default one)."""
-    return [ProofCard(definition_face(definition, cardset.language), cardset.image_paths.get(card_id))
+    return [ProofCard(definition_face(definition, cardset.language), cardset.image_paths.get(card_id),
+                      _where(cardset, card_id))
             for card_id, definition in cardset.cards.items()
             for _ in range(max(0, int(cardset.counts.get(card_id, 1))))]
 
@@ -393,7 +664,7 @@ DECK_SECTIONS = ("Hero", "Deck", "Sideboard", "Prepared")
 def deck_cards(cardset: Any, deck: Any) -> list[ProofCard]:
     """Every copy a deck list names, section by section."""
     return [ProofCard(definition_face(cardset.cards[card_id], cardset.language),
-                      cardset.image_paths.get(card_id))
+                      cardset.image_paths.get(card_id), _where(cardset, card_id))
             for section in DECK_SECTIONS for card_id in deck.cards(section)
             if card_id in cardset.cards]
 
@@ -411,20 +682,22 @@ def game_cards(game: Any, images: Callable[[dict], Path | None],
 
 
 class ProofJob(QObject):
-    """Renders proofs on a worker thread; progress and the result come back as signals."""
+    """Renders proofs (a PDF, or PNG files with ``png``) on a worker thread; progress and the
+    result come back as signals."""
 
     progressed = Signal(int, int)
     finished = Signal(object)   # ProofResult
     failed = Signal(str)
 
     def __init__(self, cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
-                 back: Path | None = None, backs: bool = False) -> None:
+                 back: Path | None = None, backs: bool = False, png: bool = False) -> None:
         super().__init__()
         self.cards = list(cards)
         self.out = out
         self.layout = layout
         self.back = back
         self.backs = backs
+        self.png = png
         self._cancel = threading.Event()
         self.thread: threading.Thread | None = None
 
@@ -438,9 +711,10 @@ class ProofJob(QObject):
         self._cancel.set()
 
     def _run(self) -> None:
+        render = render_png if self.png else render_proofs
         try:
-            result = render_proofs(self.cards, self.out, self.layout, self.back, self.backs,
-                                   self.progressed.emit, self._cancel.is_set)
+            result = render(self.cards, self.out, self.layout, self.back, self.backs,
+                            self.progressed.emit, self._cancel.is_set)
         except OSError as error:
             self.failed.emit(_tr("Cannot write %s: %s") % (self.out, error.strerror or error))
             return
@@ -449,16 +723,26 @@ class ProofJob(QObject):
 
 # The command line.
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    """``proofs (DECK --set FOLDER | FOLDER) --out FILE.pdf [--paper] [--backs] [--card-size]``."""
+    """``proofs (DECK --set FOLDER | FOLDER) --out FILE.pdf [--paper] [--backs] [--gap MM]
+    [--card-size WxH]``, or ``--format png --out FOLDER``."""
     parser = argparse.ArgumentParser(prog="cardtable proofs",
-                                     description="Print a card set or a deck list as proof sheets.")
+                                     description="Print a card set or a deck list as proof sheets, "
+                                                 "or as one image per card for a print shop.")
     parser.add_argument("source", help="a card set folder, or a deck list (with --set)")
     parser.add_argument("--set", dest="cardset", metavar="FOLDER",
                         help="the card set the deck list's cards come from")
-    parser.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+    parser.add_argument("--out", required=True, metavar="FILE.pdf|FOLDER",
+                        help="the PDF to write (with --format png: the folder of images)")
+    parser.add_argument("--format", choices=("pdf", "png"), default="pdf",
+                        help="pdf: sheets to print and cut (default); png: one image per card "
+                             "face (and back), 63×88 mm plus 3 mm bleed at 300 dpi")
     parser.add_argument("--paper", choices=tuple(PAPERS), default="a4")
     parser.add_argument("--backs", action="store_true",
-                        help="a page of card backs after each page (duplex order)")
+                        help="a page of card backs after each page (duplex order); with png, a "
+                             "back image after each card")
+    parser.add_argument("--gap", type=float, metavar="MM",
+                        help="cards apart, MM between them, each with its own bleed and crop "
+                             "marks (for a guillotine)")
     parser.add_argument("--card-size", default="63x88", metavar="WxH",
                         help="card size in millimetres (default 63x88)")
     return parser.parse_args(list(argv))
@@ -476,8 +760,10 @@ def _application() -> Any:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QGuiApplication(sys.argv[:1])
     from desktop.i18n import Translations, system_language
+    from desktop.table.cardface import install_font_fallbacks
 
     Translations(app).set_language(system_language())
+    install_font_fallbacks()
     return app
 
 
@@ -490,6 +776,12 @@ class Counted(QObject):
             path=path, cards=self.tr("%n card(s)", "", cards), pages=self.tr("%n page(s)", "", pages),
             cols=layout.cols, rows=layout.rows, paper=paper)
 
+    def images(self, folder: Path, cards: int, size: QSize, backs: bool) -> str:
+        """``shop/: 8 cards as 815×1110 px images (with backs)``."""
+        text = self.tr("{folder}: {cards} as {w}×{h} px images").format(
+            folder=folder, cards=self.tr("%n card(s)", "", cards), w=size.width(), h=size.height())
+        return text + (" " + self.tr("(with backs)") if backs else "")
+
 
 def _fail(text: str) -> int:
     """One line on stderr (``FILE:LINE: message``, or the tool's name where no file is to blame)."""
@@ -497,23 +789,36 @@ def _fail(text: str) -> int:
     return 2
 
 
+def _layout(args: argparse.Namespace) -> SheetLayout:
+    """The sheet the arguments ask for (raises ValueError for a bad card size or gap)."""
+    card_w, card_h = parse_card_size(args.card_size)
+    if args.gap is None:
+        return SheetLayout(args.paper, card_w, card_h)
+    if not 0 <= args.gap <= 50:
+        raise ValueError(_tr("--gap %s: between 0 and 50 mm") % args.gap)
+    return SheetLayout.apart(args.paper, card_w, card_h, args.gap)
+
+
 def main(argv: Sequence[str]) -> int:
     """Run ``proofs``; exit 0 when every card printed, 1 when some were left out, 2 on failure."""
     args = parse_args(argv)
     try:
-        card_w, card_h = parse_card_size(args.card_size)
+        layout = _layout(args)
     except ValueError as error:
         return _fail(f"cardtable proofs: {error}")
     _app = _application()
     from desktop.texts import problem_line
     from engine.cardset import CardSetError, load_cardset
+    from engine.progress import Counter
 
     source = Path(args.source)
     folder = Path(args.cardset) if args.cardset else source
+    counter = Counter(sys.stderr, str(folder))
     try:
-        cardset = load_cardset(folder)
+        cardset = load_cardset(folder, progress=counter)
     except CardSetError as error:
         return _fail(problem_line(error))
+    counter.finish()
     problems = list(cardset.problems)
     if args.cardset:
         from engine.decks import parse_deck
@@ -528,20 +833,26 @@ def main(argv: Sequence[str]) -> int:
         cards = set_cards(cardset)
     for problem in problems:
         print(problem_line(problem), file=sys.stderr)
-    layout = SheetLayout(args.paper, card_w, card_h)
+    counter = Counter(sys.stderr, str(args.out))
+    render = render_png if args.format == "png" else render_proofs
     try:
-        result = render_proofs(cards, Path(args.out), layout, cardset.back, args.backs)
+        result = render(cards, Path(args.out), layout, cardset.back, args.backs, progress=counter)
     except OSError as error:
         return _fail(f"{args.out}: {error.strerror or error}")
-    for warning in result.warnings:
+    counter.finish()
+    for warning in [*result.warnings, *result.hard_to_read]:
         print(warning, file=sys.stderr)
-    print(Counted().summary(result.path, result.cards, result.pages, layout, args.paper))
+    if args.format == "png":
+        print(Counted().images(result.path, result.cards, png_size(layout), args.backs))
+    else:
+        print(Counted().summary(result.path, result.cards, result.pages, layout, args.paper))
     errors = [p for p in problems if getattr(p, "severity", "error") == "error"]
     return 1 if errors else 0
 
 
 class PrintProofsDialog(QDialog):
-    """File → Print proofs…: what to print, paper, card size, backs; then a progress dialog."""
+    """File → Print proofs…: what to print; sheets (paper, butted or apart for a guillotine) or
+    one image per card for a print shop; card size, backs; then a progress dialog."""
 
     GAME, SET, DECK = "game", "set", "deck"
 
@@ -568,6 +879,22 @@ class PrintProofsDialog(QDialog):
         form.addRow(self.tr("Paper"), self.paper)
         self.size = QLineEdit("63x88")
         form.addRow(self.tr("Card size (mm)"), self.size)
+        self.apart = QCheckBox(self.tr("Cards apart, each with its own bleed and crop marks "
+                                       "(for a guillotine)"))
+        self.gap = QDoubleSpinBox()
+        self.gap.setRange(0, 50)
+        self.gap.setValue(DEFAULT_GAP_MM)
+        self.gap.setSuffix(" " + self.tr("mm"))
+        self.gap.setEnabled(False)
+        self.apart.toggled.connect(self.gap.setEnabled)
+        form.addRow("", self.apart)
+        form.addRow(self.tr("Gap between cards"), self.gap)
+        self.format = QComboBox()
+        self.format.addItem(self.tr("PDF sheets to print and cut"), "pdf")
+        self.format.addItem(self.tr("One PNG image per card, for a print shop (300 dpi, 3 mm bleed)"),
+                            "png")
+        form.addRow(self.tr("Make"), self.format)
+        self.format.currentIndexChanged.connect(self._format_chosen)
         self.backs = QCheckBox(self.tr("Add a page of backs after each page (print duplex)"))
         form.addRow("", self.backs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -575,6 +902,21 @@ class PrintProofsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _format_chosen(self) -> None:
+        """Paper and gap are for sheets; images have their own size."""
+        sheets = self.format.currentData() == "pdf"
+        self.paper.setEnabled(sheets)
+        self.apart.setEnabled(sheets)
+        self.gap.setEnabled(sheets and self.apart.isChecked())
+        self.backs.setText(self.tr("Add a page of backs after each page (print duplex)") if sheets
+                           else self.tr("An image of the back after each card"))
+
+    def layout(self, width: float, height: float) -> SheetLayout:
+        """The sheet the choices describe."""
+        if self.apart.isChecked() and self.format.currentData() == "pdf":
+            return SheetLayout.apart(self.paper.currentData(), width, height, self.gap.value())
+        return SheetLayout(self.paper.currentData(), width, height)
 
     def cards(self) -> list[ProofCard] | None:
         """The cards the chosen source names (None: the person cancelled choosing a deck)."""
@@ -613,29 +955,33 @@ class PrintProofsDialog(QDialog):
         cards = self.cards()
         if cards is None:
             return None
-        out, _ = QFileDialog.getSaveFileName(self, self.tr("Save the proof sheets"), "proofs.pdf",
-                                             self.tr("PDF files (*.pdf)"))
+        png = self.format.currentData() == "png"
+        if png:
+            out = QFileDialog.getExistingDirectory(self, self.tr("Save the card images into"))
+        else:
+            out, _ = QFileDialog.getSaveFileName(self, self.tr("Save the proof sheets"),
+                                                 "proofs.pdf", self.tr("PDF files (*.pdf)"))
         if not out:
             return None
-        layout = SheetLayout(self.paper.currentData(), width, height)
         back = self.cardset.back if self.cardset is not None else None
-        result = self.render(cards, Path(out), layout, back, self.backs.isChecked())
+        result = self.render(cards, Path(out), self.layout(width, height), back,
+                             self.backs.isChecked(), png)
         if result is not None and not result.cancelled:
             text = self.tr("%s: %n card(s)", "", result.cards) % result.path
-            if result.warnings:
-                text += "\n\n" + "\n".join(result.warnings)
+            if result.warnings or result.hard_to_read:
+                text += "\n\n" + "\n".join([*result.warnings, *result.hard_to_read])
             QMessageBox.information(self.parentWidget(), self.tr("Print proofs"), text)
         return result
 
     def render(self, cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
-               back: Path | None, backs: bool) -> ProofResult | None:
+               back: Path | None, backs: bool, png: bool = False) -> ProofResult | None:
         """Render with a progress dialog (the event loop keeps running); the result or None."""
         progress = QProgressDialog(self.tr("Drawing the proof sheets…"), self.tr("Cancel"), 0,
                                    max(1, len(cards)), self.parentWidget())
         progress.setWindowTitle(self.tr("Print proofs"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
-        job = ProofJob(cards, out, layout, back, backs)
+        job = ProofJob(cards, out, layout, back, backs, png)
         self.job = job
         loop = QEventLoop()
         outcome: list[Any] = []

@@ -3,9 +3,13 @@
 A face fits any card size: every text has its box (:func:`face_boxes`) and is laid out into it
 (:func:`fit_text`), never clipped. A name wraps onto a second line or shrinks down to a readable
 minimum, and what still does not fit ends with "…"; so do the type line and the rules text. The
-full text is always in the zoom dock and the card browser's preview. Type words are printed in
-the card set's language (``card["language"]`` or :func:`set_card_language`), else in the
-interface language. Emoji and symbols come from a fallback font (:func:`install_font_fallbacks`).
+full text is always in the zoom dock and the card browser's preview. On paper (``paper=True``:
+proofs, print-shop images) there is no zoom: text is set smaller until all of it fits, never cut
+(the caller names a card whose text had to go below a readable size). Laying out takes a time
+bounded by the box, not by the text: only as much of a long text as could fit is laid out.
+Type words are printed in the card set's language (``card["language"]`` or
+:func:`set_card_language`), else in the interface language. Emoji and symbols come from a
+fallback font (:func:`install_font_fallbacks`).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from desktop.qt import (
     QFontDatabase,
     QFontInfo,
     QFontMetricsF,
+    QGuiApplication,
     QImage,
     QLinearGradient,
     QObject,
@@ -65,21 +70,33 @@ BODY_PX, BODY_MIN_PX = 0.076, 0.05
 PAD, HEADER, ART, TYPE_BAR, STATS_BAR, COST = 0.045, 0.235, 0.39, 0.09, 0.11, 0.17
 MIN_PX = 6.0
 SHRINK_STEPS = 6
+# The narrowest a character is on average, as a share of the font's size: a text longer than the
+# box holds at this width is laid out only as far as could fit (then it is cut short anyway).
+NARROWEST_CHAR = 0.15
+PAPER_MAX_CHARS = 10_000  # on paper, a text up to this long is never cut (the card-set cell limit)
 WHOLE_WORD_SHRINK = 0.8  # how far below its smallest size text may go to keep its words whole
-# Fonts with emoji and symbols (🩸 ⚔ ♥) that Qt falls back to for what the main font lacks.
+# The faces' fonts, bundled in assets/fonts (open licences: assets/fonts/README.md) so that a set
+# looks the same on every machine: the text font first, then symbols (⚔ ♥) and emoji (🩸).
+BUNDLED_FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansSymbols-Regular.ttf",
+                 "NotoSansSymbols-Bold.ttf", "NotoSansSymbols2-Regular.ttf", "NotoColorEmoji.ttf")
+FACE_FAMILIES = ("Noto Sans", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Color Emoji")
+# Installed fonts after those, for what the bundled subsets lack (other scripts, new emoji).
 FALLBACK_FAMILIES = ("Noto Color Emoji", "Symbola", "Noto Sans Symbols2", "DejaVu Sans")
 
 # (view card, width, device pixel ratio) -> the card's decoded art, or None for a generated face.
 ArtProvider = Callable[[dict, int, float], QImage | None]
 _art_provider: ArtProvider | None = None
+_art_provider_now: ArtProvider | None = None
 
 
-def set_art_provider(provider: ArtProvider | None) -> None:
+def set_art_provider(provider: ArtProvider | None, now: ArtProvider | None = None) -> None:
     """Where ``card_pixmap`` gets card images from by default (desktop.cardsets.cardimages); None:
-    generated faces. A window showing another card set's cards (a replay of a game on another
-    set) hands its own provider to ``card_pixmap`` instead."""
-    global _art_provider
+    generated faces. ``now``: the same, decoding a picture not decoded yet at once, for a dialog
+    that draws a few cards once (``card_pixmap(..., now=True)``). A window showing another card
+    set's cards (a replay of a game on another set) hands its own provider to ``card_pixmap``."""
+    global _art_provider, _art_provider_now
     _art_provider = provider
+    _art_provider_now = now if provider is not None else None
 
 
 _card_language = {"language": ""}
@@ -95,13 +112,31 @@ def card_language() -> str:
     return _card_language["language"]
 
 
+def fonts_dir() -> Any:
+    """The bundled fonts (``assets/fonts``)."""
+    from engine.resources import assets_dir
+
+    return assets_dir() / "fonts"
+
+
 def install_font_fallbacks() -> list[str]:
-    """The installed emoji and symbol fonts that faces fall back to for the characters their
-    font lacks (a card text's 🩸); needs a GUI application. Faces ask for them by name
-    (``QFont.setFamilies``), so they are used wherever fontconfig would pick a font without them.
-    The first face drawn looks them up; packaging/debian-packages.txt installs them."""
+    """Load the bundled fonts (:data:`BUNDLED_FONTS`) and list the families faces ask for by
+    name (``QFont.setFamilies``): the bundled ones, then installed emoji and symbol fonts for
+    whatever those lack; needs a GUI application. The first face drawn does it (a few ms)."""
+    if not _bundled_loaded:
+        # The interface keeps the desktop's own font: fontconfig may prefer the bundled Noto Sans
+        # for "sans-serif" once it is there, and only faces and proofs ask for it by name.
+        interface = QFontInfo(QGuiApplication.font()).family()
+        for name in BUNDLED_FONTS:
+            QFontDatabase.addApplicationFont(str(fonts_dir() / name))
+        if QFontInfo(QGuiApplication.font()).family() != interface:
+            font = QGuiApplication.font()
+            font.setFamilies([interface])
+            QGuiApplication.setFont(font)
+        _bundled_loaded.append(True)
     installed = set(QFontDatabase.families())
-    _fallbacks[:] = [family for family in FALLBACK_FAMILIES if family in installed]
+    _fallbacks[:] = list(dict.fromkeys(family for family in (*FACE_FAMILIES, *FALLBACK_FAMILIES)
+                                       if family in installed))
     _fallbacks_looked_up[0] = True
     _font_at.cache_clear()  # fonts made before name the fallbacks found then
     _metrics_at.cache_clear()
@@ -110,6 +145,7 @@ def install_font_fallbacks() -> list[str]:
 
 _fallbacks: list[str] = []
 _fallbacks_looked_up = [False]
+_bundled_loaded: list[bool] = []  # once per process: Qt keeps application fonts to the end
 
 
 def cover_source(image: QImage, target: QRectF) -> QRectF:
@@ -198,7 +234,8 @@ def _font_at(pixels: int, bold: bool) -> QFont:
         install_font_fallbacks()
     font = QFont()
     if _fallbacks:
-        font.setFamilies([QFontInfo(font).family(), *_fallbacks])
+        font.setFamilies(_fallbacks if _fallbacks[0] == FACE_FAMILIES[0]
+                         else [QFontInfo(font).family(), *_fallbacks])
     font.setPixelSize(pixels)
     font.setBold(bold)
     return font
@@ -266,13 +303,16 @@ def _lines(text: str, font: QFont, width: float) -> tuple[list[str], bool]:
 
 
 def fit_text(text: str, box: QRectF, largest: float, smallest: float, bold: bool = False,
-             max_lines: int = 0) -> FittedText:
+             max_lines: int = 0, paper: bool = False) -> FittedText:
     """Lay ``text`` out in ``box``: the largest font from ``largest`` down to ``smallest`` pixels
     in which every line fits without breaking a word; else, a little below ``smallest`` (to
     WHOLE_WORD_SHRINK of it), the largest in which it does ("Sárkánypikkely" on a small card,
     rather than "Sárkánypikkel" with its "y" alone on the next line); else the largest in which
     the lines fit with a word broken; else, at ``smallest``, the lines that fit, the last ending
-    with "…". ``max_lines`` (0: no limit) bounds the lines, as for a one-line type line."""
+    with "…". ``max_lines`` (0: no limit) bounds the lines, as for a one-line type line.
+
+    ``paper``: where even ``smallest`` is too large, the largest size below it in which all of
+    the text fits (down to one pixel; a text longer than PAPER_MAX_CHARS is cut as on screen)."""
     smallest = min(largest, max(MIN_PX, smallest))
     steps = [largest - (largest - smallest) * i / SHRINK_STEPS for i in range(SHRINK_STEPS + 1)]
     # Fonts come in whole pixels (_font): steps that round alike would lay the text out alike.
@@ -284,6 +324,10 @@ def fit_text(text: str, box: QRectF, largest: float, smallest: float, bold: bool
             return fitted
         if fitted.complete:
             broken = broken or fitted
+    if broken is None and paper and len(text) <= PAPER_MAX_CHARS:
+        below = _largest_complete(text, box, sizes[-1] - 1, bold, max_lines)
+        if below is not None:
+            return below
     if broken is None:  # too many lines even at the smallest size: cut the last one short
         return _cut_short(fitted, lines, box)
     least = max(MIN_PX, smallest * WHOLE_WORD_SHRINK)
@@ -294,18 +338,36 @@ def fit_text(text: str, box: QRectF, largest: float, smallest: float, bold: bool
     return broken
 
 
+def _largest_complete(text: str, box: QRectF, below: int, bold: bool,
+                      max_lines: int) -> FittedText | None:
+    """The largest size of at most ``below`` pixels in which all of ``text`` fits (a word may
+    break), by halving: a smaller font never needs more room."""
+    low, high, best = 1, below, None
+    while low <= high:
+        px = (low + high) // 2
+        fitted, _broke, _lines_there = _lay_out(text, box, px, bold, max_lines)
+        if fitted.complete:
+            best, low = fitted, px + 1
+        else:
+            high = px - 1
+    return best
+
+
 def _lay_out(text: str, box: QRectF, px: int, bold: bool,
              max_lines: int) -> tuple[FittedText, bool, list[str]]:
     """``text`` laid out in ``box`` at ``px`` pixels: the lines that fit (``complete`` if all
-    do), whether a word had to be broken, and all the lines."""
+    do), whether a word had to be broken, and all the lines. A text longer than the box could
+    ever hold at this size is laid out only that far (and is not complete)."""
     font = _font_at(px, bold)
     metrics = _metrics_at(px, bold)
     room = max(1, int(box.height() // metrics.lineSpacing()))
     if max_lines:
         room = min(room, max_lines)
-    lines, broke_word = _lines(text, font, box.width())
-    fitted = FittedText(font, tuple(lines[:room]), len(lines) <= room, metrics.lineSpacing(),
-                        metrics.ascent())
+    most = (int(box.width() / (px * NARROWEST_CHAR)) + 2) * (room + 1)
+    shown = text if len(text) <= most else text[:most]
+    lines, broke_word = _lines(shown, font, box.width())
+    fitted = FittedText(font, tuple(lines[:room]), len(lines) <= room and shown is text,
+                        metrics.lineSpacing(), metrics.ascent())
     return fitted, broke_word, lines
 
 
@@ -341,10 +403,11 @@ class FaceBoxes(NamedTuple):
     stats: QRectF | None
 
 
-def face_boxes(rect: QRectF, card: dict) -> FaceBoxes:
+def face_boxes(rect: QRectF, card: dict, art_share: float = 1.0) -> FaceBoxes:
     """The boxes of a generated face in ``rect``: the name across the top (the whole width is
     the name's), the illustration with the cost in its corner, the type line, the rules text and
-    the stats bar."""
+    the stats bar. ``art_share``: the illustration's height as a share of its usual one (on paper
+    a long text takes room from it before its letters get smaller)."""
     w = rect.width()
     pad = w * PAD
     inner = rect.adjusted(pad, pad, -pad, -pad)
@@ -355,7 +418,8 @@ def face_boxes(rect: QRectF, card: dict) -> FaceBoxes:
     header_h = max(w * HEADER, two_lines + pad * 0.2 + 1)  # + 1: rounding never loses a line
     header = QRectF(inner.left(), inner.top(), inner.width(), header_h)
     name = header.adjusted(pad * 0.5, pad * 0.1, -pad * 0.5, -pad * 0.1)
-    art = QRectF(inner.left(), header.bottom(), inner.width(), w * (HEADER + ART) - header_h)
+    art = QRectF(inner.left(), header.bottom(), inner.width(),
+                 max(w * COST, w * (HEADER + ART * art_share) - header_h))
     cost = None
     if card.get("cost") is not None:
         d = w * COST
@@ -375,20 +439,22 @@ def name_sizes(w: float) -> tuple[float, float]:
     return largest, min(largest, max(math.floor(w * NAME_MIN_PX), READABLE_NAME_PX))
 
 
-def fit_name(card: dict, box: QRectF, w: float) -> FittedText:
-    """The name in its bar: up to two lines, shrinking, then "…"."""
+def fit_name(card: dict, box: QRectF, w: float, paper: bool = False) -> FittedText:
+    """The name in its bar: up to two lines, shrinking, then "…" (on paper: smaller still)."""
     largest, smallest = name_sizes(w)
-    return fit_text(str(card.get("name", "")), box, largest, smallest, bold=True, max_lines=2)
+    return fit_text(str(card.get("name", "")), box, largest, smallest, bold=True, max_lines=2,
+                    paper=paper)
 
 
-def fit_type_line(card: dict, box: QRectF, w: float) -> FittedText:
-    """The type line: one line, shrinking a little, then "…"."""
-    return fit_text(type_line(card), box, w * TYPE_PX, w * TYPE_MIN_PX, max_lines=1)
+def fit_type_line(card: dict, box: QRectF, w: float, paper: bool = False) -> FittedText:
+    """The type line: one line, shrinking a little, then "…" (on paper: smaller still)."""
+    return fit_text(type_line(card), box, w * TYPE_PX, w * TYPE_MIN_PX, max_lines=1, paper=paper)
 
 
-def fit_body(card: dict, box: QRectF, w: float) -> FittedText:
-    """The rules text: as large as fits, down to the minimum, then "…"."""
-    return fit_text(str(card.get("text") or ""), box, w * BODY_PX, w * BODY_MIN_PX)
+def fit_body(card: dict, box: QRectF, w: float, paper: bool = False) -> FittedText:
+    """The rules text: as large as fits, down to the minimum, then "…" (on paper: smaller
+    still, never cut)."""
+    return fit_text(str(card.get("text") or ""), box, w * BODY_PX, w * BODY_MIN_PX, paper=paper)
 
 
 def _begin_card(p: QPainter, rect: QRectF) -> QPainterPath:
@@ -412,11 +478,15 @@ def _paint_art(p: QPainter, rect: QRectF, path: QPainterPath, art: QImage | None
 
 
 def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None,
-               picture_scale: float | None = None) -> None:
+               picture_scale: float | None = None, paper: bool = False) -> float | None:
     """Draw a visible card into ``rect`` on any painter: its decoded ``art``, else a generated face
     with an illustration of our own (desktop.table.art). ``picture_scale``: the illustration
     goes in as a picture of that many pixels a unit of ``p`` (for Qt's PDF writer, which draws
-    a gradient's transparency opaque: the moon's glow became a solid disc on the proofs)."""
+    a gradient's transparency opaque: the moon's glow became a solid disc on the proofs).
+    ``paper``: texts are set smaller until they fit, never cut (:func:`fit_text`).
+
+    Returns the smallest font size its name, type line and rules text were set in (in units of
+    ``p``), or None when the card is its image."""
     w = rect.width()
     color = type_color(card)
     p.save()
@@ -424,10 +494,10 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None,
     path = _begin_card(p, rect)
     p.fillPath(path, color)
     if _paint_art(p, rect, path, art):
-        return
+        return None
     pad = w * PAD
     inner = rect.adjusted(pad, pad, -pad, -pad)
-    boxes = face_boxes(rect, card)
+    boxes, body = _text_room(rect, card, paper)
     p.fillRect(inner, QColor("#f6f1e3"))
     # Name bar.
     header = QRectF(inner.left(), inner.top(), inner.width(), boxes.art.top() - inner.top())
@@ -436,7 +506,8 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None,
     grad.setColorAt(1, color.lighter(125))
     p.fillRect(header, grad)
     p.setPen(QColor("#111"))
-    draw_fitted(p, boxes.name, fit_name(card, boxes.name, w), centred=True)
+    name = fit_name(card, boxes.name, w, paper)
+    draw_fitted(p, boxes.name, name, centred=True)
     # Illustration, the cost in its corner.
     if picture_scale is None:
         paint_illustration(p, boxes.art, card)
@@ -457,10 +528,11 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None,
     p.fillRect(QRectF(inner.left(), boxes.art.bottom(), inner.width(), boxes.type_line.height()),
                color.lighter(170))
     p.setPen(QColor("#333"))
-    draw_fitted(p, boxes.type_line, fit_type_line(card, boxes.type_line, w), centred=True)
+    kind = fit_type_line(card, boxes.type_line, w, paper)
+    draw_fitted(p, boxes.type_line, kind, centred=True)
     # Rules text.
     p.setPen(QColor("#222"))
-    draw_fitted(p, boxes.body, fit_body(card, boxes.body, w))
+    draw_fitted(p, boxes.body, body)
     if boxes.stats is not None:
         p.fillRect(boxes.stats, QColor("#20252a"))
         p.setPen(QColor("white"))
@@ -471,6 +543,26 @@ def paint_face(p: QPainter, rect: QRectF, card: dict, art: QImage | None = None,
         p.setFont(fitted.font)
         p.drawText(boxes.stats, Qt.AlignmentFlag.AlignCenter, fitted.lines[0])
     p.restore()
+    texts = [fitted for fitted, said in ((name, card.get("name")), (kind, True),
+                                         (body, card.get("text"))) if said]
+    return min(fitted.font.pixelSize() for fitted in texts)
+
+
+PAPER_ART_SHARES = (1.0, 0.75, 0.5)  # the illustration gives up room to a long text, on paper
+
+
+def _text_room(rect: QRectF, card: dict, paper: bool) -> tuple[FaceBoxes, FittedText]:
+    """The face's boxes and its rules text laid out in them. On paper, a text that does not fit at
+    the smallest screen size takes room from the illustration first (down to half of it), and
+    only then is set smaller."""
+    w = rect.width()
+    shares = PAPER_ART_SHARES if paper else PAPER_ART_SHARES[:1]
+    for share in shares:
+        boxes = face_boxes(rect, card, share)
+        body = fit_body(card, boxes.body, w, paper)
+        if body.font.pixelSize() >= _whole_pixels(w * BODY_MIN_PX):
+            break
+    return boxes, body
 
 
 def illustration_picture(rect: QRectF, card: dict, scale: float) -> QImage:
@@ -534,11 +626,12 @@ def card_art(card: dict, width: int, dpr: float,
 
 
 def card_pixmap(card: dict, width: int, dpr: float = 1.0,
-                provider: ArtProvider | None = None) -> QPixmap:
+                provider: ArtProvider | None = None, now: bool = False) -> QPixmap:
     """The pre-rendered face (or back, for a hidden or face-down card) at a size and pixel ratio;
-    its picture from ``provider`` (default: :func:`set_art_provider`'s)."""
+    its picture from ``provider`` (default: :func:`set_art_provider`'s; ``now``: its provider
+    that decodes a picture at once rather than showing a generated face until it comes)."""
     hidden = card.get("hidden") or card.get("face_down")
-    art = card_art(card, width, dpr, provider)
+    art = card_art(card, width, dpr, provider or (_art_provider_now if now else None))
     key = pixmap_key(card, width, dpr, art)
     pixmap = QPixmapCache.find(key)
     if pixmap is not None and not pixmap.isNull():

@@ -27,6 +27,15 @@ def own_data_folder(tmp_path, monkeypatch):
     session.release_all()
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _faces_fonts_loaded_first(qapp):
+    """The bundled fonts are added before any window paints, as the app does (desktop.app):
+    adding a font in the middle of a paint frees fonts that other widgets are drawing with."""
+    from desktop.table.cardface import install_font_fallbacks
+
+    install_font_fallbacks()
+
+
 @pytest.fixture(autouse=True)
 def _no_dialog_outlives_its_test():
     """A dialog a failed test left open would take the next test's keys: closed after each."""

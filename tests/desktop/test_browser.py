@@ -231,3 +231,85 @@ def test_the_browser_fits_a_small_screen(browser):
     room = browser.screen().availableGeometry().size()
     assert browser.size() == window_size(QSize(1100, 760), room)
     assert browser.height() <= max(room.height(), 480) and browser.width() <= max(room.width(), 640)
+
+
+# Issue 30: the card browser as a playtester found it.
+def select_row(browser: CardBrowser, card_id: str) -> None:
+    row = browser.shown_ids().index(card_id)
+    browser.table.setCurrentIndex(browser.filter.index(row, 0))
+
+
+def test_enter_adds_one_copy(qtbot, browser):
+    qtbot.waitUntil(lambda: browser.filled)
+    select_row(browser, "troll")
+    browser.table.setFocus()
+    qtbot.keyClick(browser.table, Qt.Key.Key_Return)
+    assert browser.deck.sections["deck"] == {"troll": 1}
+    qtbot.keyClick(browser.table, Qt.Key.Key_Enter)
+    assert browser.deck.sections["deck"] == {"troll": 2}
+
+
+def test_remove_takes_out_the_card_selected_in_the_list(qtbot, browser):
+    qtbot.waitUntil(lambda: browser.filled)
+    browser.add("troll")
+    browser.add("troll")
+    browser.add("kutila", "sideboard")
+    select_row(browser, "troll")
+    qtbot.mouseClick(browser.remove_button, Qt.MouseButton.LeftButton)
+    assert browser.deck.sections["deck"] == {"troll": 1}
+    select_row(browser, "kutila")  # not in the chosen section (Deck): taken from the sideboard
+    qtbot.mouseClick(browser.remove_button, Qt.MouseButton.LeftButton)
+    assert browser.deck.sections["sideboard"] == {}
+    # A deck line selected after it: Remove takes from there.
+    line = next(browser.tree.topLevelItem(i) for i in range(browser.tree.topLevelItemCount())
+                if browser.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) == ("deck", "troll"))
+    browser.tree.setCurrentItem(line)
+    qtbot.mouseClick(browser.remove_button, Qt.MouseButton.LeftButton)
+    assert browser.deck.sections["deck"] == {}
+
+
+def test_the_preview_hides_a_card_the_search_hides(qtbot, browser):
+    qtbot.waitUntil(lambda: browser.filled)
+    select_row(browser, "troll")
+    assert "Болотный тролль" in browser.details.text()
+    browser.set_filter("Молния")
+    assert browser.shown_ids() == ["molnia"]
+    assert browser.details.text() == ""
+    assert browser.preview.pixmap().isNull()
+
+
+def test_new_deck_asks_before_dropping_changes(qtbot, browser, monkeypatch, tmp_path):
+    from desktop.qt import QMessageBox
+
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.Cancel]
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, text, *_args: asked.append(text) or answer[0])
+    browser.new_deck()  # nothing to lose: no question
+    assert asked == []
+    browser.add("troll")
+    browser.new_deck()
+    assert len(asked) == 1 and browser.deck.sections["deck"] == {"troll": 1}  # cancelled
+    assert browser.save_to(tmp_path / "d.txt")
+    browser.new_deck()  # saved: nothing to lose
+    assert len(asked) == 1 and browser.deck.sections["deck"] == {}
+    browser.add("kutila")
+    answer[0] = QMessageBox.StandardButton.Discard
+    browser.new_deck()
+    assert len(asked) == 2 and browser.deck.sections["deck"] == {}
+
+
+def test_open_card_set_lists_a_note_as_a_note_not_a_warning(qtbot, tmp_path):
+    from desktop.qt import QLabel
+    from tests.engine.real_export import write_real_export
+
+    rows = [dict(row, Художник="М. Иванова") for row in BERSERK_ROWS]
+    cardset = load_cardset(make_set(tmp_path / "notes", rows=rows))
+    assert [p.severity for p in cardset.problems] == ["info"]
+    dialog = OpenCardSetDialog(cardset, "strict")
+    qtbot.addWidget(dialog)
+    titles = [label.text() for label in dialog.findChildren(QLabel)]
+    assert "Notes" in titles and "Warnings" not in titles
+    warned = OpenCardSetDialog(load_cardset(write_real_export(tmp_path / "steppe")), "strict")
+    qtbot.addWidget(warned)
+    assert warned.problems_title() == warned.tr("%n row(s) left out", "", 1)  # one row, two problems

@@ -351,3 +351,23 @@ def test_an_hkk_table_takes_dropped_images_where_created_cards_go(qtbot, window,
     red = write_image(tmp_path / "card.png", RED)
     (label,) = win.cardsets.drops.drop(file_urls(red))
     assert win.game.cards[label].zone == f"{win.controller.seat}.table"  # the engine's choice
+
+
+def test_the_mulligan_list_shows_the_sets_pictures_at_once(qtbot, store, tmp_path):
+    """Issue 30: the mulligan dialog showed generated faces while the table showed the set's
+    images (the list's icons are drawn once, before a background decode could arrive)."""
+    from desktop.dialogs import CARD_ICON_WIDTH, CardList
+
+    write_image(tmp_path / "images" / "troll.png", RED, (126, 176))
+    store.set_folder(tmp_path, None, ["troll"])
+    set_art_provider(store.art, store.art_now)
+    try:
+        card = {"label": "c1", "def": "troll", "name": "Troll", "type": "creature",
+                "image": "images/troll.png"}
+        listing = CardList([card])
+        qtbot.addWidget(listing)
+        icon = listing.item(0).icon().pixmap(QSize(CARD_ICON_WIDTH, CARD_ICON_WIDTH * 2)).toImage()
+        assert close(color_at(icon, icon.width() // 2, icon.height() // 2), RED)
+        assert store.idle or store.pending == 0
+    finally:
+        set_art_provider(None)

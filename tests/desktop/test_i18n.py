@@ -99,11 +99,32 @@ def test_lupdate_over_the_sources_adds_no_untranslated_string():
 
 
 def test_compiled_catalogs_match_the_ts_files(tmp_path):
+    """The .qm files and the engine's JSON catalogs (the command line's, without Qt) are what
+    ``release`` makes of the .ts files now."""
     made = tr_tool.release(out=tmp_path)
-    assert {p.name for p in made} == {f"cardtable_{lang}.qm" for lang in tr_tool.LANGUAGES}
+    assert {p.name for p in made} == {f"cardtable_{lang}.qm" for lang in tr_tool.LANGUAGES} | {
+        f"engine_{lang}.json" for lang in tr_tool.TRANSLATED}
     for path in made:
         assert path.read_bytes() == (tr_tool.TS_DIR / path.name).read_bytes(), (
             f"{path.name} is stale: run python packaging/translations.py release")
+
+
+def test_the_engine_catalogs_translate_every_engine_message():
+    """What the engine's command line says in hu and ru: every code, the plural forms of
+    those that count (Russian three, Hungarian one), the placeholders kept."""
+    from engine.i18n import catalog
+    from engine.messages import plural_param
+
+    for language, forms in (("hu", 1), ("ru", 3)):
+        entries = catalog(language)
+        assert set(entries) == set(MESSAGES), language
+        for code, template in MESSAGES.items():
+            entry = entries[code]
+            wanted = set(re.findall(r"\{(\w+)", template))
+            if plural_param(template):
+                assert isinstance(entry, list) and len(entry) == forms, (language, code)
+            for text in entry if isinstance(entry, list) else [entry]:
+                assert set(re.findall(r"\{(\w+)", text)) <= wanted, (language, code, text)
 
 
 # Run time (the ``language`` fixture is in conftest.py).
@@ -460,3 +481,25 @@ def test_card_types_and_effects_in_the_interface_language(qtbot, language, code)
     details = zoom.details.text()
     assert line in details and texts.marker_title("incarnation") in details
     assert "equipment" not in details and "incarnation" not in details
+
+
+@pytest.mark.parametrize("code", ["hu", "ru"])
+def test_qts_own_file_dialog_speaks_the_language(qtbot, language, code):
+    """Issue 30: "Look in:" and "Files of type:" stayed English (Qt's shipped catalogs translate
+    the labels without the accelerators Qt 6.11 gave them)."""
+    from desktop.qt import QFileDialog, QLabel, QPushButton
+
+    language("en")
+    english = QFileDialog(None, "x")
+    english.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(english)
+    source = {label.text() for label in english.findChildren(QLabel)} | {
+        button.text() for button in english.findChildren(QPushButton)}
+    language(code)
+    dialog = QFileDialog(None, "x")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    shown = {label.text() for label in dialog.findChildren(QLabel)} | {
+        button.text() for button in dialog.findChildren(QPushButton)}
+    assert {"&Look in:", "Files of &type:"} <= source
+    assert not shown & source, shown & source

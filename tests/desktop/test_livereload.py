@@ -75,6 +75,11 @@ def test_a_cost_edit_reaches_the_table_and_keeps_the_game(qtbot, table):
     assert lines[-1]["card"] == "troll" and lines[-1]["as"]["cost"] == 7
     journaled = [json.loads(line) for line in journal.read_text(encoding="utf-8").splitlines()]
     assert journaled[-1]["act"] == "define"
+    # The log names the card that changed, not the player at the table (issue 30).
+    from desktop.texts import log_text
+
+    entry = window.game.view("anna", log=True)["log"][-1]
+    assert log_text(entry).endswith(". New definition of Болотный тролль from the card set")
     # The edit is an action like any other: it can be undone.
     window.ops.undo()
     assert window.game.definitions["troll"].cost == 4

@@ -80,13 +80,19 @@ def test_layout_centres_the_grid(qapp, paper, left, top):
     xs, ys = layout.cuts()
     assert xs == pytest.approx([left + 63 * i for i in range(4)])
     assert ys == pytest.approx([top + 88 * j for j in range(4)])
-    # Every mark is outside the bleed and on the page.
+    # Every mark is at least 5 mm inside the paper, and outside the bleed unless the paper has no
+    # room there (Letter's 4.7 mm above and below the grid's bleed): then over the bleed, short of
+    # the cut, where it is cut away.
     bleed = grid.adjusted(-3, -3, 3, 3)
     page_w, page_h = layout.page_size
-    for a, b in layout.marks():
-        for point in (a, b):
-            assert not bleed.contains(point)
-            assert 0 < point.x() < page_w and 0 < point.y() < page_h
+    marks = layout.marks()
+    for mark in marks:
+        for point in (mark.a, mark.b):
+            assert mark.inside or not bleed.contains(point)
+            assert not grid.adjusted(0.1, 0.1, -0.1, -0.1).contains(point)
+            assert 5 - 1e-9 <= point.x() <= page_w - 5 + 1e-9
+            assert 5 - 1e-9 <= point.y() <= page_h - 5 + 1e-9
+    assert any(mark.inside for mark in marks) == (paper == "letter")
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -119,18 +125,23 @@ def test_cards_bleed_and_crop_marks_sit_where_the_millimetres_say(qapp, tmp_path
     assert near(at(page, xs[3] + 1.5, ys[2] + 44), COLORS[8])
     assert near(at(page, xs[1] + 30, ys[0] - 1.5), COLORS[1])
     assert at(page, xs[0] - 3.6, ys[0] + 44) == WHITE
-    # Crop marks: outside the bleed (1 mm gap), on every cut line, and nowhere else.
-    above, below = grid.top() - 3 - 2.2, grid.bottom() + 3 + 2.2
-    for x in xs:
-        assert mark_at(page, x, above, True) and mark_at(page, x, below, True), x
-        assert not mark_at(page, x, grid.top() - 3 - 0.5, True)  # the gap after the bleed
-        assert not mark_at(page, x + 1.5, above, True) and not mark_at(page, x - 1.5, above, True)
-    for y in ys:
-        assert mark_at(page, grid.left() - 3 - 2.5, y, False), y
-        assert mark_at(page, grid.right() + 3 + 2.5, y, False), y
-        assert not mark_at(page, grid.left() - 3 - 2.5, y + 1.5, False)
-    for x in (xs[0] + 31.5, xs[1] + 31.5):  # no mark where there is no cut
-        assert not mark_at(page, x, above, True)
+    # Crop marks: on every cut line, at both ends, and nowhere else: outside the bleed (0.5 mm
+    # gap) where the paper has room, else over the bleed with a white edge.
+    marks = layout.marks()
+    assert len(marks) == 2 * (len(xs) + len(ys))
+    for mark in marks:
+        vertical = mark.a.x() == mark.b.x()
+        middle = (mark.a + mark.b) / 2
+        assert mark_at(page, middle.x(), middle.y(), vertical), mark
+        beside = (1.5, 0) if vertical else (0, 1.5)
+        if not mark.inside:
+            assert not mark_at(page, middle.x() + beside[0], middle.y() + beside[1], vertical)
+    if paper == "a4":
+        above = grid.top() - 3 - 2.2
+        for x in xs:
+            assert not mark_at(page, x, grid.top() - 3 - 0.3, True)  # the gap after the bleed
+        for x in (xs[0] + 31.5, xs[1] + 31.5):  # no mark where there is no cut
+            assert not mark_at(page, x, above, True)
 
 
 def test_art_is_mirrored_into_the_bleed_not_stretched(qapp, tmp_path):

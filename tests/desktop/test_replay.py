@@ -413,6 +413,9 @@ def test_closing_while_the_log_fills_in_is_quiet(tmp_path, replay_of, monkeypatc
     raised: list[BaseException] = []
     monkeypatch.setattr(sys, "excepthook", lambda _kind, error, _trace: raised.append(error))
     window = replay_of(path)
+    from desktop.firstpaint import wait_for_first_paint_work
+
+    assert wait_for_first_paint_work(window)  # the log follows the replay once it has painted
     window.replay.seek(window.replay.length)
     assert not window.log.complete  # older lines still to come, while idle
     window.close()

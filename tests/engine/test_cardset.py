@@ -178,7 +178,8 @@ def test_duplicate_id_keeps_the_first(tmp_path: Path) -> None:
 def test_a_missing_required_column_rejects_every_row(tmp_path: Path) -> None:
     folder = make_set(tmp_path / "s", ["name,type,cost", "A,spell,1", "", "B,spell,2"])
     cardset = load_cardset(folder)
-    assert lines(cardset) == [f'{folder}/cards.csv:1:id: missing column "id": no card can load without it']
+    assert lines(cardset) == [f"{folder}/cards.csv:1: 1 required column missing, so no card can load: "
+                              "id. The first row names: name, type, cost. Expected titles: id, name, type"]
     assert cardset.cards == {} and list(cardset.rejected) == [2, 4]
 
 
@@ -449,7 +450,7 @@ def test_cli_cardset_check_warnings_do_not_fail(tmp_path: Path) -> None:
     folder = make_set(tmp_path / "s", [BERSERK_HEADER + ",image", TROLL + ",gone.png"])
     result = run_cli("cardset", "check", str(folder))
     assert result.returncode == 0
-    assert result.stdout.splitlines()[-1] == "1 cards loaded, 0 rejected"
+    assert result.stdout.splitlines()[-1] == "1 card loaded, 0 rejected"
 
 
 def test_cli_cardset_check_unreadable(tmp_path: Path) -> None:

@@ -29,8 +29,9 @@ def test_a_real_export_loads_with_its_notes_and_every_problem_at_once(tmp_path: 
     assert [str(p).removeprefix(str(folder)) for p in cardset.problems] == [
         "/cards.csv:1: note: 4 columns kept as the cards' notes (not card fields): Редкость, "
         "Художник, Номер, set",
-        '/cards.csv:5:image: warning: "https://example.org/cards/amulet.jpg" is a web address: '
-        "download the image into images/ and write its file name here; the card gets a generated face",
+        "/cards.csv:1:image: warning: 1 web address in the image column, which Cardtable does not "
+        "fetch (rows 5): 0 of these cards use the file in images/ named by their id or name, the "
+        "others get a generated face",
         # both problems of the row, in one round
         "/cards.csv:7:subtype: an equipment card needs a subtype value",
         "/cards.csv:7:life: an equipment card has no life",

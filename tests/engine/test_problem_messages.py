@@ -127,7 +127,7 @@ def test_card_set_problems_have_codes(tmp_path: Path) -> None:
     codes = {p.code for p in problems}
     assert {"cardset.duplicate_id", "cell.not_int", "card.needs_stat", "cardset.not_choice",
             "cardset.image", "cardset.back", "cardset.notes", "cardset.column_twice",
-            "cardset.missing_column", "cardset.empty_file", "cardset.stray_value"} <= codes
+            "cardset.missing_columns", "cardset.empty_file", "cardset.stray_value"} <= codes
     for problem in problems:
         assert_coded(problem)
 

@@ -1,0 +1,141 @@
+"""The engine's command line in the system's language (en, hu, ru), without Qt.
+
+The engine's messages are English templates with codes (engine/messages.py); the desktop shows
+them through Qt's translations (context ``Engine`` of ``assets/translations/cardtable_*.ts``, the
+code as the disambiguation). The command line cannot load Qt, so ``packaging/translations.py
+release`` also writes that context of each .ts file as a small JSON catalog,
+``assets/translations/engine_<lang>.json`` (``{code: template}``, or a list of plural forms for a
+template that counts), which this module reads. One source for translators (the .ts files, in Qt
+Linguist), two readers; a test keeps the catalogs equal to the .ts files.
+
+The language is the system's, found as Qt finds it on Linux: ``LANGUAGE`` (a colon list), then
+``LC_ALL``, ``LC_MESSAGES``, ``LANG``; the first that Cardtable speaks, else English.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from engine.messages import MESSAGES, Message, english_plural, fill, plural_param
+
+LANGUAGES = ("en", "hu", "ru")
+# Parameters that name a card type (``creature``): printed in the language's type word.
+CARD_TYPE_PARAMS = ("card_type", "hero_type")
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The first of the system's languages (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``)
+    that Cardtable speaks, else ``en``. ``C`` and ``POSIX`` mean English."""
+    env = os.environ if environ is None else environ
+    names = [*env.get("LANGUAGE", "").split(":"), env.get("LC_ALL", ""), env.get("LC_MESSAGES", ""),
+             env.get("LANG", "")]
+    for name in names:
+        code = name.replace("-", "_").split("_")[0].split(".")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def catalog_path(language: str) -> Any:
+    """Where the JSON catalog of a language is (``assets/translations/engine_<lang>.json``)."""
+    from engine.resources import assets_dir
+
+    return assets_dir() / "translations" / f"engine_{language}.json"
+
+
+@cache
+def catalog(language: str) -> dict[str, str | list[str]]:
+    """A language's templates by message code (empty for English, or when none is installed)."""
+    if language == "en":
+        return {}
+    try:
+        data = json.loads(catalog_path(language).read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def plural_form(language: str, n: int) -> int:
+    """Which of a language's plural forms ``n`` takes, in the order Qt's .ts files list them:
+    Hungarian one form; Russian 1 карта / 3 карты / 5 карт; English 1 card / 2 cards."""
+    if language == "hu":
+        return 0
+    if language == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+    return 0 if n == 1 else 1
+
+
+NUMBERED_RULE = re.compile(r"^\d+(\.\d+)*$")
+
+
+def translate(message: Message, language: str) -> str:
+    """A message's sentence in ``language`` (English where the catalog lacks its code). An engine
+    rule id (``rule deck.building``: English words) is cited only in English; a translation says
+    what it is about (``составление колоды``), as the desktop does."""
+    if (message.code == "decklist.rule" and language != "en"
+            and not NUMBERED_RULE.match(str(message.params.get("rule", "")))):
+        return _render("decklist.building", {}, language)
+    return _render(message.code, message.params, language)
+
+
+def _render(code: str, params: Mapping[str, Any], language: str) -> str:
+    english = MESSAGES.get(code, code)
+    entry = catalog(language).get(code)
+    if entry is None:
+        template = english_plural(english, params) if params else english
+        language = "en"
+    elif isinstance(entry, list):
+        key = plural_param(english)
+        count = params.get(key) if key else None
+        n = count if isinstance(count, int) and not isinstance(count, bool) else 0
+        template = entry[min(plural_form(language, n), len(entry) - 1)] if entry else english
+    else:
+        template = entry
+    if not params:
+        return template
+    values = {key: _param(key, value, language) for key, value in params.items()}
+    return fill(template, values, articles=language == "en")
+
+
+def _param(key: str, value: Any, language: str) -> Any:
+    """A parameter as the sentence shows it: a nested message translated, a type word in the
+    language (``creature`` -> ``lény``), anything else as it is."""
+    if isinstance(value, Message):
+        return translate(value, language)
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
+        return "; ".join(translate(v, language) for v in value)
+    if key in CARD_TYPE_PARAMS and language != "en":
+        from engine.cardwords import type_word
+
+        return type_word(str(value), language) or value
+    return value
+
+
+def problem_text(problem: Any, language: str) -> str:
+    """A card set's or deck list's problem (``engine.cardset.Problem``) as ``FILE:ROW:COLUMN:
+    message``, the message in ``language``; a ``RecordError`` as ``FILE:LINE: message``."""
+    code = getattr(problem, "code", "")
+    params = getattr(problem, "params", None) or {}
+    sentence = (_render(code, params, language) if code
+                else str(getattr(problem, "message", None) or problem))
+    severity = getattr(problem, "severity", None)
+    if severity in ("warning", "info"):
+        sentence = _render(f"problem.{severity}", {"message": sentence}, language)
+    path = getattr(problem, "path", None)
+    if path is None:
+        return sentence
+    parts = ((path, problem.row, problem.column) if hasattr(problem, "row")
+             else (path, getattr(problem, "line", None)))
+    return ":".join(str(part) for part in parts if part is not None) + ": " + sentence
+
+
+def say(language: str, code: str, /, **params: Any) -> str:
+    """One of the command line's own sentences (``cli.*`` codes) in ``language``."""
+    return _render(code, params, language)
