@@ -5,8 +5,8 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import secrets
 import stat
-import tempfile
 from pathlib import Path
 
 from engine.messages import msg
@@ -37,9 +37,9 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes) -> None:
     target = Path(path)
     check_replaceable(target)
     folder = target.parent if str(target.parent) else Path(".")
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    temp_name = new_file_beside(target)
     try:
-        with os.fdopen(handle, "wb") as stream:
+        with open(temp_name, "wb") as stream:
             stream.write(data.encode("utf-8") if isinstance(data, str) else data)
             stream.flush()
             os.fsync(stream.fileno())
@@ -49,6 +49,21 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes) -> None:
             os.unlink(temp_name)
         raise
     fsync_folder(folder)
+
+
+def new_file_beside(path: Path) -> Path:
+    """A new empty file in ``path``'s folder, to be written and then put in place of ``path``;
+    made with the mode any new file of the user gets (0666 less the umask: 0644 under 022), not
+    a private temporary file's 0600."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _attempt in range(100):
+        temp = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            os.close(os.open(temp, flags, 0o666))
+        except FileExistsError:
+            continue
+        return temp
+    raise FileExistsError(errno.EEXIST, "no free temporary name", os.fspath(path.parent))
 
 
 def fsync_folder(folder: Path) -> None:

@@ -3709,10 +3709,6 @@
         <translation>Próbalapok</translation>
     </message>
     <message>
-        <source>cannot make a temporary file beside %s</source>
-        <translation>nem hozható létre ideiglenes fájl ennek a helyén: %s</translation>
-    </message>
-    <message>
         <source>cannot write %s</source>
         <translation>nem írható: %s</translation>
     </message>

@@ -3787,10 +3787,6 @@
         <translation>Пробные карты</translation>
     </message>
     <message>
-        <source>cannot make a temporary file beside %s</source>
-        <translation>не удаётся создать временный файл рядом с %s</translation>
-    </message>
-    <message>
         <source>cannot write %s</source>
         <translation>не удаётся записать %s</translation>
     </message>

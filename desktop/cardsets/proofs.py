@@ -23,7 +23,6 @@ import contextlib
 import math
 import os
 import re
-import secrets
 import sys
 import threading
 from collections.abc import Callable, Sequence
@@ -61,6 +60,7 @@ from desktop.qt import (
     Signal,
 )
 from desktop.table.cardface import definition_face
+from engine.fileio import check_replaceable, fsync_folder, new_file_beside
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {"a4": QPageSize.PageSizeId.A4,
                                           "letter": QPageSize.PageSizeId.Letter}
@@ -433,20 +433,6 @@ def check_pdf(path: Path) -> None:
         raise OSError(_tr("the PDF was cut short (is the disk full?)"))
 
 
-def new_file_beside(out: Path) -> Path:
-    """A new empty file in ``out``'s folder for writing ``out`` atomically, made with the mode a
-    new file of the user gets (0666 less the umask: 0644 under 022), not mkstemp's 0600."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    for _attempt in range(100):
-        temp = out.parent / f".{out.name}.{secrets.token_hex(4)}.tmp"
-        try:
-            os.close(os.open(temp, flags, 0o666))
-        except FileExistsError:
-            continue
-        return temp
-    raise OSError(_tr("cannot make a temporary file beside %s") % out)
-
-
 def _put_in_place(temp: Path, out: Path) -> None:
     """Flush ``temp`` to the disk and put it in place of ``out``."""
     with temp.open("rb+") as written:
@@ -465,7 +451,6 @@ def render_proofs(cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
     ``out`` was before; anything but a regular file at ``out`` (a device, a pipe) is refused
     before anything is written. Raises OSError saying why it could not be written.
     """
-    from engine.fileio import check_replaceable, fsync_folder
 
     check_replaceable(out)  # never a device or a pipe (--out /dev/full): refused, nothing made
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -625,7 +610,6 @@ def render_png(cards: Sequence[ProofCard], folder: Path, layout: SheetLayout,
         if PNG_NAME.match(stale.name) and stale.name not in written:
             with contextlib.suppress(OSError):
                 stale.unlink()
-    from engine.fileio import fsync_folder
 
     fsync_folder(folder)
     return ProofResult(folder, done, 0, art.warnings, hard_to_read=list(legibility.lines.values()))
