@@ -60,6 +60,7 @@ MAJOR_PILES = 2    # the first piles in the ruleset's order (deck, discard) lie 
 MIN_CARD = 60
 MIN_STEP = 0.14    # the least of an overlapped card that stays in sight, in card widths
 CARD_GAP = 6
+SLOT_SLACK = 0.01  # how far a row's steps may pass its room (rounding) before a card is stacked
 DEFAULT_SIZE = QSizeF(1216, 874)  # the table of a 1600×1000 screen, until a view tells its size
 FLAG_MS = 4000
 RETURN_MS = 220
@@ -278,9 +279,13 @@ def card_slots(row: QRectF, cards: Sequence[dict], width: int) -> list[QPointF]:
     steps = [w + CARD_GAP for w in widths[:-1]]
     least = max(1.0, width * MIN_STEP)
     if total > avail and len(cards) > 1:
-        squeeze = (avail - widths[-1]) / (total - widths[-1])
+        room = avail - widths[-1]  # for the steps: the newest card lies whole in the row
+        squeeze = room / (total - widths[-1])
         steps = [max(least, step * squeeze) for step in steps]
-        while sum(steps) > avail - widths[-1] and any(steps):  # stack the oldest
+        # Squeezed steps add up to the room give or take a rounding error: only a row longer
+        # than that, even at the least step, stacks its oldest (a hand of six once lost a card
+        # under its neighbour to a sum that passed the room by 1e-13).
+        while sum(steps) > room + SLOT_SLACK and any(steps):  # stack the oldest
             first = next(i for i, step in enumerate(steps) if step)
             steps[first] = 0.0
     centre_y = row.center().y()
@@ -502,7 +507,7 @@ class TableScene(QGraphicsScene):
             self.zone_items[key].set_count(int(zone.get("count", len(zone.get("cards") or []))))
             cards = shown_cards(zone, kind)
             width = self.layout.widths[key]
-            slots = card_slots(self.layout.rows[key], cards, width)
+            slots = card_slots(self._card_row(key, kind, len(cards)), cards, width)
             for index, (card, pos) in enumerate(zip(cards, slots, strict=True)):
                 ident = card.get("label") if not card.get("hidden") else None
                 item_key = ident or f"{key}#{index}"
@@ -528,6 +533,18 @@ class TableScene(QGraphicsScene):
             if item is self.hovered:
                 self.hovered = None
             self.removeItem(item)
+
+    def _card_row(self, key: str, kind: str, count: int) -> QRectF:
+        """Where a zone's cards lie: its row, less the room of a hand's count badge at its end
+        (the opponent's hand: however crowded, its badge lies in the hand, not on the piles)."""
+        assert self.layout is not None
+        row = self.layout.rows[key]
+        badge = self.badges.get(key)
+        if kind != "hand" or badge is None:
+            return row
+        badge.set_text(f"{self.zone_items[key].title} {count}")
+        room = badge.boundingRect().width() + GAP
+        return row.adjusted(0, 0, -min(room, row.width() / 2), 0)
 
     def _update_badges(self, view: dict) -> None:
         """Each pile's name and count on its top card; the opponent's hand's count after it."""

@@ -1,0 +1,122 @@
+"""The table as issue 27 found it: every card of a hand in sight at any window size, the
+badges and labels that say what a pile or a hand holds, notes that cover no pile, the zoom that
+follows the mouse (not the card), and keyboard commands that act on the card pointed at."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import make_window
+from desktop_views import HKK_SPECS, card, hidden, hkk_view, show_table
+from gestures import dialog, hover, key, no_dialog
+
+from desktop.qt import QRect, QRectF, QSizeF, Qt
+from desktop.table.scene import TableScene, ZoneSpecLite
+from engine import Game
+from engine.demo import demo_game
+
+ALT = Qt.KeyboardModifier.AltModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+# Every card of a hand in sight.
+def hand_problems(scene: TableScene, view: dict) -> list[str]:
+    """What is wrong with the hands the scene draws: a card out of sight (hidden, or exactly
+    under another), a count badge missing, outside its hand or over a pile."""
+    problems = []
+    piles = [rect for rect, kind in scene.layout.zones.values() if kind == "pile"]
+    for key, (rect, kind) in scene.layout.zones.items():
+        if kind != "hand":
+            continue
+        count = view["zones"][key]["count"]
+        items = [item for item in scene.cards.values() if item.zone == key]
+        shown = [item for item in items if item.isVisible()]
+        places = {(round(item.pos().x(), 2), round(item.pos().y(), 2)) for item in shown}
+        if len(shown) != count or len(places) != count:
+            problems.append(f"{key}: {count} cards, {len(shown)} drawn at {len(places)} places")
+        badge = scene.badges.get(key)
+        if badge is None:
+            continue
+        where = badge.sceneBoundingRect()
+        if not badge.isVisible() or not rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(where):
+            problems.append(f"{key}: its badge lies outside the hand")
+        if any(where.intersects(pile) for pile in piles):
+            problems.append(f"{key}: its badge lies over a pile")
+    return problems
+
+
+SIZES = [(w, h) for w in (700, 885, 1000, 1120, 1366, 1600) for h in (420, 560, 700, 851, 974)]
+
+
+@pytest.mark.parametrize("ruleset", ["hkk", "berserk"])
+def test_every_card_of_every_hand_is_drawn_in_a_place_of_its_own_at_any_size(qapp, ruleset):
+    """The demo table as each player and a spectator sees it, in windows of many sizes (the
+    table is shorter under an outcome strip or a replay's controls): no card of a hand lies
+    exactly under its neighbour, and the opponent's count badge lies in its hand."""
+    game = demo_game(ruleset)
+    specs = [ZoneSpecLite(s.name, s.kind) for s in game.zone_specs]
+    found = []
+    for viewer in [*game.players, "spectator"]:
+        view = game.view(viewer)
+        bottom = viewer if viewer != "spectator" else game.players[0]
+        for width, height in SIZES:
+            scene = TableScene(150)
+            scene.size = QSizeF(width, height)
+            scene.show_view(view, specs, bottom)
+            found += [f"{viewer} at {width}×{height}: {p}" for p in hand_problems(scene, view)]
+    assert not found, found[:5]
+
+
+def test_a_crowded_opponents_hand_keeps_its_badge_off_the_piles(qtbot):
+    view = hkk_view()
+    view["zones"]["bela.hand"].update(cards=[hidden("bela")] * 40, count=40)
+    view["zones"]["anna.hand"].update(cards=[card(f"h{i}", f"Farkas {i}") for i in range(14)],
+                                      count=14)
+    scene, _table = show_table(qtbot, view, card_width=150, size=(760, 600))
+    problems = hand_problems(scene, view)
+    assert [p for p in problems if "badge" in p] == []
+    assert scene.badges["bela.hand"].text.endswith(" 40")
+
+
+def lose(game: Game, player: str) -> None:
+    """``player`` loses: no life left (HKK), their hero as wounded as its life (Berserk)."""
+    if game.ruleset_name == "hkk":
+        game.apply({"act": "counter", "by": player, "player": player, "name": "life", "value": 0})
+        return
+    zones = game.view(player)["zones"]
+    hero = next(c for c in zones[f"{player}.play"]["cards"] if c["type"] == "hero")
+    game.apply({"act": "mark", "by": player, "card": hero["label"], "marker": "wound",
+                "count": hero["stats"]["life"]})
+
+
+@pytest.mark.parametrize("ruleset", ["hkk", "berserk"])
+def test_a_finished_games_table_and_its_replay_show_every_hand_card(qtbot, settings, tmp_path,
+                                                                    language, replay_of,
+                                                                    ruleset):
+    """The windows where the table is shortest: a live game with the outcome strip above it on
+    a laptop screen, and its replay (the timeline bar below) as a player and as a spectator."""
+    language("en")
+    game = demo_game(ruleset)
+    first, second = game.players
+    if ruleset == "berserk":
+        for player in game.players:
+            game.apply({"act": "mulligan", "by": player, "cards": []})
+    game.apply({"act": "draw", "by": first, "count": 2})  # six and more cards in a hand
+    game.apply({"act": "draw", "by": second, "count": 2})
+    lose(game, second)
+    assert game.outcome() is not None
+    window = make_window(qtbot, settings, tmp_path, game)
+    for width, height in ((1366, 768), (1280, 720), (1100, 700)):
+        window.fit_to_screen(QRect(0, 0, width, height))
+        window.table.fit()
+        assert hand_problems(window.scene, window.controller.view) == []
+    saved = tmp_path / "game.jsonl"
+    game.save(str(saved))
+    window.close()
+    for viewer in (first, "spectator"):
+        replay = replay_of(saved, viewer=viewer, at=10_000)
+        for width, height in ((1366, 768), (1023, 694), (1000, 835), (1000, 976)):
+            replay.resize(width, height)
+            qtbot.waitUntil(lambda r=replay, w=width: r.width() <= w)
+            replay.table.fit()
+            assert hand_problems(replay.scene, replay.replay.view) == []
+        replay.close()
