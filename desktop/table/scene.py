@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from desktop.qt import (
     QBrush,
     QColor,
+    QEvent,
     QFontMetricsF,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -368,6 +369,7 @@ class TableScene(QGraphicsScene):
         self._animation: QParallelAnimationGroup | None = None
         self.flags: list[FlagItem] = []
         self.hovered: CardItem | None = None
+        self.pointer: QPointF | None = None  # where the mouse is on the table (None: not on it)
         self.zoom = HoverZoom()
         self.addItem(self.zoom)
         self.read_only = False
@@ -425,18 +427,35 @@ class TableScene(QGraphicsScene):
             self.zoom.hide_zoom()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.pointer = event.scenePos()
         super().mouseMoveEvent(event)
         if self._drag and self.zoom.isVisible():  # the zoom never covers a dragged card
             self.zoom.hide_zoom()
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave:
+            self.pointer = None  # the mouse left the table (its cards had their hover leave)
+        return super().event(event)
+
+    def card_at(self, point: QPointF) -> CardItem | None:
+        """The card drawn on top at a scene point (the zoom takes no mouse: the card below it)."""
+        return next((item for item in self.items(point)
+                     if isinstance(item, CardItem) and item.isVisible()), None)
+
+    def selected_cards(self) -> list[CardItem]:
+        """The selected cards, zone by zone in their order."""
+        return sorted((i for i in self.selectedItems() if isinstance(i, CardItem)),
+                      key=lambda i: (i.zone, i.index))
+
     def targets(self) -> list[CardItem]:
-        """The cards a command acts on: the selection, else the card under the mouse."""
-        selected = [i for i in self.selectedItems() if isinstance(i, CardItem)]
-        if selected:
-            return sorted(selected, key=lambda i: (i.zone, i.index))
-        if self.hovered is not None and self.hovered.scene() is self:
-            return [self.hovered]
-        return []
+        """The cards a command acts on: the card under the mouse (with the rest of the
+        selection, if it is selected), else the selection."""
+        selected = self.selected_cards()
+        pointed = self.hovered if self.hovered is not None and self.hovered.scene() is self else (
+            None)
+        if pointed is not None and pointed not in selected:
+            return [pointed]
+        return selected
 
     # Building from a view.
     def show_view(self, view: dict, specs: Sequence[ZoneSpecLite], bottom: str) -> None:
@@ -455,7 +474,7 @@ class TableScene(QGraphicsScene):
         self._sync_cards(view)
         self._update_badges(view)
         self._update_band(view)
-        self._follow_zoom()
+        self._follow_pointer()
         self.viewShown.emit(view)
 
     def _rebuild_zones(self, layout: Layout, bottom: str) -> None:
@@ -569,6 +588,20 @@ class TableScene(QGraphicsScene):
                 badge.set_text(str(count), px)
             size = badge.boundingRect()
             badge.setPos(rect.center().x() - size.width() / 2, rect.bottom() - size.height() - 6)
+
+    def _follow_pointer(self) -> None:
+        """After a new view a card that is no longer under the mouse (a key sent it elsewhere:
+        Ctrl+Del to the discard pile) is no longer pointed at: its zoom goes, and card commands
+        no longer act on it. The card that slid under the mouse is pointed at once the mouse
+        moves, as Qt's hover says (a second Ctrl+Del never destroys a card nobody pointed at).
+        Where the mouse is unknown (it never moved over the table), the zoom follows its card."""
+        hovered = self.hovered
+        if (self.pointer is not None and not self._drag and hovered is not None
+                and self.card_at(self.pointer) is not hovered):
+            self.hovered = None
+            self.zoom.hide_zoom()
+            return
+        self._follow_zoom()
 
     def _follow_zoom(self) -> None:
         """After a new view the zoom shows its card as it is now, or goes with it."""

@@ -120,3 +120,74 @@ def test_a_finished_games_table_and_its_replay_show_every_hand_card(qtbot, setti
             replay.table.fit()
             assert hand_problems(replay.scene, replay.replay.view) == []
         replay.close()
+
+
+# Keyboard commands act on the card pointed at, and say which.
+TABLE = {
+    "ruleset": "hkk", "players": ["anna", "bela"], "seed": 1, "enforcement": "warn",
+    "cards": {"wolf": {"name": "Farkas", "type": "creature", "cost": 0},
+              "bear": {"name": "Medve", "type": "creature", "cost": 0},
+              "troll": {"name": "Troll", "type": "creature", "cost": 0}},
+    "zones": {"anna.hand": ["wolf#w1", "bear#b1"], "anna.deck": ["wolf", "wolf"],
+              "anna.reserve": ["bear#b2"], "bela.reserve": ["troll#t1"],
+              "bela.deck": ["wolf", "wolf"]},
+    "turn": {"active": "anna", "phase": "main", "number": 2},
+    "players_state": {"anna": {"VP": 4, "life": 20}, "bela": {"VP": 0, "life": 20}}}
+
+
+@pytest.fixture
+def table(qtbot, settings, tmp_path, language):
+    language("en")
+    shown = make_window(qtbot, settings, tmp_path, Game.from_header(TABLE))
+    yield shown
+    shown.close()
+
+
+def test_a_marker_goes_on_the_card_pointed_at_and_the_question_names_it(table, qtbot):
+    from desktop.qt import QInputDialog
+    from desktop_views import drag_to_zone
+
+    drag_to_zone(qtbot, table.table, table.scene.item_for("w1"), "anna.reserve")
+    assert table.scene.item_for("w1").isSelected()  # the card just played stays selected
+    hover(qtbot, table, table.scene.item_for("t1"))  # the Card panel names bela's Troll
+    assert table.zoom.card.get("label") == "t1"
+    key(table, Qt.Key.Key_Plus, ALT)
+    asked = dialog(qtbot, QInputDialog)
+    assert asked.windowTitle() == "Add a marker to Troll"
+    assert asked.labelText() == "Which marker on Troll?"
+    hover(qtbot, table, table.scene.item_for("b2"))  # the mouse goes elsewhere meanwhile
+    asked.setTextValue("shield")
+    asked.accept()
+    assert table.game.cards["t1"].markers == {"shield": 1}
+    assert table.game.cards["w1"].markers == {} and table.game.cards["b2"].markers == {}
+    assert table.log.lines()[-1].endswith("anna: +1 shield on Troll")
+
+
+def test_a_key_acts_on_the_card_pointed_at_not_on_the_selection(table, qtbot):
+    from desktop_views import drag_to_zone
+
+    drag_to_zone(qtbot, table.table, table.scene.item_for("w1"), "anna.reserve")
+    assert table.game.cards["w1"].tapped  # a creature enters the reserve tapped (8.1.2)
+    hover(qtbot, table, table.scene.item_for("b2"))
+    key(table, Qt.Key.Key_Space)  # tap or untap
+    assert table.game.cards["b2"].tapped and table.game.cards["w1"].tapped
+    assert table.log.lines()[-1].endswith("anna tapped Medve")
+    # Pointing at a card of the selection: the whole selection.
+    table.scene.item_for("b2").setSelected(True)
+    key(table, Qt.Key.Key_Space)
+    assert not table.game.cards["b2"].tapped and not table.game.cards["w1"].tapped
+
+
+def test_the_zoom_goes_with_the_mouse_not_with_a_card_a_key_sent_away(table, qtbot):
+    """Ctrl+Del on bela's card pointed at: it goes to bela's discard pile, at the top; the zoom
+    does not follow it over bela's piles, and the card commands no longer act on it."""
+    scene = table.scene
+    troll = scene.item_for("t1")
+    hover(qtbot, table, troll)
+    assert scene.zoom.isVisible() and scene.zoom.source is troll
+    key(table, Qt.Key.Key_Delete, CTRL)
+    assert table.game.cards["t1"].zone == "bela.discard"
+    piles = [scene.zone_items[k].scene_rect() for k in ("bela.deck", "bela.discard", "bela.void")]
+    assert not (scene.zoom.isVisible()
+                and any(scene.zoom.sceneBoundingRect().intersects(p) for p in piles))
+    assert scene.hovered is not troll and scene.targets() == []
