@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.qt import QObject, QPointF
 from desktop.table.items import CardItem
-from desktop.texts import marker_title, zone_title
+from desktop.texts import act_title, marker_title, zone_title
 
 if TYPE_CHECKING:  # desktop.dialogs loads when a command first asks something, not at start
     from desktop.dialogs import PileDialog
@@ -80,15 +80,22 @@ class Operations(QObject):
 
     # Undo.
     def undo(self) -> None:
-        """Edit → Undo (asks first when it would give the table to the other player: their side
-        would show; the question's default is No)."""
-        if (self.controller.handoff_enabled and not self.controller.fixed_seat
-                and self.controller.undo_crosses_handoff()):
-            self.window.confirm(self.tr("This takes back the other player's action: the table "
-                                        "goes back to them, behind the hand-off screen. Go on?"),
-                                self._undo)
+        """Edit → Undo. Taking back another player's action (an end of turn, a duel's answer,
+        a reaction) asks first, the question's default No; where the table then goes back to
+        that player, the question says so (their side shows behind the hand-off screen)."""
+        controller = self.controller
+        action = controller.others_action()
+        if action is None:
+            self._undo()
             return
-        self._undo()
+        if (controller.handoff_enabled and not controller.fixed_seat
+                and controller.undo_crosses_handoff()):
+            text = self.tr("This takes back the other player's action: the table goes back to "
+                           "them, behind the hand-off screen. Go on?")
+        else:
+            text = self.tr("This takes back {player}'s action: {action}. Go on?").format(
+                player=action.get("by"), action=act_title(str(action.get("act"))))
+        self.window.confirm(text, self._undo)
 
     def _undo(self) -> None:
         self.controller.undo()
