@@ -394,9 +394,11 @@ class Operations(QObject):
             self.show_zone(item.zone)
 
     def show_zone(self, key: str, source: str | None = None, cards: list[dict] | None = None,
-                  title: str = "") -> PileDialog | None:
+                  title: str = "", ordered: bool = False) -> PileDialog | None:
         """List a zone's cards as the viewer sees them (or the ``cards`` a look showed them);
-        move one from there (with ``source``: the card whose ability allows it)."""
+        move one from there (with ``source``: the card whose ability allows it). ``ordered``:
+        the cards are the top of the deck ``key``, to put back on top or at the bottom in the
+        order the player chooses (one ``move_many``)."""
         from desktop.dialogs import PileDialog, show_dialog, zone_choice_text
 
         zone = self.controller.view["zones"].get(key)
@@ -405,7 +407,8 @@ class Operations(QObject):
         title = title or f"{zone_choice_text(key)} ({zone.get('count', 0)})"
         targets = [k for k in self.controller.view["zones"] if k != key]
         shown = list(zone.get("cards") or []) if cards is None else cards
-        dialog = PileDialog(title, shown, targets, self.window, default=f"{self.seat}.hand")
+        dialog = PileDialog(title, shown, targets, self.window, default=f"{self.seat}.hand",
+                            ordered=ordered)
         extra = {"source": source} if source else {}
 
         def move(label: str, to: str) -> None:
@@ -413,5 +416,12 @@ class Operations(QObject):
             if verdict is not None and verdict.applied:
                 dialog.take(label)
 
+        def put_back(order: list[str], end: str) -> None:
+            verdict = self.controller.act("move_many", cards=order, to=key, pos=end,
+                                          order=order, **extra)
+            if verdict is not None and verdict.applied:
+                dialog.accept()
+
         dialog.moveRequested.connect(move)
+        dialog.putBack.connect(put_back)
         return show_dialog(dialog)

@@ -235,6 +235,11 @@ class Plurals(QObject):
         """``3 hidden cards``."""
         return self.tr("%n hidden card(s)", "", n)
 
+    def looked_at_top(self, n: int) -> str:
+        """A look at the top of a deck, in the log: ``{player} looked at the top 3 cards of
+        the {zone}``."""
+        return self.tr("{player} looked at the top %n card(s) of the {zone}", "", n)
+
 
 @cache
 def _plurals() -> Plurals:
@@ -397,6 +402,9 @@ ACT_LINES = {
     "put_free": QT_TRANSLATE_NOOP("Log", "{player} put {cards} into play without paying: "
                                          "{zone}"),
     "discarded": QT_TRANSLATE_NOOP("Log", "{player} discarded {cards}: {zone}"),
+    "searched": QT_TRANSLATE_NOOP("Log", "{player} searched the {zone}"),
+    "shuffled": QT_TRANSLATE_NOOP("Log", "{player} shuffled the {zone}"),
+    "allowed_by": QT_TRANSLATE_NOOP("Log", "{line} ({cards})"),
 }
 
 
@@ -409,9 +417,31 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any]) -> str | None:
-    """The line of a tap, marker or counter change or an end of turn (None: another act, or
-    no card to name)."""
+def _deck_line(act: str, player: str, cards: list[str], params: Mapping[str, Any],
+               ruleset: str | None) -> str | None:
+    """The line of a look (at the top N: ``count``; without it, a search) or a shuffle, naming
+    the zone, and the card whose ability allowed it where the reader saw it."""
+    zone = params.get("zone")
+    if not isinstance(zone, str):
+        return None
+    where = zone_place(zone, player, ruleset)
+    count = params.get("count")
+    if act == "look" and _is_int(count) and count > 0:
+        line = _plurals().looked_at_top(count).format(player=player, zone=where)
+    else:
+        key = "searched" if act == "look" else "shuffled"
+        line = _t("Log", ACT_LINES[key]).format(player=player, zone=where)
+    if cards:
+        line = _t("Log", ACT_LINES["allowed_by"]).format(line=line, cards=", ".join(cards))
+    return line
+
+
+def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any],
+              ruleset: str | None = None) -> str | None:
+    """The line of a tap, marker or counter change, a look, a search, a shuffle or an end of
+    turn (None: another act, or no card to name)."""
+    if act in ("look", "shuffle"):
+        return _deck_line(act, player, cards, params, ruleset)
     names = ", ".join(cards)
     if act == "tap" and cards:
         tapped = params.get("tapped")
@@ -490,8 +520,11 @@ def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     details += [str(t.get("name")) for t in entry.get("targets") or [] if t.get("name")]
     sentence = engine_message(code, params) or act_title(act)
     number = f"{entry.get('n', '')}. "
+    if not (entry.get("ok") is False or entry.get("flagged")) and not _NUMBERED.match(
+            str(rule or "")):
+        rule = None  # a legal action a rule of the engine's own words shaped: its sentence says it
     said = _hand_move_line(entry, ruleset) if entry.get("moves") else _act_line(
-        act, by, details, params)
+        act, by, details, params, ruleset)
     if said is not None:
         if rule or entry.get("ok") is False:
             return number + said + " — " + rule_note(rule, sentence)
