@@ -27,6 +27,7 @@ from desktop.qt import (
     QPointF,
     QRectF,
     QSizeF,
+    Qt,
     QTimer,
     Signal,
 )
@@ -41,6 +42,7 @@ from desktop.table.items import (
     PileBadge,
     ZoneItem,
     band_font,
+    label_width,
 )
 from desktop.texts import act_title, counter_title, phase_title, zone_title
 
@@ -61,6 +63,7 @@ MAJOR_PILES = 2    # the first piles in the ruleset's order (deck, discard) lie 
 MIN_CARD = 60
 MIN_STEP = 0.14    # the least of an overlapped card that stays in sight, in card widths
 CARD_GAP = 6
+PILE_LABEL_PX = 10  # the smallest font of a pile's name and count, before the name is cut short
 SLOT_SLACK = 0.01  # how far a row's steps may pass its room (rounding) before a card is stacked
 DEFAULT_SIZE = QSizeF(1216, 874)  # the table of a 1600×1000 screen, until a view tells its size
 FLAG_MS = 4000
@@ -315,6 +318,23 @@ def shown_cards(zone: dict, kind: str) -> list[dict]:
                       "tapped": False, "face_down": True}]
         return cards[:1]
     return cards
+
+
+def pile_label(title: str, count: int, room: float) -> tuple[str, float]:
+    """A pile's badge within ``room`` pixels: its name and count (``Deck 46``) at 12 px, or
+    smaller down to PILE_LABEL_PX; on a narrow pile the name above the count, cut short with
+    "…" where it must be; the count alone only where not even a letter of the name fits.
+    Returns the text and its pixel size."""
+    for text in (f"{title} {count}", f"{title}\n{count}"):
+        for px in range(12, PILE_LABEL_PX - 1, -1):
+            if label_width(text, px) <= room:
+                return text, px
+    px = PILE_LABEL_PX
+    short = QFontMetricsF(band_font(px)).elidedText(title, Qt.TextElideMode.ElideRight,
+                                                    room - label_width("", px))
+    if len(short) > 1 and short != "…":
+        return f"{short}\n{count}", px
+    return str(count), px
 
 
 def cards_in_sight(view: dict) -> Iterator[dict]:
@@ -581,11 +601,7 @@ class TableScene(QGraphicsScene):
                 right = last.pos().x() + last.width if last is not None else rect.left()
                 badge.setPos(right + GAP, rect.center().y() - badge.boundingRect().height() / 2)
                 continue
-            text = f"{item.title} {count}"
-            px = 12 if rect.width() >= 90 else 11
-            badge.set_text(text, px)
-            if badge.boundingRect().width() > rect.width() - 4:
-                badge.set_text(str(count), px)
+            badge.set_text(*pile_label(item.title, count, rect.width() - 4))
             size = badge.boundingRect()
             badge.setPos(rect.center().x() - size.width() / 2, rect.bottom() - size.height() - 6)
 
@@ -926,7 +942,7 @@ class TableScene(QGraphicsScene):
     def flag(self, text: str, kind: str, near: QPointF, lasting: bool = False) -> FlagItem:
         """Show a note next to a point for a few seconds (``lasting``: until :meth:`drop_flag`),
         where it hides nothing one needs next: not on the band (the phases one clicks after a
-        refusal), nor on other notes."""
+        refusal), nor on the piles (their counts), nor on other notes."""
         item = FlagItem(text, kind)
         size = item.boundingRect().size()
         x = min(max(near.x(), 0), self.sceneRect().width() - size.width())
@@ -939,11 +955,12 @@ class TableScene(QGraphicsScene):
         return item
 
     def _free_place(self, place: QRectF) -> QRectF:
-        """``place``, or the nearest spot above or below it that neither the band nor a shown
-        note covers (``place`` itself where there is none)."""
+        """``place``, or the nearest spot above or below it that neither the band, a pile nor a
+        shown note covers (``place`` itself where there is none)."""
         shown = [f.sceneBoundingRect() for f in self.flags if f.scene() is self]
         if self.band is not None:
             shown.append(self.band.sceneBoundingRect())
+        shown += [zone.scene_rect() for zone in self.zone_items.values() if zone.kind == "pile"]
         found = []
         for down in (True, False):
             trial = QRectF(place)

@@ -191,3 +191,66 @@ def test_the_zoom_goes_with_the_mouse_not_with_a_card_a_key_sent_away(table, qtb
     assert not (scene.zoom.isVisible()
                 and any(scene.zoom.sceneBoundingRect().intersects(p) for p in piles))
     assert scene.hovered is not troll and scene.targets() == []
+
+
+# Badges, labels and notes that say what they say in full.
+@pytest.mark.parametrize("width", [60, 90, 120, 150, 190])
+def test_a_two_digit_marker_stays_inside_its_badge(qapp, width):
+    from desktop.qt import QFontMetricsF
+    from desktop.table.cardface import card_height
+    from desktop.table.items import _font, marker_badges
+
+    entry = card("c1", "Troll", markers={"wound": 19, "counter": 3, "poison": 120})
+    badges = marker_badges(entry, width, card_height(width))
+    assert [b.text for b in badges] == ["W19", "C3", "P120"]
+    metrics = QFontMetricsF(_font(width * 0.24 * 0.5, True))
+    for badge in badges:
+        assert metrics.horizontalAdvance(badge.text) <= badge.rect.width() - 2, badge.text
+        assert badge.rect.height() <= badge.rect.width()  # a disc, or a pill as wide as its text
+    for left, right in zip(badges, badges[1:]):
+        assert left.rect.right() < right.rect.left()
+
+
+def test_a_narrow_piles_badge_keeps_its_name_or_cuts_it_short(qapp):
+    from desktop.table.items import label_width
+    from desktop.table.scene import pile_label
+
+    assert pile_label("Deck", 46, 200) == ("Deck 46", 12)
+    assert pile_label("Deck", 46, 50) == ("Deck\n46", 12)  # the name above the count
+    for room in range(20, 90):
+        text, px = pile_label("Graveyard", 46, room)
+        assert text.endswith("46") and label_width(text, px) <= room or text == "46"
+        assert text == "46" or text.startswith("Graveyard") or "…" in text, (room, text)
+    assert any("…" in pile_label("Graveyard", 46, room)[0] for room in range(20, 90))
+    assert pile_label("Graveyard", 46, 22) == ("46", 10)  # not a letter fits
+
+
+@pytest.mark.parametrize("ruleset", ["hkk", "berserk"])
+def test_the_opponents_deck_says_its_name_on_a_laptop_screen(qtbot, settings, tmp_path, language,
+                                                             ruleset):
+    """At 1366×768 the opponent's small deck said "46": its name goes with the count, cut short
+    with "…" where it must be."""
+    language("en")
+    window = make_window(qtbot, settings, tmp_path, demo_game(ruleset))
+    window.fit_to_screen(QRect(0, 0, 1366, 768))
+    window.table.fit()
+    other = next(p for p in window.game.players if p != window.controller.seat)
+    badge = window.scene.badges[f"{other}.deck"]
+    count = window.controller.view["zones"][f"{other}.deck"]["count"]
+    assert badge.text.replace("\n", " ") == f"Deck {count}"
+    pile = window.scene.zone_items[f"{other}.deck"].scene_rect()
+    assert badge.sceneBoundingRect().width() <= pile.width()
+    window.close()
+
+
+def test_a_rule_flag_never_covers_a_pile(qtbot):
+    scene, _table = show_table(qtbot, hkk_view(), card_width=150, size=(1216, 874))
+    piles = {key: item.scene_rect() for key, item in scene.zone_items.items()
+             if item.kind == "pile"}
+    for key, rect in piles.items():  # a note for a card just below or beside each pile
+        for near in (rect.bottomLeft(), rect.center(), rect.topLeft()):
+            note = scene.flag("rule 93.4.4: Flow can be used only once per turn.", "refused",
+                              near)
+            covered = [k for k, pile in piles.items() if note.sceneBoundingRect().intersects(pile)]
+            assert covered == [], (key, covered)
+            scene.drop_flag(note)
