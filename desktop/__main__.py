@@ -25,9 +25,21 @@ def port_number(text: str) -> int:
     return value
 
 
+# The commands ``cardtable COMMAND …`` runs instead of the window (_main), for --help.
+COMMANDS_HELP = """\
+commands (cardtable COMMAND --help says more):
+  replay FILE [--at N] [--as PLAYER|spectator|judge]
+                        watch a game record read-only, action by action
+  proofs SOURCE [--set FOLDER] --out FILE.pdf
+                        print a card set or a deck list as proof sheets
+"""
+
+
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """The command line (spec/desktop.md)."""
-    parser = argparse.ArgumentParser(prog="cardtable", description="Cardtable: a card table.")
+    parser = argparse.ArgumentParser(prog="cardtable", description="Cardtable: a card table.",
+                                     epilog=COMMANDS_HELP,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", nargs="?", help="a game record to open (default: the demo game)")
     parser.add_argument("--screenshot", metavar="PNG",
                         help="draw the main window once, save its picture and exit")

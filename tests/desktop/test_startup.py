@@ -172,3 +172,23 @@ def test_pyside6_reads_no_source_of_the_apps_modules(tmp_path):
     read = done.stdout.strip()
     assert "'elsewhere'" in read
     assert "'desktop." not in read and "'engine." not in read and "'json'" not in read, read
+
+
+def test_help_lists_every_command_the_program_runs(tmp_path):
+    """``cardtable --help`` names the commands that run instead of the window (``replay``,
+    ``proofs``), and only commands that exist: each one listed answers its own --help."""
+    import re
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"))
+    shown = subprocess.run([sys.executable, "-m", "desktop", "--help"], cwd=ROOT, env=env,
+                           capture_output=True, text=True, timeout=60)
+    assert shown.returncode == 0, shown.stderr
+    section = shown.stdout.partition("\ncommands")[2]
+    listed = re.findall(r"^  (\w+) ", section, re.MULTILINE)
+    assert {"replay", "proofs"} <= set(listed)
+    for command in listed:
+        own = subprocess.run([sys.executable, "-m", "desktop", command, "--help"], cwd=ROOT,
+                             env=env, capture_output=True, text=True, timeout=60)
+        assert own.returncode == 0 and own.stdout.startswith(f"usage: cardtable {command}"), (
+            command, own.stderr)
