@@ -174,6 +174,22 @@ def test_the_mulligan_command_opens_the_flow(make, qtbot, language):
     assert deck[-1] in ("t1", "t2") and len(window.game.zones["anna.hand"]) == 2
 
 
+def test_the_mulligan_keeps_its_picks_after_escape(make, qtbot, language):
+    language("en")
+    window = make(MULLIGAN_HEADER)
+    first = dialog(qtbot, MulliganDialog)
+    pick(first.list, "Тролль")
+    assert first.answer.text() == "Put back 1 card and draw as many"
+    press(first, Qt.Key.Key_Escape)  # a look at the table first
+    qtbot.waitUntil(lambda: not first.isVisible())
+    click(window.procedures.banner.button)  # Decide…
+    again = dialog(qtbot, MulliganDialog)
+    assert again is not first and again.chosen() == first.chosen() and len(again.chosen()) == 1
+    assert again.answer.text() == "Put back 1 card and draw as many"
+    press(again, Qt.Key.Key_Return)
+    assert window.game.record_lines()[-1]["cards"] == first.chosen()
+
+
 def test_warn_mode_switch_is_recorded_and_undoable(make):
     window = make(SEARCH_HEADER)
     action = window.actions_by_id["warn_mode"]
