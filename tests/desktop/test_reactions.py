@@ -314,3 +314,36 @@ def test_the_reaction_button_fits_the_band_of_a_small_screen(qtbot, settings, tm
     right = band.mapToScene(chip.rect.topRight()).x()
     assert shared and right <= min(rect.left() for rect in shared)
     window.close()
+
+
+def test_a_defender_who_wins_chooses_the_effect_without_a_second_hand_off(qtbot, settings,
+                                                                            tmp_path, language):
+    """bela answers anna's duel and wins: after the cards are revealed, bela (still at the
+    seat) chooses the effect at once; then the table goes to anna. One hand-off each."""
+    from gestures import choose
+
+    language("en")
+    header = {**HEADER, "cards": {**HEADER["cards"],
+                                  "duel5": {"name": "Kardforgató", "type": "spell", "duel": 2}}}
+    shown = make_window(qtbot, settings, tmp_path, Game.from_header(header))
+    try:
+        hover(qtbot, shown, shown.scene.item_for("d1"))
+        key(shown, Qt.Key.Key_D, ALT)
+        take_seat(shown, "bela")
+        answer = dialog(qtbot, AnswerDialog)
+        pick(answer.list, "Tőrvívó")
+        press(answer, Qt.Key.Key_Return)
+        press(answer, Qt.Key.Key_Return)
+        reveal = dialog(qtbot, RevealDialog)
+        assert "bela" in reveal.sentence.text()
+        press(reveal, Qt.Key.Key_Return)
+        effect = dialog(qtbot, EffectDialog)  # no "I am bela" again first
+        assert shown.central() is shown.handoff_screen  # bela's hand stays hidden meanwhile
+        choose(effect.effects.button(0))  # damage
+        choose(effect.targets.button(0))  # to anna
+        click(effect.answer)
+        assert shown.game.record_lines()[-1]["act"] == "duel_effect"
+        take_seat(shown, "anna")
+        assert shown.game.pending() is None
+    finally:
+        shown.close()
