@@ -307,7 +307,10 @@ def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | 
     english = text == template or QLocale().language() == QLocale.Language.English
     if text == template:  # no catalogue has it (none installed): the engine's English plural
         text = english_plural(template, params)
-    return fill(text, {k: _nested_text(k, v) for k, v in params.items()}, articles=english)
+    values = {k: _nested_text(k, v) for k, v in params.items()}
+    if english and "counter" in params:  # "Not enough coins", not the band's "Coins"
+        values["counter"] = str(params["counter"]).replace("_", " ")
+    return fill(text, values, articles=english)
 
 
 def problem_line(problem: Any) -> str:
@@ -519,7 +522,8 @@ def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     details = _moves_text(list(entry.get("moves") or []), by, ruleset)
     details += [str(t.get("name")) for t in entry.get("targets") or [] if t.get("name")]
     sentence = engine_message(code, params) or act_title(act)
-    number = f"{entry.get('n', '')}. "
+    first = entry.get("first")  # a line telling repeats of one change: its actions' numbers
+    number = f"{first}\u2013{entry.get('n', '')}. " if first else f"{entry.get('n', '')}. "
     if not (entry.get("ok") is False or entry.get("flagged")) and not _NUMBERED.match(
             str(rule or "")):
         rule = None  # a legal action a rule of the engine's own words shaped: its sentence says it
