@@ -460,3 +460,19 @@ def test_card_types_and_effects_in_the_interface_language(qtbot, language, code)
     details = zoom.details.text()
     assert line in details and texts.marker_title("incarnation") in details
     assert "equipment" not in details and "incarnation" not in details
+
+
+@pytest.mark.parametrize("code", ["en", "hu", "ru"])
+def test_end_turn_is_ctrl_enter_in_every_language(qtbot, settings, tmp_path, language, code):
+    """The menus print the key marked Enter as Enter in every language (Qt's Russian and
+    English say Return)."""
+    from conftest import make_window
+
+    from desktop.qt import QKeySequence
+
+    language(code)
+    window = make_window(qtbot, settings, tmp_path)
+    keys = window.actions_by_id["end_turn"].shortcut().toString(
+        QKeySequence.SequenceFormat.NativeText)
+    assert keys.replace("Ctrl", "").strip("+") == "Enter"
+    window.close()
