@@ -4,12 +4,14 @@ follows the mouse (not the card), and keyboard commands that act on the card poi
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from conftest import make_window
-from desktop_views import HKK_SPECS, card, hidden, hkk_view, show_table
-from gestures import dialog, hover, key, no_dialog
+from desktop_views import card, hidden, hkk_view, show_table
+from gestures import dialog, hover, key
 
-from desktop.qt import QRect, QRectF, QSizeF, Qt
+from desktop.qt import QRect, QSizeF, Qt
 from desktop.table.scene import TableScene, ZoneSpecLite
 from engine import Game
 from engine.demo import demo_game
@@ -24,23 +26,23 @@ def hand_problems(scene: TableScene, view: dict) -> list[str]:
     under another), a count badge missing, outside its hand or over a pile."""
     problems = []
     piles = [rect for rect, kind in scene.layout.zones.values() if kind == "pile"]
-    for key, (rect, kind) in scene.layout.zones.items():
+    for zone, (rect, kind) in scene.layout.zones.items():
         if kind != "hand":
             continue
-        count = view["zones"][key]["count"]
-        items = [item for item in scene.cards.values() if item.zone == key]
+        count = view["zones"][zone]["count"]
+        items = [item for item in scene.cards.values() if item.zone == zone]
         shown = [item for item in items if item.isVisible()]
         places = {(round(item.pos().x(), 2), round(item.pos().y(), 2)) for item in shown}
         if len(shown) != count or len(places) != count:
-            problems.append(f"{key}: {count} cards, {len(shown)} drawn at {len(places)} places")
-        badge = scene.badges.get(key)
+            problems.append(f"{zone}: {count} cards, {len(shown)} drawn at {len(places)} places")
+        badge = scene.badges.get(zone)
         if badge is None:
             continue
         where = badge.sceneBoundingRect()
         if not badge.isVisible() or not rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(where):
-            problems.append(f"{key}: its badge lies outside the hand")
+            problems.append(f"{zone}: its badge lies outside the hand")
         if any(where.intersects(pile) for pile in piles):
-            problems.append(f"{key}: its badge lies over a pile")
+            problems.append(f"{zone}: its badge lies over a pile")
     return problems
 
 
@@ -144,8 +146,9 @@ def table(qtbot, settings, tmp_path, language):
 
 
 def test_a_marker_goes_on_the_card_pointed_at_and_the_question_names_it(table, qtbot):
-    from desktop.qt import QInputDialog
     from desktop_views import drag_to_zone
+
+    from desktop.qt import QInputDialog
 
     drag_to_zone(qtbot, table.table, table.scene.item_for("w1"), "anna.reserve")
     assert table.scene.item_for("w1").isSelected()  # the card just played stays selected
@@ -207,7 +210,7 @@ def test_a_two_digit_marker_stays_inside_its_badge(qapp, width):
     for badge in badges:
         assert metrics.horizontalAdvance(badge.text) <= badge.rect.width() - 2, badge.text
         assert badge.rect.height() <= badge.rect.width()  # a disc, or a pill as wide as its text
-    for left, right in zip(badges, badges[1:]):
+    for left, right in pairwise(badges):
         assert left.rect.right() < right.rect.left()
 
 
@@ -219,7 +222,7 @@ def test_a_narrow_piles_badge_keeps_its_name_or_cuts_it_short(qapp):
     assert pile_label("Deck", 46, 50) == ("Deck\n46", 12)  # the name above the count
     for room in range(20, 90):
         text, px = pile_label("Graveyard", 46, room)
-        assert text.endswith("46") and label_width(text, px) <= room or text == "46"
+        assert (text.endswith("46") and label_width(text, px) <= room) or text == "46"
         assert text == "46" or text.startswith("Graveyard") or "…" in text, (room, text)
     assert any("…" in pile_label("Graveyard", 46, room)[0] for room in range(20, 90))
     assert pile_label("Graveyard", 46, 22) == ("46", 10)  # not a letter fits
@@ -245,12 +248,12 @@ def test_the_opponents_deck_says_its_name_on_a_laptop_screen(qtbot, settings, tm
 
 def test_a_rule_flag_never_covers_a_pile(qtbot):
     scene, _table = show_table(qtbot, hkk_view(), card_width=150, size=(1216, 874))
-    piles = {key: item.scene_rect() for key, item in scene.zone_items.items()
+    piles = {zone: item.scene_rect() for zone, item in scene.zone_items.items()
              if item.kind == "pile"}
-    for key, rect in piles.items():  # a note for a card just below or beside each pile
+    for zone, rect in piles.items():  # a note for a card just below or beside each pile
         for near in (rect.bottomLeft(), rect.center(), rect.topLeft()):
             note = scene.flag("rule 93.4.4: Flow can be used only once per turn.", "refused",
                               near)
             covered = [k for k, pile in piles.items() if note.sceneBoundingRect().intersects(pile)]
-            assert covered == [], (key, covered)
+            assert covered == [], (zone, covered)
             scene.drop_flag(note)
