@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from desktop.qt import QGraphicsView, QResizeEvent, QSizeF, Qt, QWidget
+from desktop.qt import (
+    QApplication,
+    QCursor,
+    QEvent,
+    QGraphicsView,
+    QMouseEvent,
+    QPointF,
+    QResizeEvent,
+    QSizeF,
+    Qt,
+    QTimer,
+    QWidget,
+)
 from desktop.table.scene import TableScene
 
 
@@ -59,6 +71,24 @@ class TableView(QGraphicsView):
             self.centerOn(rect.center())
         else:
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Enter:
+            # The mouse came back over the table without moving (a question over it closed):
+            # Qt points at the card below only on the next move; the card commands need it now.
+            QTimer.singleShot(0, self._point_at_cursor)
+        return super().viewportEvent(event)
+
+    def _point_at_cursor(self) -> None:
+        """Tell the scene where the mouse is, as a move there would."""
+        viewport = self.viewport()
+        where = viewport.mapFromGlobal(QCursor.pos())
+        if not viewport.rect().contains(where) or QApplication.mouseButtons() != (
+                Qt.MouseButton.NoButton):
+            return
+        QApplication.sendEvent(viewport, QMouseEvent(
+            QEvent.Type.MouseMove, QPointF(where), QPointF(viewport.mapToGlobal(where)),
+            Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

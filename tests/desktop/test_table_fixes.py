@@ -11,7 +11,7 @@ from conftest import make_window
 from desktop_views import card, hidden, hkk_view, show_table
 from gestures import dialog, hover, key
 
-from desktop.qt import QRect, QSizeF, Qt
+from desktop.qt import QApplication, QRect, QSizeF, Qt
 from desktop.table.scene import TableScene, ZoneSpecLite
 from engine import Game
 from engine.demo import demo_game
@@ -257,3 +257,25 @@ def test_a_rule_flag_never_covers_a_pile(qtbot):
             covered = [k for k, pile in piles.items() if note.sceneBoundingRect().intersects(pile)]
             assert covered == [], (zone, covered)
             scene.drop_flag(note)
+
+
+def test_the_card_under_the_mouse_is_pointed_at_again_when_a_question_over_it_closes(table,
+                                                                                  qtbot):
+    """A question opened over the table takes the mouse away from it (the card's hover leaves);
+    when it closes, the mouse is back over the same card without moving: the next key acts on
+    that card at once, as on a card one just moved onto."""
+    from desktop.qt import QCursor, QEnterEvent, QEvent, QPointF
+
+    scene, viewport = table.scene, table.table.viewport()
+    troll = scene.item_for("t1")
+    hover(qtbot, table, troll)
+    assert scene.hovered is troll
+    QApplication.sendEvent(viewport, QEvent(QEvent.Type.Leave))  # a dialog came over it
+    assert scene.hovered is None and scene.targets() == []
+    where = table.table.mapFromScene(troll.mapToScene(troll.boundingRect().center()))
+    QCursor.setPos(viewport.mapToGlobal(where))
+    QApplication.sendEvent(viewport, QEnterEvent(QPointF(where), QPointF(where),
+                                                 QPointF(viewport.mapToGlobal(where))))
+    qtbot.waitUntil(lambda: scene.hovered is troll)
+    key(table, Qt.Key.Key_Space)
+    assert table.game.cards["t1"].tapped
