@@ -235,6 +235,13 @@ class Plurals(QObject):
         """``3 hidden cards``."""
         return self.tr("%n hidden card(s)", "", n)
 
+    def put_back(self, n: int, end: str) -> str:
+        """Cards of a deck put back on its top or at its bottom, in an order of the player's
+        choosing (after a look), in the log."""
+        if end == "bottom":
+            return self.tr("{player} put %n card(s) at the bottom of the {zone}", "", n)
+        return self.tr("{player} put %n card(s) back on top of the {zone}", "", n)
+
     def looked_at_top(self, n: int) -> str:
         """A look at the top of a deck, in the log: ``{player} looked at the top 3 cards of
         the {zone}``."""
@@ -508,6 +515,21 @@ def _hand_move_line(entry: Mapping[str, Any], ruleset: str | None) -> str | None
     return None
 
 
+def _put_back_line(entry: Mapping[str, Any], ruleset: str | None) -> str | None:
+    """Cards moved within one deck to its top or bottom at once (the order chosen after a
+    look): how many and where, never which."""
+    moves = list(entry.get("moves") or [])
+    end = (entry.get("params") or {}).get("pos")
+    if entry.get("act") != "move_many" or end not in ("top", "bottom") or not moves:
+        return None
+    decks = {str(m.get("to")) for m in moves} | {str(m.get("from")) for m in moves}
+    if len(decks) != 1:
+        return None
+    by = str(entry.get("by", ""))
+    return _plurals().put_back(len(moves), str(end)).format(
+        player=by, zone=zone_place(decks.pop(), by, ruleset))
+
+
 def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     """One game log line in the interface language, made from its parts (never from ``text``).
 
@@ -527,8 +549,8 @@ def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     if not (entry.get("ok") is False or entry.get("flagged")) and not _NUMBERED.match(
             str(rule or "")):
         rule = None  # a legal action a rule of the engine's own words shaped: its sentence says it
-    said = _hand_move_line(entry, ruleset) if entry.get("moves") else _act_line(
-        act, by, details, params, ruleset)
+    said = (_hand_move_line(entry, ruleset) or _put_back_line(entry, ruleset)
+            if entry.get("moves") else _act_line(act, by, details, params, ruleset))
     if said is not None:
         if rule or entry.get("ok") is False:
             return number + said + " — " + rule_note(rule, sentence)

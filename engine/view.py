@@ -166,7 +166,7 @@ def _public_params(params: dict[str, Any]) -> dict[str, Any]:
 ACTION_DETAILS = {
     "tap": ("tapped",), "flip": ("face_down",), "mark": ("marker", "count"),
     "effect": ("effect", "remove"), "counter": ("player", "name", "delta", "value"),
-    "look": ("zone", "count"), "shuffle": ("zone",),
+    "look": ("zone", "count"), "shuffle": ("zone",), "move_many": ("pos",),
 }
 
 

@@ -250,6 +250,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{player} put %n card(s) at the bottom of the {zone}</source>
+        <translation>
+            <numerusform>{player} put %n card at the bottom of the {zone}</numerusform>
+            <numerusform>{player} put %n cards at the bottom of the {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) back on top of the {zone}</source>
+        <translation>
+            <numerusform>{player} put %n card back on top of the {zone}</numerusform>
+            <numerusform>{player} put %n cards back on top of the {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} looked at the top %n card(s) of the {zone}</source>
         <translation>
             <numerusform>{player} looked at the top %n card of the {zone}</numerusform>

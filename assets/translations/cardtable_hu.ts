@@ -3400,6 +3400,18 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{player} put %n card(s) at the bottom of the {zone}</source>
+        <translation>
+            <numerusform>{player} %n lapot az aljára tett: {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) back on top of the {zone}</source>
+        <translation>
+            <numerusform>{player} %n lapot visszatett a tetejére: {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} looked at the top %n card(s) of the {zone}</source>
         <translation>
             <numerusform>{player} megnézte a felső %n lapot: {zone}</numerusform>

@@ -3458,6 +3458,22 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{player} put %n card(s) at the bottom of the {zone}</source>
+        <translation>
+            <numerusform>{player} кладёт %n карту под низ: {zone}</numerusform>
+            <numerusform>{player} кладёт %n карты под низ: {zone}</numerusform>
+            <numerusform>{player} кладёт %n карт под низ: {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) back on top of the {zone}</source>
+        <translation>
+            <numerusform>{player} возвращает %n карту наверх: {zone}</numerusform>
+            <numerusform>{player} возвращает %n карты наверх: {zone}</numerusform>
+            <numerusform>{player} возвращает %n карт наверх: {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} looked at the top %n card(s) of the {zone}</source>
         <translation>
             <numerusform>{player} смотрит %n верхнюю карту: {zone}</numerusform>

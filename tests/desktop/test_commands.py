@@ -255,6 +255,9 @@ def test_the_top_cards_looked_at_go_back_in_the_order_the_player_chooses(make, q
         "order": chosen, "source": "l1"}
     assert [card.label for card in window.game.zones["anna.deck"]] == [*chosen, *deck[3:]]
     assert not listed.isVisible()
+    assert window.log.lines()[-2:] == [
+        "2. anna looked at the top 3 cards of the Deck (Folyóparti látnok)",
+        "3. anna put 3 cards back on top of the Deck"]
 
 
 def test_the_top_cards_looked_at_go_to_the_bottom_after_one_is_taken(make, qtbot, language):
@@ -269,6 +272,7 @@ def test_the_top_cards_looked_at_go_to_the_bottom_after_one_is_taken(make, qtbot
     assert listed.order.order() == deck[1:3]
     click(listed.at_bottom)
     assert window.game.record_lines()[-1]["pos"] == "bottom"
+    assert window.log.lines()[-1] == "4. anna put 2 cards at the bottom of the Deck"
     assert [card.label for card in window.game.zones["anna.deck"]] == [*deck[3:], *deck[1:3]]
 
 
