@@ -510,7 +510,7 @@ class TableScene(QGraphicsScene):
                             key in layout.dividers)
             self.addItem(item)
             self.zone_items[key] = item
-            if kind == "pile" or (kind == "hand" and not mine):
+            if kind in ("pile", "hand"):  # a hand's count: shown where its cards are backs
                 badge = PileBadge(key)
                 self.addItem(badge)
                 self.badges[key] = badge
@@ -546,7 +546,7 @@ class TableScene(QGraphicsScene):
             self.zone_items[key].set_count(int(zone.get("count", len(zone.get("cards") or []))))
             cards = shown_cards(zone, kind)
             width = self.layout.widths[key]
-            slots = card_slots(self._card_row(key, kind, len(cards)), cards, width)
+            slots = card_slots(self._card_row(key, zone, kind, len(cards)), cards, width)
             for index, (card, pos) in enumerate(zip(cards, slots, strict=True)):
                 ident = card.get("label") if not card.get("hidden") else None
                 item_key = ident or f"{key}#{index}"
@@ -573,27 +573,34 @@ class TableScene(QGraphicsScene):
                 self.hovered = None
             self.removeItem(item)
 
-    def _card_row(self, key: str, kind: str, count: int) -> QRectF:
+    def hand_counted(self, key: str, zone: dict) -> bool:
+        """Whether a hand shows its count badge: wherever its cards are backs (the opponent's
+        hand; in a spectator's replay, both; a hand held on a phone), not a hand shown face up
+        at the bottom."""
+        return key.split(".", 1)[0] != self.bottom or zone.get("visible") is False or any(
+            card.get("hidden") for card in zone.get("cards") or [])
+
+    def _card_row(self, key: str, zone: dict, kind: str, count: int) -> QRectF:
         """Where a zone's cards lie: its row, less the room of a hand's count badge at its end
-        (the opponent's hand: however crowded, its badge lies in the hand, not on the piles)."""
+        (however crowded the hand, its badge lies in it, not on the piles)."""
         assert self.layout is not None
         row = self.layout.rows[key]
         badge = self.badges.get(key)
-        if kind != "hand" or badge is None:
+        if kind != "hand" or badge is None or not self.hand_counted(key, zone):
             return row
         badge.set_text(f"{self.zone_items[key].title} {count}")
         room = badge.boundingRect().width() + GAP
         return row.adjusted(0, 0, -min(room, row.width() / 2), 0)
 
     def _update_badges(self, view: dict) -> None:
-        """Each pile's name and count on its top card; the opponent's hand's count after it."""
+        """Each pile's name and count on its top card; a hand of backs its count after it."""
         assert self.layout is not None
         for key, badge in self.badges.items():
             zone = view["zones"].get(key, {})
             count = int(zone.get("count", len(zone.get("cards") or [])))
             item = self.zone_items[key]
             rect, kind = self.layout.zones[key]
-            badge.setVisible(count > 0)
+            badge.setVisible(count > 0 and (kind != "hand" or self.hand_counted(key, zone)))
             if kind == "hand":
                 badge.set_text(f"{item.title} {count}")
                 last = max((c for c in self.cards.values() if c.zone == key),

@@ -36,8 +36,8 @@ def hand_problems(scene: TableScene, view: dict) -> list[str]:
         if len(shown) != count or len(places) != count:
             problems.append(f"{zone}: {count} cards, {len(shown)} drawn at {len(places)} places")
         badge = scene.badges.get(zone)
-        if badge is None:
-            continue
+        if badge is None or not scene.hand_counted(zone, view["zones"][zone]):
+            continue  # a hand face up at the bottom: its cards say how many
         where = badge.sceneBoundingRect()
         if not badge.isVisible() or not rect.adjusted(-0.5, -0.5, 0.5, 0.5).contains(where):
             problems.append(f"{zone}: its badge lies outside the hand")
@@ -121,6 +121,10 @@ def test_a_finished_games_table_and_its_replay_show_every_hand_card(qtbot, setti
             qtbot.waitUntil(lambda r=replay, w=width: r.width() <= w)
             replay.table.fit()
             assert hand_problems(replay.scene, replay.replay.view) == []
+            counted = {key: badge.isVisible() for key, badge in replay.scene.badges.items()
+                       if key.endswith(".hand")}
+            # A spectator sees two hands of backs: each says how many cards it holds.
+            assert counted == {f"{first}.hand": viewer == "spectator", f"{second}.hand": True}
         replay.close()
 
 
