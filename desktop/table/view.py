@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop.qt import (
     QApplication,
-    QCursor,
+    QEnterEvent,
     QEvent,
     QGraphicsView,
     QMouseEvent,
@@ -12,7 +12,6 @@ from desktop.qt import (
     QResizeEvent,
     QSizeF,
     Qt,
-    QTimer,
     QWidget,
 )
 from desktop.table.scene import TableScene
@@ -73,22 +72,22 @@ class TableView(QGraphicsView):
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Enter:
+        handled = super().viewportEvent(event)
+        if event.type() == QEvent.Type.Enter and isinstance(event, QEnterEvent):
             # The mouse came back over the table without moving (a question over it closed):
             # Qt points at the card below only on the next move; the card commands need it now.
-            QTimer.singleShot(0, self._point_at_cursor)
-        return super().viewportEvent(event)
+            self._point_at(event.position())
+        return handled
 
-    def _point_at_cursor(self) -> None:
-        """Tell the scene where the mouse is, as a move there would."""
+    def _point_at(self, where: QPointF) -> None:
+        """Tell the scene where the mouse is, as a move there would (not while a button is
+        held: that would be a drag)."""
         viewport = self.viewport()
-        where = viewport.mapFromGlobal(QCursor.pos())
-        if not viewport.rect().contains(where) or QApplication.mouseButtons() != (
-                Qt.MouseButton.NoButton):
+        if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
             return
         QApplication.sendEvent(viewport, QMouseEvent(
-            QEvent.Type.MouseMove, QPointF(where), QPointF(viewport.mapToGlobal(where)),
-            Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+            QEvent.Type.MouseMove, where, viewport.mapToGlobal(where), Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -268,7 +268,7 @@ def test_the_card_under_the_mouse_is_pointed_at_again_when_a_question_over_it_cl
     """A question opened over the table takes the mouse away from it (the card's hover leaves);
     when it closes, the mouse is back over the same card without moving: the next key acts on
     that card at once, as on a card one just moved onto."""
-    from desktop.qt import QCursor, QEnterEvent, QEvent, QPointF
+    from desktop.qt import QEnterEvent, QEvent, QPointF
 
     scene, viewport = table.scene, table.table.viewport()
     troll = scene.item_for("t1")
@@ -277,9 +277,8 @@ def test_the_card_under_the_mouse_is_pointed_at_again_when_a_question_over_it_cl
     QApplication.sendEvent(viewport, QEvent(QEvent.Type.Leave))  # a dialog came over it
     assert scene.hovered is None and scene.targets() == []
     where = table.table.mapFromScene(troll.mapToScene(troll.boundingRect().center()))
-    QCursor.setPos(viewport.mapToGlobal(where))
     QApplication.sendEvent(viewport, QEnterEvent(QPointF(where), QPointF(where),
                                                  QPointF(viewport.mapToGlobal(where))))
-    qtbot.waitUntil(lambda: scene.hovered is troll)
+    assert scene.hovered is troll
     key(table, Qt.Key.Key_Space)
     assert table.game.cards["t1"].tapped
