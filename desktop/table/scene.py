@@ -390,6 +390,7 @@ class TableScene(QGraphicsScene):
         self.flags: list[FlagItem] = []
         self.hovered: CardItem | None = None
         self.pointer: QPointF | None = None  # where the mouse is on the table (None: not on it)
+        self.left_from: QPointF | None = None  # where it last left the table (None: never)
         self.zoom = HoverZoom()
         self.addItem(self.zoom)
         self.read_only = False
@@ -453,8 +454,8 @@ class TableScene(QGraphicsScene):
             self.zoom.hide_zoom()
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.GraphicsSceneLeave:
-            self.pointer = None  # the mouse left the table (its cards had their hover leave)
+        if event.type() == QEvent.Type.GraphicsSceneLeave:  # its cards had their hover leave
+            self.left_from, self.pointer = self.pointer, None
         return super().event(event)
 
     def card_at(self, point: QPointF) -> CardItem | None:

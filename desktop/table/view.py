@@ -72,10 +72,13 @@ class TableView(QGraphicsView):
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     def viewportEvent(self, event: QEvent) -> bool:
+        left_from = self.table().left_from
         handled = super().viewportEvent(event)
-        if event.type() == QEvent.Type.Enter and isinstance(event, QEnterEvent):
+        if (event.type() == QEvent.Type.Enter and isinstance(event, QEnterEvent)
+                and left_from is not None):
             # The mouse came back over the table without moving (a question over it closed):
             # Qt points at the card below only on the next move; the card commands need it now.
+            # (A window that opens under a mouse that was never on its table waits for a move.)
             self._point_at(event.position())
         return handled
 
