@@ -14,6 +14,7 @@ docs/engine-api.md lists what the desktop may ask.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any
 
 from engine.core import RECORD_ACTS, Core, Verdict, record_line
@@ -25,10 +26,10 @@ from engine.state import JUDGE, REMOVED, SPECTATOR
 from engine.view import (
     LogTail,
     legal_phases,
-    log_line,
     log_tail,
     make_view,
     outcome,
+    path_lines,
     pending,
     shown_counters,
 )
@@ -157,11 +158,15 @@ class Game(Core):
 
     def log_lines(self, viewer: str, start: int = 0, stop: int | None = None) -> list[dict[str, Any]]:
         """The lines ``start`` to ``stop`` of the game log (all: the whole log), oldest first, as
-        ``viewer`` may read them; line ``i`` has ``"n": i + 1``."""
+        ``viewer`` may read them. A line's ``n`` is its action's number; a line that tells
+        repeats of one change (a counter clicked 17 times) has the first one's as ``first``."""
         viewer = self.viewer(viewer)
         if self.steps_later:
             self.make_steps()
-        return [log_line(self, step, viewer) for step in self.log[start:stop]]
+        log = self.log
+        begin = bisect_left(log, start, key=lambda step: step.line)
+        end = len(log) if stop is None else bisect_left(log, stop, key=lambda step: step.line)
+        return path_lines(self, log[begin:end], viewer)
 
     def log_since(self, viewer: str, mark: Any = None, most: int | None = None) -> LogTail:
         """The log lines a reader lacks who has them up to ``mark`` (the ``mark`` of the last

@@ -57,7 +57,7 @@ MESSAGES: dict[str, str] = {
     "turn.not_active": "Only the active player ({active}) may do that.",
     "turn.phase_order": "Phases only go forward: {to} does not come after {phase} in this turn.",
     "step.pending": "{player} must act first ({act}); nothing else may happen before it but undo.",
-    "play.timing": "A {card_type} can be played only in its player's own main phase.",
+    "play.timing": "{card_type:A} can be played only in its player's own main phase.",
     "play.own_side": "A card is played onto its player's own side of the table, not into {place}.",
     "cost.pay": "Not enough {counter} to pay the cost: it costs {cost}, {player} has {have}.",
     "deck.needs_source": "Looking through a deck or taking a card from inside it needs the card whose ability allows it (source).",
@@ -358,19 +358,21 @@ _PLURAL_WORD = re.compile(r"(\w)\((s|es)\)")
 
 class _Formatter(string.Formatter):
     """``str.format`` with one more format spec: ``{card_type:a}`` puts the English indefinite
-    article before the word (``an equipment``, ``a hero``); with ``articles`` off it is dropped
-    (a translation has no English articles)."""
+    article before the word (``an equipment``, ``a hero``), ``{card_type:A}`` the same at the
+    start of a sentence (``An item``); with ``articles`` off it is dropped (a translation has no
+    English articles)."""
 
     def __init__(self, articles: bool) -> None:
         super().__init__()
         self.articles = articles
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec == "a":
+        if format_spec in ("a", "A"):
             word = str(value)
             if not self.articles:
                 return word
-            return ("an " if word[:1].casefold() in "aeiou" else "a ") + word
+            article = "an " if word[:1].casefold() in "aeiou" else "a "
+            return (article.capitalize() if format_spec == "A" else article) + word
         return super().format_field(value, format_spec)
 
 

@@ -29,7 +29,7 @@ from engine.messages import msg
 from engine.record import Record, read_record
 from engine.scenario import check_expectation
 from engine.state import SPECTATOR
-from engine.view import log_line, log_tail, make_view
+from engine.view import log_size, log_tail, make_view, path_lines
 
 
 class Expectation:
@@ -199,8 +199,7 @@ class Timeline:
 
     def log_size(self, n: int) -> int:
         """How many lines the log has at position ``n``."""
-        top = self.tops[self.position(n)]
-        return top.n if top is not None else 0
+        return log_size(self.tops[self.position(n)])
 
     def log_lines(self, n: int, viewer: str = SPECTATOR, start: int = 0,
                   stop: int | None = None) -> list[dict[str, Any]]:
@@ -209,14 +208,13 @@ class Timeline:
         top = self.tops[self.position(n)]
         steps: list[Step] = []
         for step in top.path() if top is not None else ():
-            if step.n <= start:
+            if step.line < start:
                 break
-            if stop is None or step.n <= stop:
+            if stop is None or step.line < stop:
                 steps.append(step)
         steps.reverse()
         game = self._cursor
-        viewer = game.viewer(viewer)
-        return [log_line(game, step, viewer) for step in steps]
+        return path_lines(game, steps, game.viewer(viewer))
 
     def log_since(self, n: int, viewer: str, mark: Any = None,
                   most: int | None = None) -> LogTail:

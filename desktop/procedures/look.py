@@ -15,6 +15,8 @@ from desktop.dialogs import CardPicker, ask_count, show_dialog
 from desktop.procedures.base import find_card
 from desktop.qt import QObject
 
+LOG_LOOKBACK = 40  # log lines searched for the card of the last play or Flow
+
 
 class Look(QObject):
     """One look or search by the seat's player."""
@@ -36,15 +38,42 @@ class Look(QObject):
         else:
             self.ask_source(None)
 
-    def sources(self) -> list[dict]:
-        """The seat's cards the viewer sees (in play first, then the hand): one of them has the
-        ability that allows the look."""
-        view = self.window.controller.view
-        seat = self.window.controller.seat
-        zones = [z for z in view.get("zones", {}).values() if z.get("player") == seat]
+    def sources(self, count: int | None) -> list[dict]:
+        """The cards whose ability may allow the look, as the player sees them: the card of
+        their last play or Flow first (a Flow's card is in the deck by then), then their cards
+        in play, then their hand; only those the engine takes as the look's ``source`` (its
+        ``check`` decides, changing nothing)."""
+        controller = self.window.controller
+        view, seat = controller.view, controller.seat
+        zones = [z for z in view.get("zones", {}).values()
+                 if z.get("player") == seat and z.get("kind") in ("area", "hand")]
         zones.sort(key=lambda z: z.get("kind") != "area")
-        return [c for z in zones if z.get("kind") != "pile" for c in z.get("cards") or []
-                if not c.get("hidden")]
+        cards = [c for z in zones for c in z.get("cards") or [] if not c.get("hidden")]
+        last = self.last_played()
+        if last is not None:
+            cards = [last, *(c for c in cards if c.get("label") != last.get("label"))]
+        keys: dict[str, Any] = {"count": count} if count else {}
+        return [c for c in cards if controller.game.check(
+            {"act": "look", "by": seat, "zone": self.deck, "source": c["label"], **keys}).ok]
+
+    def last_played(self) -> dict | None:
+        """The card of the seat's last play or Flow, as the player saw it: from the table, or
+        (a Flow's card, shuffled into the deck) as their log names it."""
+        controller = self.window.controller
+        seat = controller.seat
+        label = next((a.get("card") for a in reversed(controller.game.history)
+                      if a.get("by") == seat and a.get("act") in ("play", "flow")), None)
+        if not isinstance(label, str):
+            return None
+        card = find_card(controller.view, label)
+        if card is not None:
+            return card
+        for entry in reversed(controller.game.log_lines(seat, max(0, controller.view.get(
+                "log_size", 0) - LOG_LOOKBACK))):
+            for named in [*(entry.get("moves") or []), *(entry.get("targets") or [])]:
+                if named.get("label") == label and named.get("name"):
+                    return {"label": label, "name": named["name"]}
+        return None
 
     def needs_source(self, count: int | None) -> bool:
         """Whether the rules refuse this look without a card whose ability allows it (asked of
@@ -57,14 +86,17 @@ class Look(QObject):
     def ask_source(self, count: int | None) -> None:
         """Which card's ability allows it (when one is needed and there is one to name); then
         look."""
-        sources = self.sources()
-        if not sources or not self.needs_source(count):
+        if not self.needs_source(count):
+            self.look(None, count)
+            return
+        sources = self.sources(count)
+        if not sources:
             self.look(None, count)
             return
         title = (self.tr("Look at the top %n card(s)", "", count) if count
                  else self.tr("Search your deck"))
         picker = CardPicker(title, self.tr("Which card's ability allows it?"), sources,
-                            self.tr("Look"), self.window)
+                            self.tr("Look") if count else self.tr("Search"), self.window)
         picker.picked.connect(lambda source: self.look(source, count))
         show_dialog(picker)
 
@@ -86,4 +118,6 @@ class Look(QObject):
             title = self.tr("Your deck, searched")
         if name:
             title = f"{title} · {name}"
-        return self.window.ops.show_zone(self.deck, source, seen, title)
+        # The top cards, still on top (HKK's look does not shuffle): put back in any order.
+        ordered = bool(count) and self.deck not in verdict.shuffled and len(seen) > 0
+        return self.window.ops.show_zone(self.deck, source, seen, title, ordered=ordered)
