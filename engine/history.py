@@ -116,6 +116,8 @@ class Snapshot(NamedTuple):
     used_this_game: tuple[tuple[str, frozenset[str]], ...]
     procedure: dict[str, Any]
     next_obj: int
+    result: dict[str, Any] | None
+    last_played: tuple[tuple[str, str], ...]
 
 
 # The attributes of a game that a snapshot holds (the state), those that survive going back (the
@@ -126,7 +128,7 @@ KEPT_FIELDS = frozenset({"history", "redo_stack", "lines", "journal", "format_li
                          "rules_format", "declared_format", "log", "undone", "snapshot_every",
                          "steps_later"})
 FIXED_FIELDS = frozenset({"header", "ruleset", "ruleset_name", "players", "initial_definitions",
-                          "specs", "_decks", "root"})
+                          "specs", "_decks", "root", "header_rules"})
 
 
 def _card_state(card: Card) -> tuple[Any, ...]:
@@ -171,6 +173,8 @@ def capture(game: Any) -> Snapshot:
         tuple((player, frozenset(used)) for player, used in game.used_this_game.items()),
         copy.deepcopy(game.procedure),
         game.next_obj,
+        game.result,  # never changed in place: a new outcome is a new dict
+        tuple(game.last_played.items()),
     )
 
 
@@ -195,6 +199,8 @@ def restore(game: Any, snapshot: Snapshot) -> None:
     game.used_this_game = {player: set(used) for player, used in snapshot.used_this_game}
     game.procedure = copy.deepcopy(snapshot.procedure)
     game.next_obj = snapshot.next_obj
+    game.result = snapshot.result
+    game.last_played = dict(snapshot.last_played)
 
 
 # The keys of an action that name a card by its label: a ``create``'s ``card`` is a definition

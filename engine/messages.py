@@ -69,6 +69,8 @@ MESSAGES: dict[str, str] = {
     "control.not_in_play": "Control can change only for a card in play.",
     "order.invalid": "The order must list exactly the cards that go there.",
     "hand.look_needs_source": "Looking at another player's hand needs the card whose ability allows it (source).",
+    "game.over": "The game is over: only undo, redo and playing on in warn mode are possible.",
+    "source.invalid": "That card's ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.",
     # HKK hand abilities
     "flow.no_ability": "This card has no Flow ability.",
     "flow.not_own_main_phase": "Flow can be used only by the active player in the main phase of their own turn.",
@@ -77,6 +79,7 @@ MESSAGES: dict[str, str] = {
     "flow.cost": "Flow costs 1 VP and shuffling the card into the deck; there is no VP to pay.",
     "flow": "Flow: 1 VP paid and the card shuffled into its owner's deck.",
     "reveal": "The card was revealed.",
+    "reveal.ability": "The card was revealed to use its hand ability (once per turn with this card).",
     "reveal.no_ability": "This card has no ability that works by revealing it.",
     "reveal.once_per_turn": "A hand ability activated by revealing may be tried only once per turn with the same card.",
     "duel.no_ability": "This card has no Duel ability.",

@@ -75,6 +75,7 @@ EXPECT_KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "prepared": (_is_bool_map, "kind.expect_table"),
     "turn": (_map_of(lambda v: isinstance(v, str) or _is_int(v)), "kind.expect_table"),
     "outcome": (lambda v: v is None or isinstance(v, dict), "kind.expect_table"),
+    "logged": (_map_of(_is_str_list), "kind.expect_table"),
 }
 
 
@@ -153,6 +154,15 @@ def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[
                 for name, value in _table(want).items():
                     if got_outcome.get(name) != value:
                         problems.append(f"outcome {name}: expected {value!r}, got {got_outcome.get(name)!r}")
+        elif key == "logged":
+            for viewer, labels in _table(want).items():
+                if viewer != SPECTATOR:
+                    game.player(viewer)
+                newest = game.log_lines(viewer, max(0, len(game.log) - 1))
+                got_cards = sorted(newest[-1]["cards"]) if newest else []
+                if got_cards != sorted(labels):
+                    problems.append(f"logged {viewer}: expected {sorted(labels)!r}, "
+                                    f"got {got_cards!r}")
         else:
             raise RecordError(msg("expect.unknown", key=key))
     return problems

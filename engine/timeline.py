@@ -65,7 +65,8 @@ class Timeline:
         self.lines: list[int] = []  # the record line of each action
         self.turn_starts: list[int] = [0]
         self.expected: dict[int, list[Expectation]] = {}  # position -> expectations checked there
-        self._cursor = Game(game.header, game.initial_definitions, game.ruleset)
+        self._cursor = Game(game.header, game.initial_definitions, game.ruleset,
+                            game.header_rules)
         self._at = 0
 
     # ----------------------------------------------------------------- reading
@@ -238,7 +239,8 @@ class Timeline:
         """A new game at position ``n`` to go on playing from (take over): its history is the
         position's (undo works as far back as the record's start), nothing to redo."""
         top = self.tops[self.position(n)]
-        game = Game(self.game.header, self.game.initial_definitions, self.game.ruleset)
+        game = Game(self.game.header, self.game.initial_definitions, self.game.ruleset,
+                    self.game.header_rules)
         steps = [] if top is None else list(reversed(list(top.path())))
         game.replay_steps(top)
         game.log = steps

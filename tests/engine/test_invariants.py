@@ -67,6 +67,7 @@ class GameMachine(RuleBasedStateMachine):
         for viewer, seen in self.seen.items():
             seen.update(label for label in self.game.cards
                         if self.oracle.may_see(self.game, label, viewer))
+            seen.update(self.oracle.passed)  # a Flow's card, named to everyone by its log line
 
     def random_action(self, data: st.DataObject) -> dict[str, Any]:
         self.created += 1
