@@ -25,7 +25,6 @@ from engine.core import Verdict
 from engine.errors import RecordError
 from engine.game import Game, LogTail
 from engine.history import Step
-from engine.messages import msg
 from engine.record import Record, read_record, reading
 from engine.scenario import check_expectation
 from engine.state import SPECTATOR
@@ -80,14 +79,10 @@ class Timeline:
 
     @classmethod
     def load_journal(cls, path: str) -> Timeline:
-        """The timeline of an autosave journal; a torn last line (a crash) is left out."""
-        from engine.journal import Journal
-
-        lines, _ = Journal.read(path)
-        if not lines:
-            raise RecordError(msg("journal.empty"), path, 1)
-        header, *actions = lines
-        return cls.from_lines(header, list(enumerate(actions, 2)), path, 1)
+        """The timeline of an autosave journal: its checksums checked, a torn last line (a
+        crash) left out (:meth:`load` finds out by itself that a file is a journal)."""
+        record = read_record(path, journal=True)
+        return cls.from_lines(record.header, record.lines, path, record.header_line)
 
     @classmethod
     def from_record(cls, record: Record, path: str = "") -> Timeline:
