@@ -8,8 +8,10 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import re
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from engine.registry import game_names  # light: json and pathlib (every command needs it anyway)
 
@@ -150,8 +152,33 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     return 1 if findings else 0
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, whose errors quote a bad value cut to a readable length."""
+
+    def error(self, message: str) -> NoReturn:
+        from engine.messages import cut
+
+        super().error(QUOTED.sub(lambda m: f"'{cut(m[1])}'", message))
+
+
+QUOTED = re.compile(r"'([^']{80,})'")
+
+
+def position(text: str) -> int:
+    """``--at``: a position, 0 (the header) or more (as ``desktop replay`` takes it)."""
+    from engine.messages import cut
+
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{cut(text)} is not a position (0 or more)")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m engine",
         description="Cardtable's rules engine: check rules scenarios, view and replay game records.",
     )
@@ -164,7 +191,8 @@ def build_parser() -> argparse.ArgumentParser:
     view.add_argument("--as", dest="viewer", required=True, metavar="PLAYER|spectator|judge",
                       help="whose view: a player's, a spectator's, or the judge's (every card "
                            "face up, every deck in order)")
-    view.add_argument("--at", type=int, metavar="N", help="after the first N actions")
+    view.add_argument("--at", type=position, metavar="N",
+                      help="after the first N actions (0: the header's position)")
     view.set_defaults(run=cmd_view)
     replay = commands.add_parser("replay", help="apply every action and print each verdict")
     replay.add_argument("file", metavar="FILE")

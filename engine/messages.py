@@ -318,9 +318,30 @@ class Message(NamedTuple):
         return render(self.code, self.params)
 
 
+# A value a message quotes from its input (a label, a key, a cell) is cut to this many characters:
+# a 50 MB label makes a readable error line, not a 50 MB one. The parameters that are sentences
+# already (a nested problem, a library's own words) are bounded more loosely.
+MAX_QUOTED = 80
+MAX_SENTENCE = 400
+SENTENCE_PARAMS = frozenset({"problem", "message", "detail", "reason"})
+
+
+def cut(text: str, most: int = MAX_QUOTED) -> str:
+    """``text`` as a message quotes it: at most ``most`` characters, ending in ``…`` when cut."""
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def quoted(key: str, value: Any) -> Any:
+    """A message parameter as it may be shown: a text cut to a readable length."""
+    if value.__class__ is not str:
+        return value
+    return cut(value, MAX_SENTENCE if key in SENTENCE_PARAMS else MAX_QUOTED)
+
+
 def msg(code: str, /, **params: Any) -> Message:
-    """``msg("cardset.duplicate_id", card="troll", row=3)``."""
-    return Message(code, params)
+    """``msg("cardset.duplicate_id", card="troll", row=3)``: a text parameter is cut to a
+    readable length (:func:`quoted`)."""
+    return Message(code, {key: quoted(key, value) for key, value in params.items()})
 
 
 class MessageError(ValueError):
@@ -394,4 +415,4 @@ def render(code: str, params: Mapping[str, Any] | None = None) -> str:
     if not params:
         return template
     template = english_plural(template, params)
-    return fill(template, {key: english(value) for key, value in params.items()})
+    return fill(template, {key: english(quoted(key, value)) for key, value in params.items()})
