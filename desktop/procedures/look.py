@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.dialogs import CardPicker, ask_count, show_dialog
-from desktop.procedures.base import find_card
 from desktop.qt import QObject
 
 
@@ -37,14 +36,11 @@ class Look(QObject):
             self.ask_source(None)
 
     def sources(self) -> list[dict]:
-        """The seat's cards the viewer sees (in play first, then the hand): one of them has the
-        ability that allows the look."""
-        view = self.window.controller.view
-        seat = self.window.controller.seat
-        zones = [z for z in view.get("zones", {}).values() if z.get("player") == seat]
-        zones.sort(key=lambda z: z.get("kind") != "area")
-        return [c for z in zones if z.get("kind") != "pile" for c in z.get("cards") or []
-                if not c.get("hidden")]
+        """The cards whose ability may allow the look, as the engine names them (a card the seat
+        controls in play, one in their hand, the card of their last play or Flow): no other card
+        is offered, since the engine refuses it (``source.invalid``)."""
+        controller = self.window.controller
+        return list(controller.game.sources(controller.seat))
 
     def needs_source(self, count: int | None) -> bool:
         """Whether the rules refuse this look without a card whose ability allows it (asked of
@@ -73,11 +69,13 @@ class Look(QObject):
         keys: dict[str, Any] = {"count": count} if count else {}
         if source:
             keys["source"] = source
+        # Named before the look: the card of a Flow lies in the deck, out of the table's sight.
+        name = next((str(card.get("name") or "") for card in self.sources()
+                     if card.get("label") == source), "") if source else ""
         verdict = self.window.controller.act("look", zone=self.deck, **keys)
         if verdict is None or not verdict.applied:
             return None
         seen = next(e["cards"] for e in verdict.events if e["type"] == "look")
-        name = (find_card(self.window.controller.view, source) or {}).get("name", "")
         if count:
             title = self.tr("The top %n card(s) of your deck", "", len(seen))
         elif self.deck in verdict.shuffled:
