@@ -46,6 +46,7 @@ RANK_REPLACEMENT, RANK_REDIRECT, RANK_SHUFFLE, RANK_NOTE = 4, 3, 2, 1
 OVER, LOCATION, PENDING, SOURCE, TIMING, COST = 0, 1, 2, 3, 4, 5
 # The acts a game that is over still takes in strict mode (spec: game.over).
 AFTER_THE_END = frozenset({"undo", "redo", "enforcement"})
+LIVE = object()  # Core.result under the rules of records older than format 3: read off the state
 
 
 class Verdict:
@@ -210,8 +211,12 @@ class Core:
         self.procedure: dict[str, Any] = {}
         self.next_obj = 0
         # The outcome once an action has made it (spec: game.over): it stays until an undo takes
-        # that action back. And each player's last applied play or Flow (label), a source.
-        self.result: dict[str, Any] | None = None
+        # that action back (LIVE: read off the state, as records older than format 3 did), and
+        # the players who have lost by the state now (None: not known yet), so that an action
+        # makes the outcome only by making someone lose who had not. And each player's last
+        # applied play or Flow (label), a source.
+        self.result: dict[str, Any] | object | None = None
+        self.losers_now: frozenset[str] | None = None
         self.last_played: dict[str, str] = {}
         # The history: the applied actions (oldest first) and their steps (the game log, one line
         # a step, and the path of the history tree that undo and redo walk); what undo took back,
@@ -236,7 +241,9 @@ class Core:
         self.format_line_due = False
         self._setup()
         if header_rules < AUDITED_FORMAT:  # the old rules: a header could already be over
-            self.result = self.live_outcome()
+            self.result = LIVE
+        else:
+            self.losers_now = frozenset(self.losing())
         self.root = capture(self)  # the header's position: where going back starts from
 
     # ----------------------------------------------------------------- the starting position
@@ -741,20 +748,37 @@ class Core:
             return hook(self)
         return next(iter(self.losing().values()), None)
 
-    def _note_outcome(self, tx: Tx, before: dict[str, dict[str, Any]] | None) -> None:
+    def outcome_now(self) -> dict[str, Any] | None:
+        """The game's outcome: the one an action made, or (old rules) the state's."""
+        result = self.result
+        return self.live_outcome() if result is LIVE else result  # type: ignore[return-value]
+
+    def _settle_old_outcome(self) -> None:
+        """Before the first action played by format 3's rules after lines of an older record:
+        the outcome the state shows is the one made (by those lines); who has lost is known."""
+        if self.result is LIVE:
+            self.result = self.live_outcome()
+        if self.losers_now is None:
+            self.losers_now = frozenset(self.losing())
+
+    def _note_outcome(self, tx: Tx) -> None:
         """After an applied action: only an action makes an outcome, by making a player lose who
         had not lost before it (a header already at 0 life is not over), and once made it stays.
-        The old rules read the outcome off the state after every action."""
+        The old rules read the outcome off the state whenever asked."""
         if not tx.audited:
-            self.result = self.live_outcome()
-        elif self.result is None and before is not None:
-            self.result = next((outcome for player, outcome in self.losing().items()
+            self.result, self.losers_now = LIVE, None
+        elif self.result is None and (self.ruleset.may_end is None
+                                      or self.ruleset.may_end(self, tx.events)):
+            now = self.losing()
+            before = self.losers_now or frozenset()
+            self.result = next((outcome for player, outcome in now.items()
                                 if player not in before), None)
+            self.losers_now = frozenset(now)
 
     @property
     def over(self) -> bool:
         """Whether the game has an outcome (only undo, redo and enforcement are legal then)."""
-        return self.result is not None
+        return self.outcome_now() is not None
 
     # ----------------------------------------------------------------- sources
 
@@ -878,13 +902,12 @@ class Core:
             tx.refuse("action.not_in_ruleset", "action.not_in_ruleset", possible=False, act=act)
             tx.halt()
         else:
-            before = None
             if tx.audited:
-                if self.result is not None and act not in AFTER_THE_END:
+                if not dry:
+                    self._settle_old_outcome()
+                if act not in AFTER_THE_END and self.outcome_now() is not None:
                     tx.refuse("game.over", "game.over", rank=OVER)
                 self._check_source(tx, action)
-                if self.result is None and not dry:
-                    before = self.losing()
             if rules.blocking is not None and not (act == "enforcement" and tx.audited):
                 self._refuse_if_blocked(tx, act)
             handler(self, tx, action)
@@ -893,7 +916,7 @@ class Core:
                     rules.after_action(self, tx, act)
                 if act in ("play", "flow"):
                     self.last_played[by] = action["card"]
-                self._note_outcome(tx, before)
+                self._note_outcome(tx)
         verdict = tx.verdict(act)
         if verdict.flagged:
             for label in _labels_in(action):

@@ -116,7 +116,8 @@ class Snapshot(NamedTuple):
     used_this_game: tuple[tuple[str, frozenset[str]], ...]
     procedure: dict[str, Any]
     next_obj: int
-    result: dict[str, Any] | None
+    result: Any  # an outcome, None, or engine.core.LIVE
+    losers_now: frozenset[str] | None
     last_played: tuple[tuple[str, str], ...]
 
 
@@ -174,6 +175,7 @@ def capture(game: Any) -> Snapshot:
         copy.deepcopy(game.procedure),
         game.next_obj,
         game.result,  # never changed in place: a new outcome is a new dict
+        game.losers_now,
         tuple(game.last_played.items()),
     )
 
@@ -200,6 +202,7 @@ def restore(game: Any, snapshot: Snapshot) -> None:
     game.procedure = copy.deepcopy(snapshot.procedure)
     game.next_obj = snapshot.next_obj
     game.result = snapshot.result
+    game.losers_now = snapshot.losers_now
     game.last_played = dict(snapshot.last_played)
 
 

@@ -164,6 +164,9 @@ class Ruleset:
         self.outcome: Callable[[Core], dict[str, Any] | None] | None = None
         # Every player who has lost by the state now (an outcome each); without it, ``outcome``.
         self.losers: Callable[[Core], list[dict[str, Any]]] | None = None
+        # Whether an action's events may have made a player lose (without it: any action may):
+        # who has lost is read again only then, not after every move of a long replay.
+        self.may_end: Callable[[Core, list[dict[str, Any]]], bool] | None = None
         self.shown_counters: Callable[[Core, str], dict[str, int]] | None = None
         self.setup: Callable[[dict[str, Any]], None] | None = None
         self.view_extra: Callable[[Core, str], dict[str, Any]] | None = None

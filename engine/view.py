@@ -66,7 +66,7 @@ def make_view(game: Core, viewer: str) -> dict[str, Any]:
 def outcome(game: Core) -> dict[str, Any] | None:
     """Who lost and why (and who won), once an action has made the outcome (it stays until an
     undo takes that action back): a copy."""
-    result = game.result
+    result = game.outcome_now()
     return None if result is None else {**result, "winners": list(result.get("winners", ()))}
 
 

@@ -176,6 +176,30 @@ def losers(game: Core) -> list[dict[str, Any]]:
     return found
 
 
+# Events that may change a hero's life or whose hero is where (a hero's wounds, its definition,
+# a hero created, moved or taken over).
+HERO_EVENTS = frozenset({"mark", "define", "create", "control", "move"})
+
+
+def may_end(game: Core, events: list[dict[str, Any]]) -> bool:
+    """Only a failed draw or a change to a hero can make a player lose (a move or a marker of
+    any other card cannot)."""
+    hero = game.ruleset.data["hero"]
+    failed = game.ruleset.data["failed_draws"]["counter"]
+    for event in events:
+        kind = event["type"]
+        if kind == "counter":
+            if event["name"] == failed:
+                return True
+        elif kind == "define":
+            return True
+        elif kind in HERO_EVENTS:
+            card = game.cards.get(event.get("card", ""))
+            if card is None or game.definition(card).type == hero["type"]:
+                return True
+    return False
+
+
 def outcome(game: Core) -> dict[str, Any] | None:
     """The first player in seat order who has lost (:func:`losers`)."""
     found = losers(game)
@@ -206,4 +230,5 @@ def register(ruleset: Ruleset) -> None:
     ruleset.shown_counters = shown_counters
     ruleset.outcome = outcome
     ruleset.losers = losers
+    ruleset.may_end = may_end
     ruleset.pending = pending

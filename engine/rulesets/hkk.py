@@ -331,6 +331,11 @@ def losers(game: Core) -> list[dict[str, Any]]:
             for player in game.players if game.counters[player].get("life", 0) <= 0]
 
 
+def may_end(game: Core, events: list[dict[str, Any]]) -> bool:
+    """Only a change of a life counter can make a player lose."""
+    return any(event["type"] == "counter" and event["name"] == "life" for event in events)
+
+
 def outcome(game: Core) -> dict[str, Any] | None:
     """The first player in seat order whose life is at 0 or below has lost."""
     found = losers(game)
@@ -366,5 +371,6 @@ def register(ruleset: Ruleset) -> None:
     ruleset.pending = pending
     ruleset.outcome = outcome
     ruleset.losers = losers
+    ruleset.may_end = may_end
     ruleset.setup = setup
     ruleset.view_extra = view_extra
