@@ -1301,6 +1301,16 @@
         <translation>Чтобы посмотреть руку другого игрока, нужна карта, способность которой это позволяет (источник).</translation>
     </message>
     <message>
+        <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
+        <comment>game.over</comment>
+        <translation>Игра окончена: можно только отменить, повторить или играть дальше в режиме предупреждений.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.</source>
+        <comment>source.invalid</comment>
+        <translation>Способность этой карты не может этого позволить: источником может быть карта, которой игрок управляет в игре, карта в его руке или карта, которую он последней разыграл или чей «Поток» применил последним.</translation>
+    </message>
+    <message>
         <source>This card has no Flow ability.</source>
         <comment>flow.no_ability</comment>
         <translation>У этой карты нет способности «Поток».</translation>
@@ -1334,6 +1344,11 @@
         <source>The card was revealed.</source>
         <comment>reveal</comment>
         <translation>Карта показана.</translation>
+    </message>
+    <message>
+        <source>The card was revealed to use its hand ability (once per turn with this card).</source>
+        <comment>reveal.ability</comment>
+        <translation>Карта показана, чтобы применить её способность из руки (одной и той же картой — раз за ход).</translation>
     </message>
     <message>
         <source>This card has no ability that works by revealing it.</source>
@@ -3651,6 +3666,10 @@
         <translation>Поток игрока {player}</translation>
     </message>
     <message>
+        <source>{player}&apos;s Flow of {card}</source>
+        <translation>Поток игрока {player} (карта «{card}»)</translation>
+    </message>
+    <message>
         <source>{player}&apos;s play</source>
         <translation>розыгрыш карты игроком {player}</translation>
     </message>
@@ -4465,6 +4484,10 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Завершить ход: дальше ходит другой игрок</translation>
+    </message>
+    <message>
+        <source>The game is over: undo, or keep playing in warn mode (What next…)</source>
+        <translation>Игра окончена: отмените ход или играйте дальше в режиме предупреждений («Что дальше…»)</translation>
     </message>
     <message>
         <source>{step} comes first: the strip above the table asks it</source>
