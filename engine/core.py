@@ -796,15 +796,18 @@ class Core:
         return self.last_played.get(player) == card.label
 
     def source_cards(self, player: str) -> list[Card]:
-        """The cards ``player`` may name as a ``source`` now: in play first, then the hand, then
-        the card of their last play or Flow (each once)."""
+        """The cards ``player`` may name as a ``source`` now, each once: the card of their last
+        play or Flow first (the likeliest to allow what comes next), then their cards in play,
+        then their hand."""
         hand = self.role_zone(player, "hand")
         in_play = [card for key, cards in self.zones.items()
                    if key != REMOVED and self.spec(key).kind == OPEN_AREA for card in cards]
-        found = [card for card in in_play + self.zone_cards(hand) if self.is_source(player, card)]
         last = self.cards.get(self.last_played.get(player, ""))
-        if last is not None and last not in found and self.is_source(player, last):
-            found.append(last)
+        ordered = ([last] if last is not None else []) + in_play + self.zone_cards(hand)
+        found: list[Card] = []
+        for card in ordered:
+            if card not in found and self.is_source(player, card):
+                found.append(card)
         return found
 
     def _check_source(self, tx: Tx, action: dict[str, Any]) -> None:

@@ -195,7 +195,7 @@ class Game(Core):
 
     def sources(self, player: str) -> list[dict[str, Any]]:
         """The cards ``player`` may name now as the ``source`` of a look, a search or a move
-        (their cards in play, their hand, the card of their last play or Flow), as they know
+        (the card of their last play or Flow, their cards in play, their hand), as they know
         them; empty in a game that checks no source (the free table)."""
         player = self.player(player)
         if not self.ruleset.checks_source:

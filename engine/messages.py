@@ -332,10 +332,12 @@ class Message(NamedTuple):
 
 # A value a message quotes from its input (a label, a key, a cell) is cut to this many characters:
 # a 50 MB label makes a readable error line, not a 50 MB one. The parameters that are sentences
-# already (a nested problem, a library's own words) are bounded more loosely.
+# already (a nested problem, a library's own words) and the lists of names (the known types, the
+# columns seen) are bounded more loosely.
 MAX_QUOTED = 80
 MAX_SENTENCE = 400
-SENTENCE_PARAMS = frozenset({"problem", "message", "detail", "reason"})
+SENTENCE_PARAMS = frozenset({"problem", "message", "detail", "reason",
+                             "known", "columns", "missing", "seen", "expected", "words"})
 
 
 def cut(text: str, most: int = MAX_QUOTED) -> str:

@@ -76,15 +76,15 @@ SOURCES_HEADER = {**SEARCH_HEADER, "cards": {
 
 
 def test_search_offers_only_the_cards_whose_ability_may_allow_it(make, qtbot):
-    """Issue 28, point 1: the cards anna controls in play (not the face-down one), her hand and
-    the card of her last play (a spell, in her discard now); nothing in a pile, nothing of
-    bela's. The search names the card picked."""
+    """Issue 28, point 1: the card of anna's last play first (a spell, in her discard now), then
+    the cards she controls in play (not the face-down one) and her hand; nothing in a pile,
+    nothing of bela's. The search names the card picked."""
     window = make(SOURCES_HEADER)
     assert window.controller.act("play", card="s1").ok
     key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     source = dialog(qtbot, CardPicker)
     assert [source.list.item(r).text() for r in range(source.list.count())] == [
-        "Látó", "Farkas", "Villám"]
+        "Villám", "Látó", "Farkas"]
     pick(source.list, "Villám")
     press(source, Qt.Key.Key_Return)
     listed = dialog(qtbot, PileDialog)

@@ -82,10 +82,10 @@ def test_the_table_asks_which_cards_may_be_sources() -> None:
     assert labels("anna") == ["r1", "ob", "s1", "v1", "h1"]  # in play, then the hand
     assert labels("bela") == ["br", "b1"]
     assert game.apply({"act": "play", "by": "anna", "card": "v1"}).ok
-    assert labels("anna") == ["r1", "ob", "s1", "h1", "v1"]  # the spell in the discard, last
-    assert game.sources("anna")[-1]["name"] == "Villámcsapás"
+    assert labels("anna") == ["v1", "r1", "ob", "s1", "h1"]  # the spell in the discard, first
+    assert game.sources("anna")[0]["name"] == "Villámcsapás"
     assert game.apply({"act": "flow", "by": "anna", "card": "s1"}).ok
-    assert labels("anna") == ["r1", "ob", "h1", "s1"]  # the Flow's card, in the deck
+    assert labels("anna") == ["s1", "r1", "ob", "h1"]  # the Flow's card, in the deck
     for card in game.sources("anna"):
         verdict = game.check({"act": "look", "by": "anna", "zone": "anna.deck", "count": 1,
                               "source": card["label"]})
