@@ -1,22 +1,14 @@
-"""The single door between the table and the engine (like Anki's ``aqt/operations``).
+"""The Qt side of the table's session: it applies the actions Operations makes, shows what came
+of each (a refusal's flag beside the card, a rule's note) and hands every listener the one Result
+of each change (:mod:`desktop.seating`, which owns the seat policy without Qt).
 
-A gesture or a command becomes an action dict, the engine checks and applies it (its journal is
-written and fsynced inside ``Game.apply``), and only then does the scene redraw from the new view.
-An action whose journal line could not be written is not made at all (``unsaved``). The
-controller alone shows what came of an action: a refusal's flag beside the card, a rule's note.
-
-In hot seat the bottom seat follows whoever must decide next: the player a procedure waits for
-(``game.pending``: the defender of a duel, the next mulligan), else the active player. When that
-changes, the table hides behind the hand-off screen until the player takes the seat. A window
-with a fixed seat (``--as``) keeps its player at the bottom; the seat is only lent
-(:meth:`Controller.lend_seat`) to another player for a question of theirs (an answer, a
-reaction), and comes back once it is answered. A reaction lends the seat in hot seat too.
+An action is journaled and fsynced inside ``Game.apply`` before the scene redraws from the new
+view; one whose journal line could not be written is not made at all (``unsaved``).
 
 With Hands on phones (desktop/phones), a player whose phone is joined holds their hand there: the
-table shows that player's hand as backs (the spectator's view while they sit at the bottom) and
-needs no hand-off screen before their turn. A phone that drops (its page closed, its screen
-locked, the server stopped) leaves the hand where it was: the player is ``away``, the table keeps
-showing backs, and the hand comes back to the table only behind the hand-off screen
+table shows that player's hand as backs and needs no hand-off screen before their turn. A phone
+that drops leaves the hand where it was: the player is ``away``, the table keeps showing backs,
+and the hand comes back to the table only behind the hand-off screen
 (:meth:`Controller.bring_back`), or goes on living on the phone once it joins again.
 
 What the table says of an action (a flag, the status bar) is what its viewer may read
@@ -26,24 +18,24 @@ the reason goes to that player's phone.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from desktop.procedures.base import named_cards, seen_labels
 from desktop.qt import QObject, QPointF, Signal
-from desktop.table.items import CardItem
+from desktop.seating import Result, TableSession
 from desktop.table.scene import TableScene, ZoneSpecLite
 from desktop.texts import problem_line, verdict_note, verdict_sentence
 
-# (owner, cards as the viewer sees them) -> labels top first, or None to cancel.
-OrderChooser = Callable[[str, list[dict]], list[str] | None]
 FIRST_LOG_LINES = 200  # a log view starts with the newest lines and fills in the rest when idle
 
 
 class Controller(QObject):
-    """Applies actions for the player in the bottom seat and keeps the scene in step."""
+    """The Qt side of the table's :class:`~desktop.seating.TableSession`: applies actions for
+    the player in the bottom seat, keeps the scene in step and hands every listener the one
+    :class:`~desktop.seating.Result` of each change (``changed``)."""
 
-    changed = Signal(object)        # the new view (a dict, handed on as it is: no copy per receiver)
+    changed = Signal(object)        # the Result every listener reads (the table viewer's view…)
     logged = Signal(int, object)    # the log as the table's viewer reads it: keep N lines, add these
     acted = Signal(dict, object)    # action, verdict (None when the engine rejected the line)
     failed = Signal(str)            # an action the engine could not read at all
@@ -55,116 +47,138 @@ class Controller(QObject):
     phonesChanged = Signal()        # phones joined or dropped, or a hand came back to the table
 
     def __init__(self, game: Any, scene: TableScene, seat: str | None = None,
-                 handoff: bool = True, choose_order: OrderChooser | None = None,
-                 away: Iterable[str] = ()) -> None:
+                 handoff: bool = True, away: Iterable[str] = ()) -> None:
         super().__init__()
         self.game = game
         self.scene = scene
+        self.session = TableSession(game, seat, handoff, away)
         self.info: dict = game.table_info()
-        self.fixed_seat = seat is not None
-        self.home: str | None = seat  # the fixed seat's player (None: hot seat)
-        self.seat: str = seat or self.decider()
-        self.handoff_enabled = handoff
-        self.phones: frozenset[str] = frozenset()  # players whose phone is joined now
-        # Players whose hand lives on a phone that is not joined (it dropped, or the app was
-        # restarted): their hand shows as backs until it comes back (bring_back) or they join.
-        self.away: frozenset[str] = frozenset(away) & frozenset(game.players)
-        # A game resumed while someone else than the active player must decide (a duel's
-        # defender after kill -9) starts behind the hand-off screen; so does one whose hands
-        # were on phones (the player at the seat takes it before anything shows).
-        self.hidden = (handoff and not self.fixed_seat and self.seat != game.active_player) or (
-            bool(self.away))
         self.shown_to: str | None = None  # the viewer the table, log and Card panel show now
-        self.choose_order = choose_order
         self.specs = [ZoneSpecLite(s.name, s.kind) for s in game.zone_specs]
-        self.view: dict = {}
-        scene.drop_judge = self.drop_targets
+        self.result: Result = self.session.make_result()
         # (viewer, mark of the last line handed on); None until a log view asks for the lines
         # (no line is made for the log before: reread_log)
         self._log_reader: tuple[str, Any] | None = None
+
+    # The session's seat policy, as the window and its listeners read it.
+    @property
+    def seat(self) -> str:
+        """The player at the bottom seat."""
+        return self.session.seat
+
+    @property
+    def home(self) -> str | None:
+        """The fixed seat's player (None: hot seat)."""
+        return self.session.home
+
+    @property
+    def fixed_seat(self) -> bool:
+        """Whether this window keeps one player at the bottom (``--as``)."""
+        return self.session.fixed_seat
+
+    @property
+    def hidden(self) -> bool:
+        """Whether the table hides behind the hand-off screen."""
+        return self.session.hidden
+
+    @property
+    def handoff_enabled(self) -> bool:
+        """Whether a change of seat shows the hand-off screen (a setting)."""
+        return self.session.handoff_enabled
+
+    @property
+    def phones(self) -> frozenset[str]:
+        """The players whose phone is joined now."""
+        return self.session.phones
+
+    @property
+    def away(self) -> frozenset[str]:
+        """The players whose hand lives on a phone that is not joined: shown as backs."""
+        return self.session.away
+
+    @property
+    def off_table(self) -> frozenset[str]:
+        """The players whose hand lives on their phone, joined or not: never shown face up."""
+        return self.session.off_table
 
     @property
     def viewer(self) -> str:
         """Whose view the table shows: the seat, or a spectator's while the hand-off shows or
         while the seat's player holds their hand on their phone (joined or away)."""
-        return "spectator" if self.hidden or self.seat in self.off_table else self.seat
+        return self.session.viewer
 
     @property
-    def off_table(self) -> frozenset[str]:
-        """The players whose hand lives on their phone, joined or not: never shown face up."""
-        return self.phones | self.away
+    def view(self) -> dict:
+        """The table viewer's view (of the latest Result)."""
+        return self.result.view
+
+    def view_of(self, viewer: str) -> dict:
+        """``viewer``'s view of the game as it is now (asked of the engine once per change)."""
+        return self.result.view_of(viewer)
 
     def set_phones(self, players: Iterable[str]) -> None:
         """The players whose phones are joined (Hands on phones): their hands stay off the
         table, and no hand-off screen waits for them. A phone that is no longer joined leaves
         its player away: the hand stays hidden. Redraws the table."""
-        joined = frozenset(players)
-        self.away = (self.away | (self.phones - joined)) - joined
-        self.phones = joined
-        if self.seat in joined:
-            self.hidden = False  # nothing of theirs shows: nobody needs to look away
+        self.session.set_phones(players)
         self.phonesChanged.emit()
         self.refresh()
 
     def bring_back(self, player: str) -> None:
-        """An away player's hand comes back to the table (their phone is gone for good). At
-        the seat, behind the hand-off screen, even where hand-off is off in the settings: the
-        hand shows once they take the seat. Anyone else's is simply no longer away: it shows
-        when their seat comes, behind the hand-off screen as in any hot seat game."""
-        if player not in self.away:
+        """An away player's hand comes back to the table: at the seat, behind the hand-off
+        screen, even where hand-off is off in the settings (the hand shows once they take the
+        seat); anyone else's is simply no longer away and shows when their seat comes."""
+        if player not in self.session.away:
             return
-        if player != self.seat:
-            self.away -= {player}
+        if self.session.bring_back(player):
+            self._emit_handoff()
+        else:
             self.phonesChanged.emit()
-            return
-        self.hidden = True
-        self.handoff.emit(player)
 
-    def refresh(self) -> None:
-        """Redraw the table and the docks from the engine's current view, as its viewer may see
-        it; behind the hand-off screen, the spectator's."""
+    def refresh(self, action: dict | None = None, verdict: Any = None) -> None:
+        """Redraw the table and the docks from a new Result, as its viewer may see it; behind
+        the hand-off screen, the spectator's."""
         while (viewer := self.viewer) != self.shown_to:  # (a receiver may move the seat again)
             self.shown_to = viewer
             self.viewerChanged.emit(viewer)  # before anything is shown as the new viewer
-        self.view = self.game.view(viewer)
-        self.scene.show_view(self.view, self.specs, self.seat)
+        self.result = self.session.make_result(action, verdict)
+        self.scene.show_view(self.result.view, self.specs, self.seat)
         if self._log_reader is not None:
             self._hand_on_log()
-        self.changed.emit(self.view)
+        self.changed.emit(self.result)
+
+    def refresh_if_moved(self) -> None:
+        """Redraw if the seat or its viewer changed since the last Result (a seat lent or
+        handed on between actions)."""
+        if (self.result.seat, self.result.viewer) != (self.seat, self.viewer):
+            self.refresh()
 
     # Who sits at the table.
     def pending(self) -> dict | None:
-        """The open question of a procedure as the seat may see it (its choices only for the
-        player who makes them)."""
-        return self.game.pending(self.seat)
+        """The open question as the seat may see it (its choices only for the player who
+        makes them)."""
+        return self.result.pending_for(self.seat)
 
     def decider(self) -> str:
-        """Who must act next: the player a pending step waits for, else the active player."""
-        step = self.game.pending()
-        return str(step.get("player") or self.game.active_player) if step else (
-            self.game.active_player)
+        """Who must act next: the player an open question waits for, else the active player."""
+        return self.session.decider()
 
     def wanted_seat(self) -> str:
-        """Who sits at the bottom now: in hot seat whoever must decide next; in a window with
-        a fixed seat its player, or the player it is lent to while their question is open."""
-        decider = self.decider()
-        if self.home is None:
-            return decider
-        return self.seat if decider == self.seat else self.home
+        """Who sits at the bottom now (:meth:`TableSession.wanted_seat`)."""
+        return self.session.wanted_seat()
 
-    def _follow_decider(self) -> None:
-        """After an action the seat goes to :meth:`wanted_seat` (behind the hand-off screen)."""
-        wanted = self.wanted_seat()
-        if wanted != self.seat:
-            self.hand_to(wanted)
+    def _emit_handoff(self) -> None:
+        """Say that the table hides until the player named by the session takes the seat."""
+        player = self.session.handoff_to
+        self.session.handoff_to = None
+        if player is not None:
+            self.handoff.emit(player)
 
     def hand_to(self, player: str) -> None:
         """Hide the table until ``player`` takes the seat (no screen when hand-off is off, or
         when the player's hand is on their phone)."""
-        self.seat = player
-        if self.handoff_enabled and player not in self.off_table:
-            self.hidden = True
-            self.handoff.emit(player)
+        self.session.hand_to(player)
+        self._emit_handoff()
 
     def lend_seat(self, player: str) -> None:
         """Let ``player`` answer a question of theirs (or react) from the bottom seat; the seat
@@ -188,10 +202,8 @@ class Controller(QObject):
     def take_seat(self) -> None:
         """The player behind the hand-off screen clicked: show their side. An away player's
         hand is on the table from now on (they chose it, or the game resumed without phones)."""
-        if self.hidden and self.seat in self.away:
-            self.away -= {self.seat}
+        if self.session.take_seat():
             self.phonesChanged.emit()
-        self.hidden = False
         self.refresh()
 
     def reread_log(self) -> None:
@@ -221,7 +233,7 @@ class Controller(QObject):
         from engine.errors import JournalWriteError, RecordError
 
         try:
-            verdict = self.game.apply(action)
+            verdict = self.session.apply(action)
         except RecordError as error:
             self.failed.emit(problem_line(error))
             self.acted.emit(action, None)
@@ -231,8 +243,8 @@ class Controller(QObject):
             self.unsaved.emit(error)
             return None
         if verdict.applied:
-            self._follow_decider()
-            self.refresh()
+            self.refresh(action, verdict)  # behind the hand-off screen: the spectator's view
+            self._emit_handoff()
         self.acted.emit(action, verdict)
         return verdict
 
@@ -311,85 +323,6 @@ class Controller(QObject):
     def redo(self) -> Any:
         """Apply again the last action taken back."""
         return self.act("redo")
-
-    # Dragging cards between zones.
-    def label_of(self, item: CardItem) -> str:
-        """The label of a dragged card; a hidden top card is resolved by its place."""
-        return item.label or self.game.label_at(item.zone, item.index)
-
-    def played_onto(self, zone: str) -> bool:
-        """Whether cards are played onto ``zone`` (HKK reserve, guard post, table; Berserk play)."""
-        return zone.rpartition(".")[2] in self.info.get("played_onto", ())
-
-    def drop_actions(self, items: Sequence[CardItem], zone: str,
-                     free: bool = False) -> list[dict]:
-        """What dropping these cards on ``zone`` asks the engine (spec/desktop.md, Gestures):
-        from the own hand onto a zone cards are played onto, ``play`` each (its cost paid, its
-        timing checked), unless ``free`` (Shift held): then, as everywhere else, a plain move.
-        A card is played onto its player's own side (HKK 3.4): dropped on the same zone of
-        another player's side, it is played onto the player's own."""
-        labels = [self.label_of(item) for item in items]
-        hand = f"{self.seat}.hand"
-        if (not free and "play" in self.info.get("acts", ()) and self.played_onto(zone)
-                and all(item.zone == hand for item in items)):
-            own_side = f"{self.seat}.{zone.rpartition('.')[2]}"
-            return [{"act": "play", "by": self.seat, "card": label, "to": own_side}
-                    for label in labels]
-        if len(labels) == 1:
-            return [{"act": "move", "by": self.seat, "card": labels[0], "to": zone}]
-        return [{"act": "move_many", "by": self.seat, "cards": labels, "to": zone}]
-
-    def drop_targets(self, items: Sequence[CardItem], free: bool = False) -> set[str]:
-        """The zones that would take these cards now: the engine's ``check`` (which changes
-        nothing) of the action each drop would make."""
-        from engine.errors import RecordError
-
-        accepting: set[str] = set()
-        for zone in self.view.get("zones", {}):
-            if all(item.zone == zone for item in items):
-                continue
-            try:
-                if all(self.game.check(a).ok for a in self.drop_actions(items, zone, free)):
-                    accepting.add(zone)
-            except RecordError:  # a hidden card the viewer may not name: no target
-                continue
-        return accepting
-
-    def drop(self, items: Sequence[CardItem], zone: str, free: bool = False) -> Any:
-        """Cards dropped on a zone: ``play`` or ``move`` / ``move_many``, then show the verdict.
-        A card the engine refuses goes back where it came from, with the rule's flag."""
-        actions = self.drop_actions(items, zone, free)
-        near = self.scene.home_of(items[0]) + QPointF(items[0].width, 0)
-        put_free = free and self.played_onto(zone) and all(
-            item.zone == f"{self.seat}.hand" for item in items)
-        if actions[0]["act"] == "move_many" and self.choose_order and self.game.asks_order(zone):
-            # The engine says where cards arriving together lie in an order their owner chooses
-            # (never a deck without a position: they are shuffled in).
-            target = self.view.get("zones", {}).get(zone, {})
-            order = self.choose_order(target.get("player") or self.seat,
-                                      [item.card for item in items])
-            if order is None:
-                self.scene.return_home(items)
-                return None
-            actions[0]["order"] = order
-        verdict = None
-        placed: list[tuple[Any, dict]] = []
-        for action in actions:
-            verdict = self.apply(action)
-            if verdict is not None and not verdict.applied:
-                self.scene.flag(self.said(action, verdict), "refused", near)
-            elif verdict is not None:
-                placed.append((verdict, action))
-        if placed:  # the scene was redrawn: every card, refused ones too, lies in its place
-            self.scene.finish_drag()
-        else:
-            self.scene.return_home(items)
-        for done, action in placed:
-            label = action.get("card") or action["cards"][0]
-            self.show_verdict(done, label, zone, action)
-            if put_free:
-                self.note_free(label, zone)
-        return verdict
 
     def note_free(self, label: str, zone: str) -> None:
         """The note beside a card put into play without paying (the log says so too)."""

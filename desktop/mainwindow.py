@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self.scene.cardHovered.connect(self.zoom.show_card)
         self.scene.viewShown.connect(self.zoom.follow_view)
         self.scene.cardsDropped.connect(
-            lambda items, zone, free: self.controller.drop(items, zone, free))
+            lambda items, zone, free: self.ops.drop(items, zone, free))
         self.scene.cardActivated.connect(self.ops.card_activated)
         self.scene.zoneActivated.connect(self.ops.show_zone)
         self.scene.bandClicked.connect(self.ops.band_clicked)
@@ -143,8 +143,8 @@ class MainWindow(QMainWindow):
         # journal): they stay hidden, and the table resumes behind the hand-off screen.
         away = phonehands.recall(self.settings, self.journal, game)
         self._phone_hands = away
-        self.controller = Controller(game, self.scene, seat, self.settings.handoff,
-                                     lambda owner, cards: self.choose_order(owner, cards), away)
+        self.controller = Controller(game, self.scene, seat, self.settings.handoff, away)
+        self.scene.drop_judge = self.ops.drop_targets
         self.controller.viewerChanged.connect(self._viewer_changed)
         self.controller.phonesChanged.connect(self._phones_changed)
         self.controller.changed.connect(self._view_changed)
@@ -196,7 +196,8 @@ class MainWindow(QMainWindow):
             self.game.header.get("name") or self.tr("%s game") % self.game.ruleset_name)
         self.setWindowTitle(f"{name} — Cardtable")
 
-    def _view_changed(self, view: dict) -> None:
+    def _view_changed(self, result: Any) -> None:
+        view = result.view
         self.actions_by_id["warn_mode"].setChecked(view.get("enforcement") == "warn")
         self._enable_chances()
         self.scene.highlight([])
@@ -266,7 +267,7 @@ class MainWindow(QMainWindow):
 
     # Hand-off.
     def _show_handoff(self, player: str) -> None:
-        self.controller.refresh()
+        self.controller.refresh_if_moved()
         self.cover(player, self.handoff_reason(player))
 
     def handoff_reason(self, player: str) -> str:
@@ -326,8 +327,9 @@ class MainWindow(QMainWindow):
         if self.central() is self.handoff_screen:
             return
         prevent, answer = self.actions_by_id["prevent"], self.actions_by_id["answer_for"]
-        prevent.setEnabled(prevent.isVisible() and self.game.preventable() is not None)
-        step = self.game.pending()
+        prevent.setEnabled(prevent.isVisible()
+                           and self.controller.result.preventable() is not None)
+        step = self.controller.result.pending_public
         answer.setEnabled(answer.isVisible() and step is not None
                           and step.get("player") != self.controller.seat)
 

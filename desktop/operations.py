@@ -1,12 +1,14 @@
-"""Every game command of the menus, the keys and the table's band (like Anki's
-``aqt/operations``): each builds its action and hands it to the controller, the one door, which
-alone shows what came of it. Commands that ask questions start a guided flow
+"""Every gesture and game command of the menus, the keys and the table's band (like Anki's
+``aqt/operations``): the one translator of what the player does into actions (drops included),
+handed to the controller, which applies them through the session and alone shows what came of
+them. Commands that ask questions start a guided flow
 (``desktop.procedures``); none keeps a copy of a rule: what a game has and allows is the engine's
 to say (``table_info``, ``pending``, ``legal_phases``, ``check``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from desktop.qt import QObject, QPointF
@@ -58,7 +60,7 @@ class Operations(QObject):
     def labels(self, items: list[CardItem]) -> list[str]:
         """The cards' labels, taken now (a question asked first must not let the pointer
         choose another card meanwhile)."""
-        return [self.controller.label_of(item) for item in items]
+        return [self.label_of(item) for item in items]
 
     def act_on(self, labels: list[str], act: str, **keys: Any) -> None:
         """The same act on each of these cards."""
@@ -73,6 +75,88 @@ class Operations(QObject):
         if len(names) > 3:
             return self.tr("%n card(s)", "", len(names))
         return ", ".join(names)
+
+    # Dragging cards between zones: the drops are translated here too.
+    def label_of(self, item: CardItem) -> str:
+        """The label of a dragged card; a hidden top card is resolved by its place."""
+        return item.label or self.game.label_at(item.zone, item.index)
+
+    def played_onto(self, zone: str) -> bool:
+        """Whether cards are played onto ``zone`` (the game's table info names those zones)."""
+        return zone.rpartition(".")[2] in self.controller.info.get("played_onto", ())
+
+    def drop_actions(self, items: Sequence[CardItem], zone: str,
+                     free: bool = False) -> list[dict]:
+        """What dropping these cards on ``zone`` asks the engine (spec/desktop.md, Gestures):
+        from the own hand onto a zone cards are played onto, ``play`` each (its cost paid, its
+        timing checked), unless ``free`` (Shift held): then, as everywhere else, a plain move.
+        A card is played onto its player's own side: dropped on the same zone of another
+        player's side, it is played onto the player's own."""
+        labels = [self.label_of(item) for item in items]
+        hand = f"{self.seat}.hand"
+        info = self.controller.info
+        if (not free and "play" in info.get("acts", ()) and self.played_onto(zone)
+                and all(item.zone == hand for item in items)):
+            own_side = f"{self.seat}.{zone.rpartition('.')[2]}"
+            return [{"act": "play", "by": self.seat, "card": label, "to": own_side}
+                    for label in labels]
+        if len(labels) == 1:
+            return [{"act": "move", "by": self.seat, "card": labels[0], "to": zone}]
+        return [{"act": "move_many", "by": self.seat, "cards": labels, "to": zone}]
+
+    def drop_targets(self, items: Sequence[CardItem], free: bool = False) -> set[str]:
+        """The zones that would take these cards now: the engine's ``check`` (which changes
+        nothing) of the action each drop would make."""
+        from engine.errors import RecordError
+
+        accepting: set[str] = set()
+        for zone in self.controller.view.get("zones", {}):
+            if all(item.zone == zone for item in items):
+                continue
+            try:
+                if all(self.game.check(a).ok for a in self.drop_actions(items, zone, free)):
+                    accepting.add(zone)
+            except RecordError:  # a hidden card the viewer may not name: no target
+                continue
+        return accepting
+
+    def drop(self, items: Sequence[CardItem], zone: str, free: bool = False) -> Any:
+        """Cards dropped on a zone: ``play`` or ``move`` / ``move_many``, then show the verdict.
+        A card the engine refuses goes back where it came from, with the rule's flag."""
+        actions = self.drop_actions(items, zone, free)
+        scene = self.window.scene
+        near = scene.home_of(items[0]) + QPointF(items[0].width, 0)
+        put_free = free and self.played_onto(zone) and all(
+            item.zone == f"{self.seat}.hand" for item in items)
+        if actions[0]["act"] == "move_many" and self.game.asks_order(zone):
+            # The engine says where cards arriving together lie in an order their owner chooses
+            # (never a deck without a position: they are shuffled in).
+            target = self.controller.view.get("zones", {}).get(zone, {})
+            order = self.window.choose_order(target.get("player") or self.seat,
+                                             [item.card for item in items])
+            if order is None:
+                scene.return_home(items)
+                return None
+            actions[0]["order"] = order
+        verdict = None
+        placed: list[tuple[Any, dict]] = []
+        for action in actions:
+            verdict = self.controller.apply(action)
+            if verdict is not None and not verdict.applied:
+                scene.flag(self.controller.said(action, verdict), "refused", near)
+            elif verdict is not None:
+                placed.append((verdict, action))
+        if placed:  # the scene was redrawn: every card, refused ones too, lies in its place
+            scene.finish_drag()
+        else:
+            scene.return_home(items)
+        for done, action in placed:
+            label = action.get("card") or action["cards"][0]
+            self.controller.show_verdict(done, label, zone, action)
+            if put_free:
+                self.controller.note_free(label, zone)
+        return verdict
+
 
     def run(self, command_id: str) -> None:
         """Run a command by its id (``desktop.shortcuts.COMMANDS``)."""
@@ -210,13 +294,13 @@ class Operations(QObject):
     def tap(self) -> None:
         """Tap or untap."""
         for item in self.targets():
-            self.controller.act("tap", card=self.controller.label_of(item),
+            self.controller.act("tap", card=self.label_of(item),
                                 tapped=not item.card.get("tapped"))
 
     def flip(self) -> None:
         """Turn over."""
         for item in self.targets():
-            self.controller.act("flip", card=self.controller.label_of(item),
+            self.controller.act("flip", card=self.label_of(item),
                                 face_down=not item.card.get("face_down"))
 
     def destroy(self) -> None:
@@ -227,7 +311,7 @@ class Operations(QObject):
         """Put on the bottom of its owner's deck."""
         for item in self.targets():
             owner = item.card.get("owner") or self.seat
-            self.controller.act("move", card=self.controller.label_of(item), to=f"{owner}.deck",
+            self.controller.act("move", card=self.label_of(item), to=f"{owner}.deck",
                                 pos="bottom")
 
     def control(self) -> None:
@@ -385,7 +469,7 @@ class Operations(QObject):
     def card_activated(self, item: CardItem) -> None:
         """Double-click: play a hand card, tap or untap a card in play, list a pile."""
         kind = self.controller.view["zones"].get(item.zone, {}).get("kind")
-        label = self.controller.label_of(item)
+        label = self.label_of(item)
         if kind == "hand":
             self.controller.act("play", card=label)
         elif kind == "area":

@@ -167,7 +167,7 @@ class PhoneTable(QObject):
         """Listen on the chosen interface; ``OSError`` when it cannot."""
         self.server.start()
         self.follow(self.window.controller)
-        self.server.set_texts(page_texts(self.window.game.view("spectator")))
+        self.server.set_texts(page_texts(self.window.controller.view_of("spectator")))
 
     def stop(self) -> None:
         """Stop listening: every phone is told and closed, the table shows hands again."""
@@ -223,7 +223,7 @@ class PhoneTable(QObject):
     def retranslate(self) -> None:
         """The page's texts and log lines in the interface language."""
         if self.running:
-            self.server.set_texts(page_texts(self.window.game.view("spectator")))
+            self.server.set_texts(page_texts(self.window.controller.view_of("spectator")))
             self.publish()
 
     # What each phone gets.
@@ -239,17 +239,23 @@ class PhoneTable(QObject):
         """What ``player``'s phone shows, as the engine lets that player see it, and the image
         file of each card it sees face up (by label)."""
         game = self.game
-        view = game.view(player)
+        shared = self.controller.view_of(player)  # other listeners read it too: made anew here
         folder = Path(game.header["cardset"]) if game.header.get("cardset") else None
         images: dict[str, Path] = {}
         key = self.keys.image_key(player)
-        for zone in view["zones"].values():
-            for card in zone.get("cards") or []:
-                path = card_image(card, folder)
-                card.pop("image", None)
-                if path is not None:
-                    images[str(card["label"])] = path
-                    card["img"] = f"/card/{key}/{quote(str(card['label']), safe='')}"
+
+        def for_phone(card: dict) -> dict:
+            """The card without its image file's path; a face shown has its image's address."""
+            path = card_image(card, folder)
+            card = {name: value for name, value in card.items() if name != "image"}
+            if path is not None:
+                images[str(card["label"])] = path
+                card["img"] = f"/card/{key}/{quote(str(card['label']), safe='')}"
+            return card
+
+        view = {**shared, "zones": {
+            name: {**zone, "cards": [for_phone(card) for card in zone.get("cards") or []]}
+            for name, zone in shared["zones"].items()}}
         for card in self.seen.get(player, []):
             path = card_image(card, folder)
             if path is not None and card.get("label"):
@@ -274,20 +280,20 @@ class PhoneTable(QObject):
         view_labels = {str(card.get("label")) for zone in view["zones"].values()
                        for card in zone.get("cards") or [] if not card.get("hidden")}
         return [{"label": card["label"], "name": card["name"]}
-                for card in self.game.sources(player) if card["label"] in view_labels]
+                for card in self.controller.result.sources(player) if card["label"] in view_labels]
 
     def _is_source(self, player: str, label: str) -> bool:
         """Whether the engine takes ``label`` as a source of ``player``'s now (the free table
         takes any card); anything else never reaches the engine, in warn mode either."""
         if not self.game.ruleset.checks_source:
             return True
-        return any(card["label"] == label for card in self.game.sources(player))
+        return any(card["label"] == label for card in self.controller.result.sources(player))
 
     def _chance(self, player: str, view: dict) -> dict | None:
         """The reaction ``player`` may make now (HKK prevent): what it prevents in words (the
         card's name as that player sees it), and ``at``, the log's length that names this chance.
         The card's label is left out: a Flow's card lies hidden in its owner's deck."""
-        chance = self.game.preventable()
+        chance = self.controller.result.preventable()
         if chance is None or player not in chance.get("players", ()):
             return None
         card = find_card(view, chance.get("card"))
@@ -350,7 +356,7 @@ class PhoneTable(QObject):
         return answer(verdict)
 
     def _hand(self, player: str) -> set[str]:
-        return {str(c["label"]) for c in hand_cards(self.game.view(player), player)}
+        return {str(c["label"]) for c in hand_cards(self.controller.view_of(player), player)}
 
     def _do_play(self, player: str, message: protocol.Play) -> dict:
         if message.to not in self.controller.info.get("played_onto", ()):
@@ -384,8 +390,8 @@ class PhoneTable(QObject):
         return result
 
     def _do_prevent(self, player: str, message: protocol.Prevent) -> dict:
-        chance = self.game.preventable()
-        size = int(self.game.view(player).get("log_size") or 0)
+        chance = self.controller.result.preventable()
+        size = int(self.controller.view_of(player).get("log_size") or 0)
         if chance is None or size != message.at or player not in chance.get("players", ()):
             return refusal(say("not_offered"))  # the chance shown has closed meanwhile
         hand = self._hand(player)

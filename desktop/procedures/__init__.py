@@ -66,7 +66,7 @@ class Procedures(QObject):
         self.reacting = None
         self.drafts.clear()
         self.close_dialog()
-        self._outcome = self.window.game.outcome()
+        self._outcome = self.controller.result.outcome
 
     def close_dialog(self) -> None:
         """Close the open question's dialog (its question stays open on the banner)."""
@@ -105,7 +105,7 @@ class Procedures(QObject):
     def _ask_reaction(self) -> bool:
         """The player who asked to react, now at the seat, confirms (if the chance is still
         open)."""
-        chance = self.window.game.preventable()
+        chance = self.controller.result.preventable()
         seat = self.controller.seat
         if (self.reacting != seat or chance is None or seat not in chance["players"]
                 or seat in self.controller.off_table):
@@ -116,7 +116,7 @@ class Procedures(QObject):
     def open_step(self, kind: str | None = None) -> bool:
         """A command that would go past an open question (a phase, the end of the turn, the
         mulligan command) asks it instead; True if there is one (of ``kind``, if given)."""
-        step = self.window.game.pending()
+        step = self.controller.result.pending_public
         if step is None or (kind is not None and step.get("step") != kind):
             return False
         if not self.ask():
@@ -127,10 +127,10 @@ class Procedures(QObject):
 
     def reason(self, player: str) -> str:
         """The hand-off screen's line when ``player`` is to answer an open question."""
-        chance = self.window.game.preventable()
+        chance = self.controller.result.preventable()
         if self.reacting == player and chance is not None:
-            return flow("prevent").handoff_text(self.window.game, chance, player)
-        step = self.window.game.pending()
+            return flow("prevent").handoff_text(self.controller, chance, player)
+        step = self.controller.result.pending_public
         texts = TEXTS.get(str((step or {}).get("step")))
         if step is None or texts is None or step.get("player") != player:
             return ""
@@ -141,10 +141,11 @@ class Procedures(QObject):
         """After every change: the banner says what is open; a new outcome shows the end."""
         game = self.window.game
         controller = self.controller
-        step = game.pending()
-        outcome = game.outcome()
+        result = controller.result
+        step = result.pending_public
+        outcome = result.outcome
         setup = game.phase in controller.info.get("setup_phases", ())
-        chance = game.preventable()
+        chance = result.preventable()
         shown = not controller.hidden
         if step is not None and step.get("step") in TEXTS:
             texts = flow(TEXTS[step["step"]])
@@ -172,7 +173,7 @@ class Procedures(QObject):
         offer = None
         if chance is not None and shown:
             prevent = flow("prevent")
-            offer = (prevent.offer_text(chance), prevent.offer_tip(game, chance))
+            offer = (prevent.offer_text(chance), prevent.offer_tip(controller, chance))
         self.window.scene.set_offer(offer)
         if outcome is not None and self._outcome is None and self.enabled:
             QTimer.singleShot(0, lambda: self.show_end(outcome))
@@ -180,7 +181,7 @@ class Procedures(QObject):
 
     def show_end(self, outcome: dict | None = None) -> None:
         """The end-of-game dialog."""
-        outcome = outcome or self.window.game.outcome()
+        outcome = outcome or self.controller.result.outcome
         if outcome is None or not self.enabled:
             return
         self.close_dialog()
@@ -199,7 +200,7 @@ class Procedures(QObject):
     def answer_for(self) -> None:
         """A window with a fixed seat (``--as``): the player an open question waits for takes
         the seat (behind the hand-off screen) and answers; then the seat comes back."""
-        step = self.window.game.pending()
+        step = self.controller.result.pending_public
         if step is None or step.get("player") == self.controller.seat:
             self.window.statusBar().showMessage(_tr(
                 "No question waits for another player."), 6000)
@@ -209,7 +210,7 @@ class Procedures(QObject):
     def react(self) -> None:
         """An opponent's reaction prevents the play or Flow just made (HKK): the reacting
         player takes the seat and confirms; the next action of anyone else closes the chance."""
-        chance = self.window.game.preventable()
+        chance = self.controller.result.preventable()
         if chance is None:
             self.window.statusBar().showMessage(_tr(
                 "Nothing can be prevented now: only the action right after a play or a Flow "

@@ -272,7 +272,7 @@ def reveal(window: Any, verdict: Any, defence: str | None) -> QDialog:
     controller.hand_to(controller.wanted_seat())
     attack = next((line.get("card") for line in reversed(window.game.history)
                    if line.get("act") == "duel"), None)
-    view = window.game.view("spectator")
+    view = controller.view_of("spectator")
     duel = view.get("duel") or {}
     attacker = str(duel.get("attacker") or "")
     defender = str(duel.get("defender") or "")
@@ -280,7 +280,7 @@ def reveal(window: Any, verdict: Any, defence: str | None) -> QDialog:
     dialog = RevealDialog(sides, verdict_sentence(verdict), window)
 
     def after(_code: int) -> None:
-        step = window.game.pending(controller.seat)
+        step = controller.pending()
         if (window.controller is controller and step is not None
                 and step.get("step") == "duel_effect" and step.get("player") == defender
                 and controller.seat == defender and defender not in controller.phones):
@@ -290,10 +290,10 @@ def reveal(window: Any, verdict: Any, defence: str | None) -> QDialog:
 
     dialog.finished.connect(after)
 
-    def duel_over(_view: dict) -> None:
+    def duel_over(result: Any) -> None:
         """The winner chose the effect elsewhere (on their phone), or the answer was taken
         back: the cards were seen, the dialog goes by itself."""
-        step = window.game.pending() or {}
+        step = result.pending_public or {}
         if dialog.isVisible() and step.get("step") != "duel_effect":
             dialog.accept()
 

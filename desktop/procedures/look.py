@@ -40,7 +40,7 @@ class Look(QObject):
         controls in play, one in their hand, the card of their last play or Flow): no other card
         is offered, since the engine refuses it (``source.invalid``)."""
         controller = self.window.controller
-        return list(controller.game.sources(controller.seat))
+        return list(controller.result.sources(controller.seat))
 
     def needs_source(self, count: int | None) -> bool:
         """Whether the rules refuse this look without a card whose ability allows it (asked of

@@ -51,9 +51,10 @@ def start_when_declared(window: Any) -> None:
     """Everyone declared: the active player's first turn phase begins."""
     game = window.game
     controller = window.controller
-    if game.pending() is not None or game.phase not in controller.info.get("setup_phases", ()):
+    if (controller.result.pending_public is not None
+            or game.phase not in controller.info.get("setup_phases", ())):
         return
-    legal = game.legal_phases(game.active_player)
+    legal = controller.view_of(game.active_player).get("legal_phases") or []
     if legal:
         controller.perform({"act": "phase", "by": game.active_player, "to": legal[0]})
 

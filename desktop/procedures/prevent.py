@@ -28,14 +28,14 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Prevent", text)
 
 
-def card_name(game: Any, chance: dict) -> str:
+def card_name(table: Any, chance: dict) -> str:
     """The prevented card's name as everyone at the table sees it ("" when it is hidden: a Flow
     sends the card into its owner's deck)."""
-    card = find_card(game.view("spectator"), chance.get("card"))
+    card = find_card(table.view_of("spectator"), chance.get("card"))
     return str(card.get("name") or "") if card else ""
 
 
-def what_text(game: Any, chance: dict) -> str:
+def what_text(table: Any, chance: dict) -> str:
     """``anna's play of Farkas`` / ``anna's Flow of Sodró patak`` (a Flow shows its card to
     everyone: the engine names it) / ``anna's Flow`` (a record older than that rule)."""
     player = str(chance.get("by") or "")
@@ -44,16 +44,16 @@ def what_text(game: Any, chance: dict) -> str:
             return _tr("{player}'s Flow of {card}").format(player=player,
                                                           card=str(chance["name"]))
         return _tr("{player}'s Flow").format(player=player)
-    name = card_name(game, chance)
+    name = card_name(table, chance)
     if name:
         return _tr("{player}'s play of {card}").format(player=player, card=name)
     return _tr("{player}'s play").format(player=player)
 
 
-def offer_tip(game: Any, chance: dict) -> str:
+def offer_tip(table: Any, chance: dict) -> str:
     """What the band's button offers, while the chance is open (the next action closes it)."""
     return _tr("{reactor} may react: prevent {what}. Any other action lets it stand.").format(
-        reactor=_reactors(chance), what=what_text(game, chance))
+        reactor=_reactors(chance), what=what_text(table, chance))
 
 
 def offer_text(chance: dict) -> str:
@@ -66,10 +66,10 @@ def _reactors(chance: dict) -> str:
     return ", ".join(map(str, chance.get("players") or []))
 
 
-def handoff_text(game: Any, chance: dict, reactor: str) -> str:
+def handoff_text(table: Any, chance: dict, reactor: str) -> str:
     """The hand-off screen's line before the reacting player confirms."""
     return _tr("{reactor} reacts: prevent {what}? The other player looks away.").format(
-        reactor=reactor, what=what_text(game, chance))
+        reactor=reactor, what=what_text(table, chance))
 
 
 class PreventDialog(StepDialog):
@@ -157,7 +157,7 @@ def ask(window: Any, chance: dict, reactor: str) -> QDialog:
         verdict = game.check(prevent_action(reactor, card, reacting_with))
         return "" if verdict.ok else verdict_note(verdict)
 
-    dialog = PreventDialog(reactor, what_text(game, chance), chance.get("what") == "flow",
+    dialog = PreventDialog(reactor, what_text(window.controller, chance), chance.get("what") == "flow",
                            hand_cards(controller.view, reactor), refusal, window)
 
     def prevent() -> None:

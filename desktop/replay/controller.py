@@ -152,6 +152,10 @@ class ReplayController(QObject):
         self._hand_on_log()
         self.changed.emit(self.view)
 
+    def view_of(self, viewer: str) -> dict:
+        """``viewer``'s view at the cursor (the judge's, for a finished game revealed)."""
+        return self.view if viewer == self.viewer else self.timeline.view(self.position, viewer)
+
     def reread_log(self) -> None:
         """Hand on the log again from its newest lines (a log view that starts, or changes its
         language); the view asks :meth:`log_lines` for the older ones."""

@@ -196,7 +196,7 @@ class Streaming(QObject):
         self.publish()
 
     def _spectator_view(self) -> dict:
-        return self.controller.game.view(SPECTATOR)
+        return self.controller.view_of(SPECTATOR)
 
     def publish(self) -> None:
         """Give the current spectator view to the broadcast window and the overlay, now: the
@@ -205,9 +205,9 @@ class Streaming(QObject):
             return
         game = self.controller.game
         audience = REVEAL_ALL if self.reveal_all else SPECTATOR
-        view = game.view(audience)
+        view = self.controller.view_of(audience)  # shared with other listeners: never changed
         if self.reveal_all:
-            view["reveal_all"] = True
+            view = {**view, "reveal_all": True}
         keep, entries, self._log_mark = game.log_since(audience, self._log_mark)
         added = self.log_lines.take(view.get("ruleset"), keep, entries)
         if self.broadcast is not None:

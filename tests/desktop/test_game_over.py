@@ -102,7 +102,7 @@ def test_every_seat_reads_which_card_a_flow_shuffled_in(make, qtbot, language):
         line = log_text(game.log_lines(seat)[-1], "hkk")
         assert "Sodró patak" in line, (seat, line)
     chance = game.preventable()
-    assert what_text(game, chance) == "anna's Flow of Sodró patak"
+    assert what_text(window.controller, chance) == "anna's Flow of Sodró patak"
 
 
 def test_a_look_by_a_card_the_player_cannot_use_names_no_card(make, qtbot):

@@ -45,7 +45,7 @@ def test_each_action_hands_on_one_line_and_an_undo_takes_one_back(make):
         assert window.log.lines() == shown_as_read(window)
         assert at_the_newest_line(window)
     assert handed == [(size, 1), (size + 1, 1), (size + 1, 0), (size + 1, 1), (size + 2, 1)]
-    assert views[-1] is controller.view and "log" not in views[-1]  # handed on, not copied
+    assert views[-1].view is controller.view and "log" not in views[-1].view  # not copied
     assert window.log.lines()[-1].startswith(f"{size + 3}. {seat}")
 
 

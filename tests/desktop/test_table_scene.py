@@ -250,7 +250,7 @@ def berserk_table(qtbot, width: int, height: int = 700):
     from desktop.session import demo
 
     scene = TableScene(100)
-    controller = Controller(demo("berserk"), scene, None, False, lambda owner, cards: None)
+    controller = Controller(demo("berserk"), scene, None, False)
     scene.set_viewport_size(QSizeF(width, height))
     controller.refresh()
     return scene, controller

@@ -1,0 +1,191 @@
+"""Who sits at the table, and what one applied action left for everyone who shows the game.
+
+Qt-free: the :class:`TableSession` owns the seat policy and applies actions; each applied action
+(or change of seat) gives one :class:`Result`, which every listener reads (the scene, the docks,
+the procedures, the broadcast, the overlay, the phones) instead of asking the engine again. A
+Result asks the engine at most once for each viewer's view and once for what may be prevented,
+the first time a listener wants it.
+
+The seat policy. In hot seat the bottom seat follows whoever must decide next: the player an open
+question waits for (the engine's ``pending``), else the active player; when that changes, the
+table hides behind the hand-off screen until the player takes the seat. A window with a fixed
+seat keeps its player at the bottom; the seat is only lent to another player for a question of
+theirs (an answer, a reaction) and comes back once it is answered. A player whose hand lives on
+a phone (joined, or ``away``: dropped, or the app restarted) never has it shown face up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+SPECTATOR = "spectator"
+
+
+@dataclass(slots=True, eq=False)
+class Result:
+    """The table after one applied action (or a change of seat), as every listener reads it.
+
+    ``view`` is the table viewer's (``viewer``: the seat, or a spectator while the hand-off
+    screen shows or while the seat's hand is on a phone). Other viewers' views, what may be
+    prevented and the sources a player may name are asked of the engine once, when first read.
+    """
+
+    game: Any
+    seat: str
+    viewer: str
+    hidden: bool
+    view: dict[str, Any]
+    pending_public: dict[str, Any] | None  # the open question as a spectator sees it
+    action: dict[str, Any] | None = None
+    verdict: Any = None
+    _views: dict[str, dict[str, Any]] = field(default_factory=dict)
+    _asked: dict[str, Any] = field(default_factory=dict)
+
+    def view_of(self, viewer: str) -> dict[str, Any]:
+        """``viewer``'s view of this state (the engine is asked once per viewer)."""
+        if viewer == self.viewer:
+            return self.view
+        if viewer not in self._views:
+            self._views[viewer] = self.game.view(viewer)
+        return self._views[viewer]
+
+    def pending_for(self, player: str) -> dict[str, Any] | None:
+        """The open question as ``player`` sees it (its choices only for the one who answers)."""
+        pending: dict[str, Any] | None = self.view_of(player).get("pending")
+        return pending
+
+    @property
+    def outcome(self) -> dict[str, Any] | None:
+        """Who lost and who won, once the game is over."""
+        outcome: dict[str, Any] | None = self.view.get("outcome")
+        return outcome
+
+    def preventable(self) -> dict[str, Any] | None:
+        """What an opponent's reaction may prevent now (see ``Game.preventable``)."""
+        if "preventable" not in self._asked:
+            self._asked["preventable"] = self.game.preventable()
+        chance: dict[str, Any] | None = self._asked["preventable"]
+        return chance
+
+    def sources(self, player: str) -> list[dict[str, Any]]:
+        """The cards ``player`` may name now as the source of a look, a search or a move."""
+        key = f"sources:{player}"
+        if key not in self._asked:
+            self._asked[key] = list(self.game.sources(player))
+        sources: list[dict[str, Any]] = self._asked[key]
+        return sources
+
+
+class TableSession:
+    """The seat policy of one table and the applying of its actions (no Qt)."""
+
+    def __init__(self, game: Any, seat: str | None = None, handoff: bool = True,
+                 away: Iterable[str] = ()) -> None:
+        self.game = game
+        self.home: str | None = seat  # the fixed seat's player (None: hot seat)
+        self.handoff_enabled = handoff
+        self.phones: frozenset[str] = frozenset()  # players whose phone is joined now
+        self.away: frozenset[str] = frozenset(away) & frozenset(game.players)
+        self._pending_public: dict[str, Any] | None = game.pending()
+        self.seat: str = seat or self.decider()
+        # A game resumed while someone else than the active player must decide (a question's
+        # answerer after kill -9) starts behind the hand-off screen; so does one whose hands
+        # were on phones (the player at the seat takes it before anything shows).
+        self.hidden = (handoff and seat is None and self.seat != game.active_player) or (
+            bool(self.away))
+        self.handoff_to: str | None = None  # set when a change of seat hides the table
+        self.result: Result | None = None
+
+    @property
+    def fixed_seat(self) -> bool:
+        """Whether this window keeps one player at the bottom (``--as``)."""
+        return self.home is not None
+
+    @property
+    def off_table(self) -> frozenset[str]:
+        """The players whose hand lives on their phone, joined or not: never shown face up."""
+        return self.phones | self.away
+
+    @property
+    def viewer(self) -> str:
+        """Whose view the table shows: the seat, or a spectator's while the hand-off shows or
+        while the seat's player holds their hand on their phone."""
+        return SPECTATOR if self.hidden or self.seat in self.off_table else self.seat
+
+    # The seat.
+    def decider(self) -> str:
+        """Who must act next: the player an open question waits for, else the active player."""
+        step = self._pending_public
+        return str(step.get("player") or self.game.active_player) if step else (
+            self.game.active_player)
+
+    def wanted_seat(self) -> str:
+        """Who sits at the bottom now: in hot seat whoever must decide next; with a fixed seat
+        its player, or the player it is lent to while their question is open."""
+        decider = self.decider()
+        if self.home is None:
+            return decider
+        return self.seat if decider == self.seat else self.home
+
+    def hand_to(self, player: str) -> None:
+        """The seat goes to ``player``: behind the hand-off screen (none when hand-off is off,
+        or when the player's hand is on their phone)."""
+        self.seat = player
+        if self.handoff_enabled and player not in self.off_table:
+            self.hidden = True
+            self.handoff_to = player
+
+    def follow_decider(self) -> None:
+        """After an action the seat goes to :meth:`wanted_seat`."""
+        wanted = self.wanted_seat()
+        if wanted != self.seat:
+            self.hand_to(wanted)
+
+    def take_seat(self) -> bool:
+        """The player behind the hand-off screen takes the seat; True if an away player's hand
+        is on the table from now on (they chose it, or the game resumed without phones)."""
+        came_back = self.hidden and self.seat in self.away
+        if came_back:
+            self.away -= {self.seat}
+        self.hidden = False
+        return came_back
+
+    def set_phones(self, players: Iterable[str]) -> None:
+        """The players whose phones are joined: a phone no longer joined leaves its player away
+        (the hand stays hidden)."""
+        joined = frozenset(players)
+        self.away = (self.away | (self.phones - joined)) - joined
+        self.phones = joined
+        if self.seat in joined:
+            self.hidden = False  # nothing of theirs shows: nobody needs to look away
+
+    def bring_back(self, player: str) -> bool:
+        """An away player's hand comes back to the table: at the seat, behind the hand-off
+        screen (True: the table hides now); anyone else's is simply no longer away."""
+        if player not in self.away:
+            return False
+        if player != self.seat:
+            self.away -= {player}
+            return False
+        self.hidden = True
+        self.handoff_to = player
+        return True
+
+    # Applying.
+    def apply(self, action: dict[str, Any]) -> Any:
+        """Apply one action (the engine journals it first); on success the seat follows the
+        decider. Returns the verdict; raises the engine's RecordError or JournalWriteError."""
+        verdict = self.game.apply(action)
+        if verdict.applied:
+            self._pending_public = self.game.pending()
+            self.follow_decider()
+        return verdict
+
+    def make_result(self, action: dict[str, Any] | None = None, verdict: Any = None) -> Result:
+        """The Result every listener reads from now on (one view of the table's viewer)."""
+        viewer = self.viewer
+        self.result = Result(self.game, self.seat, viewer, self.hidden, self.game.view(viewer),
+                             self._pending_public, action, verdict)
+        return self.result
