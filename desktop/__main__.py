@@ -16,6 +16,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from desktop.arguments import port_number
+
 # The engine's commands (engine/cli.py) under the program's name. The engine's ``replay`` (every
 # action's verdict, as JSON) is ``verdicts`` here: ``cardtable replay`` is the replay window.
 ENGINE_COMMANDS = ("check", "view", "verdicts", "cardset", "deck")
@@ -33,14 +35,6 @@ commands (cardtable COMMAND --help describes each):
   cardset schema [GAME]         the JSON Schema of a card definition
   deck check DECK --set FOLDER  unknown cards and the game's construction rules
 """
-
-
-def port_number(text: str) -> int:
-    """A TCP port for ``--overlay`` and ``--phones`` (0: any free one)."""
-    value = int(text)
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"{text} is not a port (0-65535)")
-    return value
 
 
 def phones_address(text: str) -> tuple[str, int]:

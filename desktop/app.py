@@ -7,7 +7,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from desktop import i18n, journaling, session
 from desktop.firstpaint import (
@@ -25,15 +25,7 @@ from desktop.settings import Settings
 from desktop.table.cardface import install_font_fallbacks, raise_pixmap_cache
 from desktop.texts import problem_line
 
-if TYPE_CHECKING:
-    from desktop.qt import QIcon
-
 DESKTOP_ID = "cardtable"  # the .desktop entry's name (packaging/cardtable.desktop)
-# The largest icon a window carries: title bars and task switchers show 16-64 px, 128 px on a
-# 2x screen. A window icon is decoded and sent to the window system whole when the window maps
-# (X11's _NET_WM_ICON); the 256 px one alone took ~2.5 ms of every start. Larger sizes come from
-# the icon theme, as the desktop entry names it (packaging/install-desktop-entry.sh).
-WINDOW_ICON_MAX_PX = 128
 
 
 def install_translators(app: QApplication, lang: str | None,
@@ -42,20 +34,6 @@ def install_translators(app: QApplication, lang: str | None,
     returns the catalogs loaded."""
     translations = i18n.install(app, lang, settings or Settings())
     return list(translations.loaded)
-
-
-def app_icon() -> QIcon:
-    """Cardtable's icon (assets/icons, ``cardtable-<size>.png``), for every window and the task
-    bar: the sizes up to WINDOW_ICON_MAX_PX."""
-    from desktop.qt import QIcon  # set up when the icon is (give_windows_the_icon)
-    from engine.resources import assets_dir
-
-    icon = QIcon()
-    for file in sorted((assets_dir() / "icons").glob("cardtable-*.png")):
-        size = file.stem.rpartition("-")[2]
-        if size.isdigit() and int(size) <= WINDOW_ICON_MAX_PX:
-            icon.addFile(str(file))
-    return icon
 
 
 def ask_resume(window: QWidget, path: Path) -> bool:
@@ -214,6 +192,8 @@ def give_windows_the_icon() -> None:
     is not part of the table's first picture; windows already shown take the icon as it comes."""
     app = QApplication.instance()
     if isinstance(app, QApplication) and app.windowIcon().isNull():
+        from desktop.appicon import app_icon  # decoded once the first window has painted
+
         app.setWindowIcon(app_icon())
 
 

@@ -496,14 +496,14 @@ class MainWindow(QMainWindow):
         """File → Open replay…: a record in a replay window (the game here goes on)."""
         from desktop.replay.window import open_replay_dialog
 
-        open_replay_dialog(self, self.settings)
+        open_replay_dialog(self, self.settings, open_live_window)
 
     def cmd_review(self) -> None:
         """File → Review this game: its record so far in a replay window; the game, its
         journal and its table stay as they are."""
         from desktop.replay.window import review
 
-        review(self)
+        review(self, open_live_window)
 
     def cmd_save(self) -> None:
         """File → Save."""
@@ -569,7 +569,7 @@ class MainWindow(QMainWindow):
     def cmd_about(self) -> QMessageBox:
         """Help → About Cardtable: the version, and where the games and settings are kept."""
         from desktop.about import about_text
-        from desktop.app import app_icon
+        from desktop.appicon import app_icon
         from desktop.dialogs import show_dialog
         from desktop.qt import QMessageBox
         from desktop.settings import data_folder
@@ -604,3 +604,21 @@ class MainWindow(QMainWindow):
         """The widget showing now: the table or the hand-off screen."""
         current = self.stack.currentWidget()
         return self.table if current is self.table_page else current
+
+
+LIVE_WINDOWS: list[MainWindow] = []  # live games taken over from replays, each in its own window
+
+
+def open_live_window(game: Any, settings: Settings, journal: Path,
+                     problem: OSError | None) -> MainWindow:
+    """A live game in a main window of its own (a replay's Take over from here), kept open
+    until closed; ``problem``: its journal could not be written (said in the window)."""
+    window = MainWindow(game, settings, None, journal)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    LIVE_WINDOWS.append(window)
+    window.destroyed.connect(lambda _o=None, w=window: LIVE_WINDOWS.remove(w))
+    window.fit_to_screen()
+    window.show()
+    if problem is not None:
+        window.saving.report(problem, refused=False)
+    return window

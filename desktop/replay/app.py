@@ -20,7 +20,7 @@ def position(text: str) -> int:
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """The replay command line (spec/desktop.md)."""
-    from desktop.__main__ import port_number
+    from desktop.arguments import port_number
 
     parser = argparse.ArgumentParser(
         prog="cardtable replay",
@@ -67,7 +67,10 @@ def main(argv: Sequence[str]) -> int:
     except (OSError, RecordError) as error:
         report_problem(args, problem_line(error))
         return 2
-    window = ReplayWindow(timeline, kind, settings, path, args.viewer, args.at)
+    from desktop.mainwindow import open_live_window
+
+    window = ReplayWindow(timeline, kind, settings, path, args.viewer, args.at,
+                          start_live=open_live_window)
     if args.viewer not in window.replay.viewers():
         window.close()
         report_problem(args, QApplication.translate(

@@ -14,6 +14,7 @@ and an overlay of its own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -106,7 +107,10 @@ ICONS = {"back": QStyle.StandardPixmap.SP_MediaSeekBackward,
 BAR_BUTTONS = ("previous_turn", "back", "play", "forward", "next_turn", None, "next_problem",
                "next_note", "next_failed")
 
-_taken_over: list[QMainWindow] = []  # live games started from replays (each its own window)
+# Opens a live game in a main window of its own: (game, settings, journal, a problem writing
+# the journal or None). The main window's module provides it (desktop.mainwindow.open_live_window),
+# so that a replay window never imports the main window that opens it.
+LiveStarter = Callable[[Any, Settings, Path, "OSError | None"], QMainWindow]
 
 
 class ReplayWindow(QMainWindow):
@@ -115,7 +119,8 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, timeline: Any, kind: RecordKind, settings: Settings,
                  path: Path | None = None, viewer: str = SPECTATOR, at: int = 0,
-                 opener: QMainWindow | None = None, live_game: Any = None) -> None:
+                 opener: QMainWindow | None = None, live_game: Any = None,
+                 start_live: LiveStarter | None = None) -> None:
         super().__init__(opener, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.kind = kind
@@ -123,6 +128,7 @@ class ReplayWindow(QMainWindow):
         self.settings = settings
         self.opener = opener
         self.live_game = live_game  # Review this game: the game whose record this is
+        self.start_live = start_live  # Take over from here (None: not offered)
         self.images: Any = None  # the card set's images (a replay opened on its own)
         self.replay = ReplayController(timeline, viewer, at, live=kind is RecordKind.LIVE)
         self.specs = [ZoneSpecLite(s.name, s.kind) for s in timeline.game.zone_specs]
@@ -481,7 +487,7 @@ class ReplayWindow(QMainWindow):
     def cmd_open(self) -> None:
         """File → Open replay…: another record, in a window of its own that this one opens (its
         broadcast follows the new one while it is open)."""
-        open_replay_dialog(self, self.settings)
+        open_replay_dialog(self, self.settings, self.start_live)
 
     @property
     def controller(self) -> ReplayController:
@@ -511,8 +517,9 @@ class ReplayWindow(QMainWindow):
         """File → Take over from here: a new live game at the cursor, with an autosave journal
         of its own, in a main window of its own; the replay stays as it is."""
         from desktop import session
-        from desktop.mainwindow import MainWindow
 
+        if self.start_live is None:
+            return
         game = self.replay.timeline.game_at(self.replay.position)
         try:
             journal = session.own_autosave(None)
@@ -522,14 +529,7 @@ class ReplayWindow(QMainWindow):
             ).format(reason=error.strerror or error))
             return
         problem = session.attach_journal(game, journal)
-        window = MainWindow(game, self.settings, None, journal)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        _taken_over.append(window)
-        window.destroyed.connect(lambda _o=None, w=window: _taken_over.remove(w))
-        window.fit_to_screen()
-        window.show()
-        if problem is not None:
-            window.saving.report(problem, refused=False)
+        self.start_live(game, self.settings, journal, problem)
         self.statusBar().showMessage(self.tr("A new game goes on from action {n}.").format(
             n=self.replay.position), 8000)
 
@@ -655,16 +655,19 @@ class ReplayWindow(QMainWindow):
 
 
 def open_replay(path: Path, settings: Settings, opener: QMainWindow | None = None,
-                viewer: str = SPECTATOR, at: int = 0) -> ReplayWindow:
+                viewer: str = SPECTATOR, at: int = 0,
+                start_live: LiveStarter | None = None) -> ReplayWindow:
     """A replay window on a record file (raises ``RecordError`` or ``OSError``; the file is only
     read)."""
     timeline, kind = open_timeline(path)
-    window = ReplayWindow(timeline, kind, settings, path, viewer, at, opener)
+    window = ReplayWindow(timeline, kind, settings, path, viewer, at, opener,
+                          start_live=start_live)
     use_card_images(window, timeline.game.header)
     return window
 
 
-def open_replay_dialog(parent: QMainWindow, settings: Settings) -> ReplayWindow | None:
+def open_replay_dialog(parent: QMainWindow, settings: Settings,
+                       start_live: LiveStarter | None) -> ReplayWindow | None:
     """File → Open replay…: choose a record; a file that cannot be read is said (file and line)
     and nothing else happens."""
     name, _ = QFileDialog.getOpenFileName(
@@ -674,7 +677,7 @@ def open_replay_dialog(parent: QMainWindow, settings: Settings) -> ReplayWindow 
         return None
     opener = parent if getattr(parent, "controller", None) is not None else None
     try:
-        window = open_replay(Path(name), settings, opener)
+        window = open_replay(Path(name), settings, opener, start_live=start_live)
     except (OSError, RecordError) as error:  # one line naming the file and line
         QMessageBox.warning(parent, "Cardtable", problem_line(error))
         return None
@@ -682,7 +685,7 @@ def open_replay_dialog(parent: QMainWindow, settings: Settings) -> ReplayWindow 
     return window
 
 
-def review(main: Any) -> ReplayWindow:
+def review(main: Any, start_live: LiveStarter | None) -> ReplayWindow:
     """Review this game: the live game's record as it is now, in a replay window, at its last
     action, as the player in the bottom seat sees it (a spectator's view while the hand-off
     screen hides the table). The game, its journal and its table are not touched."""
@@ -690,7 +693,7 @@ def review(main: Any) -> ReplayWindow:
     viewer = SPECTATOR if controller.hidden else controller.seat
     timeline = live_timeline(main.game)
     window = ReplayWindow(timeline, RecordKind.LIVE, main.settings, main.path, viewer,
-                          timeline.length, main, live_game=main.game)
+                          timeline.length, main, live_game=main.game, start_live=start_live)
     window.show()
     return window
 

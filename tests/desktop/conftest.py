@@ -127,14 +127,15 @@ def replay_of(qtbot, settings):
     live games taken over from them."""
     from shiboken6 import isValid
 
-    from desktop.replay.window import _taken_over, open_replay
+    from desktop.mainwindow import LIVE_WINDOWS, open_live_window
+    from desktop.replay.window import open_replay
 
     windows = []
 
     def open_it(path, viewer: str = "spectator", at: int = 0):
         from desktop.firstpaint import wait_for_first_paint_work
 
-        window = open_replay(path, settings, viewer=viewer, at=at)
+        window = open_replay(path, settings, viewer=viewer, at=at, start_live=open_live_window)
         windows.append(window)
         window.show()
         qtbot.waitExposed(window)
@@ -145,7 +146,7 @@ def replay_of(qtbot, settings):
         return window
 
     yield open_it
-    for window in [*windows, *_taken_over]:
+    for window in [*windows, *LIVE_WINDOWS]:
         if isValid(window):  # a closed replay window is deleted
             window.close()
 

@@ -16,9 +16,10 @@ import pytest
 from gestures import click, drag, key
 from replays import SCENARIO, notes, record, write_lines
 
+from desktop.mainwindow import LIVE_WINDOWS
 from desktop.qt import QMessageBox, QPixmapCache, QPoint, Qt
 from desktop.replay.records import RecordKind
-from desktop.replay.window import ReplayWindow, _taken_over
+from desktop.replay.window import ReplayWindow
 from desktop.table.cardface import card_art, pixmap_key
 from engine.demo import demo_game
 from engine.game import Game
@@ -231,8 +232,8 @@ def test_taking_over_starts_a_new_live_game_at_the_cursor(tmp_path, replay_of, q
     window = replay_of(path, viewer="anna", at=50)
     shown = window.replay.view
     key(window, Qt.Key.Key_T, CTRL | SHIFT)
-    qtbot.waitUntil(lambda: bool(_taken_over))
-    (live,) = _taken_over
+    qtbot.waitUntil(lambda: bool(LIVE_WINDOWS))
+    (live,) = LIVE_WINDOWS
     assert fingerprint(live.game) == fingerprint(Game.load(str(path), at=50))
     journal = live.journal
     assert journal is not None and journal.exists() and journal != path

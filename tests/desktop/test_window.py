@@ -498,7 +498,7 @@ def test_a_created_cards_note_lies_beside_it(make, qtbot, language):
 def test_the_window_icon_carries_the_sizes_a_window_shows(qapp):
     """Title bars and task switchers get 16-128 px; the 256 px icon (~2.5 ms to decode and send
     at every start) is the icon theme's, for the desktop entry."""
-    from desktop.app import WINDOW_ICON_MAX_PX, app_icon
+    from desktop.appicon import WINDOW_ICON_MAX_PX, app_icon
 
     sizes = sorted(size.width() for size in app_icon().availableSizes())
     assert sizes == [16, 24, 32, 48, 64, 128] and max(sizes) == WINDOW_ICON_MAX_PX
