@@ -1,0 +1,151 @@
+"""Questions as data: what the engine waits for, in one shape every kind of seat renders.
+
+A game asks its players things (answer a challenge with a card, choose an effect, put cards back,
+react to a play). Each open question is a :class:`Question`: who answers (``asks``), what kind of
+choice (``cards``: pick ``min``..``max`` of ``cards``; ``option``: one of ``options``; ``player``:
+one of ``players``; ``number``: ``low``..``high``), its texts as message ids with parameters
+(:class:`Text`, rendered in each seat's language), whether nothing else may happen first
+(``blocking``), whether the answerer may leave it (``optional``), a way to decline
+(``decline``), a confirmation to show before the answer is sent (``confirm``), and the action the
+answer makes (``answer``: an action whose ``"$choice"`` value is replaced by the choice).
+
+The table's dialogs, the hand-off screen, the phones' page and a remote seat render any question
+of this shape; a game's package adds questions, never desktop or page code. Only the player who
+answers sees a question's choices; every other viewer gets its :func:`public` part.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+CHOICE = "$choice"  # where an answer's choice goes in the question's action
+Kind = Literal["cards", "option", "player", "number"]
+
+
+class AnswerError(ValueError):
+    """An answer that the question does not offer (another question, a card not offered…)."""
+
+
+class Text(msgspec.Struct, frozen=True, omit_defaults=True):
+    """A message id and its parameters; each seat renders it in its own language."""
+
+    id: str
+    params: dict[str, Any] = {}
+
+
+class Option(msgspec.Struct, frozen=True, omit_defaults=True):
+    """One of an ``option`` question's choices, or a question's way to decline: its text and
+    the complete action it makes."""
+
+    id: str
+    text: Text
+    action: dict[str, Any]
+
+
+class Question(msgspec.Struct, frozen=True, omit_defaults=True, kw_only=True):
+    """One open question of a game (see the module's docstring)."""
+
+    id: str
+    asks: str
+    kind: Kind
+    title: Text
+    text: Text
+    rule: str | None = None
+    blocking: bool = True
+    optional: bool = False
+    cards: tuple[str, ...] = ()
+    min: int = 1
+    max: int = 1
+    options: tuple[Option, ...] = ()
+    players: tuple[str, ...] = ()
+    low: int = 0
+    high: int = 0
+    decline: Option | None = None
+    confirm: Text | None = None
+    answer: dict[str, Any] = {}
+
+
+class Answer(msgspec.Struct, frozen=True):
+    """A seat's answer: the question's id and the choice (a card label, a list of labels, an
+    option's id, a player, a number), or ``None`` to decline."""
+
+    question: str
+    choice: str | list[str] | int | None = None
+
+
+def public(question: Question) -> Question:
+    """What a viewer other than the answerer may know of ``question``: who answers, what kind of
+    question, its texts and rule, and whether it blocks; no choices."""
+    return Question(id=question.id, asks=question.asks, kind=question.kind,
+                    title=question.title, text=question.text, rule=question.rule,
+                    blocking=question.blocking, optional=question.optional)
+
+
+def seen_by(question: Question, viewer: str) -> Question:
+    """``question`` as ``viewer`` may see it (whole for the answerer)."""
+    return question if viewer == question.asks else public(question)
+
+
+def _filled(template: Any, choice: Any) -> Any:
+    """``template`` with every ``"$choice"`` value replaced by ``choice``."""
+    if template == CHOICE:
+        return choice
+    if isinstance(template, dict):
+        return {key: _filled(value, choice) for key, value in template.items()}
+    if isinstance(template, list):
+        return [_filled(value, choice) for value in template]
+    return template
+
+
+def action_for(question: Question, answer: Answer) -> dict[str, Any]:
+    """The action ``answer`` makes, once it is checked to be one the question offers (the
+    engine then checks and applies it as any other action); ``AnswerError`` otherwise."""
+    if answer.question != question.id:
+        raise AnswerError(f"the answer is to {answer.question!r}, the open question is "
+                          f"{question.id!r}")
+    choice = answer.choice
+    if choice is None:
+        if question.decline is None:
+            raise AnswerError("this question cannot be declined")
+        return dict(question.decline.action)
+    if question.kind == "option":
+        option = next((o for o in question.options if o.id == choice), None)
+        if option is None:
+            raise AnswerError(f"{choice!r} is not one of the options")
+        return dict(option.action)
+    if question.kind == "cards":
+        picked = [choice] if isinstance(choice, str) else choice
+        if not isinstance(picked, list) or not all(isinstance(c, str) for c in picked):
+            raise AnswerError("the answer names no cards")
+        if len(set(picked)) != len(picked) or not set(picked) <= set(question.cards):
+            raise AnswerError("a card answered is not offered (or is named twice)")
+        if not question.min <= len(picked) <= question.max:
+            raise AnswerError(f"pick {question.min} to {question.max} cards")
+        value: Any = picked if question.max > 1 or question.min != 1 else picked[0]
+    elif question.kind == "player":
+        if choice not in question.players:
+            raise AnswerError(f"{choice!r} is not one of the players offered")
+        value = choice
+    else:  # number
+        if not isinstance(choice, int) or isinstance(choice, bool) or not (
+                question.low <= choice <= question.high):
+            raise AnswerError(f"answer a number from {question.low} to {question.high}")
+        value = choice
+    return _filled(question.answer, value)
+
+
+def to_json(question: Question) -> bytes:
+    """``question`` as JSON (a phone, a remote seat)."""
+    return msgspec.json.encode(question)
+
+
+def answer_from_json(data: bytes | str) -> Answer:
+    """A seat's answer read from JSON, validated (``AnswerError`` names what is wrong)."""
+    try:
+        return msgspec.json.decode(data, type=Answer)
+    except msgspec.ValidationError as error:
+        raise AnswerError(str(error)) from None
+    except msgspec.DecodeError as error:
+        raise AnswerError(f"not an answer: {error}") from None
