@@ -3847,6 +3847,21 @@
     </message>
 </context>
 <context>
+    <name>Question</name>
+    <message>
+        <source>Answer</source>
+        <translation>Válaszolok</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Megerősítem</translation>
+    </message>
+    <message>
+        <source>Next…</source>
+        <translation>Tovább…</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>{player} · {action}: refused</source>

@@ -3933,6 +3933,21 @@
     </message>
 </context>
 <context>
+    <name>Question</name>
+    <message>
+        <source>Answer</source>
+        <translation>Ответить</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
+    </message>
+    <message>
+        <source>Next…</source>
+        <translation>Далее…</translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message>
         <source>{player} · {action}: refused</source>

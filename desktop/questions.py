@@ -1,0 +1,172 @@
+"""One dialog for any question of the engine (:mod:`engine.protocol`).
+
+Whatever a game asks (pick cards, one of some options, a player, a number; with a way to
+decline, or a confirmation first), this dialog renders it from the question alone: a game's
+package adds questions, never dialogs. The answerer's choice is sent as an
+:class:`~engine.protocol.Answer` (``answered``), which the engine turns into the question's action.
+
+As with every guided step, Escape is *Back* and gives nothing up: the question stays open. A
+question with a confirmation shows a second page naming the choice; Escape there goes back to the
+first page. Declining is its own button, never a default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from desktop.dialogs import CardList
+from desktop.procedures.stepdialog import StepDialog
+from desktop.qt import (
+    QButtonGroup,
+    QCoreApplication,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QStackedWidget,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from desktop.texts import engine_message, rule_note
+from engine.protocol import Answer, Question, Text
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Question", text)
+
+
+def text_of(text: Text | None) -> str:
+    """A question's text in the interface language ("" for none)."""
+    if text is None:
+        return ""
+    return engine_message(text.id, text.params) or text.id
+
+
+class QuestionDialog(StepDialog):
+    """The answerer's dialog for ``question``; ``cards`` finds a card as the answerer sees it
+    (by label) for a question that offers cards."""
+
+    answered = Signal(object)  # the Answer
+
+    def __init__(self, question: Question, cards: Callable[[str], Mapping[str, Any] | None],
+                 parent: QWidget | None = None) -> None:
+        prompt = text_of(question.text)
+        if question.rule:
+            prompt = rule_note(question.rule, prompt)
+        submit = _tr("Next…") if question.confirm is not None else _tr("Answer")
+        super().__init__(text_of(question.title), prompt, submit, parent, default=True)
+        self.question = question
+        self.pages = QStackedWidget()
+        self.choosing = QWidget()
+        column = QVBoxLayout(self.choosing)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.list: CardList | None = None
+        self.group: QButtonGroup | None = None
+        self.number: QSpinBox | None = None
+        self._values: list[str] = []
+        if question.kind == "cards":
+            shown = [dict(card) for card in map(cards, question.cards) if card is not None]
+            self.list = CardList(shown, several=question.max > 1 or question.min != 1)
+            self.list.setAccessibleName(text_of(question.title))
+            self.list.setCurrentRow(-1)
+            self.list.itemSelectionChanged.connect(self._update)
+            column.addWidget(self.list)
+        elif question.kind in ("option", "player"):
+            self.group = QButtonGroup(self)
+            choices = ([(o.id, text_of(o.text)) for o in question.options]
+                       if question.kind == "option" else [(p, p) for p in question.players])
+            for index, (value, label) in enumerate(choices):
+                button = QRadioButton(label)
+                self.group.addButton(button, index)
+                self._values.append(value)
+                column.addWidget(button)
+            self.group.idToggled.connect(lambda _id, _on: self._update())
+        else:
+            self.number = QSpinBox()
+            self.number.setRange(question.low, question.high)
+            self.number.setValue(question.low)
+            self.number.setAccessibleName(text_of(question.title))
+            column.addWidget(self.number)
+        self.pages.addWidget(self.choosing)
+        self.confirming = QLabel()
+        self.confirming.setWordWrap(True)
+        self.pages.addWidget(self.confirming)
+        self.add(self.pages, 1)
+        self.decline: QPushButton | None = None
+        if question.decline is not None:
+            self.decline = self.buttons.addButton(text_of(question.decline.text),
+                                                  QDialogButtonBox.ButtonRole.ActionRole)
+            self.decline.setAutoDefault(False)
+            self.decline.clicked.connect(self._decline)
+        self.finish_layout()
+        self._declining = False
+        self._update()
+
+    # The choice.
+    def choice(self) -> str | list[str] | int | None:
+        """The choice made on the first page (None: nothing chosen yet)."""
+        question = self.question
+        if self.list is not None:
+            picked = [str(item.data(Qt.ItemDataRole.UserRole))
+                      for item in self.list.selectedItems()]
+            if question.max > 1 or question.min != 1:
+                return picked if question.min <= len(picked) <= question.max else None
+            return picked[0] if len(picked) == 1 else None
+        if self.group is not None:
+            index = self.group.checkedId()
+            return self._values[index] if index >= 0 else None
+        return self.number.value() if self.number is not None else None
+
+    def ready(self) -> bool:
+        return self._declining or self.choice() is not None
+
+    def _update(self) -> None:
+        self.answer.setEnabled(self.choice() is not None)
+
+    # The pages.
+    def accept(self) -> None:
+        """The answer button: to the confirmation page first, if the question has one."""
+        if not self.ready():
+            return
+        if self.question.confirm is not None and self.pages.currentWidget() is self.choosing:
+            self._confirm_page()
+            return
+        choice = None if self._declining else self.choice()
+        super().accept()
+        self.answered.emit(Answer(self.question.id, choice))
+
+    def _confirm_page(self) -> None:
+        self.confirming.setText(" ".join(
+            (text_of(self.question.confirm), self._choice_words())))
+        self.pages.setCurrentWidget(self.confirming)
+        self.answer.setText(_tr("Confirm"))
+        self.answer.setEnabled(True)
+
+    def _choice_words(self) -> str:
+        """What was chosen, in words (a card's name, never its label)."""
+        if self._declining:
+            return text_of(self.question.decline.text) if self.question.decline else ""
+        if self.list is not None:
+            return ", ".join(item.text().split("\n")[0] for item in self.list.selectedItems())
+        if self.group is not None and self.group.checkedButton() is not None:
+            return str(self.group.checkedButton().text())
+        return str(self.number.value()) if self.number is not None else ""
+
+    def _decline(self) -> None:
+        self._declining = True
+        self.accept()
+
+    def reject(self) -> None:
+        """Escape: back to the first page from the confirmation; else close, answering nothing
+        (the question stays open)."""
+        if self.pages.currentWidget() is self.confirming:
+            self._declining = False
+            self.pages.setCurrentWidget(self.choosing)
+            self.answer.setText(_tr("Next…"))
+            self._update()
+            return
+        super().reject()
