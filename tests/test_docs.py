@@ -128,7 +128,8 @@ def test_the_link_check_finds_each_kind_of_broken_link(tmp_path: Path) -> None:
                                                 "utf-8")
     page = tmp_path / "README.md"
     page.write_text(
-        "[good](docs/there.md) [anchor](docs/there.md#its-command-line) [again](docs/there.md#its-command-line-1)\n"
+        "[good](docs/there.md) [anchor](docs/there.md#its-command-line)\n"
+        "[again](docs/there.md#its-command-line-1)\n"
         "[web](https://example.org/x) [self](#top-heading) `[code](nowhere.md)`\n"
         "```\n[fenced](nowhere.md)\n```\n# Top heading\n"
         "[spec](../shared/spec/game-record.md) [gone](docs/gone.md) [heading](docs/there.md#nope)\n"
