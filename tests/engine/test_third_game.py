@@ -1,5 +1,5 @@
-"""A third game, added without touching the engine: the README's "Adding a game" checklist, step
-by step (README.md), on Lantern, a small game made up for this test.
+"""A third game, added without touching the engine: the "Adding a game" checklist of
+docs/development.md, step by step, on Lantern, a small game made up for this test.
 
 1. its data: tests/engine/third_game/lantern.json (zones, phases, counters, acts, card fields,
    the owner rule L.3 and play.timing as data);
@@ -76,9 +76,9 @@ def test_no_engine_file_names_the_third_game() -> None:
             assert "lantern" not in path.read_text("utf-8").lower(), path
 
 
-def test_the_readme_checklist_is_this_test() -> None:
-    readme = (ROOT / "README.md").read_text("utf-8")
-    section = readme.split("## Adding a game", 1)[1].split("\n## ", 1)[0]
+def test_the_documented_checklist_is_this_test() -> None:
+    guide = (ROOT / "docs" / "development.md").read_text("utf-8")
+    section = guide.split("## Adding a game", 1)[1].split("\n## ", 1)[0]
     assert "tests/engine/test_third_game.py" in section
     for step in ("register_game", "procedures", "scenario", "games.json"):
         assert step in section, step
