@@ -181,7 +181,7 @@ class LanguageMenu(QMenu):
         in use is checked (``--lang`` may differ from the saved choice)."""
         self.setTitle(self.tr("&Language"))
         self.system.setText(self.tr("System language (%s)") % LANGUAGES[system_language()])
-        self.zone_names.setText(self.tr("Zone names in the game's language"))
+        self.zone_names.setText(self.tr("Game terms in the game's language"))
         translations = current()
         in_use = translations.language if translations is not None else system_language()
         if self.settings.language == "" and in_use == system_language():

@@ -197,7 +197,8 @@ def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     if require_in_hand(game, tx, card, tx.by):
         timing = rules.play_timing
         if timing and definition.type in timing["types"] and not game.own_main_phase(tx.by):
-            tx.refuse(timing["rule"], "play.timing", rank=TIMING, card_type=definition.type)
+            tx.refuse(timing["rule"], "play.timing", rank=TIMING, card_type=definition.type,
+                      phase=rules.main_phase)
         cost = check_cost(game, tx, card, tx.by)
     if tx.halt():
         return

@@ -529,7 +529,7 @@ class Core:
         """Route a card and put it where it really goes; cite the rule that changed the move."""
         final, rule, rank, code = self.route(card, key, tx.legacy)
         if rule is not None:
-            tx.cite(rule, rank, code, owner=card.owner)
+            tx.cite(rule, rank, code, owner=card.owner, zone=final)
         self.place(tx, card, final, pos)
         return final
 
@@ -540,7 +540,7 @@ class Core:
         groups: dict[str, list[Card]] = {}
         for card, (final, rule, rank, code) in routed:
             if rule is not None:
-                tx.cite(rule, rank, code, owner=card.owner)
+                tx.cite(rule, rank, code, owner=card.owner, zone=final)
             groups.setdefault(final, []).append(card)
         for final, group in groups.items():
             if order is not None:
@@ -615,7 +615,8 @@ class Core:
             tx.cite(entering["rule"], RANK_NOTE, "play.creature_enters_passive")
 
     def shuffle_zone(self, tx: Tx, key: str, code: str = "shuffle") -> None:
-        """Shuffle a zone with the game's seeded generator; what anyone knew of it is forgotten."""
+        """Shuffle a zone with the game's seeded generator; what anyone knew of it is forgotten.
+        The note names the zone and its player ("anna's deck was shuffled")."""
         cards = self.zones.get(key)
         if cards is None:
             cards = self.zones[key] = []
@@ -623,7 +624,7 @@ class Core:
         for card in cards:
             card.known_to = set()
         tx.shuffled.add(key)
-        tx.cite(self.ruleset.shuffle_rule, RANK_SHUFFLE, code)
+        tx.cite(self.ruleset.shuffle_rule, RANK_SHUFFLE, code, zone=key, player=zone_owner(key))
         tx.event(type="shuffle", zone=key)
 
     def check_reorder(self, tx: Tx, key: str, source: Card | None) -> None:

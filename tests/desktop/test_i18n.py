@@ -84,7 +84,7 @@ def test_numerus_forms(language, forms):
 def test_translations_keep_placeholders_and_one_accelerator(language):
     for m in messages(language):
         # {card_type:a} is English's article: a translation writes the word alone, {card_type}
-        wanted = sorted(PLACEHOLDER.findall(re.sub(r"\{(\w+):a\}", r"{\1}", m.source)))
+        wanted = sorted(PLACEHOLDER.findall(re.sub(r"\{(\w+):[aA]\}", r"{\1}", m.source)))
         if "may leave {rule} out" in m.comment:
             wanted.remove("{rule}")
         for form in m.forms:
@@ -116,7 +116,10 @@ def test_the_engine_catalogs_translate_every_engine_message():
     from engine.messages import plural_param
 
     for language, forms in (("hu", 1), ("ru", 3)):
-        entries = catalog(language)
+        entries = dict(catalog(language))
+        words = entries.pop("words")  # the games' terms and the stats (engine/terms.py)
+        assert words["Zones|hkk|Discard"] == {"hu": "Gyűjtő", "ru": "Сброс"}[language]
+        assert words["Stats||duel"] == {"hu": "párbaj", "ru": "поединок"}[language]
         assert set(entries) == set(MESSAGES), language
         for code, template in MESSAGES.items():
             entry = entries[code]
@@ -160,14 +163,14 @@ def test_parameters_are_translated_too(language):
     verdict = {"ok": False, "rule": "cost.pay", "code": "cost.pay",
                "params": {"counter": "VP", "cost": 3, "have": 1, "player": "anna"}}
     assert texts.verdict_note(verdict) == (
-        "A költség nem fizethető ki (VP): a költség 3, anna készlete 1.")  # no English rule id
+        "anna nem tudja kifizetni a költséget: 3 kellene, de csak 1 van neki (VP).")  # no rule id
     language("en")
     assert texts.verdict_note(verdict) == (
         "Not enough VP to pay the cost: it costs 3, anna has 1. (cost.pay)")
     assert texts.verdict_note(dict(verdict, rule="93.4.4")).startswith("rule 93.4.4: Not enough")
     language("ru")
     phase = texts.engine_message("phase", {"phase": "main"})
-    assert phase == "Фаза: Основная."
+    assert phase == "Начинается «Основная фаза»."  # the phase with its noun, in the nominative
     language("hu")  # an earlier phase clicked: both phases named in the interface language
     backwards = texts.engine_message("turn.phase_order", {"phase": "main", "to": "prep"})
     assert "Előkészítés" in backwards and "prep" not in backwards
@@ -194,7 +197,7 @@ def test_log_lines_are_made_from_their_parts(language):
                  moves=[{"label": "t1", "name": "Farkas", "from": "anna.reserve", "to": "removed"}])
     language("hu")
     line = texts.log_text(moved)
-    assert line.startswith("7. anna · Mozgatás: Farkas → Eltávolítva — 96.8 szabály: ")
+    assert line.startswith("7. anna · Mozgatás: Farkas → Játékból eltávolítva – 96.8. szabály: ")
     assert "ENGLISH" not in line
 
 
@@ -290,7 +293,7 @@ def english_words() -> set[str]:
     """Words of the English source strings (placeholders and accelerators left out)."""
     words: set[str] = set()
     for m in messages("hu"):
-        text = PLACEHOLDER.sub(" ", m.source).replace("&", "")
+        text = PLACEHOLDER.sub(" ", re.sub(r"\{\w+\.\w+\}", " ", m.source)).replace("&", "")
         words |= {w.lower() for w in re.findall(r"\w+", text) if w.isascii() and w.isalpha()
                   and len(w) >= 3}
     return words - ENGLISH_ALLOWED
