@@ -79,10 +79,8 @@ def act_move(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         return
     here = card.zone
     searched = _searched(game, tx, card, key, route[0], source)
-    final, rule, rank, code = route
-    if rule is not None:
-        tx.cite(rule, rank, code, owner=card.owner)
-    game.place(tx, card, final, pos)  # shuffled in, if into a deck without pos
+    game.cite_route(tx, card, route)
+    game.place(tx, card, route[0], pos)  # shuffled in, if into a deck without pos
     if searched:
         game.shuffle_zone(tx, here, "deck.searched")
 

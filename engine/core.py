@@ -525,23 +525,29 @@ class Core:
             at = max(0, min(int(pos), count - 1))
         return at != cards.index(card)
 
-    def send(self, tx: Tx, card: Card, key: str, pos: Any = None) -> str:
-        """Route a card and put it where it really goes; cite the rule that changed the move."""
-        final, rule, rank, code = self.route(card, key, tx.legacy)
+    @staticmethod
+    def cite_route(tx: Tx, card: Card, route: tuple[str, str | None, int, str]) -> None:
+        """Cite the rule that changed where ``card`` goes (a replacement, an owner redirect),
+        naming its owner and the zone it goes to."""
+        final, rule, rank, code = route
         if rule is not None:
             tx.cite(rule, rank, code, owner=card.owner, zone=final)
-        self.place(tx, card, final, pos)
-        return final
+
+    def send(self, tx: Tx, card: Card, key: str, pos: Any = None) -> str:
+        """Route a card and put it where it really goes; cite the rule that changed the move."""
+        route = self.route(card, key, tx.legacy)
+        self.cite_route(tx, card, route)
+        self.place(tx, card, route[0], pos)
+        return route[0]
 
     def move_routed(self, tx: Tx, routed: list[tuple[Card, tuple[str, str | None, int, str]]],
                     pos: Any = None, order: list[str] | None = None) -> None:
         """Move cards at once, each where its route says, every deck shuffled once; cards going
         to the same pile lie in ``order`` (their owner's choice, top first)."""
         groups: dict[str, list[Card]] = {}
-        for card, (final, rule, rank, code) in routed:
-            if rule is not None:
-                tx.cite(rule, rank, code, owner=card.owner, zone=final)
-            groups.setdefault(final, []).append(card)
+        for card, route in routed:
+            self.cite_route(tx, card, route)
+            groups.setdefault(route[0], []).append(card)
         for final, group in groups.items():
             if order is not None:
                 rank_of = {label: i for i, label in enumerate(order)}
