@@ -73,31 +73,7 @@ MODES = {
     "strict": QT_TRANSLATE_NOOP("Enforcement", "strict"),
     "warn": QT_TRANSLATE_NOOP("Enforcement", "warn"),
 }
-ACTS = {
-    "move": QT_TRANSLATE_NOOP("Acts", "Move"),
-    "move_many": QT_TRANSLATE_NOOP("Acts", "Move"),
-    "draw": QT_TRANSLATE_NOOP("Acts", "Draw"),
-    "shuffle": QT_TRANSLATE_NOOP("Acts", "Shuffle"),
-    "look": QT_TRANSLATE_NOOP("Acts", "Look"),
-    "play": QT_TRANSLATE_NOOP("Acts", "Play"),
-    "duel_answer": QT_TRANSLATE_NOOP("Acts", "{duel}: answer"),
-    "duel_effect": QT_TRANSLATE_NOOP("Acts", "{duel}: effect"),
-    "create": QT_TRANSLATE_NOOP("Acts", "Create"),
-    "destroy": QT_TRANSLATE_NOOP("Acts", "Destroy"),
-    "control": QT_TRANSLATE_NOOP("Acts", "Gain control"),
-    "tap": QT_TRANSLATE_NOOP("Acts", "Tap / untap"),
-    "prevent": QT_TRANSLATE_NOOP("Acts", "Prevent"),
-    "flip": QT_TRANSLATE_NOOP("Acts", "Turn over"),
-    "counter": QT_TRANSLATE_NOOP("Acts", "Counter"),
-    "define": QT_TRANSLATE_NOOP("Acts", "Redefine"),
-    "undo": QT_TRANSLATE_NOOP("Acts", "Undo"),
-    "redo": QT_TRANSLATE_NOOP("Acts", "Redo"),
-    "mark": QT_TRANSLATE_NOOP("Acts", "Markers"),
-    "effect": QT_TRANSLATE_NOOP("Acts", "Effect"),
-    "phase": QT_TRANSLATE_NOOP("Acts", "Phase"),
-    "end_turn": QT_TRANSLATE_NOOP("Acts", "End of turn"),
-    "enforcement": QT_TRANSLATE_NOOP("Acts", "Enforcement"),
-}
+ACTS = terms.ACTS  # the log's names of acts (engine.terms): context Acts
 # Engine templates that count: the parameter that picks the numerus form.
 PLURAL_PARAMS = ("count", "failed")
 # Parameters that name a card type (``creature``), translated as CARD_TYPES.

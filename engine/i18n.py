@@ -127,6 +127,10 @@ def _param(key: str, value: Any, language: str) -> Any:
         from engine.cardwords import type_word
 
         return type_word(str(value), language) or value
+    if key == "act" and isinstance(value, str):
+        from engine.terms import act_name
+
+        return act_name(value, language)
     if key in TERM_PARAMS and isinstance(value, str) and language != "en":
         from engine.terms import any_game_name
 

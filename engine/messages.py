@@ -381,6 +381,10 @@ def english(value: Any, key: str = "") -> Any:
             return PHASES[value]
         if key == "counter":
             return value.replace("_", " ")
+        if key == "act":
+            from engine.terms import ABILITIES, ACTS
+
+            return ABILITIES.get(value) or ACTS.get(value, value).format(duel=ABILITIES["duel"])
     return value
 
 

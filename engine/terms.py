@@ -37,6 +37,15 @@ ABILITIES = {
     "flow": "Flow", "duel": "Duel", "treasure": "Treasure", "reveal": "Reveal",
     "compensation": "Compensation", "mulligan": "Mulligan",
 }
+# The log's names of the acts that are not a game's ability (context ``Acts``, every game).
+ACTS = {
+    "move": "Move", "move_many": "Move", "draw": "Draw", "shuffle": "Shuffle", "look": "Look",
+    "play": "Play", "duel_answer": "{duel}: answer", "duel_effect": "{duel}: effect",
+    "create": "Create", "destroy": "Destroy", "control": "Gain control", "tap": "Tap / untap",
+    "prevent": "Prevent", "flip": "Turn over", "counter": "Counter", "define": "Redefine",
+    "undo": "Undo", "redo": "Redo", "mark": "Markers", "effect": "Effect", "phase": "Phase",
+    "end_turn": "End of turn", "enforcement": "Enforcement",
+}
 KINDS: dict[str, tuple[str, dict[str, str]]] = {
     "zone": ("Zones", ZONES), "phase": ("Phases", PHASES), "counter": ("Counters", COUNTERS),
     "ability": ("Abilities", ABILITIES),
@@ -130,6 +139,18 @@ def any_game_name(kind: str, term: str, language: str) -> str | None:
 
     game = next((g for g in game_names() if term in game_terms(g)[kind]), None)
     return term_name(game, kind, term, language) if game is not None else None
+
+
+def act_name(act: str, language: str) -> str:
+    """An act as the log names it in ``language`` (from the engine's catalogs): a game's ability
+    by its term, any other act by its name in context ``Acts``."""
+    name = any_game_name("ability", act, language) if act in ABILITIES else None
+    if name is not None:
+        return name
+    if act not in ACTS:
+        return act
+    duel = any_game_name("ability", "duel", language) or ABILITIES["duel"]
+    return word(language, "Acts", ACTS[act]).format(duel=duel)
 
 
 def official_name(game: str, kind: str, term: str) -> str:

@@ -120,15 +120,15 @@ def engine_strings() -> list[tuple[str, str, bool]]:
 
 
 def term_strings() -> list[tuple[str, str, str]]:
-    """(context, English name, game) of every term of every game (engine/terms.py): the
-    game is the disambiguation, so a game may name a term its own way."""
+    """(context, English name, game) of every act's name and every term of every game
+    (engine/terms.py): the game is the disambiguation, so a game may name a term its own way."""
     sys.path.insert(0, str(ROOT))
     try:
         from engine.registry import game_names
-        from engine.terms import KINDS, game_terms
+        from engine.terms import ACTS, KINDS, game_terms
     finally:
         sys.path.remove(str(ROOT))
-    found = []
+    found = [("Acts", name, "") for name in dict.fromkeys(ACTS.values())]
     for game in game_names():
         for kind, terms in game_terms(game).items():
             context, names = KINDS[kind]
@@ -144,7 +144,8 @@ def generated_source(files: list[Path]) -> str:
         lines.append(f"QCoreApplication.translate('Engine', {text!r}, {code!r}"
                      f"{', 1' if counts else ''})")
     for context, text, game in term_strings():
-        lines.append(f"QCoreApplication.translate({context!r}, {text!r}, {game!r})")
+        lines.append(f"QCoreApplication.translate({context!r}, {text!r}"
+                     f"{f', {game!r}' if game else ''})")
     for context, text in sorted(set(wrapper_strings(files))):
         lines.append(f"QCoreApplication.translate({context!r}, {text!r})")
     return "\n".join(lines) + "\n"
@@ -206,8 +207,8 @@ def catalog_path(language: str, folder: Path = TS_DIR) -> Path:
 
 
 # Contexts whose words the engine's catalogs carry too (``words``): the games' terms, by game,
-# and the printed stats (a card face prints them in its card set's language).
-WORD_CONTEXTS = ("Zones", "Phases", "Counters", "Abilities", "Stats")
+# the acts' names, and the printed stats (a card face prints them in its card set's language).
+WORD_CONTEXTS = ("Zones", "Phases", "Counters", "Abilities", "Acts", "Stats")
 
 
 def engine_catalog(source: Path) -> dict[str, Any]:
