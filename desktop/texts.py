@@ -260,14 +260,15 @@ def plural_param(template: str) -> str | None:
 
 
 def _nested_text(key: str, value: Any) -> str:
-    """A parameter that may be a message of its own (or a list of them, joined with "; ")."""
-    from engine.messages import Message
+    """A parameter that may be a message of its own (or a list of them, joined with "; "); a
+    value quoted from input is cut to a readable length, as in the engine's English."""
+    from engine.messages import Message, quoted
 
     if isinstance(value, Message):
         return _message_text(value)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
         return "; ".join(_message_text(v) for v in value)
-    return param_text(key, value)
+    return param_text(key, quoted(key, value))
 
 
 def _message_text(message: Any) -> str:

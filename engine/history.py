@@ -168,6 +168,9 @@ class Snapshot(NamedTuple):
     used_this_game: tuple[tuple[str, frozenset[str]], ...]
     procedure: dict[str, Any]
     next_obj: int
+    result: Any  # an outcome, None, or engine.core.LIVE
+    losers_now: frozenset[str] | None
+    last_played: tuple[tuple[str, str], ...]
 
 
 # The attributes of a game that a snapshot holds (the state), those that survive going back (the
@@ -178,7 +181,7 @@ KEPT_FIELDS = frozenset({"history", "redo_stack", "lines", "journal", "format_li
                          "rules_format", "declared_format", "log", "undone", "snapshot_every",
                          "steps_later"})
 FIXED_FIELDS = frozenset({"header", "ruleset", "ruleset_name", "players", "initial_definitions",
-                          "specs", "_decks", "root"})
+                          "specs", "_decks", "root", "header_rules"})
 
 
 def _card_state(card: Card) -> tuple[Any, ...]:
@@ -223,6 +226,9 @@ def capture(game: Any) -> Snapshot:
         tuple((player, frozenset(used)) for player, used in game.used_this_game.items()),
         copy.deepcopy(game.procedure),
         game.next_obj,
+        game.result,  # never changed in place: a new outcome is a new dict
+        game.losers_now,
+        tuple(game.last_played.items()),
     )
 
 
@@ -247,6 +253,9 @@ def restore(game: Any, snapshot: Snapshot) -> None:
     game.used_this_game = {player: set(used) for player, used in snapshot.used_this_game}
     game.procedure = copy.deepcopy(snapshot.procedure)
     game.next_obj = snapshot.next_obj
+    game.result = snapshot.result
+    game.losers_now = snapshot.losers_now
+    game.last_played = dict(snapshot.last_played)
 
 
 # The keys of an action that name a card by its label: a ``create``'s ``card`` is a definition

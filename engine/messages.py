@@ -70,6 +70,8 @@ MESSAGES: dict[str, str] = {
     "control.not_in_play": "Control can change only for a card in play.",
     "order.invalid": "The order must list exactly the cards that go there.",
     "hand.look_needs_source": "Looking at another player's hand needs the card whose ability allows it (source).",
+    "game.over": "The game is over: only undo, redo and playing on in warn mode are possible.",
+    "source.invalid": "That card's ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.",
     # HKK hand abilities
     "flow.no_ability": "This card has no {hkk.flow} ability.",
     "flow.not_own_main_phase": "{hkk.flow} can be used only by the active player in their own turn, in the {hkk.main}.",
@@ -78,6 +80,7 @@ MESSAGES: dict[str, str] = {
     "flow.cost": "{hkk.flow} costs 1 VP and shuffling the card into the deck; there is no VP to pay.",
     "flow": "{hkk.flow}: 1 VP paid and the card shuffled into its owner's deck.",
     "reveal": "The card was revealed.",
+    "reveal.ability": "The card was revealed to use its hand ability (once per turn with this card).",
     "reveal.no_ability": "This card has no ability that works by revealing it.",
     "reveal.once_per_turn": "A hand ability activated by revealing may be tried only once per turn with the same card.",
     "duel.no_ability": "This card has no {hkk.duel} ability.",
@@ -328,9 +331,32 @@ class Message(NamedTuple):
         return render(self.code, self.params)
 
 
+# A value a message quotes from its input (a label, a key, a cell) is cut to this many characters:
+# a 50 MB label makes a readable error line, not a 50 MB one. The parameters that are sentences
+# already (a nested problem, a library's own words) and the lists of names (the known types, the
+# columns seen) are bounded more loosely.
+MAX_QUOTED = 80
+MAX_SENTENCE = 400
+SENTENCE_PARAMS = frozenset({"problem", "message", "detail", "reason",
+                             "known", "columns", "missing", "seen", "expected", "words"})
+
+
+def cut(text: str, most: int = MAX_QUOTED) -> str:
+    """``text`` as a message quotes it: at most ``most`` characters, ending in ``…`` when cut."""
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def quoted(key: str, value: Any) -> Any:
+    """A message parameter as it may be shown: a text cut to a readable length."""
+    if value.__class__ is not str:
+        return value
+    return cut(value, MAX_SENTENCE if key in SENTENCE_PARAMS else MAX_QUOTED)
+
+
 def msg(code: str, /, **params: Any) -> Message:
-    """``msg("cardset.duplicate_id", card="troll", row=3)``."""
-    return Message(code, params)
+    """``msg("cardset.duplicate_id", card="troll", row=3)``: a text parameter is cut to a
+    readable length (:func:`quoted`)."""
+    return Message(code, {key: quoted(key, value) for key, value in params.items()})
 
 
 class MessageError(ValueError):
@@ -465,4 +491,5 @@ def render(code: str, params: Mapping[str, Any] | None = None) -> str:
     code = sentence_code(code, params)
     template = MESSAGES.get(code, code)
     template = english_plural(template, params) if params else template
-    return fill(template, {key: english(value, key) for key, value in (params or {}).items()})
+    return fill(template, {key: english(quoted(key, value), key)
+                           for key, value in (params or {}).items()})

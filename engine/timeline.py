@@ -25,7 +25,6 @@ from engine.core import Verdict
 from engine.errors import RecordError
 from engine.game import Game, LogTail
 from engine.history import Step
-from engine.messages import msg
 from engine.record import Record, read_record
 from engine.scenario import check_expectation
 from engine.state import SPECTATOR
@@ -65,7 +64,8 @@ class Timeline:
         self.lines: list[int] = []  # the record line of each action
         self.turn_starts: list[int] = [0]
         self.expected: dict[int, list[Expectation]] = {}  # position -> expectations checked there
-        self._cursor = Game(game.header, game.initial_definitions, game.ruleset)
+        self._cursor = Game(game.header, game.initial_definitions, game.ruleset,
+                            game.header_rules)
         self._at = 0
 
     # ----------------------------------------------------------------- reading
@@ -79,14 +79,10 @@ class Timeline:
 
     @classmethod
     def load_journal(cls, path: str) -> Timeline:
-        """The timeline of an autosave journal; a torn last line (a crash) is left out."""
-        from engine.journal import Journal
-
-        lines, _ = Journal.read(path)
-        if not lines:
-            raise RecordError(msg("journal.empty"), path, 1)
-        header, *actions = lines
-        return cls.from_lines(header, list(enumerate(actions, 2)), path, 1)
+        """The timeline of an autosave journal: its checksums checked, a torn last line (a
+        crash) left out (:meth:`load` finds out by itself that a file is a journal)."""
+        record = read_record(path, journal=True)
+        return cls.from_lines(record.header, record.lines, path, record.header_line)
 
     @classmethod
     def from_record(cls, record: Record, path: str = "") -> Timeline:
@@ -235,7 +231,8 @@ class Timeline:
         """A new game at position ``n`` to go on playing from (take over): its history is the
         position's (undo works as far back as the record's start), nothing to redo."""
         top = self.tops[self.position(n)]
-        game = Game(self.game.header, self.game.initial_definitions, self.game.ruleset)
+        game = Game(self.game.header, self.game.initial_definitions, self.game.ruleset,
+                    self.game.header_rules)
         steps = [] if top is None else list(reversed(list(top.path())))
         game.replay_steps(top)
         game.log = steps

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from engine.core import Core
+from engine.header import AUDITED_FORMAT
 from engine.history import NOTHING, Step, folded_amount, line_ends, steps_since
 from engine.messages import render
 from engine.state import SPECTATOR, zone_name, zone_owner
@@ -62,9 +63,10 @@ def make_view(game: Core, viewer: str) -> dict[str, Any]:
 
 
 def outcome(game: Core) -> dict[str, Any] | None:
-    """Who lost and why (and who won), once someone has: the game's own rule (a hook)."""
-    hook = game.ruleset.outcome
-    return hook(game) if hook is not None else None
+    """Who lost and why (and who won), once an action has made the outcome (it stays until an
+    undo takes that action back): a copy."""
+    result = game.outcome_now()
+    return None if result is None else {**result, "winners": list(result.get("winners", ()))}
 
 
 def pending(game: Core, viewer: str = SPECTATOR) -> dict[str, Any] | None:
@@ -86,19 +88,23 @@ def shown_counters(game: Core, player: str) -> dict[str, int]:
 
 def legal_phases(game: Core, viewer: str) -> list[str]:
     """The phases ``viewer`` may click now: later phases of the current turn, for the active
-    player, unless a step blocks everything else."""
+    player, unless a step blocks everything else or the game is over (in strict mode)."""
     if viewer != game.active or game.blocking_step() is not None:
         return []
+    if game.over and game.enforcement == "strict" and game.rules_format >= AUDITED_FORMAT:
+        return []  # game.over: only warn mode plays on
     order = game.ruleset.turn_order
     return list(order[order.index(game.phase) + 1:])
 
 
 def _seen(game: Core, viewer: str, event: dict[str, Any], face_down: bool, owner: str,
           controller: str) -> bool:
-    """Whether ``viewer`` saw the card of a move event: where it lay before (face down there, as
-    the event says, only for its owner and controller) or where it landed (as it was then)."""
-    return (game.sees(viewer, NOTHING, event["from"], "face_down" in event, owner,
-                      event.get("controller", controller))
+    """Whether ``viewer`` saw the card of a move event: shown to everyone as it moved (a Flow),
+    where it lay before (face down there, as the event says, only for its owner and controller)
+    or where it landed (as it was then)."""
+    return ("shown" in event
+            or game.sees(viewer, NOTHING, event["from"], "face_down" in event, owner,
+                         event.get("controller", controller))
             or game.sees(viewer, NOTHING, event["to"], face_down, owner, controller))
 
 

@@ -2124,6 +2124,16 @@
         <translation>Csak játékban lévő lapot lehet elpusztítani; ha egy lap a kézből vagy a pakliból ide kerül: {berserk.graveyard}, az nem elpusztítás.</translation>
     </message>
     <message>
+        <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
+        <comment>game.over</comment>
+        <translation>A játék véget ért: csak visszavonni, újra végrehajtani és figyelmeztető módban továbbjátszani lehet.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.</source>
+        <comment>source.invalid</comment>
+        <translation>Ennek a lapnak a képessége ezt nem engedheti meg: forrás csak olyan lap lehet, amelyet a játékos a játékban irányít, a saját kezében lévő lap, vagy az a lap, amelyet utoljára kijátszott vagy amelynek utoljára az Áramlását használta.</translation>
+    </message>
+    <message>
         <source>This card has no {hkk.flow} ability.</source>
         <comment>flow.no_ability</comment>
         <translation>Ennek a lapnak nincs Áramlás képessége.</translation>
@@ -2152,6 +2162,11 @@
         <source>{hkk.flow}: 1 VP paid and the card shuffled into its owner&apos;s deck.</source>
         <comment>flow</comment>
         <translation>Áramlás: 1 VP kifizetve, a lap bekeverve a tulajdonosa paklijába.</translation>
+    </message>
+    <message>
+        <source>The card was revealed to use its hand ability (once per turn with this card).</source>
+        <comment>reveal.ability</comment>
+        <translation>A lapot megmutatta, hogy használja a kézképességét (ugyanazzal a lappal körönként egyszer).</translation>
     </message>
     <message>
         <source>This card has no {hkk.duel} ability.</source>
@@ -3661,6 +3676,10 @@
         <translation>{player} Áramlását</translation>
     </message>
     <message>
+        <source>{player}&apos;s Flow of {card}</source>
+        <translation>{player} Áramlását ({card})</translation>
+    </message>
+    <message>
         <source>{player}&apos;s play</source>
         <translation>{player} kijátszott lapját</translation>
     </message>
@@ -4465,6 +4484,10 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Kör vége: a másik játékos következik</translation>
+    </message>
+    <message>
+        <source>The game is over: undo, or keep playing in warn mode (What next…)</source>
+        <translation>A játék véget ért: visszavonhatsz, vagy figyelmeztető módban játszhatsz tovább (Hogyan tovább…)</translation>
     </message>
     <message>
         <source>{step} comes first: the strip above the table asks it</source>

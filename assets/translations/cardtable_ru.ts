@@ -2168,6 +2168,16 @@
         <translation>Уничтожить можно только карту в игре; перемещение карты из руки или колоды на кладбище — не уничтожение.</translation>
     </message>
     <message>
+        <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
+        <comment>game.over</comment>
+        <translation>Игра окончена: можно только отменить, повторить или играть дальше в режиме предупреждений.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.</source>
+        <comment>source.invalid</comment>
+        <translation>Способность этой карты не может этого позволить: источником может быть карта, которой игрок управляет в игре, карта в его руке или карта, которую он последней разыграл или чей «Поток» применил последним.</translation>
+    </message>
+    <message>
         <source>This card has no {hkk.flow} ability.</source>
         <comment>flow.no_ability</comment>
         <translation>У этой карты нет способности «{hkk.flow}».</translation>
@@ -2196,6 +2206,11 @@
         <source>{hkk.flow}: 1 VP paid and the card shuffled into its owner&apos;s deck.</source>
         <comment>flow</comment>
         <translation>{hkk.flow}: оплачено 1 VP, карта замешана в колоду владельца.</translation>
+    </message>
+    <message>
+        <source>The card was revealed to use its hand ability (once per turn with this card).</source>
+        <comment>reveal.ability</comment>
+        <translation>Карта показана, чтобы применить её способность из руки (одной и той же картой — раз за ход).</translation>
     </message>
     <message>
         <source>This card has no {hkk.duel} ability.</source>
@@ -3741,6 +3756,10 @@
         <translation>Поток игрока {player}</translation>
     </message>
     <message>
+        <source>{player}&apos;s Flow of {card}</source>
+        <translation>Поток игрока {player} (карта «{card}»)</translation>
+    </message>
+    <message>
         <source>{player}&apos;s play</source>
         <translation>розыгрыш карты игроком {player}</translation>
     </message>
@@ -4555,6 +4574,10 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Завершить ход: дальше ходит другой игрок</translation>
+    </message>
+    <message>
+        <source>The game is over: undo, or keep playing in warn mode (What next…)</source>
+        <translation>Игра окончена: отмените ход или играйте дальше в режиме предупреждений («Что дальше…»)</translation>
     </message>
     <message>
         <source>{step} comes first: the strip above the table asks it</source>

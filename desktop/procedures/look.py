@@ -12,10 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.dialogs import CardPicker, ask_count, show_dialog
-from desktop.procedures.base import find_card
 from desktop.qt import QObject
-
-LOG_LOOKBACK = 40  # log lines searched for the card of the last play or Flow
 
 
 class Look(QObject):
@@ -38,42 +35,12 @@ class Look(QObject):
         else:
             self.ask_source(None)
 
-    def sources(self, count: int | None) -> list[dict]:
-        """The cards whose ability may allow the look, as the player sees them: the card of
-        their last play or Flow first (a Flow's card is in the deck by then), then their cards
-        in play, then their hand; only those the engine takes as the look's ``source`` (its
-        ``check`` decides, changing nothing)."""
+    def sources(self) -> list[dict]:
+        """The cards whose ability may allow the look, as the engine names them (a card the seat
+        controls in play, one in their hand, the card of their last play or Flow): no other card
+        is offered, since the engine refuses it (``source.invalid``)."""
         controller = self.window.controller
-        view, seat = controller.view, controller.seat
-        zones = [z for z in view.get("zones", {}).values()
-                 if z.get("player") == seat and z.get("kind") in ("area", "hand")]
-        zones.sort(key=lambda z: z.get("kind") != "area")
-        cards = [c for z in zones for c in z.get("cards") or [] if not c.get("hidden")]
-        last = self.last_played()
-        if last is not None:
-            cards = [last, *(c for c in cards if c.get("label") != last.get("label"))]
-        keys: dict[str, Any] = {"count": count} if count else {}
-        return [c for c in cards if controller.game.check(
-            {"act": "look", "by": seat, "zone": self.deck, "source": c["label"], **keys}).ok]
-
-    def last_played(self) -> dict | None:
-        """The card of the seat's last play or Flow, as the player saw it: from the table, or
-        (a Flow's card, shuffled into the deck) as their log names it."""
-        controller = self.window.controller
-        seat = controller.seat
-        label = next((a.get("card") for a in reversed(controller.game.history)
-                      if a.get("by") == seat and a.get("act") in ("play", "flow")), None)
-        if not isinstance(label, str):
-            return None
-        card = find_card(controller.view, label)
-        if card is not None:
-            return card
-        for entry in reversed(controller.game.log_lines(seat, max(0, controller.view.get(
-                "log_size", 0) - LOG_LOOKBACK))):
-            for named in [*(entry.get("moves") or []), *(entry.get("targets") or [])]:
-                if named.get("label") == label and named.get("name"):
-                    return {"label": label, "name": named["name"]}
-        return None
+        return list(controller.game.sources(controller.seat))
 
     def needs_source(self, count: int | None) -> bool:
         """Whether the rules refuse this look without a card whose ability allows it (asked of
@@ -89,7 +56,7 @@ class Look(QObject):
         if not self.needs_source(count):
             self.look(None, count)
             return
-        sources = self.sources(count)
+        sources = self.sources()
         if not sources:
             self.look(None, count)
             return
@@ -105,11 +72,13 @@ class Look(QObject):
         keys: dict[str, Any] = {"count": count} if count else {}
         if source:
             keys["source"] = source
+        # Named before the look: the card of a Flow lies in the deck, out of the table's sight.
+        name = next((str(card.get("name") or "") for card in self.sources()
+                     if card.get("label") == source), "") if source else ""
         verdict = self.window.controller.act("look", zone=self.deck, **keys)
         if verdict is None or not verdict.applied:
             return None
         seen = next(e["cards"] for e in verdict.events if e["type"] == "look")
-        name = (find_card(self.window.controller.view, source) or {}).get("name", "")
         if count:
             title = self.tr("The top %n card(s) of your deck", "", len(seen))
         elif self.deck in verdict.shuffled:

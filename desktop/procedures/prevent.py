@@ -36,9 +36,13 @@ def card_name(game: Any, chance: dict) -> str:
 
 
 def what_text(game: Any, chance: dict) -> str:
-    """``anna's play of Farkas`` / ``anna's Flow``."""
+    """``anna's play of Farkas`` / ``anna's Flow of Sodró patak`` (a Flow shows its card to
+    everyone: the engine names it) / ``anna's Flow`` (a record older than that rule)."""
     player = str(chance.get("by") or "")
     if chance.get("what") == "flow":
+        if chance.get("name"):
+            return _tr("{player}'s Flow of {card}").format(player=player,
+                                                          card=str(chance["name"]))
         return _tr("{player}'s Flow").format(player=player)
     name = card_name(game, chance)
     if name:

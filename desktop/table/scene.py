@@ -807,9 +807,12 @@ class TableScene(QGraphicsScene):
                 self._update_band(self.view)
 
     def waiting_text(self, view: dict) -> str:
-        """Why the phases and End turn cannot be clicked now ("" when they can): a procedure's
+        """Why the phases and End turn cannot be clicked now ("" when they can): the game is
+        over (strict mode: only undo, redo and playing on in warn mode remain), a procedure's
         open question comes first (a blocking step, or a setup step such as the mulligan), or
         it is another player's turn."""
+        if view.get("outcome") and view.get("enforcement") == "strict":
+            return self.tr("The game is over: undo, or keep playing in warn mode (What next…)")
         turn = view.get("turn") or {}
         step = view.get("pending")
         setup = turn.get("phase") not in (view.get("phases") or [])

@@ -67,6 +67,33 @@ def test_search_shows_the_deck_to_its_owner_then_takes_a_card(make, qtbot):
     press(listed, Qt.Key.Key_Escape)
 
 
+SOURCES_HEADER = {**SEARCH_HEADER, "cards": {
+    **SEARCH_HEADER["cards"], "bolt": {"name": "Villám", "type": "spell", "cost": 1}}, "zones": {
+    "anna.deck": ["wolf#w1", "owl#o1", "wolf#w2"],
+    "anna.reserve": ["seer#src", {"card": "owl", "id": "fd", "face_down": True}],
+    "anna.hand": ["wolf#h1", "bolt#s1"], "anna.discard": ["owl#x1"],
+    "bela.hand": ["owl#b1"], "bela.reserve": ["wolf#br"]}}
+
+
+def test_search_offers_only_the_cards_whose_ability_may_allow_it(make, qtbot):
+    """Issue 28, point 1: the card of anna's last play first (a spell, in her discard now), then
+    the cards she controls in play (not the face-down one) and her hand; nothing in a pile,
+    nothing of bela's. The search names the card picked."""
+    window = make(SOURCES_HEADER)
+    assert window.controller.act("play", card="s1").ok
+    key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    source = dialog(qtbot, CardPicker)
+    assert [source.list.item(r).text() for r in range(source.list.count())] == [
+        "Villám", "Látó", "Farkas"]
+    pick(source.list, "Villám")
+    press(source, Qt.Key.Key_Return)
+    listed = dialog(qtbot, PileDialog)
+    assert "Villám" in listed.heading.text()
+    assert window.game.history[-1] == {"act": "look", "by": "anna", "zone": "anna.deck",
+                                       "source": "s1"}
+    press(listed, Qt.Key.Key_Escape)
+
+
 def test_look_without_an_allowing_card_does_nothing(make, qtbot):
     window = make(SEARCH_HEADER)
     key(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)

@@ -292,7 +292,8 @@ def test_a_full_disk_refuses_the_action_says_why_and_the_journal_resumes_to_the_
         shown = app.act(act="draw", count=1)["view"]
         filler = fill(small_disk)
         for _ in range(400):  # the journal's last block still has room for a few lines
-            result = app.act(act="counter", player="anna", name="life", delta=-1)
+            # (VP, not life: the game is over once a life is gone, and strict refuses then)
+            result = app.act(act="counter", player="anna", name="VP", delta=1)
             if result["applied"] is None:
                 break
             shown = result["view"]
@@ -307,7 +308,7 @@ def test_a_full_disk_refuses_the_action_says_why_and_the_journal_resumes_to_the_
         assert Journal.read(journal)[1] == len(on_disk)  # no torn line left behind
         assert resumed_view(journal, shown) == shown
         filler.unlink()  # room again: the same action goes through
-        again = app.act(act="counter", player="anna", name="life", delta=-1)
+        again = app.act(act="counter", player="anna", name="VP", delta=1)
         assert again["applied"] is True
         shown = again["view"]
     finally:

@@ -202,7 +202,8 @@ def test_a_flow_is_prevented_with_the_game_menu_key(window, qtbot):
     hover(qtbot, window, window.scene.item_for("s1"))
     key(window, Qt.Key.Key_L, ALT)  # Use Flow
     assert window.game.cards["s1"].zone == "anna.deck"
-    assert offer(window)[1].startswith("bela may react: prevent anna's Flow.")
+    # A Flow shows its card to everyone (93.4.6): the offer names it.
+    assert offer(window)[1].startswith("bela may react: prevent anna's Flow of Áramló szellem.")
     key(window, Qt.Key.Key_P, ALT)
     take_seat(window, "bela")
     asked = dialog(qtbot, PreventDialog)

@@ -93,7 +93,7 @@ class LogWatch:
             self.oracles.append(self.copy_of_shown())
             names = {label: card.def_id for label, card in game.cards.items()}
             for viewer in self.viewers:
-                allowed = before[viewer] | self.visible[-1][viewer]
+                allowed = before[viewer] | self.visible[-1][viewer] | self.oracle.in_passing
                 self.seen[viewer] |= allowed
                 line = game.log_lines(viewer, step.line, step.line + 1)[0]
                 assert set(line["cards"]) <= allowed, (viewer, action, line)
