@@ -4692,7 +4692,7 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>Sideboard</source>
         <comment>berserk</comment>
-        <translation>Резерв</translation>
+        <translation>Сайдборд</translation>
     </message>
     <message>
         <source>Play</source>

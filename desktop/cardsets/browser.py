@@ -434,7 +434,7 @@ class CardBrowser(QDialog):
 
     def _section_title(self, section: str) -> str:
         """A deck-list section's name; the sideboard as the game names it where it is one of the
-        game's terms (Berserk's «Резерв», HKK's «Сайдборд»)."""
+        game's terms (Berserk's, which the game-terms setting may name in Russian)."""
         if section == "sideboard" and self.game and "sideboard" in game_terms(self.game)["zone"]:
             return zone_title("sideboard", self.game)
         return self.section_titles[section]

@@ -91,6 +91,19 @@ def test_the_glossaries_name_every_term_of_their_game():
                 assert entry.get("words", {}).get("en"), (game, name)
 
 
+@pytest.mark.parametrize("language", ("official", *LANGUAGES))
+def test_one_name_per_thing(language):
+    """No word names two different things, across both games: Russian «Резерв» is HKK's reserve,
+    so Berserk's sideboard is not «Резерв» too; «Конец хода» is the End phase, so ending the turn
+    is not. The same thing in both games (a creature, the deck) may share its word."""
+    things: dict[str, set[str]] = {}
+    for game in GAMES:
+        for _kind, _name, entry in entries(game):
+            things.setdefault(entry[language].casefold(), set()).add(entry["en"].casefold())
+    assert {word: sorted(meanings) for word, meanings in things.items()
+            if len(meanings) > 1} == {}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_games_terms_read_as_the_glossary_says(language):
     """Every term of every game, in the .ts files and in the engine's catalogs, is the chosen
