@@ -211,7 +211,7 @@ def test_zone_names_in_the_games_own_language(language):
     language("hu")
     assert [texts.zone_title(f"anna.{z}", "berserk") for z in
             ("hand", "deck", "graveyard", "play", "supply", "sideboard")] == [
-        "Рука", "Колода", "Кладбище", "Игровая зона", "Запас", "Резерв"]
+        "Рука", "Колода", "Кладбище", "Игровая зона", "Запас", "Сайдборд"]
     assert texts.zone_title("anna.hand", "free") == "Kéz"  # the free table has no language
 
 
