@@ -40,7 +40,7 @@ ABILITIES = {
 # The log's names of the acts that are not a game's ability (context ``Acts``, every game).
 ACTS = {
     "move": "Move", "move_many": "Move", "draw": "Draw", "shuffle": "Shuffle", "look": "Look",
-    "play": "Play", "duel_answer": "{duel}: answer", "duel_effect": "{duel}: effect",
+    "play": "Play", "duel_answer": "{duel} answer", "duel_effect": "{duel} effect",
     "create": "Create", "destroy": "Destroy", "control": "Gain control", "tap": "Tap / untap",
     "prevent": "Prevent", "flip": "Turn over", "counter": "Counter", "define": "Redefine",
     "undo": "Undo", "redo": "Redo", "mark": "Markers", "effect": "Effect", "phase": "Phase",

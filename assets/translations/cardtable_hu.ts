@@ -204,12 +204,12 @@
         <translation>Kijátszás</translation>
     </message>
     <message>
-        <source>{duel}: answer</source>
-        <translation>{duel}: válasz</translation>
+        <source>{duel} answer</source>
+        <translation>{duel} – válasz</translation>
     </message>
     <message>
-        <source>{duel}: effect</source>
-        <translation>{duel}: hatás</translation>
+        <source>{duel} effect</source>
+        <translation>{duel} – hatás</translation>
     </message>
     <message>
         <source>Create</source>
@@ -1320,7 +1320,7 @@
     <message>
         <source>A hand ability activated by revealing may be tried only once per turn with the same card.</source>
         <comment>reveal.once_per_turn</comment>
-        <translation>Megmutatással aktiválható kézképességet ugyanazzal a lappal körönként csak egyszer lehet megpróbálni.</translation>
+        <translation>A lap megmutatásával aktiválható, kézben működő képességgel ugyanazzal a lappal körönként csak egyszer lehet próbálkozni.</translation>
     </message>
     <message>
         <source>A duel can be started only once per turn.</source>
@@ -1602,7 +1602,7 @@
     <message>
         <source>Phases only go forward: {to} does not come after {phase} in this turn.</source>
         <comment>turn.phase_order</comment>
-        <translation>A fázisok csak előre haladnak: most {phase} van, így {to} ebben a körben már nem jöhet.</translation>
+        <translation>{to} ebben a körben már nem jöhet: a fázisok csak előre haladnak, és most ez tart: {phase}.</translation>
     </message>
     <message>
         <source>{player} must act first ({act}); nothing else may happen before it but undo.</source>
@@ -1612,7 +1612,7 @@
     <message>
         <source>A card is played onto its player&apos;s own side of the table, not into {place}.</source>
         <comment>play.own_side</comment>
-        <translation>A kijátszott lap a játékosa saját térfelére kerül, nem ide: {place}.</translation>
+        <translation>A kijátszott lap a kijátszó játékos saját térfelére kerül, nem ide: {place}.</translation>
     </message>
     <message>
         <source>This card stays in play until the end of the game.</source>
@@ -2096,7 +2096,7 @@
     <message>
         <source>A pre-prepared card can never go into the {hkk.void} or a deck: it is removed from the game instead.</source>
         <comment>prepared.removed_instead</comment>
-        <translation>Előre kikészített lap soha nem kerülhet a Semmibe vagy a pakliba: helyette eltávolítottuk a játékból.</translation>
+        <translation>Előre kikészített lap soha nem kerülhet a Semmibe vagy a pakliba: helyette eltávolították a játékból.</translation>
     </message>
     <message>
         <source>A created card that would change zone goes back to its owner&apos;s {berserk.supply} instead.</source>
@@ -2106,12 +2106,12 @@
     <message>
         <source>A card always goes to its owner&apos;s own zone ({zone}): this one went to {owner}&apos;s.</source>
         <comment>owner.redirect</comment>
-        <translation>A lap mindig a tulajdonosa saját zónájába kerül ({zone}): ez {owner} zónájába került.</translation>
+        <translation>A lap mindig a tulajdonosa saját zónájába kerül; ez ide került: {zone} ({owner}).</translation>
     </message>
     <message>
         <source>{card_type:A} can be played only in its player&apos;s own turn, in the {phase}.</source>
         <comment>play.timing</comment>
-        <translation>Ez a lap ({card_type}) csak a játékosa saját körében játszható ki, amikor {phase} van.</translation>
+        <translation>Ez a lap ({card_type}) csak a kijátszó játékos saját körében, ebben a fázisban játszható ki: {phase}.</translation>
     </message>
     <message>
         <source>The order of cards in a {berserk.graveyard} may not be changed.</source>
@@ -2121,7 +2121,7 @@
     <message>
         <source>Only a card in play can be destroyed; moving a card from the hand or deck to the {berserk.graveyard} is not destruction.</source>
         <comment>destroy.not_in_play</comment>
-        <translation>Csak játékban lévő lapot lehet elpusztítani; ha egy lap a kézből vagy a pakliból ide kerül: {berserk.graveyard}, az nem elpusztítás.</translation>
+        <translation>Csak játékban lévő lapot lehet elpusztítani; ha a lap a kézből vagy a pakliból kerül ide ({berserk.graveyard}), az nem elpusztítás.</translation>
     </message>
     <message>
         <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
@@ -2166,7 +2166,7 @@
     <message>
         <source>The card was revealed to use its hand ability (once per turn with this card).</source>
         <comment>reveal.ability</comment>
-        <translation>A lapot megmutatta, hogy használja a kézképességét (ugyanazzal a lappal körönként egyszer).</translation>
+        <translation>A játékos megmutatta a lapot, hogy használja a kézben működő képességét (ugyanazzal a lappal körönként egyszer).</translation>
     </message>
     <message>
         <source>This card has no {hkk.duel} ability.</source>
@@ -2231,7 +2231,7 @@
     <message>
         <source>A player may have one equipment of each kind: the old one went to the {berserk.graveyard}.</source>
         <comment>equipment.replaced</comment>
-        <translation>Minden fajta felszerelésből egy lehet egy játékosnál: a régi ide került: {berserk.graveyard}.</translation>
+        <translation>Egy játékosnak minden felszerelésfajtából csak egy lapja lehet: a régi ide került: {berserk.graveyard}.</translation>
     </message>
     <message>
         <source>A mulligan is made only before the first turn, in the {berserk.mulligan} phase.</source>

@@ -206,12 +206,12 @@
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <source>{duel}: answer</source>
-        <translation>{duel}: ответ</translation>
+        <source>{duel} answer</source>
+        <translation>{duel} — ответ</translation>
     </message>
     <message>
-        <source>{duel}: effect</source>
-        <translation>{duel}: эффект</translation>
+        <source>{duel} effect</source>
+        <translation>{duel} — эффект</translation>
     </message>
     <message>
         <source>Create</source>

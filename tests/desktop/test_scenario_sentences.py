@@ -33,6 +33,7 @@ SCENARIOS = sorted((ROOT / "tests" / "scenarios").glob("*.jsonl")) + sorted(
 ARTICLE = re.compile(r"\b[Aa]\(z\)")
 GENDER = re.compile(r"\w\((а|ла|о|и|ь)\)")
 UNFILLED = re.compile(r"\{[\w.:]+\}")
+DOUBLE_COLON = re.compile(r"· [^:·]*: [^:→–—]*: ")  # "anna · Párbaj: válasz: Farkas → Asztal"
 
 
 def raw_ids() -> re.Pattern[str]:
@@ -78,6 +79,8 @@ def problems(text: str, template_start: str, players: list[str]) -> list[str]:
         found.append("a JavaScript object")
     if UNFILLED.search(text):
         found.append("a placeholder left unfilled")
+    if DOUBLE_COLON.search(text):
+        found.append("an action's name with a colon before the line's own")
     if ZONE_KEY.search(text):
         found.append(f"the zone key {ZONE_KEY.search(text).group(0)!r}")
     without_names = text
@@ -140,3 +143,6 @@ def test_the_checks_catch_what_the_issue_found():
     assert problems("Зона перемешана ({zone}).", "", players)
     assert problems("Нельзя: deck.order_fixed", "", players)
     assert problems("anna · Mozgatás: Farkas → Semmi", "", players) == []
+    assert problems("bela · Párbaj: válasz: Farkas → Asztal", "", players)
+    assert problems("bela · Párbaj – válasz: Farkas → Asztal – 93.4.9. szabály: Döntetlen.", "",
+                    players) == []
