@@ -486,6 +486,25 @@ def test_card_types_and_effects_in_the_interface_language(qtbot, language, code)
     assert "equipment" not in details and "incarnation" not in details
 
 
+def test_a_faces_stats_are_named_in_its_card_sets_language_as_its_type_line(language):
+    """Issue 33.9: under an HKK face in the Russian interface the band said «поединок 4» below
+    the set's "tárgy": the stats follow the card set's language as the type line does, and the
+    interface language where the set has none."""
+    from desktop.table.cardface import set_card_language, stats_text, type_line
+
+    language("ru")
+    card = {"label": "c1", "name": "Kesztyű", "type": "item", "stats": {"duel": 4, "life": 2},
+            "owner": "anna", "controller": "anna"}
+    try:
+        set_card_language("hu")
+        assert (type_line(card), stats_text(card)) == ("tárgy", "♥2  párbaj 4")
+        assert stats_text(dict(card, language="ru")) == "♥2  поединок 4"  # a card's own language
+        set_card_language("")
+        assert (type_line(card), stats_text(card)) == ("предмет", "♥2  поединок 4")
+    finally:
+        set_card_language("")
+
+
 @pytest.mark.parametrize("code", ["hu", "ru"])
 def test_qts_own_file_dialog_speaks_the_language(qtbot, language, code):
     """Issue 30: "Look in:" and "Files of type:" stayed English (Qt's shipped catalogs translate
