@@ -80,6 +80,31 @@ def test_numerus_forms(language, forms):
         assert len(message.forms) == forms, message.source
 
 
+UNIT_AFTER_SPACE = re.compile(r"(\d|%\w|\})[ ](mm|мм|pt|пт|MB|МБ|KB|КБ|kB|dpi|px)\b")
+
+
+@pytest.mark.parametrize("language", ["hu", "ru"])
+def test_typography_units_keep_to_their_numbers_and_an_ellipsis_is_one_character(language):
+    """Issue 33.21: a number and its unit never part at a line break ("200\u00a0мм"), and "…" is
+    written as one character, in the .ts files and in the engine's catalogs."""
+    from engine.i18n import catalog
+    from engine.messages import byte_size
+
+    found = []
+    for m in messages(language):
+        for form in m.forms:
+            if UNIT_AFTER_SPACE.search(form) or "..." in form:
+                found.append((m.source, form))
+    for code, entry in catalog(language).items():
+        for form in ([] if code == "words" else entry if isinstance(entry, list) else [entry]):
+            if UNIT_AFTER_SPACE.search(form) or "..." in form:
+                found.append((code, form))
+    assert found == []
+    assert byte_size(3 * 1024 * 1024 // 2, language) == {
+        "hu": "1,5\u00a0MB", "ru": "1,5\u00a0МБ"}[language]
+    assert byte_size(12 * 1024, "en") == "12\u00a0KB"
+
+
 @pytest.mark.parametrize("language", ["hu", "ru", "en"])
 def test_translations_keep_placeholders_and_one_accelerator(language):
     for m in messages(language):
