@@ -80,6 +80,27 @@ def test_numerus_forms(language, forms):
         assert len(message.forms) == forms, message.source
 
 
+# Hungarian's formal address (Ön; the formal imperative of verbs an interface uses, where it
+# cannot be a third person's "húzza", "megmutatja"): HKK's
+# cards and Cardtable speak to the player informally ("válassz", "írd be").
+FORMAL_HUNGARIAN = re.compile(
+    r"\b(válasszon|írja be|húzza vagy|kattintson|adja meg|nyomja meg|várjon|kérjük|Ön|Önnek|Önt|"
+    r"Öné|megmutassa(?=\?))(?!\w)",
+    re.IGNORECASE)
+
+
+def test_hungarian_speaks_to_the_player_informally():
+    """Issue 33.19: five strings of the replay window said "válasszon", "Írja be", "Húzza vagy
+    kattintson", "Megmutassa?"; every Hungarian string says "te"."""
+    from engine.i18n import catalog
+
+    forms = [form for m in messages("hu") for form in m.forms]
+    forms += [form for code, entry in catalog("hu").items() if code != "words"
+              for form in (entry if isinstance(entry, list) else [entry])]
+    assert [form for form in forms if FORMAL_HUNGARIAN.search(form)] == []
+    assert FORMAL_HUNGARIAN.search("A játszma még folyik. Megmutassa?")
+
+
 UNIT_AFTER_SPACE = re.compile(r"(\d|%\w|\})[ ](mm|мм|pt|пт|MB|МБ|KB|КБ|kB|dpi|px)\b")
 
 
