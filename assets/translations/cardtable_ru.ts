@@ -3481,7 +3481,7 @@
     </message>
     <message>
         <source>Yes, do it</source>
-        <translation>Да, сделать</translation>
+        <translation>Подтвердить</translation>
     </message>
     <message>
         <source>You won the duel. Choose its effect and the player it is for.</source>

@@ -532,6 +532,20 @@ def test_card_types_and_effects_in_the_interface_language(qtbot, language, code)
     assert "equipment" not in details and "incarnation" not in details
 
 
+def test_a_shuffle_names_the_zone_it_shuffled(language):
+    """Issue 33.10: "The zone was shuffled." opened every game's log; the sentence names the
+    zone and its player, the deck in the form each language needs."""
+    deck = {"ok": True, "rule": "deck.shuffle", "code": "shuffle",
+            "params": {"zone": "anna.deck", "player": "anna"}}
+    pile = dict(deck, params={"zone": "anna.discard", "player": "anna"})
+    expected = {"en": ("anna's deck was shuffled.", "anna's Discard was shuffled."),
+                "hu": ("anna pakliját megkeverték.", "Gyűjtő (anna): a lapokat megkeverték."),
+                "ru": ("Колода игрока anna перемешана.", "Зона «Сброс» игрока anna перемешана.")}
+    for code, sentences in expected.items():
+        language(code)
+        assert (texts.verdict_sentence(deck), texts.verdict_sentence(pile)) == sentences
+
+
 def test_a_faces_stats_are_named_in_its_card_sets_language_as_its_type_line(language):
     """Issue 33.9: under an HKK face in the Russian interface the band said «поединок 4» below
     the set's "tárgy": the stats follow the card set's language as the type line does, and the

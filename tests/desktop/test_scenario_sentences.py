@@ -52,6 +52,22 @@ def raw_ids() -> re.Pattern[str]:
 
 
 RAW = raw_ids()
+
+
+def bare_term_after_preposition() -> re.Pattern[str]:
+    """A game's term (any game's, in any language: its label, nominative) right after a Russian
+    preposition: «…после Восстановление» wants its case or its noun («после фазы «…»»)."""
+    labels = {terms.term_name(game, kind, name, language)
+              for game in game_names() for kind, names in terms.game_terms(game).items()
+              for name in names for language in ("en", "hu", "ru")}
+    words = "|".join(sorted(map(re.escape, labels - {"VP"}), key=len, reverse=True))
+    # Those that never take the nominative's twin (the accusative of «Поединок» is «поединок»).
+    prepositions = "после|до|перед|из|к|ко|от|с|со|для|без|у|при|о|об|по|над"
+    # A label is written as it is shown (capital first); a declined word in running text is not.
+    return re.compile(rf"(?<!\w)(?i:{prepositions})\s+«?(?:{words})(?!\w)")
+
+
+BARE_TERM = bare_term_after_preposition()
 ZONE_KEY = re.compile(r"\b\w+\.(" + "|".join(sorted(terms.ZONES)) + r")\b")  # anna.deck
 
 
@@ -79,6 +95,8 @@ def problems(text: str, template_start: str, players: list[str]) -> list[str]:
         found.append("a JavaScript object")
     if UNFILLED.search(text):
         found.append("a placeholder left unfilled")
+    if BARE_TERM.search(text):
+        found.append(f"a term in the nominative after a preposition: {BARE_TERM.search(text)[0]!r}")
     if DOUBLE_COLON.search(text):
         found.append("an action's name with a colon before the line's own")
     if ZONE_KEY.search(text):
@@ -144,5 +162,8 @@ def test_the_checks_catch_what_the_issue_found():
     assert problems("Нельзя: deck.order_fixed", "", players)
     assert problems("anna · Mozgatás: Farkas → Semmi", "", players) == []
     assert problems("bela · Párbaj: válasz: Farkas → Asztal", "", players)
+    assert problems("Пересдача не идёт после Восстановление.", "", players)
+    assert problems("Фазы идут вперёд: «Пересдача» не наступит после фазы «Восстановление».", "",
+                    players) == []
     assert problems("bela · Párbaj – válasz: Farkas → Asztal – 93.4.9. szabály: Döntetlen.", "",
                     players) == []
