@@ -101,6 +101,26 @@ def test_hungarian_speaks_to_the_player_informally():
     assert FORMAL_HUNGARIAN.search("A játszma még folyik. Megmutassa?")
 
 
+# Hungarian's article depends on the next word's sound: never "a(z)", never before a placeholder
+# or a %-argument; Russian verbs never guess a player's gender with "(а)".
+ARTICLE_BEFORE_UNKNOWN = re.compile(r"(?<!\w)(?:[Aa]\(z\)|[Aa]z? (?:\{\w+(?::\w)?\}|%[sn\d]))")
+GENDER_HACK = re.compile(r"\w\((?:а|ла|ло|о|и|ь)\)")
+
+
+@pytest.mark.parametrize(("language", "pattern"), [("hu", ARTICLE_BEFORE_UNKNOWN),
+                                                   ("ru", GENDER_HACK)])
+def test_no_sentence_guesses_the_word_that_fills_it(language, pattern):
+    """Issue 33.12 and 33.15: "a(z) {line}. sor", "a(z) Újraosztás", «{player} победил(а)»."""
+    from engine.i18n import catalog
+
+    forms = [(m.source, form) for m in messages(language) for form in m.forms]
+    forms += [(code, form) for code, entry in catalog(language).items() if code != "words"
+              for form in (entry if isinstance(entry, list) else [entry])]
+    assert [found for found in forms if pattern.search(found[1])] == []
+    assert pattern.search({"hu": "✔ a(z) {line}. sor teljesül", "ru": "{player} победил(а)."}[
+        language])
+
+
 UNIT_AFTER_SPACE = re.compile(r"(\d|%\w|\})[ ](mm|мм|pt|пт|MB|МБ|KB|КБ|kB|dpi|px)\b")
 
 
