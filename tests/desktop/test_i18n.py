@@ -552,6 +552,21 @@ def test_card_types_and_effects_in_the_interface_language(qtbot, language, code)
     assert "equipment" not in details and "incarnation" not in details
 
 
+def test_a_duels_amounts_read_as_the_rules_write_them(language):
+    """Issue 33.16: Russian «4 исцеления» (four acts of healing) is «Лечение: 4»; Hungarian says
+    Ép as the seed does ("sebezhet 3 Ép-t vagy gyógyíthat 4 Ép-t")."""
+    def amounts() -> tuple[str, str, str]:
+        return (QCoreApplication.translate("EffectDialog", "%n damage", "", 3),
+                QCoreApplication.translate("EffectDialog", "%n healing", "", 4),
+                texts.engine_message("duel.effect.heal", {"target": "anna", "amount": 4}) or "")
+
+    language("hu")
+    assert amounts() == ("3 Ép sebzés", "4 Ép gyógyítás",
+                         "A párbaj hatása: anna 4 Ép gyógyítást kap.")
+    language("ru")
+    assert amounts() == ("Урон: 3", "Лечение: 4", "Эффект поединка: лечение 4 игроку anna.")
+
+
 def test_a_shuffle_names_the_zone_it_shuffled(language):
     """Issue 33.10: "The zone was shuffled." opened every game's log; the sentence names the
     zone and its player, the deck in the form each language needs."""
