@@ -601,7 +601,7 @@ def test_a_faces_stats_are_named_in_its_card_sets_language_as_its_type_line(lang
 
 
 @pytest.mark.parametrize("code", ["hu", "ru"])
-def test_qts_own_file_dialog_speaks_the_language(qtbot, language, code):
+def test_qts_own_file_dialog_speaks_the_language(qtbot, language, code, tmp_path):
     """Issue 30: "Look in:" and "Files of type:" stayed English (Qt's shipped catalogs translate
     the labels without the accelerators Qt 6.11 gave them)."""
     from desktop.qt import QFileDialog, QLabel, QPushButton
@@ -620,6 +620,11 @@ def test_qts_own_file_dialog_speaks_the_language(qtbot, language, code):
         button.text() for button in dialog.findChildren(QPushButton)}
     assert {"&Look in:", "Files of &type:"} <= source
     assert not shown & source, shown & source
+    # The file list's Type column: "Folder" stayed English in Russian (issue 33.21).
+    from desktop.qt import QFileIconProvider, QFileInfo
+
+    folder_type = QFileIconProvider().type(QFileInfo(str(tmp_path)))
+    assert folder_type == {"hu": "Mappa", "ru": "Папка"}[code]
 
 
 @pytest.mark.parametrize("code", ["en", "hu", "ru"])
