@@ -18,13 +18,14 @@ from test_i18n import messages, tr_tool
 from desktop import texts
 from engine import terms
 from engine.messages import MESSAGES
+from engine.registry import game_data
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARIES = ROOT / "docs" / "glossary"
 GAMES = ("hkk", "berserk")
 LANGUAGES = ("en", "hu", "ru")
 TERM_KINDS = tuple(terms.KINDS)  # zone, phase, counter, ability: per-game catalog entries
-OTHER_KINDS = ("act", "card_type", "marker", "stat")
+OTHER_KINDS = ("act", "word", "card_type", "marker", "stat")
 FIELD = re.compile(r"\{(\w+)\.(\w+)\}")
 
 
@@ -78,6 +79,9 @@ def test_the_glossaries_name_every_term_of_their_game():
         assert data["game"] == game and data["language"] == terms.game_language(game)
         for kind in TERM_KINDS:
             assert set(data.get(kind, {})) == set(terms.game_terms(game)[kind]), (game, kind)
+        acts = {act for act in game_data(game)["acts"]
+                if act not in terms.game_terms(game)["ability"] and act != "move_many"}
+        assert set(data["act"]) == acts, game  # every act of the game the log names (Move…)
         for kind, name, entry in entries(game):
             assert all(isinstance(entry.get(key), str) and entry[key].strip()
                        for key in ("official", *LANGUAGES)), (game, kind, name)
@@ -121,6 +125,8 @@ def test_the_games_terms_read_as_the_glossary_says(language):
                 assert terms.term_name(game, kind, name, language) == entry[language]
                 assert terms.official_name(game, kind, name) == entry["official"]
                 assert entry["official"] == entry[data["language"]], (game, name)
+            if kind == "act":  # as the log names it (a duel's answer with the duel's name)
+                assert terms.act_name(name, language) == entry[language], (game, name, language)
             for context, english in entry.get("qt", []):
                 shown = english if language == "en" else catalog[(context, english, "")]
                 assert shown == entry[language], (game, context, english, language, shown)
