@@ -4403,7 +4403,7 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     </message>
     <message>
         <source>Re&amp;veal all cards (finished game)</source>
-        <translation>Minden lap fel&amp;fedése (befejezett játszma)</translation>
+        <translation>Minden lap fe&amp;lfedése (befejezett játszma)</translation>
     </message>
     <message>
         <source>The broadcast and the overlay show every hand and every deck in order: only for the replay of a finished game</source>

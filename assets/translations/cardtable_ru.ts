@@ -836,7 +836,7 @@
     </message>
     <message>
         <source>&amp;Start a duel…</source>
-        <translation>Начать &amp;поединок…</translation>
+        <translation>Начать пое&amp;динок…</translation>
     </message>
     <message>
         <source>Reaction: prevent &amp;it…</source>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>Gain &amp;control</source>
-        <translation>Взять под &amp;контроль</translation>
+        <translation>Вз&amp;ять под контроль</translation>
     </message>
     <message>
         <source>Add marker…</source>
