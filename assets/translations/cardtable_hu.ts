@@ -275,8 +275,8 @@
 <context>
     <name>AnswerDialog</name>
     <message>
-        <source>Duel: %s answers</source>
-        <translation>Párbaj: %s válaszol</translation>
+        <source>{duel}: {player} answers</source>
+        <translation>{duel}: {player} válaszol</translation>
     </message>
     <message>
         <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
@@ -1012,12 +1012,12 @@
         <translation>Párbaj ezzel</translation>
     </message>
     <message>
-        <source>Duel: %s must answer.</source>
-        <translation>Párbaj: %s válaszára várunk.</translation>
+        <source>{duel}: {player} must answer.</source>
+        <translation>{duel}: {player} válaszára várunk.</translation>
     </message>
     <message>
-        <source>Duel: %s won and chooses the effect.</source>
-        <translation>Párbaj: %s nyert, és kiválasztja a hatást.</translation>
+        <source>{duel}: {player} won and chooses the effect.</source>
+        <translation>{duel}: {player} nyert, és kiválasztja a hatást.</translation>
     </message>
     <message>
         <source>No card in your hand has a duel ability.</source>
@@ -1035,8 +1035,8 @@
 <context>
     <name>EffectDialog</name>
     <message>
-        <source>Duel: %s chooses the effect</source>
-        <translation>Párbaj: %s kiválasztja a hatást</translation>
+        <source>{duel}: {player} chooses the effect</source>
+        <translation>{duel}: {player} kiválasztja a hatást</translation>
     </message>
     <message>
         <source>%s won the duel. Choose its effect and the player it is for.</source>
@@ -3004,15 +3004,15 @@
         <translation>Döntés…</translation>
     </message>
     <message>
-        <source>Mulligan: %s keeps this hand or puts cards back.</source>
-        <translation>Újraosztás: %s megtartja a kezét, vagy lapokat tesz vissza.</translation>
+        <source>{mulligan}: {player} keeps this hand or puts cards back.</source>
+        <translation>{mulligan}: {player} megtartja a kezét, vagy lapokat tesz vissza.</translation>
     </message>
 </context>
 <context>
     <name>MulliganDialog</name>
     <message>
-        <source>Mulligan: %s</source>
-        <translation>Újraosztás: %s</translation>
+        <source>{mulligan}: {player}</source>
+        <translation>{mulligan}: {player}</translation>
     </message>
     <message>
         <source>%s, keep this hand, or click the cards to put on the bottom of your deck: you draw as many.</source>
@@ -4220,8 +4220,8 @@
 <context>
     <name>RevealDialog</name>
     <message>
-        <source>Duel: the cards are revealed</source>
-        <translation>Párbaj: a lapok felfedve</translation>
+        <source>{duel}: the cards are revealed</source>
+        <translation>{duel}: a lapok felfedve</translation>
     </message>
     <message>
         <source>declined</source>

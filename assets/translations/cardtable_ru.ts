@@ -277,8 +277,8 @@
 <context>
     <name>AnswerDialog</name>
     <message>
-        <source>Duel: %s answers</source>
-        <translation>Поединок: отвечает %s</translation>
+        <source>{duel}: {player} answers</source>
+        <translation>{duel}: отвечает {player}</translation>
     </message>
     <message>
         <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
@@ -1022,12 +1022,12 @@
         <translation>Вызвать на поединок этой картой</translation>
     </message>
     <message>
-        <source>Duel: %s must answer.</source>
-        <translation>Поединок: ждём ответа игрока %s.</translation>
+        <source>{duel}: {player} must answer.</source>
+        <translation>{duel}: ждём ответа игрока {player}.</translation>
     </message>
     <message>
-        <source>Duel: %s won and chooses the effect.</source>
-        <translation>Поединок: %s выигрывает и выбирает эффект.</translation>
+        <source>{duel}: {player} won and chooses the effect.</source>
+        <translation>{duel}: {player} выигрывает и выбирает эффект.</translation>
     </message>
     <message>
         <source>No card in your hand has a duel ability.</source>
@@ -1045,8 +1045,8 @@
 <context>
     <name>EffectDialog</name>
     <message>
-        <source>Duel: %s chooses the effect</source>
-        <translation>Поединок: %s выбирает эффект</translation>
+        <source>{duel}: {player} chooses the effect</source>
+        <translation>{duel}: {player} выбирает эффект</translation>
     </message>
     <message>
         <source>%s won the duel. Choose its effect and the player it is for.</source>
@@ -3064,15 +3064,15 @@
         <translation>Решить…</translation>
     </message>
     <message>
-        <source>Mulligan: %s keeps this hand or puts cards back.</source>
-        <translation>Пересдача: %s оставляет руку или возвращает карты.</translation>
+        <source>{mulligan}: {player} keeps this hand or puts cards back.</source>
+        <translation>{mulligan}: {player} оставляет руку или возвращает карты.</translation>
     </message>
 </context>
 <context>
     <name>MulliganDialog</name>
     <message>
-        <source>Mulligan: %s</source>
-        <translation>Пересдача: %s</translation>
+        <source>{mulligan}: {player}</source>
+        <translation>{mulligan}: {player}</translation>
     </message>
     <message>
         <source>%s, keep this hand, or click the cards to put on the bottom of your deck: you draw as many.</source>
@@ -4310,8 +4310,8 @@
 <context>
     <name>RevealDialog</name>
     <message>
-        <source>Duel: the cards are revealed</source>
-        <translation>Поединок: карты вскрыты</translation>
+        <source>{duel}: the cards are revealed</source>
+        <translation>{duel}: карты вскрыты</translation>
     </message>
     <message>
         <source>declined</source>

@@ -275,3 +275,31 @@ def prose_in(source: str, html: bool = False) -> list[str]:
             if re.search(r"[^\W\d_]{2,}[ ,.:?!]+[^\W\d_]{2,}", text):
                 found.append(text)
     return found
+
+
+def test_the_banners_and_dialogs_of_a_games_steps_name_its_abilities_as_the_table_does(language):
+    """With the game's own words chosen, the duel's and the mulligan's banners and dialog titles
+    name them so too («Párbaj: …» in the Russian interface, "Пересдача: …" in the Hungarian),
+    not only the band and the log."""
+    from desktop.procedures import duel, mulligan
+    from desktop.procedures.mulligandialog import MulliganDialog
+
+    language("ru")
+    texts.set_ruleset("hkk")
+    try:
+        answer = {"step": "duel_answer", "player": "bela"}
+        assert duel.banner_text(answer) == "Поединок: ждём ответа игрока bela."
+        texts.use_game_zone_names(True)
+        assert duel.banner_text(answer) == "Párbaj: ждём ответа игрока bela."
+        language("hu")
+        texts.set_ruleset("berserk")
+        step = {"step": "mulligan", "player": "sasha"}
+        assert mulligan.banner_text(step).startswith("Пересдача: sasha megtartja a kezét")
+        dialog = MulliganDialog("sasha", [])
+        assert dialog.windowTitle() == "Пересдача: sasha"
+        dialog.deleteLater()
+        texts.use_game_zone_names(False)
+        assert mulligan.banner_text(step).startswith("Újraosztás: sasha")
+    finally:
+        texts.set_ruleset(None)
+        texts.use_game_zone_names(False)
