@@ -109,6 +109,12 @@ def _term_game(kind: str, term: str, ruleset: str | None) -> str | None:
     return next((g for g in game_names() if term in terms.game_terms(g)[kind]), None)
 
 
+def term_fields() -> dict[str, Any]:
+    """The values of a text's ``{hkk.flow}``-style fields, named as the table names the games'
+    terms (``text.format(player=…, **term_fields())``)."""
+    return terms.term_fields(_term_name)
+
+
 def term_title(kind: str, term: str, ruleset: str | None = None) -> str | None:
     """A game's term (kind ``zone``, ``phase``, ``counter`` or ``ability``) as shown: in the
     game's own language where chosen (:func:`use_game_zone_names`), else in the interface

@@ -3456,7 +3456,7 @@
         <translation>{player} kijátszott lapját ({card})</translation>
     </message>
     <message>
-        <source>{player}&apos;s Flow</source>
+        <source>{player}&apos;s {hkk.flow}</source>
         <translation>{player} Áramlását</translation>
     </message>
     <message>
@@ -3672,20 +3672,20 @@
         <translation>Reakció…</translation>
     </message>
     <message>
-        <source>{player}&apos;s Flow</source>
-        <translation>{player} Áramlását</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Flow of {card}</source>
-        <translation>{player} Áramlását ({card})</translation>
-    </message>
-    <message>
         <source>{player}&apos;s play</source>
         <translation>{player} kijátszott lapját</translation>
     </message>
     <message>
         <source>{player}&apos;s play of {card}</source>
         <translation>{player} kijátszott lapját ({card})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {hkk.flow}</source>
+        <translation>{player} Áramlását</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {hkk.flow} of {card}</source>
+        <translation>{player} Áramlását ({card})</translation>
     </message>
     <message>
         <source>{reactor} may react: prevent {what}. Any other action lets it stand.</source>

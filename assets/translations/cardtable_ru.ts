@@ -3524,8 +3524,8 @@
         <translation>розыгрыш карты «{card}» игроком {player}</translation>
     </message>
     <message>
-        <source>{player}&apos;s Flow</source>
-        <translation>Поток игрока {player}</translation>
+        <source>{player}&apos;s {hkk.flow}</source>
+        <translation>{hkk.flow} игрока {player}</translation>
     </message>
     <message>
         <source>Prevent it</source>
@@ -3752,20 +3752,20 @@
         <translation>Реакция…</translation>
     </message>
     <message>
-        <source>{player}&apos;s Flow</source>
-        <translation>Поток игрока {player}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Flow of {card}</source>
-        <translation>Поток игрока {player} (карта «{card}»)</translation>
-    </message>
-    <message>
         <source>{player}&apos;s play</source>
         <translation>розыгрыш карты игроком {player}</translation>
     </message>
     <message>
         <source>{player}&apos;s play of {card}</source>
         <translation>розыгрыш карты «{card}» игроком {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {hkk.flow}</source>
+        <translation>{hkk.flow} игрока {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {hkk.flow} of {card}</source>
+        <translation>{hkk.flow} игрока {player} (карта «{card}»)</translation>
     </message>
     <message>
         <source>{reactor} may react: prevent {what}. Any other action lets it stand.</source>

@@ -27,7 +27,7 @@ from desktop.procedures import duel, mulligan, prevent
 from desktop.procedures.base import find_card, hand_cards
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from desktop.streaming.broadcast.options import page_data
-from desktop.texts import act_title, log_text, verdict_note, verdict_sentence
+from desktop.texts import act_title, log_text, term_fields, verdict_note, verdict_sentence
 
 CONTEXT = "Phones"
 LOG_LINES = 5
@@ -82,7 +82,7 @@ TEXTS = {
     "prevent_offer": QT_TRANSLATE_NOOP("Phones", "You may react: prevent {what}. Any other "
                                                  "action lets it stand."),
     "prevent_play": QT_TRANSLATE_NOOP("Phones", "{player}'s play of {card}"),
-    "prevent_flow": QT_TRANSLATE_NOOP("Phones", "{player}'s Flow"),
+    "prevent_flow": QT_TRANSLATE_NOOP("Phones", "{player}'s {hkk.flow}"),
     "prevent": QT_TRANSLATE_NOOP("Phones", "Prevent it"),
     "react_with": QT_TRANSLATE_NOOP("Phones", "Tap the card you react with, if any: you pay "
                                               "its cost, and it goes to your discard pile."),
@@ -298,7 +298,8 @@ class PhoneTable(QObject):
         what = chance.get("what")
         by = str(chance.get("by") or "")
         name = str(card.get("name") or "") if card else ""
-        text = (say("prevent_flow").format(player=by) if what == "flow" or not name else
+        text = (say("prevent_flow").format(player=by, **term_fields())
+                if what == "flow" or not name else
                 say("prevent_play").format(player=by, card=name))
         return {"what": what, "by": by, "text": text, "at": int(view.get("log_size") or 0)}
 

@@ -278,10 +278,10 @@ def prose_in(source: str, html: bool = False) -> list[str]:
 
 
 def test_the_banners_and_dialogs_of_a_games_steps_name_its_abilities_as_the_table_does(language):
-    """With the game's own words chosen, the duel's and the mulligan's banners and dialog titles
-    name them so too («Párbaj: …» in the Russian interface, "Пересдача: …" in the Hungarian),
-    not only the band and the log."""
-    from desktop.procedures import duel, mulligan
+    """With the game's own words chosen, the duel's and the mulligan's banners and dialog titles,
+    and the Flow a reaction may prevent, name them so too («Párbaj: …» in the Russian
+    interface, "Пересдача: …" in the Hungarian), not only the band and the log."""
+    from desktop.procedures import duel, mulligan, prevent
     from desktop.procedures.mulligandialog import MulliganDialog
 
     language("ru")
@@ -291,6 +291,8 @@ def test_the_banners_and_dialogs_of_a_games_steps_name_its_abilities_as_the_tabl
         assert duel.banner_text(answer) == "Поединок: ждём ответа игрока bela."
         texts.use_game_zone_names(True)
         assert duel.banner_text(answer) == "Párbaj: ждём ответа игрока bela."
+        flow = {"what": "flow", "by": "anna", "name": "Sodró patak"}
+        assert prevent.what_text(None, flow) == "Áramlás игрока anna (карта «Sodró patak»)"
         language("hu")
         texts.set_ruleset("berserk")
         step = {"step": "mulligan", "player": "sasha"}
