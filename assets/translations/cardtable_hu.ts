@@ -3373,15 +3373,15 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>Kijátszás</translation>
+        <translation>Kijátszom</translation>
     </message>
     <message>
         <source>Play: {zone}</source>
-        <translation>Kijátszás: {zone}</translation>
+        <translation>Kijátszom ide: {zone}</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Eldobás</translation>
+        <translation>Eldobom</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3405,11 +3405,11 @@
     </message>
     <message>
         <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
-        <translation>Elutasítod {attacker} párbaját? Elveszíted, és {attacker} választja a hatását.</translation>
+        <translation>Elutasítod {attacker} párbaját? Elveszíted, és {attacker} választja meg a hatását.</translation>
     </message>
     <message>
         <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
-        <translation>Ezzel válaszolsz {attacker} párbajára: {card}? Ezután mindkét lapot felfeditek.</translation>
+        <translation>Ezzel válaszolsz {attacker} párbajára: {card}? Utána mindkét lapot felfeditek.</translation>
     </message>
     <message>
         <source>Yes, do it</source>
@@ -3469,11 +3469,11 @@
     </message>
     <message>
         <source>Look at the top of your deck</source>
-        <translation>A paklid tetejének megnézése</translation>
+        <translation>Megnézem a paklim tetejét</translation>
     </message>
     <message>
         <source>Search your deck</source>
-        <translation>A pakli átkutatása</translation>
+        <translation>Átkutatom a paklimat</translation>
     </message>
     <message>
         <source>How many cards?</source>
@@ -3481,11 +3481,11 @@
     </message>
     <message>
         <source>Which card&apos;s ability allows it?</source>
-        <translation>Melyik lap képessége engedi?</translation>
+        <translation>Melyik lap képessége engedi meg?</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation>Megnézés</translation>
+        <translation>Megnézem</translation>
     </message>
     <message>
         <source>You see (only you):</source>
@@ -3501,7 +3501,7 @@
     </message>
     <message>
         <source>Draw a card</source>
-        <translation>Lap húzása</translation>
+        <translation>Húzok egy lapot</translation>
     </message>
     <message>
         <source>Next phase: {phase}</source>
@@ -3509,7 +3509,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <translation>Kör vége</translation>
+        <translation>Befejezem a kört</translation>
     </message>
     <message>
         <source>More</source>

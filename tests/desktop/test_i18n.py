@@ -121,6 +121,34 @@ def test_no_sentence_guesses_the_word_that_fills_it(language, pattern):
         language])
 
 
+# The phones' buttons that make the player act (desktop/phones/table.py TEXTS).
+PHONE_ACTION_BUTTONS = ("play", "play_to", "discard", "decline", "keep", "put_back", "prevent",
+                        "look_top", "search", "look", "take", "draw", "end_turn")
+
+
+def test_the_phones_buttons_speak_as_the_desktops_dialogs_do():
+    """Issue 33.17: the phone's Hungarian buttons were in two styles ("Megtartom ezt a kezet"
+    beside "A kiválasztott lapok visszatétele"): each is the player's first-person answer, as on
+    the desktop, never a verbal noun; a sentence the desktop's dialogs say too reads the same."""
+    from desktop.phones.table import TEXTS
+
+    hungarian = {(m.context, m.source): m.forms[0] for m in messages("hu")}
+    # A verbal noun first ("Kijátszás: …"), or one with its possessive anywhere ("…visszatétele").
+    nominal = re.compile(r"^\S*(?:ás|és)\b|\w(?:ása|ése|tele)\b", re.IGNORECASE)
+    buttons = {key: hungarian[("Phones", TEXTS[key])] for key in PHONE_ACTION_BUTTONS}
+    assert {key: text for key, text in buttons.items() if nominal.search(text)} == {}
+    assert nominal.search("A kiválasztott lapok visszatétele és ugyanannyi húzása")
+    assert nominal.search("A párbaj elutasítása") and nominal.search("Kijátszás: Tartalék")
+    assert not nominal.search("Visszateszem a kiválasztott lapokat (2), és ugyanannyit húzok")
+    for language in ("hu", "ru"):
+        found = {(m.context, m.source): m.forms for m in messages(language)}
+        for context in ("AnswerDialog", "MulliganDialog", "PreventDialog", "EffectDialog"):
+            shared = [source for (where, source) in found if where == context
+                      and ("Phones", source) in found and "{" in source]
+            for source in shared:
+                assert found[(context, source)] == found[("Phones", source)], (language, source)
+
+
 UNIT_AFTER_SPACE = re.compile(r"(\d|%\w|\})[ ](mm|мм|pt|пт|MB|МБ|KB|КБ|kB|dpi|px)\b")
 
 
