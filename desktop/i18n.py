@@ -30,9 +30,16 @@ from desktop.settings import Settings
 
 # Qt's own strings that the catalogs shipped with PySide6 lack: Qt 6.11's file dialog gave two
 # labels an accelerator ("&Look in:", "Files of &type:") and qtbase_hu/ru.qm still translate the
-# old texts. Cardtable's catalog carries them in Qt's own context; it is searched first.
+# old texts; the file list's Type column names a folder or a drive in QAbstractFileIconProvider's
+# context, which qtbase_ru.qm does not have yet (it has Qt 5's). Cardtable's catalog carries them
+# in Qt's own contexts (without Qt's disambiguation, which a catalog lookup falls back from); it is
+# searched first.
 QT_OWN_STRINGS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
-                  QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
+                  QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+                  QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+                  QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Shortcut"),
+                  QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+                  QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown"))
 
 # Each language in its own words: never translated, so everyone finds their own.
 LANGUAGES = {"en": "English", "hu": "Magyar", "ru": "Русский"}
@@ -181,7 +188,7 @@ class LanguageMenu(QMenu):
         in use is checked (``--lang`` may differ from the saved choice)."""
         self.setTitle(self.tr("&Language"))
         self.system.setText(self.tr("System language (%s)") % LANGUAGES[system_language()])
-        self.zone_names.setText(self.tr("Zone names in the game's language"))
+        self.zone_names.setText(self.tr("Game terms in the game's language"))
         translations = current()
         in_use = translations.language if translations is not None else system_language()
         if self.settings.language == "" and in_use == system_language():

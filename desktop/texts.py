@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
+from engine import terms
 
 ENGINE = "Engine"
 
@@ -24,47 +25,12 @@ def _t(context: str, text: str, disambiguation: str | None = None, n: int = -1) 
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-ZONES = {
-    "hand": QT_TRANSLATE_NOOP("Zones", "Hand"),
-    "deck": QT_TRANSLATE_NOOP("Zones", "Deck"),
-    "discard": QT_TRANSLATE_NOOP("Zones", "Discard"),
-    "graveyard": QT_TRANSLATE_NOOP("Zones", "Graveyard"),
-    "void": QT_TRANSLATE_NOOP("Zones", "Void"),
-    "reserve": QT_TRANSLATE_NOOP("Zones", "Reserve"),
-    "guard": QT_TRANSLATE_NOOP("Zones", "Guard post"),
-    "table": QT_TRANSLATE_NOOP("Zones", "Table"),
-    "play": QT_TRANSLATE_NOOP("Zones", "Play"),
-    "supply": QT_TRANSLATE_NOOP("Zones", "Supply"),
-    "sideboard": QT_TRANSLATE_NOOP("Zones", "Sideboard"),
-    "removed": QT_TRANSLATE_NOOP("Zones", "Removed"),
-}
-# The games' own words for their zones (rules/hkk.md, rules/berserk.md): shown, whatever the
-# interface language, when the "zone names in the game's language" setting is on.
-GAME_ZONES = {
-    "hkk": {"deck": "Pakli", "hand": "Kéz", "discard": "Gyűjtő", "void": "Semmi",
-            "reserve": "Tartalék", "guard": "Őrposzt", "table": "Asztal",
-            "removed": "Játékból eltávolítva"},
-    "berserk": {"hand": "Рука", "deck": "Колода", "graveyard": "Кладбище", "play": "Игровая зона",
-                "supply": "Запас", "sideboard": "Резерв", "removed": "Вне игры"},
-}
-PHASES = {
-    "prep": QT_TRANSLATE_NOOP("Phases", "Prep"),
-    "draw": QT_TRANSLATE_NOOP("Phases", "Draw"),
-    "main": QT_TRANSLATE_NOOP("Phases", "Main"),
-    "combat": QT_TRANSLATE_NOOP("Phases", "Combat"),
-    "healing": QT_TRANSLATE_NOOP("Phases", "Healing"),
-    "end": QT_TRANSLATE_NOOP("Phases", "End"),
-    "restore": QT_TRANSLATE_NOOP("Phases", "Restore"),
-    "accumulate": QT_TRANSLATE_NOOP("Phases", "Accumulate"),
-    "mulligan": QT_TRANSLATE_NOOP("Phases", "Mulligan"),
-}
-COUNTERS = {
-    "life": QT_TRANSLATE_NOOP("Counters", "Life"),
-    "VP": QT_TRANSLATE_NOOP("Counters", "VP"),
-    "coins": QT_TRANSLATE_NOOP("Counters", "Coins"),
-    "coin_markers": QT_TRANSLATE_NOOP("Counters", "Coin markers"),
-    "failed_draws": QT_TRANSLATE_NOOP("Counters", "Failed draws"),
-}
+# The games' terms (zones, phases, counters, abilities) are engine.terms': one English name each,
+# translated per game (context Zones, Phases, Counters or Abilities, the game as the
+# disambiguation), and named in the game's own language when the setting asks for it.
+ZONES = terms.ZONES
+PHASES = terms.PHASES
+COUNTERS = terms.COUNTERS
 CARD_TYPES = {
     "creature": QT_TRANSLATE_NOOP("CardTypes", "creature"),
     "hero": QT_TRANSLATE_NOOP("CardTypes", "hero"),
@@ -107,36 +73,7 @@ MODES = {
     "strict": QT_TRANSLATE_NOOP("Enforcement", "strict"),
     "warn": QT_TRANSLATE_NOOP("Enforcement", "warn"),
 }
-ACTS = {
-    "move": QT_TRANSLATE_NOOP("Acts", "Move"),
-    "move_many": QT_TRANSLATE_NOOP("Acts", "Move"),
-    "draw": QT_TRANSLATE_NOOP("Acts", "Draw"),
-    "shuffle": QT_TRANSLATE_NOOP("Acts", "Shuffle"),
-    "look": QT_TRANSLATE_NOOP("Acts", "Look"),
-    "reveal": QT_TRANSLATE_NOOP("Acts", "Reveal"),
-    "play": QT_TRANSLATE_NOOP("Acts", "Play"),
-    "flow": QT_TRANSLATE_NOOP("Acts", "Flow"),
-    "duel": QT_TRANSLATE_NOOP("Acts", "Duel"),
-    "duel_answer": QT_TRANSLATE_NOOP("Acts", "Duel answer"),
-    "duel_effect": QT_TRANSLATE_NOOP("Acts", "Duel effect"),
-    "treasure": QT_TRANSLATE_NOOP("Acts", "Treasure"),
-    "mulligan": QT_TRANSLATE_NOOP("Acts", "Mulligan"),
-    "create": QT_TRANSLATE_NOOP("Acts", "Create"),
-    "destroy": QT_TRANSLATE_NOOP("Acts", "Destroy"),
-    "control": QT_TRANSLATE_NOOP("Acts", "Gain control"),
-    "tap": QT_TRANSLATE_NOOP("Acts", "Tap / untap"),
-    "prevent": QT_TRANSLATE_NOOP("Acts", "Prevent"),
-    "flip": QT_TRANSLATE_NOOP("Acts", "Turn over"),
-    "counter": QT_TRANSLATE_NOOP("Acts", "Counter"),
-    "define": QT_TRANSLATE_NOOP("Acts", "Redefine"),
-    "undo": QT_TRANSLATE_NOOP("Acts", "Undo"),
-    "redo": QT_TRANSLATE_NOOP("Acts", "Redo"),
-    "mark": QT_TRANSLATE_NOOP("Acts", "Markers"),
-    "effect": QT_TRANSLATE_NOOP("Acts", "Effect"),
-    "phase": QT_TRANSLATE_NOOP("Acts", "Phase"),
-    "end_turn": QT_TRANSLATE_NOOP("Acts", "End of turn"),
-    "enforcement": QT_TRANSLATE_NOOP("Acts", "Enforcement"),
-}
+ACTS = terms.ACTS  # the log's names of acts (engine.terms): context Acts
 # Engine templates that count: the parameter that picks the numerus form.
 PLURAL_PARAMS = ("count", "failed")
 # Parameters that name a card type (``creature``), translated as CARD_TYPES.
@@ -146,27 +83,61 @@ _state: dict[str, Any] = {"game_zone_names": False, "ruleset": None}
 
 
 def use_game_zone_names(on: bool) -> None:
-    """Name zones in the game's own language (True) or in the interface language (False)."""
+    """Name the games' terms (zones, phases, counters, abilities, in labels and in sentences) in
+    the game's own language (True) or in the interface language (False)."""
     _state["game_zone_names"] = bool(on)
 
 
 def game_zone_names() -> bool:
-    """Whether zones are named in the game's own language."""
+    """Whether the games' terms are named in the game's own language."""
     return bool(_state["game_zone_names"])
 
 
 def set_ruleset(ruleset: str | None) -> None:
-    """The game on the table, for zone names in its own language (callers may pass their own)."""
+    """The game on the table, for its terms' names (callers may pass their own)."""
     _state["ruleset"] = ruleset
+
+
+def _term_game(kind: str, term: str, ruleset: str | None) -> str | None:
+    """The game whose name of ``term`` is shown: the table's game if it has the term, else the
+    first game that has it (a replay's zone of another game, say)."""
+    from engine.registry import game_names
+
+    game = ruleset or _state["ruleset"]
+    if game and term in terms.game_terms(game)[kind]:
+        return game
+    return next((g for g in game_names() if term in terms.game_terms(g)[kind]), None)
+
+
+def term_fields() -> dict[str, Any]:
+    """The values of a text's ``{hkk.flow}``-style fields, named as the table names the games'
+    terms (``text.format(player=…, **term_fields())``)."""
+    return terms.term_fields(_term_name)
+
+
+def term_title(kind: str, term: str, ruleset: str | None = None) -> str | None:
+    """A game's term (kind ``zone``, ``phase``, ``counter`` or ``ability``) as shown: in the
+    game's own language where chosen (:func:`use_game_zone_names`), else in the interface
+    language; None when no game has it."""
+    game = _term_game(kind, term, ruleset)
+    if game is None:
+        return None
+    return _term_name(game, kind, term)
+
+
+def _term_name(game: str, kind: str, term: str) -> str:
+    """``(game, kind, term)`` named as the table names it now (engine.terms.Namer)."""
+    language = terms.game_language(game) if _state["game_zone_names"] else None
+    if language:
+        return terms.term_name(game, kind, term, language)
+    context, names = terms.KINDS[kind]
+    return _t(context, names.get(term, term), game)
 
 
 def zone_title(name: str, ruleset: str | None = None) -> str:
     """The name of a zone (``anna.discard`` → ``Discard``, or ``Gyűjtő`` in the game's words)."""
     short = name.split(".", 1)[-1]
-    game = GAME_ZONES.get(ruleset or _state["ruleset"] or "", {})
-    if _state["game_zone_names"] and short in game:
-        return game[short]
-    return _t("Zones", ZONES[short]) if short in ZONES else short.capitalize()
+    return term_title("zone", short, ruleset) or short.capitalize()
 
 
 def zone_place(key: str, player: str | None = None, ruleset: str | None = None) -> str:
@@ -178,14 +149,14 @@ def zone_place(key: str, player: str | None = None, ruleset: str | None = None) 
     return title
 
 
-def phase_title(name: str) -> str:
-    """The translated name of a phase."""
-    return _t("Phases", PHASES[name]) if name in PHASES else name.capitalize()
+def phase_title(name: str, ruleset: str | None = None) -> str:
+    """The name of a phase, as the table names the game's terms."""
+    return term_title("phase", name, ruleset) or name.capitalize()
 
 
-def counter_title(name: str) -> str:
-    """The translated name of a player counter."""
-    return _t("Counters", COUNTERS[name]) if name in COUNTERS else name
+def counter_title(name: str, ruleset: str | None = None) -> str:
+    """The name of a player counter (HKK's life is ``Ép``, Berserk's ``Élet``)."""
+    return term_title("counter", name, ruleset) or name
 
 
 def card_type_title(name: str) -> str:
@@ -194,9 +165,14 @@ def card_type_title(name: str) -> str:
     return _t("CardTypes", CARD_TYPES[key]) if key in CARD_TYPES else str(name)
 
 
-def stat_title(name: str) -> str:
-    """The translated name of a printed stat (``duel`` → ``párbaj``)."""
-    return _t("Stats", STATS[name]) if name in STATS else str(name)
+def stat_title(name: str, language: str = "") -> str:
+    """The name of a printed stat (``duel`` → ``párbaj``): in ``language`` (a card set's) where
+    given, else in the interface language."""
+    if name not in STATS:
+        return str(name)
+    if language:
+        return terms.word(language, "Stats", STATS[name])
+    return _t("Stats", STATS[name])
 
 
 def marker_title(name: str) -> str:
@@ -219,9 +195,15 @@ def game_title_text(title: str) -> str:
     return _t("Games", title)
 
 
-def act_title(act: str) -> str:
-    """The name of an action in the log."""
-    return _t("Acts", ACTS[act]) if act in ACTS else str(act)
+def act_title(act: str, ruleset: str | None = None) -> str:
+    """The name of an action in the log; a game's ability (Flow, Duel, the mulligan) as the
+    table names the game's terms."""
+    ability = term_title("ability", act, ruleset) if act in terms.ABILITIES else None
+    if ability is not None:
+        return ability
+    if act not in ACTS:
+        return str(act)
+    return _t("Acts", ACTS[act]).format(duel=term_title("ability", "duel", ruleset) or "")
 
 
 class Plurals(QObject):
@@ -254,7 +236,14 @@ def _plurals() -> Plurals:
 
 
 def param_text(key: str, value: Any) -> str:
-    """A message parameter as shown: names of counters, phases and modes translated."""
+    """A message parameter as shown: names of zones, counters, phases and modes translated, a
+    size in bytes as ``1,5 MB``."""
+    from engine.messages import BYTE_PARAMS, byte_size
+
+    if key in BYTE_PARAMS and isinstance(value, int) and not isinstance(value, bool):
+        return byte_size(value, interface_language())
+    if key == "zone":  # a zone key, named alone (the sentence names its player)
+        return zone_title(str(value))
     if key == "counter":
         return counter_title(str(value))
     if key == "phase" or (key == "to" and str(value) in PHASES):  # turn.phase_order's "to"
@@ -299,10 +288,18 @@ def _message_text(message: Any) -> str:
     return engine_message(message.code, message.params) or str(message)
 
 
+def interface_language() -> str:
+    """The language the installed catalog speaks (``en`` where none is installed): for what is
+    written per language outside the catalogs (sizes, the engine's words)."""
+    return QCoreApplication.translate(
+        "Language", "en", "this catalog's language code (hu, ru): sizes and numbers follow it")
+
+
 def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | None:
     """The sentence for an engine message code in the interface language (None: unknown code)."""
-    from engine.messages import MESSAGES, english_plural, fill
+    from engine.messages import MESSAGES, english_plural, fill, sentence_code
 
+    code = sentence_code(code, params)
     template = MESSAGES.get(code)
     if template is None:
         return None
@@ -318,7 +315,7 @@ def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | 
     values = {k: _nested_text(k, v) for k, v in params.items()}
     if english and "counter" in params:  # "Not enough coins", not the band's "Coins"
         values["counter"] = str(params["counter"]).replace("_", " ")
-    return fill(text, values, articles=english)
+    return fill(text, values, articles=english, terms=_term_name)
 
 
 def problem_line(problem: Any) -> str:
@@ -534,6 +531,13 @@ def _put_back_line(entry: Mapping[str, Any], ruleset: str | None) -> str | None:
         player=by, zone=zone_place(decks.pop(), by, ruleset))
 
 
+def _with_note(line: str, note: str) -> str:
+    """A log line and the sentence after it, with the language's dash (Hungarian ``–``)."""
+    return QCoreApplication.translate(
+        "Log", "{line} — {note}", "a log line and a note on it: the language's own dash"
+    ).format(line=line, note=note)
+
+
 def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     """One game log line in the interface language, made from its parts (never from ``text``).
 
@@ -547,7 +551,7 @@ def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     rule = entry.get("rule")
     details = _moves_text(list(entry.get("moves") or []), by, ruleset)
     details += [str(t.get("name")) for t in entry.get("targets") or [] if t.get("name")]
-    sentence = engine_message(code, params) or act_title(act)
+    sentence = engine_message(code, params) or act_title(act, ruleset)
     first = entry.get("first")  # a line telling repeats of one change: its actions' numbers
     number = f"{first}\u2013{entry.get('n', '')}. " if first else f"{entry.get('n', '')}. "
     if not (entry.get("ok") is False or entry.get("flagged")) and not _NUMBERED.match(
@@ -555,17 +559,18 @@ def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
         rule = None  # a legal action a rule of the engine's own words shaped: its sentence says it
     said = (_hand_move_line(entry, ruleset) or _put_back_line(entry, ruleset)
             if entry.get("moves") else _act_line(act, by, details, params, ruleset))
+    own_outcome = code == act
     if said is not None:
         if rule or entry.get("ok") is False:
-            return number + said + " — " + rule_note(rule, sentence)
-        return number + said + (" — " + sentence if code != act else "")
+            return number + _with_note(said, rule_note(rule, sentence))
+        return number + (said if own_outcome else _with_note(said, sentence))
     if not details:
         return number + QCoreApplication.translate("Log", "{player}: {sentence}").format(
             player=by, sentence=rule_note(rule, sentence))
     line = number + QCoreApplication.translate("Log", "{player} · {action}: {cards}").format(
-        player=by, action=act_title(act), cards=", ".join(details))
+        player=by, action=act_title(act, ruleset), cards=", ".join(details))
     if rule or entry.get("ok") is False:
-        return line + " — " + rule_note(rule, sentence)
-    if code != act or params:
-        return line + " — " + sentence
+        return _with_note(line, rule_note(rule, sentence))
+    if not own_outcome or params:
+        return _with_note(line, sentence)
     return line

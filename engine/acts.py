@@ -80,10 +80,8 @@ def act_move(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         return
     here = card.zone
     searched = _searched(game, tx, card, key, route[0], source)
-    final, rule, rank, code = route
-    if rule is not None:
-        tx.cite(rule, rank, code, owner=card.owner)
-    game.place(tx, card, final, pos)  # shuffled in, if into a deck without pos
+    game.cite_route(tx, card, route)
+    game.place(tx, card, route[0], pos)  # shuffled in, if into a deck without pos
     if searched:
         game.shuffle_zone(tx, here, "deck.searched")
 
@@ -201,7 +199,8 @@ def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     if require_in_hand(game, tx, card, tx.by):
         timing = rules.play_timing
         if timing and definition.type in timing["types"] and not game.own_main_phase(tx.by):
-            tx.refuse(timing["rule"], "play.timing", rank=TIMING, card_type=definition.type)
+            tx.refuse(timing["rule"], "play.timing", rank=TIMING, card_type=definition.type,
+                      phase=rules.main_phase)
         cost = check_cost(game, tx, card, tx.by)
     if tx.halt():
         return

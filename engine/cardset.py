@@ -239,8 +239,8 @@ def read_regular_file(path: Path, shown: str, limit: int) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise CardSetError(msg("file.not_regular"), shown)
         if info.st_size > limit:
-            raise CardSetError(msg("file.too_large", size=_megabytes(info.st_size),
-                                   limit=_megabytes(limit)), shown)
+            raise CardSetError(msg("file.too_large", size=info.st_size,
+                                   limit=limit), shown)
         with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read(limit + 1)
     except OSError as error:
@@ -248,7 +248,7 @@ def read_regular_file(path: Path, shown: str, limit: int) -> bytes:
     finally:
         os.close(fd)
     if len(data) > limit:
-        raise CardSetError(msg("file.too_large", size=_megabytes(len(data)), limit=_megabytes(limit)),
+        raise CardSetError(msg("file.too_large", size=len(data), limit=limit),
                            shown)
     return data
 
@@ -256,10 +256,6 @@ def read_regular_file(path: Path, shown: str, limit: int) -> bytes:
 def _reason(error: BaseException) -> str:
     """What the OS (or Python) said about a file, without the file name it repeats."""
     return (error.strerror if isinstance(error, OSError) and error.strerror else str(error))
-
-
-def _megabytes(size: int) -> str:
-    return f"{size / 1024 / 1024:.1f} MB" if size >= 1024 * 1024 else f"{max(1, size // 1024)} KB"
 
 
 def decode_text(data: bytes, shown: str, not_utf8: Message) -> str:

@@ -556,23 +556,29 @@ class Core:
             at = max(0, min(int(pos), count - 1))
         return at != cards.index(card)
 
+    @staticmethod
+    def cite_route(tx: Tx, card: Card, route: tuple[str, str | None, int, str]) -> None:
+        """Cite the rule that changed where ``card`` goes (a replacement, an owner redirect),
+        naming its owner and the zone it goes to."""
+        final, rule, rank, code = route
+        if rule is not None:
+            tx.cite(rule, rank, code, owner=card.owner, zone=final)
+
     def send(self, tx: Tx, card: Card, key: str, pos: Any = None) -> str:
         """Route a card and put it where it really goes; cite the rule that changed the move."""
-        final, rule, rank, code = self.route(card, key, tx.legacy)
-        if rule is not None:
-            tx.cite(rule, rank, code, owner=card.owner)
-        self.place(tx, card, final, pos)
-        return final
+        route = self.route(card, key, tx.legacy)
+        self.cite_route(tx, card, route)
+        self.place(tx, card, route[0], pos)
+        return route[0]
 
     def move_routed(self, tx: Tx, routed: list[tuple[Card, tuple[str, str | None, int, str]]],
                     pos: Any = None, order: list[str] | None = None) -> None:
         """Move cards at once, each where its route says, every deck shuffled once; cards going
         to the same pile lie in ``order`` (their owner's choice, top first)."""
         groups: dict[str, list[Card]] = {}
-        for card, (final, rule, rank, code) in routed:
-            if rule is not None:
-                tx.cite(rule, rank, code, owner=card.owner)
-            groups.setdefault(final, []).append(card)
+        for card, route in routed:
+            self.cite_route(tx, card, route)
+            groups.setdefault(route[0], []).append(card)
         for final, group in groups.items():
             if order is not None:
                 rank_of = {label: i for i, label in enumerate(order)}
@@ -646,7 +652,8 @@ class Core:
             tx.cite(entering["rule"], RANK_NOTE, "play.creature_enters_passive")
 
     def shuffle_zone(self, tx: Tx, key: str, code: str = "shuffle") -> None:
-        """Shuffle a zone with the game's seeded generator; what anyone knew of it is forgotten."""
+        """Shuffle a zone with the game's seeded generator; what anyone knew of it is forgotten.
+        The note names the zone and its player ("anna's deck was shuffled")."""
         cards = self.zones.get(key)
         if cards is None:
             cards = self.zones[key] = []
@@ -654,7 +661,7 @@ class Core:
         for card in cards:
             card.known_to = set()
         tx.shuffled.add(key)
-        tx.cite(self.ruleset.shuffle_rule, RANK_SHUFFLE, code)
+        tx.cite(self.ruleset.shuffle_rule, RANK_SHUFFLE, code, zone=key, player=zone_owner(key))
         tx.event(type="shuffle", zone=key)
 
     def check_reorder(self, tx: Tx, key: str, source: Card | None) -> None:

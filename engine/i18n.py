@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from engine.messages import MESSAGES, Message, english_plural, fill, plural_param
+from engine.messages import MESSAGES, Message, english_plural, fill, plural_param, sentence_code
 
 LANGUAGES = ("en", "hu", "ru")
 # Parameters that name a card type (``creature``): printed in the language's type word.
@@ -49,8 +49,10 @@ def catalog_path(language: str) -> Any:
 
 
 @cache
-def catalog(language: str) -> dict[str, str | list[str]]:
-    """A language's templates by message code (empty for English, or when none is installed)."""
+def catalog(language: str) -> dict[str, Any]:
+    """A language's templates by message code (empty for English, or when none is installed),
+    and its ``words``: the names of the games' terms and of card stats, by
+    :func:`engine.terms.word_key` (``Zones|hkk|Discard``)."""
     if language == "en":
         return {}
     try:
@@ -86,6 +88,7 @@ def translate(message: Message, language: str) -> str:
 
 
 def _render(code: str, params: Mapping[str, Any], language: str) -> str:
+    code = sentence_code(code, params)
     english = MESSAGES.get(code, code)
     entry = catalog(language).get(code)
     if entry is None:
@@ -98,24 +101,44 @@ def _render(code: str, params: Mapping[str, Any], language: str) -> str:
         template = entry[min(plural_form(language, n), len(entry) - 1)] if entry else english
     else:
         template = entry
-    if not params:
-        return template
+    from engine.terms import catalog_namer
+
     values = {key: _param(key, value, language) for key, value in params.items()}
-    return fill(template, values, articles=language == "en")
+    return fill(template, values, articles=language == "en", terms=catalog_namer(language))
+
+
+# Parameters that name a game's term (a zone's key, a phase, a counter): named in the language.
+TERM_PARAMS = {"zone": "zone", "place": "zone", "phase": "phase", "to": "phase", "counter": "counter"}
 
 
 def _param(key: str, value: Any, language: str) -> Any:
     """A parameter as the sentence shows it: a nested message translated, a type word in the
-    language (``creature`` -> ``lény``), anything else as it is."""
+    language (``creature`` -> ``lény``), a zone, phase or counter by its name, a size in bytes
+    as ``1,5 MB``, anything else as it is."""
+    from engine.messages import BYTE_PARAMS, byte_size, english
+
     if isinstance(value, Message):
         return translate(value, language)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
         return "; ".join(translate(v, language) for v in value)
+    if key in BYTE_PARAMS and isinstance(value, int) and not isinstance(value, bool):
+        return byte_size(value, language)
     if key in CARD_TYPE_PARAMS and language != "en":
         from engine.cardwords import type_word
 
         return type_word(str(value), language) or value
-    return value
+    if key == "act" and isinstance(value, str):
+        from engine.terms import act_name
+
+        return act_name(value, language)
+    if key in TERM_PARAMS and isinstance(value, str) and language != "en":
+        from engine.terms import any_game_name
+
+        owner, _, name = value.rpartition(".") if key in ("zone", "place") else ("", "", value)
+        shown = any_game_name(TERM_PARAMS[key], name, language)
+        if shown is not None:
+            return f"{shown} ({owner})" if key == "place" and owner else shown
+    return english(value, key)
 
 
 def problem_text(problem: Any, language: str) -> str:

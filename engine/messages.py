@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -37,16 +37,17 @@ MESSAGES: dict[str, str] = {
     "duel_effect": "The duel's effect happened.",
     "draw": "{player} drew {count} card(s).",
     "draw.empty": "{player}'s deck is empty: nothing was drawn ({failed} failed draw(s) so far).",
-    "shuffle": "The zone was shuffled.",
+    "shuffle": "{player}'s {zone} was shuffled.",
+    "deck.shuffled": "{player}'s deck was shuffled.",
     "undo": "The last action was taken back.",
     "redo": "The action taken back was done again.",
     "undo.nothing": "There is nothing to take back.",
     "redo.nothing": "There is nothing to do again.",
     "format": "From here on the record follows the rules of record format {format}.",
     # replacements and redirects
-    "prepared.removed_instead": "A pre-prepared card can never go into the Void or a deck: it is removed from the game instead.",
-    "prepared.to_supply": "A created card that would change zone goes back to its owner's supply instead.",
-    "owner.redirect": "A card always goes to its owner's hand, deck or pile, so it went to {owner}'s.",
+    "prepared.removed_instead": "A pre-prepared card can never go into the {hkk.void} or a deck: it is removed from the game instead.",
+    "prepared.to_supply": "A created card that would change zone goes back to its owner's {berserk.supply} instead.",
+    "owner.redirect": "A card always goes to its owner's own zone ({zone}): this one went to {owner}'s.",
     "deck.shuffled_in": "The card was shuffled into the deck.",
     "deck.searched": "The deck was shuffled after it was searched.",
     # refusals without a numbered rule
@@ -57,69 +58,69 @@ MESSAGES: dict[str, str] = {
     "turn.not_active": "Only the active player ({active}) may do that.",
     "turn.phase_order": "Phases only go forward: {to} does not come after {phase} in this turn.",
     "step.pending": "{player} must act first ({act}); nothing else may happen before it but undo.",
-    "play.timing": "{card_type:A} can be played only in its player's own main phase.",
+    "play.timing": "{card_type:A} can be played only in its player's own turn, in the {phase}.",
     "play.own_side": "A card is played onto its player's own side of the table, not into {place}.",
     "cost.pay": "Not enough {counter} to pay the cost: it costs {cost}, {player} has {have}.",
     "deck.needs_source": "Looking through a deck or taking a card from inside it needs the card whose ability allows it (source).",
     "deck.order_fixed": "The order of a deck may not be changed by hand.",
     "deck.look_own_only": "Only the owner may look through their deck.",
-    "graveyard.order_fixed": "The order of cards in a graveyard may not be changed.",
+    "graveyard.order_fixed": "The order of cards in a {berserk.graveyard} may not be changed.",
     "card.fixed_in_play": "This card stays in play until the end of the game.",
-    "destroy.not_in_play": "Only a card in play can be destroyed; moving a card from the hand or deck to the graveyard is not destruction.",
+    "destroy.not_in_play": "Only a card in play can be destroyed; moving a card from the hand or deck to the {berserk.graveyard} is not destruction.",
     "control.not_in_play": "Control can change only for a card in play.",
     "order.invalid": "The order must list exactly the cards that go there.",
     "hand.look_needs_source": "Looking at another player's hand needs the card whose ability allows it (source).",
     "game.over": "The game is over: only undo, redo and playing on in warn mode are possible.",
     "source.invalid": "That card's ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.",
     # HKK hand abilities
-    "flow.no_ability": "This card has no Flow ability.",
-    "flow.not_own_main_phase": "Flow can be used only by the active player in the main phase of their own turn.",
-    "flow.too_early": "Flow can be used only from the player's 2nd turn on.",
-    "flow.once_per_turn": "Flow can be used only once per turn.",
-    "flow.cost": "Flow costs 1 VP and shuffling the card into the deck; there is no VP to pay.",
-    "flow": "Flow: 1 VP paid and the card shuffled into its owner's deck.",
+    "flow.no_ability": "This card has no {hkk.flow} ability.",
+    "flow.not_own_main_phase": "{hkk.flow} can be used only by the active player in their own turn, in the {hkk.main}.",
+    "flow.too_early": "{hkk.flow} can be used only from the player's 2nd turn on.",
+    "flow.once_per_turn": "{hkk.flow} can be used only once per turn.",
+    "flow.cost": "{hkk.flow} costs 1 VP and shuffling the card into the deck; there is no VP to pay.",
+    "flow": "{hkk.flow}: 1 VP paid and the card shuffled into its owner's deck.",
     "reveal": "The card was revealed.",
     "reveal.ability": "The card was revealed to use its hand ability (once per turn with this card).",
     "reveal.no_ability": "This card has no ability that works by revealing it.",
     "reveal.once_per_turn": "A hand ability activated by revealing may be tried only once per turn with the same card.",
-    "duel.no_ability": "This card has no Duel ability.",
-    "duel.not_own_main_phase": "A duel can be started only by the active player in the main phase of their own turn.",
+    "duel.no_ability": "This card has no {hkk.duel} ability.",
+    "duel.not_own_main_phase": "A {hkk.duel} can be started only by the active player in their own turn, in the {hkk.main}.",
     "duel.once_per_turn": "A duel can be started only once per turn.",
-    "duel.cost": "A duel costs 1 VP; there is none to pay.",
+    "duel.cost": "A {hkk.duel} costs 1 VP; there is none to pay.",
     "duel.pending": "A duel is already under way.",
     "duel.none": "There is no duel waiting for this.",
     "duel.not_opponent": "Only the challenged opponent answers a duel.",
     "duel.needs_target": "With three or more players a duel names its defender (target).",
     "duel.target_self": "A duel's defender is another player.",
     "duel.not_winner": "Only the winner of the duel chooses its effect.",
-    "duel.started": "A duel was started: 1 VP paid, the card put face down on the table.",
+    "duel.started": "A duel was started: 1 VP paid, the card put face down on the {hkk.table}.",
     "duel.won": "{winner} won the duel ({attack} against {defence}) and chooses: {damage} damage or {healing} healing.",
     "duel.declined": "{loser} had no duel card or declined and lost the duel automatically.",
     "duel.tie": "The duel is a draw ({attack} against {defence}): nothing happens.",
     "duel.effect.damage": "The duel's effect: {target} takes {amount} damage.",
     "duel.effect.heal": "The duel's effect: {target} heals {amount}.",
     "duel.cannot_be_prevented": "A duel cannot be reacted to.",
-    "treasure.no_icon": "This card has no treasure icon.",
-    "treasure.not_own_main_phase": "Treasure can be used only by the active player in the main phase of their own turn, from their 2nd turn on.",
-    "treasure.once_per_turn": "Treasure can be used only once per turn.",
-    "treasure.cost": "Treasure costs 1 VP; there is none to pay.",
-    "treasure": "Treasure: 1 VP paid, the card into the Void, 2 monster components gained.",
-    "prevent.too_late": "Too late to prevent it: only the action right after a play or a Flow may prevent it.",
+    "treasure.no_icon": "This card has no treasure icon ({hkk.treasure}).",
+    "treasure.not_own_main_phase": "{hkk.treasure} can be used only by the active player in their own turn, in the {hkk.main}, from their 2nd turn on.",
+    "treasure.once_per_turn": "{hkk.treasure} can be used only once per turn.",
+    "treasure.cost": "{hkk.treasure} costs 1 VP; there is none to pay.",
+    "treasure": "{hkk.treasure}: 1 VP paid, the card into the {hkk.void}, 2 monster components gained.",
+    "prevent.too_late": "Too late to prevent it: only the action right after a play or a {hkk.flow} may prevent it.",
     "prevent.own": "Only an opponent's reaction can prevent it.",
-    "prevent.play": "The play was prevented: the card went to its owner's discard pile; the cost stays paid.",
-    "prevent.flow": "The Flow was prevented: its effect is lost; the cost stays paid.",
-    "prevent.compensation": "Prevented; the card's Compensation happens.",
+    "prevent.play": "The play was prevented: the card went to its owner's {hkk.discard} pile; the cost stays paid.",
+    "prevent.flow": "The {hkk.flow} was prevented: its effect is lost; the cost stays paid.",
+    "prevent.compensation": "Prevented; the card's {hkk.compensation} happens.",
     "create.not_prepared": "In tournament mode a player may create only a pre-prepared card they own and can show.",
     "play": "The card was played.",
-    "play.creature_enters_passive": "The creature entered the reserve passive (tapped).",
-    "equipment.replaced": "A player may have one equipment of each kind: the old one went to the graveyard.",
+    "play.creature_enters_passive": "The creature entered the {hkk.reserve} passive (tapped).",
+    "equipment.replaced": "A player may have one equipment of each kind: the old one went to the {berserk.graveyard}.",
     # Berserk setup
-    "mulligan.not_now": "The mulligan happens only in the mulligan phase, before the first turn.",
+    "mulligan.not_now": "A mulligan is made only before the first turn, in the {berserk.mulligan} phase.",
     "mulligan.once": "Each player may mulligan only once.",
     "mulligan.not_your_turn": "The mulligan is declared in turn, the first player first: {player} declares next.",
     "mulligan": "{player} put {count} card(s) on the bottom of the deck and drew as many.",
     "mulligan.pass": "{player} keeps the hand: no mulligan.",
-    "phase": "Phase: {phase}.",
+    "phase": "{phase} begins.",
     "end_turn": "{player}'s turn {number} begins.",
     "enforcement": "Enforcement: {mode}.",
     # ------------------------------------------------------------------ problems in files
@@ -150,7 +151,7 @@ MESSAGES: dict[str, str] = {
     "journal.empty": "the journal holds no game",
     # The header (engine/game.py).
     "header.not_object": "the header must be a JSON object",
-    "header.first_line": "the first line must be the header (ruleset, players, ...)",
+    "header.first_line": "the first line must be the header (ruleset, players, …)",
     "header.unknown_key": 'unknown header key "{key}"',
     "header.needs_key": 'the header needs "{key}"',
     "header.unknown_ruleset": 'unknown ruleset "{ruleset}" (known: {known})',
@@ -366,13 +367,50 @@ class MessageError(ValueError):
         self.message = message
 
 
-def english(value: Any) -> Any:
+# Parameters that are a number of bytes (a file's size), shown as ``1.5 MB``.
+BYTE_PARAMS = ("size", "limit")
+NBSP = "\u00a0"  # between a number and its unit
+
+
+def byte_size(size: int, language: str = "en") -> str:
+    """A file size as people write it: ``1.5 MB``, ``12 KB`` (Hungarian ``1,5 MB``, Russian
+    ``1,5 МБ``), the unit after a non-breaking space."""
+    if size >= 1024 * 1024:
+        number, unit = f"{size / 1024 / 1024:.1f}", "MB"
+    else:
+        number, unit = str(max(1, size // 1024)), "KB"
+    if language in ("hu", "ru"):
+        number = number.replace(".", ",")
+    if language == "ru":
+        unit = {"MB": "МБ", "KB": "КБ"}[unit]
+    return number + NBSP + unit
+
+
+def english(value: Any, key: str = "") -> Any:
     """A parameter as the English sentence shows it: a message as its sentence, a list of
-    messages joined with ``"; "``, anything else as it is."""
+    messages joined with ``"; "``, a zone's, phase's or counter's id as its English name
+    (``anna.discard`` -> ``Discard``), a size in bytes as ``1.5 MB``, anything else as it is."""
     if isinstance(value, Message):
         return str(value)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
         return "; ".join(map(str, value))
+    if key in BYTE_PARAMS and isinstance(value, int) and not isinstance(value, bool):
+        return byte_size(value)
+    if isinstance(value, str):
+        from engine.terms import PHASES, ZONES
+
+        if key in ("zone", "place"):
+            owner, _, name = value.rpartition(".")
+            shown = ZONES.get(name, name)
+            return f"{shown} ({owner})" if key == "place" and owner else shown
+        if key in ("phase", "to") and value in PHASES:
+            return PHASES[value]
+        if key == "counter":
+            return value.replace("_", " ")
+        if key == "act":
+            from engine.terms import ABILITIES, ACTS
+
+            return ABILITIES.get(value) or ACTS.get(value, value).format(duel=ABILITIES["duel"])
     return value
 
 
@@ -407,10 +445,16 @@ def plural_param(template: str) -> str | None:
     return next((key for key in PLURAL_PARAMS if "{" + key + "}" in template), None)
 
 
-def fill(template: str, values: Mapping[str, Any], articles: bool = True) -> str:
-    """A template filled in with ``values`` (already as text); unknown fields leave it as it is."""
+def fill(template: str, values: Mapping[str, Any], articles: bool = True,
+         terms: Callable[[str, str, str], str] | None = None) -> str:
+    """A template filled in with ``values`` (already as text), and its game terms
+    (``{hkk.void}``) named by ``terms`` (``(game, kind, term) -> name``; English by default);
+    unknown fields leave it as it is."""
+    from engine.terms import english_namer, term_fields
+
+    fields = {**term_fields(terms or english_namer), **values}
     try:
-        return _Formatter(articles).vformat(template, (), dict(values))
+        return _Formatter(articles).vformat(template, (), fields)
     except (KeyError, IndexError, ValueError, AttributeError):
         return template
 
@@ -425,10 +469,27 @@ def english_plural(template: str, params: Mapping[str, Any]) -> str:
     return _PLURAL_WORD.sub(lambda m: m[1] if count == 1 else m[1] + m[2], template)
 
 
+# Codes whose sentence depends on a parameter's zone: (parameter, {zone name: the sentence's
+# code}). A verdict keeps its code (``shuffle``); its sentence names the zone in a form the
+# language needs ("The deck was shuffled.", «Колода перемешана»).
+SENTENCE_VARIANTS: dict[str, tuple[str, dict[str, str]]] = {
+    "shuffle": ("zone", {"deck": "deck.shuffled"}),
+}
+
+
+def sentence_code(code: str, params: Mapping[str, Any] | None) -> str:
+    """The code whose template says ``code`` with these parameters (:data:`SENTENCE_VARIANTS`)."""
+    variant = SENTENCE_VARIANTS.get(code)
+    if variant is None or not params:
+        return code
+    key, codes = variant
+    return codes.get(str(params.get(key, "")).rpartition(".")[2], code)
+
+
 def render(code: str, params: Mapping[str, Any] | None = None) -> str:
     """The English sentence for a message code, filled in with its parameters."""
+    code = sentence_code(code, params)
     template = MESSAGES.get(code, code)
-    if not params:
-        return template
-    template = english_plural(template, params)
-    return fill(template, {key: english(quoted(key, value)) for key, value in params.items()})
+    template = english_plural(template, params) if params else template
+    return fill(template, {key: english(quoted(key, value), key)
+                           for key, value in (params or {}).items()})

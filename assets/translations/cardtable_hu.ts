@@ -4,6 +4,71 @@
 <context>
     <name>Abilities</name>
     <message>
+        <source>Reveal</source>
+        <comment>hkk</comment>
+        <translation>Megmutatás</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <comment>hkk</comment>
+        <translation>Áramlás</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <comment>hkk</comment>
+        <translation>Párbaj</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <comment>hkk</comment>
+        <translation>Kincsezés</translation>
+    </message>
+    <message>
+        <source>Compensation</source>
+        <comment>hkk</comment>
+        <translation>Kompenzáció</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <comment>berserk</comment>
+        <translation>Megmutatás</translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <comment>berserk</comment>
+        <translation>Újraosztás</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <comment>free</comment>
+        <translation>Megmutatás</translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <comment>free</comment>
+        <translation>Újraosztás</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <comment>free</comment>
+        <translation>Áramlás</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <comment>free</comment>
+        <translation>Párbaj</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <comment>free</comment>
+        <translation>Kincsezés</translation>
+    </message>
+    <message>
+        <source>Compensation</source>
+        <comment>free</comment>
+        <translation>Kompenzáció</translation>
+    </message>
+    <message>
         <source>No card in your hand has a Flow ability.</source>
         <translation>A kezedben nincs Áramlás képességű lap.</translation>
     </message>
@@ -109,11 +174,11 @@
     </message>
     <message>
         <source>✔ line {line} holds: {expected}</source>
-        <translation>✔ a(z) {line}. sor teljesül: {expected}</translation>
+        <translation>✔ Teljesül ({line}. sor): {expected}</translation>
     </message>
     <message>
         <source>✘ line {line} fails: {expected}</source>
-        <translation>✘ a(z) {line}. sor nem teljesül: {expected}</translation>
+        <translation>✘ Nem teljesül ({line}. sor): {expected}</translation>
     </message>
 </context>
 <context>
@@ -135,36 +200,16 @@
         <translation>Megnézés</translation>
     </message>
     <message>
-        <source>Reveal</source>
-        <translation>Megmutatás</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Kijátszás</translation>
     </message>
     <message>
-        <source>Flow</source>
-        <translation>Áramlás</translation>
+        <source>{duel} answer</source>
+        <translation>{duel} – válasz</translation>
     </message>
     <message>
-        <source>Duel</source>
-        <translation>Párbaj</translation>
-    </message>
-    <message>
-        <source>Duel answer</source>
-        <translation>Válasz a párbajra</translation>
-    </message>
-    <message>
-        <source>Duel effect</source>
-        <translation>A párbaj hatása</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <translation>Kincsezés</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <translation>Újraosztás</translation>
+        <source>{duel} effect</source>
+        <translation>{duel} – hatás</translation>
     </message>
     <message>
         <source>Create</source>
@@ -180,7 +225,7 @@
     </message>
     <message>
         <source>Tap / untap</source>
-        <translation>Passzív / aktív</translation>
+        <translation>Passzívvá / aktívvá tétel</translation>
     </message>
     <message>
         <source>Prevent</source>
@@ -230,12 +275,12 @@
 <context>
     <name>AnswerDialog</name>
     <message>
-        <source>Duel: %s answers</source>
-        <translation>Párbaj: %s válaszol</translation>
+        <source>{duel}: {player} answers</source>
+        <translation>{duel}: {player} válaszol</translation>
     </message>
     <message>
         <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <translation>{defender}, {attacker} párbajra hívott. Válaszolj egy Párbaj képességű lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
+        <translation>{defender}, {attacker} párbajra hívott. Válaszolj egy párbajos lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
     </message>
     <message>
         <source>Answer…</source>
@@ -243,11 +288,11 @@
     </message>
     <message>
         <source>You have no card with a duel ability.</source>
-        <translation>Nincs Párbaj képességű lapod.</translation>
+        <translation>Nincs párbajos lapod.</translation>
     </message>
     <message>
         <source>&amp;Decline the duel…</source>
-        <translation>Párbaj &amp;elutasítása…</translation>
+        <translation>A párbaj &amp;elutasítása…</translation>
     </message>
     <message>
         <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
@@ -420,7 +465,7 @@
     </message>
     <message>
         <source>Card browser — %s %s</source>
-        <translation>Lapböngésző — %s %s</translation>
+        <translation>Lapböngésző – %s %s</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -674,7 +719,7 @@
     </message>
     <message>
         <source>Challenge the other player with a duel card; they answer without you looking</source>
-        <translation>Párbajra hívod a másik játékost egy Párbaj képességű lappal; ő úgy válaszol, hogy te nem látod</translation>
+        <translation>Párbajra hívod a másik játékost egy párbajos lappal; ő úgy válaszol, hogy te nem látod</translation>
     </message>
     <message>
         <source>An opponent&apos;s reaction prevents the card just played or the Flow just used (only as the very next action)</source>
@@ -825,7 +870,7 @@
     </message>
     <message>
         <source>Tap / untap</source>
-        <translation>Passzív / aktív</translation>
+        <translation>Passzívvá / aktívvá tétel</translation>
     </message>
     <message>
         <source>Turn &amp;over</source>
@@ -910,30 +955,45 @@
     <name>Counters</name>
     <message>
         <source>Life</source>
+        <comment>hkk</comment>
         <translation>Ép</translation>
     </message>
     <message>
         <source>VP</source>
+        <comment>hkk</comment>
         <translation>VP</translation>
     </message>
     <message>
+        <source>Life</source>
+        <comment>berserk</comment>
+        <translation>Élet</translation>
+    </message>
+    <message>
+        <source>Untapped coins</source>
+        <comment>berserk</comment>
+        <translation>Aktív érmék</translation>
+    </message>
+    <message>
         <source>Coins</source>
+        <comment>berserk</comment>
         <translation>Érmék</translation>
     </message>
     <message>
-        <source>Coin markers</source>
-        <translation>Érmejelzők</translation>
+        <source>Failed draws</source>
+        <comment>berserk</comment>
+        <translation>Sikertelen húzások</translation>
     </message>
     <message>
-        <source>Failed draws</source>
-        <translation>Sikertelen húzások</translation>
+        <source>Life</source>
+        <comment>free</comment>
+        <translation>Élet</translation>
     </message>
 </context>
 <context>
     <name>Duel</name>
     <message>
         <source>%s won the duel and chooses its effect.</source>
-        <translation>%s megnyerte a párbajt, és választ a hatásából.</translation>
+        <translation>%s megnyerte a párbajt, és kiválasztja a hatását.</translation>
     </message>
     <message>
         <source>%s, answer the duel: the other player looks away.</source>
@@ -952,16 +1012,16 @@
         <translation>Párbaj ezzel</translation>
     </message>
     <message>
-        <source>Duel: %s must answer.</source>
-        <translation>Párbaj: %s válaszára várunk.</translation>
+        <source>{duel}: {player} must answer.</source>
+        <translation>{duel}: {player} válaszára várunk.</translation>
     </message>
     <message>
-        <source>Duel: %s won and chooses the effect.</source>
-        <translation>Párbaj: %s nyert, és választ a hatásból.</translation>
+        <source>{duel}: {player} won and chooses the effect.</source>
+        <translation>{duel}: {player} nyert, és kiválasztja a hatást.</translation>
     </message>
     <message>
         <source>No card in your hand has a duel ability.</source>
-        <translation>A kezedben nincs Párbaj képességű lap.</translation>
+        <translation>A kezedben nincs párbajos lap.</translation>
     </message>
     <message>
         <source>Start a duel</source>
@@ -975,8 +1035,8 @@
 <context>
     <name>EffectDialog</name>
     <message>
-        <source>Duel: %s chooses the effect</source>
-        <translation>Párbaj: %s választ a hatásból</translation>
+        <source>{duel}: {player} chooses the effect</source>
+        <translation>{duel}: {player} kiválasztja a hatást</translation>
     </message>
     <message>
         <source>%s won the duel. Choose its effect and the player it is for.</source>
@@ -997,13 +1057,13 @@
     <message numerus="yes">
         <source>%n damage</source>
         <translation>
-            <numerusform>%n sebzés</numerusform>
+            <numerusform>%n Ép sebzés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n healing</source>
         <translation>
-            <numerusform>%n gyógyítás</numerusform>
+            <numerusform>%n Ép gyógyítás</numerusform>
         </translation>
     </message>
 </context>
@@ -1158,11 +1218,6 @@
         </translation>
     </message>
     <message>
-        <source>The zone was shuffled.</source>
-        <comment>shuffle</comment>
-        <translation>A zóna lapjait megkeverték.</translation>
-    </message>
-    <message>
         <source>The last action was taken back.</source>
         <comment>undo</comment>
         <translation>Az utolsó lépés visszavonva.</translation>
@@ -1181,21 +1236,6 @@
         <source>There is nothing to do again.</source>
         <comment>redo.nothing</comment>
         <translation>Nincs mit megismételni.</translation>
-    </message>
-    <message>
-        <source>A pre-prepared card can never go into the Void or a deck: it is removed from the game instead.</source>
-        <comment>prepared.removed_instead</comment>
-        <translation>Előre kikészített lap soha nem kerülhet a Semmibe vagy pakliba: helyette kikerül a játékból.</translation>
-    </message>
-    <message>
-        <source>A created card that would change zone goes back to its owner&apos;s supply instead.</source>
-        <comment>prepared.to_supply</comment>
-        <translation>A létrehozott lap, amely zónát váltana, ehelyett visszakerül a tulajdonosa készletébe.</translation>
-    </message>
-    <message>
-        <source>A card always goes to its owner&apos;s hand, deck or pile, so it went to {owner}&apos;s.</source>
-        <comment>owner.redirect</comment>
-        <translation>A lap mindig a tulajdonosa kezébe, paklijába vagy dobott lapjai közé kerül, ezért {owner} zónájába került.</translation>
     </message>
     <message>
         <source>The card was shuffled into the deck.</source>
@@ -1233,14 +1273,9 @@
         <translation>Ezt csak az aktív játékos ({active}) teheti meg.</translation>
     </message>
     <message>
-        <source>{card_type:A} can be played only in its player&apos;s own main phase.</source>
-        <comment>play.timing</comment>
-        <translation>{card_type:A} típusú lapot csak a saját fő fázisában játszhat ki a játékosa.</translation>
-    </message>
-    <message>
         <source>Not enough {counter} to pay the cost: it costs {cost}, {player} has {have}.</source>
         <comment>cost.pay</comment>
-        <translation>A költség nem fizethető ki ({counter}): a költség {cost}, {player} készlete {have}.</translation>
+        <translation>{player} nem tudja kifizetni a költséget: {cost} kellene, de csak {have} van neki ({counter}).</translation>
     </message>
     <message>
         <source>Looking through a deck or taking a card from inside it needs the card whose ability allows it (source).</source>
@@ -1258,16 +1293,6 @@
         <translation>A pakliját csak a tulajdonosa nézheti át.</translation>
     </message>
     <message>
-        <source>The order of cards in a graveyard may not be changed.</source>
-        <comment>graveyard.order_fixed</comment>
-        <translation>A temetőben lévő lapok sorrendje nem változtatható meg.</translation>
-    </message>
-    <message>
-        <source>Only a card in play can be destroyed; moving a card from the hand or deck to the graveyard is not destruction.</source>
-        <comment>destroy.not_in_play</comment>
-        <translation>Csak játékban lévő lapot lehet elpusztítani; ha egy lap a kézből vagy a pakliból kerül a temetőbe, az nem elpusztítás.</translation>
-    </message>
-    <message>
         <source>Control can change only for a card in play.</source>
         <comment>control.not_in_play</comment>
         <translation>Irányítót csak játékban lévő lap válthat.</translation>
@@ -1283,54 +1308,9 @@
         <translation>Egy másik játékos kezének megnézéséhez kell egy lap, amelynek a képessége ezt megengedi (forrás).</translation>
     </message>
     <message>
-        <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
-        <comment>game.over</comment>
-        <translation>A játék véget ért: csak visszavonni, újra végrehajtani és figyelmeztető módban továbbjátszani lehet.</translation>
-    </message>
-    <message>
-        <source>That card&apos;s ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.</source>
-        <comment>source.invalid</comment>
-        <translation>Ennek a lapnak a képessége ezt nem engedheti meg: forrás csak olyan lap lehet, amelyet a játékos a játékban irányít, a saját kezében lévő lap, vagy az a lap, amelyet utoljára kijátszott vagy amelynek utoljára az Áramlását használta.</translation>
-    </message>
-    <message>
-        <source>This card has no Flow ability.</source>
-        <comment>flow.no_ability</comment>
-        <translation>Ennek a lapnak nincs Áramlás képessége.</translation>
-    </message>
-    <message>
-        <source>Flow can be used only by the active player in the main phase of their own turn.</source>
-        <comment>flow.not_own_main_phase</comment>
-        <translation>Az Áramlást csak az aktív játékos használhatja, a saját köre fő fázisában.</translation>
-    </message>
-    <message>
-        <source>Flow can be used only from the player&apos;s 2nd turn on.</source>
-        <comment>flow.too_early</comment>
-        <translation>Az Áramlás csak a játékos 2. körétől használható.</translation>
-    </message>
-    <message>
-        <source>Flow can be used only once per turn.</source>
-        <comment>flow.once_per_turn</comment>
-        <translation>Az Áramlás körönként csak egyszer használható.</translation>
-    </message>
-    <message>
-        <source>Flow costs 1 VP and shuffling the card into the deck; there is no VP to pay.</source>
-        <comment>flow.cost</comment>
-        <translation>Az Áramlás ára 1 VP és a lap bekeverése a pakliba; nincs VP a fizetéshez.</translation>
-    </message>
-    <message>
-        <source>Flow: 1 VP paid and the card shuffled into its owner&apos;s deck.</source>
-        <comment>flow</comment>
-        <translation>Áramlás: 1 VP kifizetve, a lap bekeverve a tulajdonosa paklijába.</translation>
-    </message>
-    <message>
         <source>The card was revealed.</source>
         <comment>reveal</comment>
         <translation>A lapot megmutatták.</translation>
-    </message>
-    <message>
-        <source>The card was revealed to use its hand ability (once per turn with this card).</source>
-        <comment>reveal.ability</comment>
-        <translation>A lapot megmutatta, hogy használja a kézképességét (ugyanazzal a lappal körönként egyszer).</translation>
     </message>
     <message>
         <source>This card has no ability that works by revealing it.</source>
@@ -1340,27 +1320,12 @@
     <message>
         <source>A hand ability activated by revealing may be tried only once per turn with the same card.</source>
         <comment>reveal.once_per_turn</comment>
-        <translation>Megmutatással aktiválható kézképességet ugyanazzal a lappal körönként csak egyszer lehet megpróbálni.</translation>
-    </message>
-    <message>
-        <source>This card has no Duel ability.</source>
-        <comment>duel.no_ability</comment>
-        <translation>Ennek a lapnak nincs Párbaj képessége.</translation>
-    </message>
-    <message>
-        <source>A duel can be started only by the active player in the main phase of their own turn.</source>
-        <comment>duel.not_own_main_phase</comment>
-        <translation>Párbajt csak az aktív játékos indíthat, a saját köre fő fázisában.</translation>
+        <translation>A lap megmutatásával aktiválható, kézben működő képességgel ugyanazzal a lappal körönként csak egyszer lehet próbálkozni.</translation>
     </message>
     <message>
         <source>A duel can be started only once per turn.</source>
         <comment>duel.once_per_turn</comment>
         <translation>Körönként csak egy párbaj indítható.</translation>
-    </message>
-    <message>
-        <source>A duel costs 1 VP; there is none to pay.</source>
-        <comment>duel.cost</comment>
-        <translation>A párbaj ára 1 VP; nincs miből fizetni.</translation>
     </message>
     <message>
         <source>A duel is already under way.</source>
@@ -1383,14 +1348,9 @@
         <translation>A párbaj hatását csak a győztes választja.</translation>
     </message>
     <message>
-        <source>A duel was started: 1 VP paid, the card put face down on the table.</source>
-        <comment>duel.started</comment>
-        <translation>Párbaj indult: 1 VP kifizetve, a lap képpel lefelé az asztalra került.</translation>
-    </message>
-    <message>
         <source>{loser} had no duel card or declined and lost the duel automatically.</source>
         <comment>duel.declined</comment>
-        <translation>{loser} nem tudott vagy nem akart párbajlappal válaszolni, így automatikusan elvesztette a párbajt.</translation>
+        <translation>{loser} nem tudott vagy nem akart párbajos lappal válaszolni, így automatikusan elvesztette a párbajt.</translation>
     </message>
     <message>
         <source>The duel is a draw ({attack} against {defence}): nothing happens.</source>
@@ -1403,74 +1363,19 @@
         <translation>A párbajra nem lehet reagálni.</translation>
     </message>
     <message>
-        <source>This card has no treasure icon.</source>
-        <comment>treasure.no_icon</comment>
-        <translation>Ezen a lapon nincs kincs ikon.</translation>
-    </message>
-    <message>
-        <source>Treasure can be used only by the active player in the main phase of their own turn, from their 2nd turn on.</source>
-        <comment>treasure.not_own_main_phase</comment>
-        <translation>Kincsezni csak az aktív játékos tud, a saját köre fő fázisában, a 2. körétől kezdve.</translation>
-    </message>
-    <message>
-        <source>Treasure can be used only once per turn.</source>
-        <comment>treasure.once_per_turn</comment>
-        <translation>Kincsezni körönként csak egyszer lehet.</translation>
-    </message>
-    <message>
-        <source>Treasure costs 1 VP; there is none to pay.</source>
-        <comment>treasure.cost</comment>
-        <translation>A kincsezés ára 1 VP; nincs miből fizetni.</translation>
-    </message>
-    <message>
-        <source>Treasure: 1 VP paid, the card into the Void, 2 monster components gained.</source>
-        <comment>treasure</comment>
-        <translation>Kincsezés: 1 VP kifizetve, a lap a Semmibe került, 2 szörnyalkatrész megszerezve.</translation>
-    </message>
-    <message>
         <source>Only an opponent&apos;s reaction can prevent it.</source>
         <comment>prevent.own</comment>
         <translation>Ezt csak az ellenfél reakciója akadályozhatja meg.</translation>
     </message>
     <message>
-        <source>The play was prevented: the card went to its owner&apos;s discard pile; the cost stays paid.</source>
-        <comment>prevent.play</comment>
-        <translation>A kijátszást megakadályozták: a lap a tulajdonosa gyűjtőjébe került; a költség kifizetve marad.</translation>
-    </message>
-    <message>
-        <source>The Flow was prevented: its effect is lost; the cost stays paid.</source>
-        <comment>prevent.flow</comment>
-        <translation>Az Áramlást megakadályozták: a hatása elvész; a költség kifizetve marad.</translation>
-    </message>
-    <message>
-        <source>Prevented; the card&apos;s Compensation happens.</source>
-        <comment>prevent.compensation</comment>
-        <translation>Megakadályozva; a lap Kompenzációja érvényesül.</translation>
-    </message>
-    <message>
         <source>In tournament mode a player may create only a pre-prepared card they own and can show.</source>
         <comment>create.not_prepared</comment>
-        <translation>Versenyen a játékos csak olyan előre kikészített lapot hozhat létre, amely az övé, és fel tudja mutatni.</translation>
+        <translation>Versenyen a játékos csak olyan előre kikészített lapot hozhat létre, amely az övé, és be tudja mutatni.</translation>
     </message>
     <message>
         <source>The card was played.</source>
         <comment>play</comment>
         <translation>A lapot kijátszották.</translation>
-    </message>
-    <message>
-        <source>The creature entered the reserve passive (tapped).</source>
-        <comment>play.creature_enters_passive</comment>
-        <translation>A lény passzívan (elfordítva) került a tartalékba.</translation>
-    </message>
-    <message>
-        <source>A player may have one equipment of each kind: the old one went to the graveyard.</source>
-        <comment>equipment.replaced</comment>
-        <translation>Minden fajta felszerelésből egy lehet egy játékosnál: a régi a temetőbe került.</translation>
-    </message>
-    <message>
-        <source>The mulligan happens only in the mulligan phase, before the first turn.</source>
-        <comment>mulligan.not_now</comment>
-        <translation>Újraosztás csak az újraosztási fázisban, az első kör előtt lehet.</translation>
     </message>
     <message>
         <source>Each player may mulligan only once.</source>
@@ -1483,11 +1388,6 @@
         <translation>
             <numerusform>{player} {count} lapot a pakli aljára tett, és ugyanannyit húzott.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Phase: {phase}.</source>
-        <comment>phase</comment>
-        <translation>Fázis: {phase}.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn {number} begins.</source>
@@ -1600,11 +1500,6 @@
         <translation>a fejlécnek JSON-objektumnak kell lennie</translation>
     </message>
     <message>
-        <source>the first line must be the header (ruleset, players, ...)</source>
-        <comment>header.first_line</comment>
-        <translation>az első sornak a fejlécnek kell lennie (ruleset, players, ...)</translation>
-    </message>
-    <message>
         <source>unknown header key &quot;{key}&quot;</source>
         <comment>header.unknown_key</comment>
         <translation>ismeretlen fejléckulcs: „{key}”</translation>
@@ -1702,12 +1597,12 @@
     <message>
         <source>From here on the record follows the rules of record format {format}.</source>
         <comment>format</comment>
-        <translation>Innentől a játszmafájl a(z) {format}. formátum szabályait követi.</translation>
+        <translation>Innentől a játszmafájl formátuma: {format}.</translation>
     </message>
     <message>
         <source>Phases only go forward: {to} does not come after {phase} in this turn.</source>
         <comment>turn.phase_order</comment>
-        <translation>A fázisok csak előre haladnak: ebben a körben a(z) {to} nem a(z) {phase} után jön.</translation>
+        <translation>{to} ebben a körben már nem jöhet: a fázisok csak előre haladnak, és most ez tart: {phase}.</translation>
     </message>
     <message>
         <source>{player} must act first ({act}); nothing else may happen before it but undo.</source>
@@ -1717,12 +1612,22 @@
     <message>
         <source>A card is played onto its player&apos;s own side of the table, not into {place}.</source>
         <comment>play.own_side</comment>
-        <translation>A kijátszott lap a játékosa saját térfelére kerül, nem ide: {place}.</translation>
+        <translation>A kijátszott lap a kijátszó játékos saját térfelére kerül, nem ide: {place}.</translation>
     </message>
     <message>
         <source>This card stays in play until the end of the game.</source>
         <comment>card.fixed_in_play</comment>
         <translation>Ez a lap a játék végéig játékban marad.</translation>
+    </message>
+    <message>
+        <source>A {hkk.duel} can be started only by the active player in their own turn, in the {hkk.main}.</source>
+        <comment>duel.not_own_main_phase</comment>
+        <translation>Párbajt csak az aktív játékos indíthat, a saját köre fő fázisában.</translation>
+    </message>
+    <message>
+        <source>A {hkk.duel} costs 1 VP; there is none to pay.</source>
+        <comment>duel.cost</comment>
+        <translation>A párbaj ára 1 VP; nincs miből fizetni.</translation>
     </message>
     <message>
         <source>With three or more players a duel names its defender (target).</source>
@@ -1737,22 +1642,17 @@
     <message>
         <source>{winner} won the duel ({attack} against {defence}) and chooses: {damage} damage or {healing} healing.</source>
         <comment>duel.won</comment>
-        <translation>{winner} megnyerte a párbajt ({attack}–{defence}), és választ: {damage} sebzés vagy {healing} Ép gyógyítás.</translation>
+        <translation>{winner} megnyerte a párbajt ({attack}–{defence}), és választ: {damage} Ép sebzés vagy {healing} Ép gyógyítás.</translation>
     </message>
     <message>
         <source>The duel&apos;s effect: {target} takes {amount} damage.</source>
         <comment>duel.effect.damage</comment>
-        <translation>A párbaj hatása: {target} {amount} sebzést szenved.</translation>
+        <translation>A párbaj hatása: {target} {amount} Ép sebzést szenved.</translation>
     </message>
     <message>
         <source>The duel&apos;s effect: {target} heals {amount}.</source>
         <comment>duel.effect.heal</comment>
-        <translation>A párbaj hatása: {target} {amount} Ép-t gyógyul.</translation>
-    </message>
-    <message>
-        <source>Too late to prevent it: only the action right after a play or a Flow may prevent it.</source>
-        <comment>prevent.too_late</comment>
-        <translation>Túl késő megakadályozni: csak a kijátszás vagy az Áramlás utáni legelső cselekvés akadályozhatja meg.</translation>
+        <translation>A párbaj hatása: {target} {amount} Ép gyógyítást kap.</translation>
     </message>
     <message>
         <source>The mulligan is declared in turn, the first player first: {player} declares next.</source>
@@ -1807,7 +1707,7 @@
     <message>
         <source>record format {format} is newer than this Cardtable reads (up to {known})</source>
         <comment>record.format_unknown</comment>
-        <translation>a(z) {format}. játszmafájl-formátum újabb annál, amit ez a Cardtable olvas (legfeljebb {known})</translation>
+        <translation>ez a játszmafájl-formátum újabb annál, amit ez a Cardtable olvas: {format} (legfeljebb {known})</translation>
     </message>
     <message>
         <source>unknown key &quot;{key}&quot; in &quot;turn&quot;</source>
@@ -1952,7 +1852,7 @@
     <message>
         <source>&quot;{key}&quot; in &quot;{name}&quot; is out of bounds: whole numbers go from -{most} to {most}</source>
         <comment>action.number_bounds</comment>
-        <translation>a(z) „{name}” „{key}” értéke túl nagy vagy túl kicsi: az egész számok -{most} és {most} között lehetnek</translation>
+        <translation>„{key}” („{name}”) túl nagy vagy túl kicsi: az egész számok -{most} és {most} között lehetnek</translation>
     </message>
     <message>
         <source>&quot;counter&quot; needs either &quot;delta&quot; or &quot;value&quot;</source>
@@ -2027,7 +1927,7 @@
     <message>
         <source>the expectation &quot;{key}&quot; must be {kind}</source>
         <comment>expect.wrong_kind</comment>
-        <translation>a(z) „{key}” elvárás értéke {kind} kell legyen</translation>
+        <translation>„{key}” elvárás: az érték csak {kind} lehet</translation>
     </message>
     <message>
         <source>&quot;cards&quot; must be an object of card definitions</source>
@@ -2125,7 +2025,7 @@
     <message>
         <source>the SVG drawing is too large (at most {max} MB)</source>
         <comment>svg.too_large</comment>
-        <translation>az SVG-rajz túl nagy (legfeljebb {max} MB)</translation>
+        <translation>az SVG-rajz túl nagy (legfeljebb {max}&#xa0;MB)</translation>
     </message>
     <message>
         <source>the SVG drawing has too many elements (at most {max})</source>
@@ -2182,6 +2082,171 @@
         <source>must be a non-empty string</source>
         <comment>value.non_empty_string</comment>
         <translation>nem üres szövegnek kell lennie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {zone} was shuffled.</source>
+        <comment>shuffle</comment>
+        <translation>{zone} ({player}): a lapokat megkeverték.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s deck was shuffled.</source>
+        <comment>deck.shuffled</comment>
+        <translation>{player} pakliját megkeverték.</translation>
+    </message>
+    <message>
+        <source>A pre-prepared card can never go into the {hkk.void} or a deck: it is removed from the game instead.</source>
+        <comment>prepared.removed_instead</comment>
+        <translation>Előre kikészített lap soha nem kerülhet a Semmibe vagy a pakliba: helyette eltávolították a játékból.</translation>
+    </message>
+    <message>
+        <source>A created card that would change zone goes back to its owner&apos;s {berserk.supply} instead.</source>
+        <comment>prepared.to_supply</comment>
+        <translation>A létrehozott lap, amely zónát váltana, helyette visszakerül a tulajdonosához, ide: {berserk.supply}.</translation>
+    </message>
+    <message>
+        <source>A card always goes to its owner&apos;s own zone ({zone}): this one went to {owner}&apos;s.</source>
+        <comment>owner.redirect</comment>
+        <translation>A lap mindig a tulajdonosa saját zónájába kerül; ez ide került: {zone} ({owner}).</translation>
+    </message>
+    <message>
+        <source>{card_type:A} can be played only in its player&apos;s own turn, in the {phase}.</source>
+        <comment>play.timing</comment>
+        <translation>Ez a lap ({card_type}) csak a kijátszó játékos saját körében, ebben a fázisban játszható ki: {phase}.</translation>
+    </message>
+    <message>
+        <source>The order of cards in a {berserk.graveyard} may not be changed.</source>
+        <comment>graveyard.order_fixed</comment>
+        <translation>A lapok sorrendje itt nem változtatható meg: {berserk.graveyard}.</translation>
+    </message>
+    <message>
+        <source>Only a card in play can be destroyed; moving a card from the hand or deck to the {berserk.graveyard} is not destruction.</source>
+        <comment>destroy.not_in_play</comment>
+        <translation>Csak játékban lévő lapot lehet elpusztítani; ha a lap a kézből vagy a pakliból kerül ide ({berserk.graveyard}), az nem elpusztítás.</translation>
+    </message>
+    <message>
+        <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
+        <comment>game.over</comment>
+        <translation>A játék véget ért: csak visszavonni, újra végrehajtani és figyelmeztető módban továbbjátszani lehet.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.</source>
+        <comment>source.invalid</comment>
+        <translation>Ennek a lapnak a képessége ezt nem engedheti meg: forrás csak olyan lap lehet, amelyet a játékos a játékban irányít, a saját kezében lévő lap, vagy az a lap, amelyet utoljára kijátszott vagy amelynek utoljára az Áramlását használta.</translation>
+    </message>
+    <message>
+        <source>This card has no {hkk.flow} ability.</source>
+        <comment>flow.no_ability</comment>
+        <translation>Ennek a lapnak nincs Áramlás képessége.</translation>
+    </message>
+    <message>
+        <source>{hkk.flow} can be used only by the active player in their own turn, in the {hkk.main}.</source>
+        <comment>flow.not_own_main_phase</comment>
+        <translation>Az Áramlást csak az aktív játékos használhatja, a saját köre fő fázisában.</translation>
+    </message>
+    <message>
+        <source>{hkk.flow} can be used only from the player&apos;s 2nd turn on.</source>
+        <comment>flow.too_early</comment>
+        <translation>Az Áramlás csak a játékos 2. körétől használható.</translation>
+    </message>
+    <message>
+        <source>{hkk.flow} can be used only once per turn.</source>
+        <comment>flow.once_per_turn</comment>
+        <translation>Az Áramlás körönként csak egyszer használható.</translation>
+    </message>
+    <message>
+        <source>{hkk.flow} costs 1 VP and shuffling the card into the deck; there is no VP to pay.</source>
+        <comment>flow.cost</comment>
+        <translation>Az Áramlás ára 1 VP és a lap bekeverése a pakliba; nincs VP a fizetéshez.</translation>
+    </message>
+    <message>
+        <source>{hkk.flow}: 1 VP paid and the card shuffled into its owner&apos;s deck.</source>
+        <comment>flow</comment>
+        <translation>Áramlás: 1 VP kifizetve, a lap bekeverve a tulajdonosa paklijába.</translation>
+    </message>
+    <message>
+        <source>The card was revealed to use its hand ability (once per turn with this card).</source>
+        <comment>reveal.ability</comment>
+        <translation>A játékos megmutatta a lapot, hogy használja a kézben működő képességét (ugyanazzal a lappal körönként egyszer).</translation>
+    </message>
+    <message>
+        <source>This card has no {hkk.duel} ability.</source>
+        <comment>duel.no_ability</comment>
+        <translation>Ennek a lapnak nincs Párbaj képessége.</translation>
+    </message>
+    <message>
+        <source>A duel was started: 1 VP paid, the card put face down on the {hkk.table}.</source>
+        <comment>duel.started</comment>
+        <translation>Párbaj indult: 1 VP kifizetve, a lap képpel lefelé az asztalra került.</translation>
+    </message>
+    <message>
+        <source>This card has no treasure icon ({hkk.treasure}).</source>
+        <comment>treasure.no_icon</comment>
+        <translation>Ez a lap nem kincsezhető: nincs rajta kincsikon.</translation>
+    </message>
+    <message>
+        <source>{hkk.treasure} can be used only by the active player in their own turn, in the {hkk.main}, from their 2nd turn on.</source>
+        <comment>treasure.not_own_main_phase</comment>
+        <translation>Kincsezni csak az aktív játékos tud, a saját köre fő fázisában, a 2. körétől kezdve.</translation>
+    </message>
+    <message>
+        <source>{hkk.treasure} can be used only once per turn.</source>
+        <comment>treasure.once_per_turn</comment>
+        <translation>Kincsezni körönként csak egyszer lehet.</translation>
+    </message>
+    <message>
+        <source>{hkk.treasure} costs 1 VP; there is none to pay.</source>
+        <comment>treasure.cost</comment>
+        <translation>A kincsezés ára 1 VP; nincs miből fizetni.</translation>
+    </message>
+    <message>
+        <source>{hkk.treasure}: 1 VP paid, the card into the {hkk.void}, 2 monster components gained.</source>
+        <comment>treasure</comment>
+        <translation>Kincsezés: 1 VP kifizetve, a lap a Semmibe került, 2 szörnyalkatrész megszerezve.</translation>
+    </message>
+    <message>
+        <source>Too late to prevent it: only the action right after a play or a {hkk.flow} may prevent it.</source>
+        <comment>prevent.too_late</comment>
+        <translation>Túl késő megakadályozni: csak a kijátszás vagy az Áramlás utáni legelső cselekvés akadályozhatja meg.</translation>
+    </message>
+    <message>
+        <source>The play was prevented: the card went to its owner&apos;s {hkk.discard} pile; the cost stays paid.</source>
+        <comment>prevent.play</comment>
+        <translation>A kijátszást megakadályozták: a lap a tulajdonosa gyűjtőjébe került; a költség kifizetve marad.</translation>
+    </message>
+    <message>
+        <source>The {hkk.flow} was prevented: its effect is lost; the cost stays paid.</source>
+        <comment>prevent.flow</comment>
+        <translation>Az Áramlást megakadályozták: a hatása elvész; a költség kifizetve marad.</translation>
+    </message>
+    <message>
+        <source>Prevented; the card&apos;s {hkk.compensation} happens.</source>
+        <comment>prevent.compensation</comment>
+        <translation>Megakadályozva; a lap Kompenzációja érvényesül.</translation>
+    </message>
+    <message>
+        <source>The creature entered the {hkk.reserve} passive (tapped).</source>
+        <comment>play.creature_enters_passive</comment>
+        <translation>A lény passzívan (elfordítva) került a tartalékba.</translation>
+    </message>
+    <message>
+        <source>A player may have one equipment of each kind: the old one went to the {berserk.graveyard}.</source>
+        <comment>equipment.replaced</comment>
+        <translation>Egy játékosnak minden felszerelésfajtából csak egy lapja lehet: a régi ide került: {berserk.graveyard}.</translation>
+    </message>
+    <message>
+        <source>A mulligan is made only before the first turn, in the {berserk.mulligan} phase.</source>
+        <comment>mulligan.not_now</comment>
+        <translation>Újraosztani csak az első kör előtt lehet, ebben a fázisban: {berserk.mulligan}.</translation>
+    </message>
+    <message>
+        <source>{phase} begins.</source>
+        <comment>phase</comment>
+        <translation>{phase} következik.</translation>
+    </message>
+    <message>
+        <source>the first line must be the header (ruleset, players, …)</source>
+        <comment>header.first_line</comment>
+        <translation>az első sornak a fejlécnek kell lennie (ruleset, players, …)</translation>
     </message>
     <message>
         <source>must be a whole number</source>
@@ -2351,7 +2416,7 @@
     <message>
         <source>id &quot;{card}&quot; contains a line break or another control character</source>
         <comment>cardset.id_control</comment>
-        <translation>a(z) „{card}” azonosító sortörést vagy más vezérlőkaraktert tartalmaz</translation>
+        <translation>„{card}” azonosító: sortörést vagy más vezérlőkaraktert tartalmaz</translation>
     </message>
     <message>
         <source>duplicate id &quot;{card}&quot; (first in row {row})</source>
@@ -2493,7 +2558,7 @@
     <message>
         <source>rule {rule}</source>
         <comment>decklist.rule</comment>
-        <translation>{rule} szabály</translation>
+        <translation>{rule}. szabály</translation>
     </message>
     <message>
         <source>deck building</source>
@@ -2646,11 +2711,19 @@
     </message>
     <message>
         <source>{path} is the journal of a game open in another Cardtable (process {pid}).</source>
-        <translation>A(z) {path} egy másik Cardtable-ben (folyamat: {pid}) nyitott játszma naplója.</translation>
+        <translation>{path}: egy másik Cardtable-ben (folyamat: {pid}) nyitott játszma naplója.</translation>
     </message>
     <message>
         <source>{path} is the journal of a game open in another Cardtable.</source>
-        <translation>A(z) {path} egy másik Cardtable-ben nyitott játszma naplója.</translation>
+        <translation>{path}: egy másik Cardtable-ben nyitott játszma naplója.</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>en</source>
+        <comment>this catalog&apos;s language code (hu, ru): sizes and numbers follow it</comment>
+        <translation>hu</translation>
     </message>
 </context>
 <context>
@@ -2664,8 +2737,8 @@
         <translation>A rendszer nyelve (%s)</translation>
     </message>
     <message>
-        <source>Zone names in the game&apos;s language</source>
-        <translation>Zónanevek a játék saját nyelvén</translation>
+        <source>Game terms in the game&apos;s language</source>
+        <translation>A játék kifejezései a játék saját nyelvén</translation>
     </message>
 </context>
 <context>
@@ -2742,6 +2815,11 @@
         <translation>{line} ({cards})</translation>
     </message>
     <message>
+        <source>{line} — {note}</source>
+        <comment>a log line and a note on it: the language&apos;s own dash</comment>
+        <translation>{line} – {note}</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2808,7 +2886,7 @@
     <name>MainWindow</name>
     <message>
         <source>The last game is kept: File → Open recent lists it.</source>
-        <translation>Az előző játszma megmaradt: a Fájl → Legutóbbiak megnyitása menüben találod.</translation>
+        <translation>Az előző játszma megmaradt: a Fájl → Legutóbbiak menüben találod.</translation>
     </message>
     <message>
         <source>%s game</source>
@@ -2907,7 +2985,7 @@
     </message>
     <message>
         <source>rule {rule}: {sentence}</source>
-        <translation>{rule} szabály: {sentence}</translation>
+        <translation>{rule}. szabály: {sentence}</translation>
     </message>
     <message>
         <source>{sentence} ({rule})</source>
@@ -2926,15 +3004,15 @@
         <translation>Döntés…</translation>
     </message>
     <message>
-        <source>Mulligan: %s keeps this hand or puts cards back.</source>
-        <translation>Újraosztás: %s megtartja a kezét, vagy lapokat tesz vissza.</translation>
+        <source>{mulligan}: {player} keeps this hand or puts cards back.</source>
+        <translation>{mulligan}: {player} megtartja a kezét, vagy lapokat tesz vissza.</translation>
     </message>
 </context>
 <context>
     <name>MulliganDialog</name>
     <message>
-        <source>Mulligan: %s</source>
-        <translation>Újraosztás: %s</translation>
+        <source>{mulligan}: {player}</source>
+        <translation>{mulligan}: {player}</translation>
     </message>
     <message>
         <source>%s, keep this hand, or click the cards to put on the bottom of your deck: you draw as many.</source>
@@ -3002,7 +3080,7 @@
     <name>OpenCardSetDialog</name>
     <message>
         <source>Open card set — %s</source>
-        <translation>Lapkészlet megnyitása — %s</translation>
+        <translation>Lapkészlet megnyitása – %s</translation>
     </message>
     <message numerus="yes">
         <source>%s %s (%s): %n card(s)</source>
@@ -3172,39 +3250,63 @@
     <name>Phases</name>
     <message>
         <source>Prep</source>
+        <comment>hkk</comment>
         <translation>Előkészítés</translation>
     </message>
     <message>
         <source>Draw</source>
+        <comment>hkk</comment>
         <translation>Húzás</translation>
     </message>
     <message>
-        <source>Main</source>
+        <source>Main phase</source>
+        <comment>hkk</comment>
         <translation>Fő fázis</translation>
     </message>
     <message>
         <source>Combat</source>
+        <comment>hkk</comment>
         <translation>Harc</translation>
     </message>
     <message>
         <source>Healing</source>
+        <comment>hkk</comment>
         <translation>Gyógyítás</translation>
     </message>
     <message>
         <source>End</source>
+        <comment>hkk</comment>
         <translation>Záró fázis</translation>
     </message>
     <message>
+        <source>Mulligan</source>
+        <comment>berserk</comment>
+        <translation>Újraosztás</translation>
+    </message>
+    <message>
         <source>Restore</source>
+        <comment>berserk</comment>
         <translation>Helyreállítás</translation>
     </message>
     <message>
         <source>Accumulate</source>
+        <comment>berserk</comment>
         <translation>Felhalmozás</translation>
     </message>
     <message>
-        <source>Mulligan</source>
-        <translation>Újraosztás</translation>
+        <source>Main phase</source>
+        <comment>berserk</comment>
+        <translation>Fő fázis</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <comment>berserk</comment>
+        <translation>Záró fázis</translation>
+    </message>
+    <message>
+        <source>Main phase</source>
+        <comment>free</comment>
+        <translation>Fő fázis</translation>
     </message>
 </context>
 <context>
@@ -3271,27 +3373,15 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>Kijátszás</translation>
+        <translation>Kijátszom</translation>
     </message>
     <message>
         <source>Play: {zone}</source>
-        <translation>Kijátszás: {zone}</translation>
+        <translation>Kijátszom ide: {zone}</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Eldobás</translation>
-    </message>
-    <message>
-        <source>Flow</source>
-        <translation>Áramlás</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <translation>Kincs</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <translation>Párbaj</translation>
+        <translation>Eldobom</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3299,7 +3389,7 @@
     </message>
     <message>
         <source>{attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <translation>{attacker} párbajra hívott. Válaszolj egy párbajképességű lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
+        <translation>{attacker} párbajra hívott. Válaszolj egy párbajos lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
     </message>
     <message>
         <source>Answer with {card}</source>
@@ -3307,19 +3397,19 @@
     </message>
     <message>
         <source>You have no card with a duel ability.</source>
-        <translation>Nincs párbajképességű lapod.</translation>
+        <translation>Nincs párbajos lapod.</translation>
     </message>
     <message>
         <source>Decline the duel</source>
-        <translation>A párbaj elutasítása</translation>
+        <translation>Elutasítom a párbajt</translation>
     </message>
     <message>
         <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
-        <translation>Elutasítod {attacker} párbaját? Elveszíted, és {attacker} választja a hatását.</translation>
+        <translation>Elutasítod {attacker} párbaját? Elveszíted, és {attacker} választja meg a hatását.</translation>
     </message>
     <message>
         <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
-        <translation>Ezzel válaszolsz {attacker} párbajára: {card}? Ezután mindkét lapot felfedik.</translation>
+        <translation>Ezzel válaszolsz {attacker} párbajára: {card}? Utána mindkét lapot felfeditek.</translation>
     </message>
     <message>
         <source>Yes, do it</source>
@@ -3331,11 +3421,11 @@
     </message>
     <message>
         <source>Damage {amount}</source>
-        <translation>Sebzés: {amount}</translation>
+        <translation>{amount} Ép sebzés</translation>
     </message>
     <message>
         <source>Healing {amount}</source>
-        <translation>Gyógyítás: {amount}</translation>
+        <translation>{amount} Ép gyógyítás</translation>
     </message>
     <message>
         <source>{effect} → {player}</source>
@@ -3351,23 +3441,23 @@
     </message>
     <message>
         <source>Put back the chosen cards ({count}) and draw as many</source>
-        <translation>A kiválasztott lapok ({count}) visszatétele és ugyanannyi húzása</translation>
+        <translation>Visszateszem a kiválasztott lapokat ({count}), és ugyanannyit húzok</translation>
     </message>
     <message>
         <source>{player} decides on a mulligan.</source>
-        <translation>{player} dönt a mulliganről.</translation>
+        <translation>{player} az újraosztásról dönt.</translation>
     </message>
     <message>
         <source>You may react: prevent {what}. Any other action lets it stand.</source>
-        <translation>Reagálhatsz: megakadályozhatod ezt: {what}. Bármely más lépés után érvényben marad.</translation>
+        <translation>Reagálhatsz: megakadályozhatod {what}. Bármely más cselekvés után érvényben marad.</translation>
     </message>
     <message>
         <source>{player}&apos;s play of {card}</source>
-        <translation>{player} kijátszotta: {card}</translation>
+        <translation>{player} kijátszott lapját ({card})</translation>
     </message>
     <message>
-        <source>{player}&apos;s Flow</source>
-        <translation>{player} áramlása</translation>
+        <source>{player}&apos;s {hkk.flow}</source>
+        <translation>{player} Áramlását</translation>
     </message>
     <message>
         <source>Prevent it</source>
@@ -3379,11 +3469,11 @@
     </message>
     <message>
         <source>Look at the top of your deck</source>
-        <translation>A paklid tetejének megnézése</translation>
+        <translation>Megnézem a paklim tetejét</translation>
     </message>
     <message>
         <source>Search your deck</source>
-        <translation>A pakli átkutatása</translation>
+        <translation>Átkutatom a paklimat</translation>
     </message>
     <message>
         <source>How many cards?</source>
@@ -3391,11 +3481,11 @@
     </message>
     <message>
         <source>Which card&apos;s ability allows it?</source>
-        <translation>Melyik lap képessége engedi?</translation>
+        <translation>Melyik lap képessége engedi meg?</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation>Megnézés</translation>
+        <translation>Megnézem</translation>
     </message>
     <message>
         <source>You see (only you):</source>
@@ -3411,7 +3501,7 @@
     </message>
     <message>
         <source>Draw a card</source>
-        <translation>Lap húzása</translation>
+        <translation>Húzok egy lapot</translation>
     </message>
     <message>
         <source>Next phase: {phase}</source>
@@ -3419,7 +3509,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <translation>A kör vége</translation>
+        <translation>Befejezem a kört</translation>
     </message>
     <message>
         <source>More</source>
@@ -3582,20 +3672,20 @@
         <translation>Reakció…</translation>
     </message>
     <message>
-        <source>{player}&apos;s Flow</source>
-        <translation>{player} Áramlását</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Flow of {card}</source>
-        <translation>{player} Áramlását ({card})</translation>
-    </message>
-    <message>
         <source>{player}&apos;s play</source>
         <translation>{player} kijátszott lapját</translation>
     </message>
     <message>
         <source>{player}&apos;s play of {card}</source>
         <translation>{player} kijátszott lapját ({card})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {hkk.flow}</source>
+        <translation>{player} Áramlását</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {hkk.flow} of {card}</source>
+        <translation>{player} Áramlását ({card})</translation>
     </message>
     <message>
         <source>{reactor} may react: prevent {what}. Any other action lets it stand.</source>
@@ -3689,7 +3779,7 @@
     </message>
     <message>
         <source>One PNG image per card, for a print shop (300 dpi, 3 mm bleed)</source>
-        <translation>Minden laphoz egy PNG-kép, nyomdának (300 dpi, 3 mm kifutó)</translation>
+        <translation>Minden laphoz egy PNG-kép, nyomdának (300&#xa0;dpi, 3&#xa0;mm kifutó)</translation>
     </message>
     <message>
         <source>Make</source>
@@ -3789,7 +3879,7 @@
     </message>
     <message>
         <source>--gap %s: between 0 and 50 mm</source>
-        <translation>--gap %s: 0 és 50 mm között</translation>
+        <translation>--gap %s: 0 és 50&#xa0;mm között</translation>
     </message>
     <message>
         <source>Cannot write %s: %s</source>
@@ -3813,7 +3903,7 @@
     </message>
     <message>
         <source>card size &quot;%s&quot;: between 10 and 200 mm wide, 280 mm high</source>
-        <translation>„%s” lapméret: a szélesség 10 és 200 mm között, a magasság legfeljebb 280 mm lehet</translation>
+        <translation>„%s” lapméret: a szélesség 10 és 200&#xa0;mm között, a magasság legfeljebb 280&#xa0;mm lehet</translation>
     </message>
     <message>
         <source>card size &quot;%s&quot;: write it as WIDTHxHEIGHT in mm, e.g. 63x88</source>
@@ -3826,6 +3916,25 @@
     <message>
         <source>the PDF was cut short (is the disk full?)</source>
         <translation>a PDF csonka maradt (megtelt a lemez?)</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mappa</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Parancsikon</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Meghajtó</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Ismeretlen</translation>
     </message>
 </context>
 <context>
@@ -3876,7 +3985,7 @@
     <name>ReplayWindow</name>
     <message>
         <source>{viewer} is not a player of {file}; choose one of: {choices}</source>
-        <translation>{viewer} nem játékosa ennek: {file}; válasszon ezek közül: {choices}</translation>
+        <translation>{viewer} nem játékosa ennek: {file}; válassz ezek közül: {choices}</translation>
     </message>
     <message>
         <source>Game records (*.cardtable *.jsonl);;All files (*)</source>
@@ -4016,7 +4125,7 @@
     </message>
     <message>
         <source>Type the number of an action; Enter goes there</source>
-        <translation>Írja be a lépés számát; az Enter oda ugrik</translation>
+        <translation>Írd be a lépés számát; az Enter oda ugrik</translation>
     </message>
     <message>
         <source>Whose view the table shows; the judge sees every card</source>
@@ -4040,11 +4149,11 @@
     </message>
     <message>
         <source>Drag or click to go to an action. Ticks above: turns start; below: rule notes (yellow), flagged (orange) and refused (red) actions; pink: failed expectations</source>
-        <translation>Húzza vagy kattintson, hogy egy lépésre ugorjon. Fent a jelek: körök kezdete; lent: szabálymegjegyzések (sárga), megjelölt (narancs) és elutasított (piros) lépések; rózsaszín: nem teljesült elvárások</translation>
+        <translation>Húzd vagy kattints, hogy egy lépésre ugorj. Fent a jelek: körök kezdete; lent: szabálymegjegyzések (sárga), megjelölt (narancs) és elutasított (piros) lépések; rózsaszín: nem teljesült elvárások</translation>
     </message>
     <message>
         <source>JUDGE&apos;S VIEW: every card face up, every deck in its order — more than any player or spectator saw</source>
-        <translation>A BÍRÓ NÉZETE: minden lap képpel felfelé, minden pakli a sorrendjében — több annál, amit bármely játékos vagy néző látott</translation>
+        <translation>A BÍRÓ NÉZETE: minden lap képpel felfelé, minden pakli a sorrendjében – több annál, amit bármely játékos vagy néző látott</translation>
     </message>
     <message>
         <source>Broadcast &amp;follows this replay</source>
@@ -4088,11 +4197,11 @@
     </message>
     <message>
         <source>The game is still being played: the judge&apos;s view shows every hand and every deck. Show it?</source>
-        <translation>A játszma még folyik: a bíró nézete minden kezet és minden paklit megmutat. Megmutassa?</translation>
+        <translation>A játszma még folyik: a bíró nézete minden kezet és minden paklit megmutat. Megmutatod?</translation>
     </message>
     <message>
         <source>The game is still being played: this shows {player}&apos;s hand. Show it?</source>
-        <translation>A játszma még folyik: ez megmutatja {player} kezét. Megmutassa?</translation>
+        <translation>A játszma még folyik: ez megmutatja {player} kezét. Megmutatod?</translation>
     </message>
     <message numerus="yes">
         <source>Read again: %n action(s).</source>
@@ -4106,7 +4215,7 @@
     </message>
     <message>
         <source>A new game goes on from action {n}.</source>
-        <translation>Új játszma folytatódik a(z) {n}. lépéstől.</translation>
+        <translation>Új játszma folytatódik innen: {n}. lépés.</translation>
     </message>
     <message>
         <source>✘ line {line}: {problem}</source>
@@ -4126,8 +4235,8 @@
 <context>
     <name>RevealDialog</name>
     <message>
-        <source>Duel: the cards are revealed</source>
-        <translation>Párbaj: a lapok felfedve</translation>
+        <source>{duel}: the cards are revealed</source>
+        <translation>{duel}: a lapok felfedve</translation>
     </message>
     <message>
         <source>declined</source>
@@ -4166,7 +4275,7 @@
     </message>
     <message>
         <source>%d px</source>
-        <translation>%d képpont</translation>
+        <translation>%d&#xa0;képpont</translation>
     </message>
     <message>
         <source>Card size</source>
@@ -4227,7 +4336,7 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     </message>
     <message>
         <source>life</source>
-        <translation>Ép</translation>
+        <translation>élet</translation>
     </message>
     <message>
         <source>strike</source>
@@ -4309,7 +4418,7 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     </message>
     <message>
         <source>Re&amp;veal all cards (finished game)</source>
-        <translation>Minden lap fel&amp;tárása (befejezett játszma)</translation>
+        <translation>Minden lap fe&amp;lfedése (befejezett játszma)</translation>
     </message>
     <message>
         <source>The broadcast and the overlay show every hand and every deck in order: only for the replay of a finished game</source>
@@ -4353,7 +4462,7 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     </message>
     <message>
         <source>Overlay at %s: add it to OBS as a browser source.</source>
-        <translation>Átfedés itt: %s — vedd fel az OBS-be böngészőforrásként.</translation>
+        <translation>Átfedés itt: %s – vedd fel az OBS-be böngészőforrásként.</translation>
     </message>
     <message>
         <source>Serve the overlay on 127.0.0.1, port:</source>
@@ -4458,52 +4567,109 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
 <context>
     <name>Zones</name>
     <message>
-        <source>Hand</source>
-        <translation>Kéz</translation>
-    </message>
-    <message>
         <source>Deck</source>
+        <comment>hkk</comment>
         <translation>Pakli</translation>
     </message>
     <message>
+        <source>Hand</source>
+        <comment>hkk</comment>
+        <translation>Kéz</translation>
+    </message>
+    <message>
         <source>Discard</source>
+        <comment>hkk</comment>
         <translation>Gyűjtő</translation>
     </message>
     <message>
-        <source>Graveyard</source>
-        <translation>Temető</translation>
-    </message>
-    <message>
         <source>Void</source>
+        <comment>hkk</comment>
         <translation>Semmi</translation>
     </message>
     <message>
-        <source>Reserve</source>
-        <translation>Tartalék</translation>
-    </message>
-    <message>
         <source>Guard post</source>
+        <comment>hkk</comment>
         <translation>Őrposzt</translation>
     </message>
     <message>
+        <source>Reserve</source>
+        <comment>hkk</comment>
+        <translation>Tartalék</translation>
+    </message>
+    <message>
         <source>Table</source>
+        <comment>hkk</comment>
         <translation>Asztal</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Játéktér</translation>
+        <source>Removed</source>
+        <comment>hkk</comment>
+        <translation>Játékból eltávolítva</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <comment>hkk</comment>
+        <translation>Oldalpakli</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <comment>berserk</comment>
+        <translation>Pakli</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <comment>berserk</comment>
+        <translation>Kéz</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <comment>berserk</comment>
+        <translation>Temető</translation>
     </message>
     <message>
         <source>Supply</source>
+        <comment>berserk</comment>
         <translation>Készlet</translation>
     </message>
     <message>
         <source>Sideboard</source>
+        <comment>berserk</comment>
         <translation>Oldalpakli</translation>
     </message>
     <message>
+        <source>Play</source>
+        <comment>berserk</comment>
+        <translation>Játéktér</translation>
+    </message>
+    <message>
         <source>Removed</source>
-        <translation>Eltávolítva</translation>
+        <comment>berserk</comment>
+        <translation>Játékból eltávolítva</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <comment>free</comment>
+        <translation>Pakli</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <comment>free</comment>
+        <translation>Kéz</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>free</comment>
+        <translation>Gyűjtő</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <comment>free</comment>
+        <translation>Játéktér</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <comment>free</comment>
+        <translation>Játékból eltávolítva</translation>
     </message>
 </context>
 <context>

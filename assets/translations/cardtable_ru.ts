@@ -4,6 +4,71 @@
 <context>
     <name>Abilities</name>
     <message>
+        <source>Reveal</source>
+        <comment>hkk</comment>
+        <translation>Показ</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <comment>hkk</comment>
+        <translation>Поток</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <comment>hkk</comment>
+        <translation>Поединок</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <comment>hkk</comment>
+        <translation>Сокровище</translation>
+    </message>
+    <message>
+        <source>Compensation</source>
+        <comment>hkk</comment>
+        <translation>Компенсация</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <comment>berserk</comment>
+        <translation>Показ</translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <comment>berserk</comment>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <comment>free</comment>
+        <translation>Показ</translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <comment>free</comment>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <comment>free</comment>
+        <translation>Поток</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <comment>free</comment>
+        <translation>Поединок</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <comment>free</comment>
+        <translation>Сокровище</translation>
+    </message>
+    <message>
+        <source>Compensation</source>
+        <comment>free</comment>
+        <translation>Компенсация</translation>
+    </message>
+    <message>
         <source>No card in your hand has a Flow ability.</source>
         <translation>В вашей руке нет карт со способностью «Поток».</translation>
     </message>
@@ -71,7 +136,7 @@
     </message>
     <message>
         <source>turn {number}: {player}, {phase}</source>
-        <translation>ход {number}: {player}, {phase}</translation>
+        <translation>Ход {number}: {player}, {phase}</translation>
     </message>
     <message>
         <source>The start, before any action</source>
@@ -137,36 +202,16 @@
         <translation>Просмотр</translation>
     </message>
     <message>
-        <source>Reveal</source>
-        <translation>Показ</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <source>Flow</source>
-        <translation>Поток</translation>
+        <source>{duel} answer</source>
+        <translation>{duel} — ответ</translation>
     </message>
     <message>
-        <source>Duel</source>
-        <translation>Поединок</translation>
-    </message>
-    <message>
-        <source>Duel answer</source>
-        <translation>Ответ на поединок</translation>
-    </message>
-    <message>
-        <source>Duel effect</source>
-        <translation>Эффект поединка</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <translation>Сокровище</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <translation>Пересдача</translation>
+        <source>{duel} effect</source>
+        <translation>{duel} — эффект</translation>
     </message>
     <message>
         <source>Create</source>
@@ -178,7 +223,7 @@
     </message>
     <message>
         <source>Gain control</source>
-        <translation>Захват контроля</translation>
+        <translation>Взятие под контроль</translation>
     </message>
     <message>
         <source>Tap / untap</source>
@@ -222,7 +267,7 @@
     </message>
     <message>
         <source>End of turn</source>
-        <translation>Конец хода</translation>
+        <translation>Завершение хода</translation>
     </message>
     <message>
         <source>Enforcement</source>
@@ -232,12 +277,12 @@
 <context>
     <name>AnswerDialog</name>
     <message>
-        <source>Duel: %s answers</source>
-        <translation>Дуэль: отвечает %s</translation>
+        <source>{duel}: {player} answers</source>
+        <translation>{duel}: отвечает {player}</translation>
     </message>
     <message>
         <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <translation>{defender}, {attacker} вызывает вас на дуэль. Ответьте картой со способностью «Дуэль» или откажитесь (тогда вы проиграете дуэль).</translation>
+        <translation>{defender}, {attacker} вызывает вас на поединок. Ответьте картой поединка или откажитесь (тогда вы проиграете поединок).</translation>
     </message>
     <message>
         <source>Answer…</source>
@@ -245,23 +290,23 @@
     </message>
     <message>
         <source>You have no card with a duel ability.</source>
-        <translation>У вас нет карт со способностью «Дуэль».</translation>
+        <translation>У вас нет карты поединка.</translation>
     </message>
     <message>
         <source>&amp;Decline the duel…</source>
-        <translation>&amp;Отказаться от дуэли…</translation>
+        <translation>&amp;Отказаться от поединка…</translation>
     </message>
     <message>
         <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
-        <translation>Отказаться от дуэли с {attacker}? Вы проиграете её, и {attacker} выберет её эффект.</translation>
+        <translation>Отказаться от поединка с игроком {attacker}? Вы проиграете его, и {attacker} выберет эффект.</translation>
     </message>
     <message>
         <source>Decline the duel</source>
-        <translation>Отказаться от дуэли</translation>
+        <translation>Отказаться от поединка</translation>
     </message>
     <message>
         <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
-        <translation>Ответить на дуэль с {attacker} картой «{card}»? Затем обе карты откроются.</translation>
+        <translation>Ответить на поединок игрока {attacker} картой «{card}»? Затем обе карты будут вскрыты.</translation>
     </message>
     <message>
         <source>Answer with this card</source>
@@ -299,7 +344,7 @@
     </message>
     <message>
         <source>No card in the open yet</source>
-        <translation>Открытых карт пока нет</translation>
+        <translation>Карт лицом вверх пока нет</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -323,7 +368,7 @@
     </message>
     <message>
         <source>Every card revealed</source>
-        <translation>Все карты открыты</translation>
+        <translation>Все карты вскрыты</translation>
     </message>
     <message>
         <source>The table is closed</source>
@@ -680,7 +725,7 @@
     </message>
     <message>
         <source>Challenge the other player with a duel card; they answer without you looking</source>
-        <translation>Вызвать другого игрока на дуэль картой с дуэлью; он отвечает, пока вы не смотрите</translation>
+        <translation>Вызвать другого игрока на поединок картой поединка; он отвечает, пока вы не смотрите</translation>
     </message>
     <message>
         <source>An opponent&apos;s reaction prevents the card just played or the Flow just used (only as the very next action)</source>
@@ -692,7 +737,7 @@
     </message>
     <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
-        <translation>Создать один из токенов набора или одну из своих заготовленных карт</translation>
+        <translation>Создать один из токенов набора или одну из своих заранее подготовленных карт</translation>
     </message>
     <message>
         <source>Go on to the next phase (an open question comes first); after the last one the turn ends</source>
@@ -791,7 +836,7 @@
     </message>
     <message>
         <source>&amp;Start a duel…</source>
-        <translation>Начать &amp;дуэль…</translation>
+        <translation>Начать пое&amp;динок…</translation>
     </message>
     <message>
         <source>Reaction: prevent &amp;it…</source>
@@ -843,7 +888,7 @@
     </message>
     <message>
         <source>Gain &amp;control</source>
-        <translation>Захв&amp;атить контроль</translation>
+        <translation>Вз&amp;ять под контроль</translation>
     </message>
     <message>
         <source>Add marker…</source>
@@ -909,7 +954,7 @@
     </message>
     <message>
         <source>{folder}: {cards} as {w}×{h} px images</source>
-        <translation>{folder}: {cards} в виде изображений {w}×{h} пикс.</translation>
+        <translation>{folder}: {cards} в виде изображений {w}×{h}&#xa0;пикс.</translation>
     </message>
     <message>
         <source>(with backs)</source>
@@ -920,34 +965,49 @@
     <name>Counters</name>
     <message>
         <source>Life</source>
+        <comment>hkk</comment>
         <translation>Жизнь</translation>
     </message>
     <message>
         <source>VP</source>
+        <comment>hkk</comment>
         <translation>VP</translation>
     </message>
     <message>
+        <source>Life</source>
+        <comment>berserk</comment>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <source>Untapped coins</source>
+        <comment>berserk</comment>
+        <translation>Открытые монеты</translation>
+    </message>
+    <message>
         <source>Coins</source>
+        <comment>berserk</comment>
         <translation>Монеты</translation>
     </message>
     <message>
-        <source>Coin markers</source>
-        <translation>Маркеры монет</translation>
+        <source>Failed draws</source>
+        <comment>berserk</comment>
+        <translation>Неудачные доборы</translation>
     </message>
     <message>
-        <source>Failed draws</source>
-        <translation>Неудачные доборы</translation>
+        <source>Life</source>
+        <comment>free</comment>
+        <translation>Жизнь</translation>
     </message>
 </context>
 <context>
     <name>Duel</name>
     <message>
         <source>%s won the duel and chooses its effect.</source>
-        <translation>%s выигрывает дуэль и выбирает её эффект.</translation>
+        <translation>%s выигрывает поединок и выбирает его эффект.</translation>
     </message>
     <message>
         <source>%s, answer the duel: the other player looks away.</source>
-        <translation>%s, ответьте на дуэль: другой игрок не смотрит.</translation>
+        <translation>%s, ответьте на поединок: другой игрок не смотрит.</translation>
     </message>
     <message>
         <source>Answer…</source>
@@ -959,38 +1019,38 @@
     </message>
     <message>
         <source>Duel with it</source>
-        <translation>Дуэль этой картой</translation>
+        <translation>Вызвать на поединок этой картой</translation>
     </message>
     <message>
-        <source>Duel: %s must answer.</source>
-        <translation>Дуэль: ждём ответа игрока %s.</translation>
+        <source>{duel}: {player} must answer.</source>
+        <translation>{duel}: ждём ответа игрока {player}.</translation>
     </message>
     <message>
-        <source>Duel: %s won and chooses the effect.</source>
-        <translation>Дуэль: %s выигрывает и выбирает эффект.</translation>
+        <source>{duel}: {player} won and chooses the effect.</source>
+        <translation>{duel}: {player} выигрывает и выбирает эффект.</translation>
     </message>
     <message>
         <source>No card in your hand has a duel ability.</source>
-        <translation>В вашей руке нет карт со способностью «Дуэль».</translation>
+        <translation>В вашей руке нет карт поединка.</translation>
     </message>
     <message>
         <source>Start a duel</source>
-        <translation>Начать дуэль</translation>
+        <translation>Начать поединок</translation>
     </message>
     <message>
         <source>Which card do you duel with? It lies face down until the answer.</source>
-        <translation>Какой картой вы вызываете на дуэль? До ответа она лежит рубашкой вверх.</translation>
+        <translation>Какой картой вы вызываете на поединок? До ответа она лежит рубашкой вверх.</translation>
     </message>
 </context>
 <context>
     <name>EffectDialog</name>
     <message>
-        <source>Duel: %s chooses the effect</source>
-        <translation>Дуэль: %s выбирает эффект</translation>
+        <source>{duel}: {player} chooses the effect</source>
+        <translation>{duel}: {player} выбирает эффект</translation>
     </message>
     <message>
         <source>%s won the duel. Choose its effect and the player it is for.</source>
-        <translation>%s выигрывает дуэль. Выберите её эффект и игрока, к которому он применяется.</translation>
+        <translation>%s выигрывает поединок. Выберите его эффект и игрока, к которому он применяется.</translation>
     </message>
     <message>
         <source>Choose an effect and a player</source>
@@ -1007,17 +1067,17 @@
     <message numerus="yes">
         <source>%n damage</source>
         <translation>
-            <numerusform>%n урон</numerusform>
-            <numerusform>%n урона</numerusform>
-            <numerusform>%n урона</numerusform>
+            <numerusform>Урон: %n</numerusform>
+            <numerusform>Урон: %n</numerusform>
+            <numerusform>Урон: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n healing</source>
         <translation>
-            <numerusform>%n исцеление</numerusform>
-            <numerusform>%n исцеления</numerusform>
-            <numerusform>%n исцелений</numerusform>
+            <numerusform>Лечение: %n</numerusform>
+            <numerusform>Лечение: %n</numerusform>
+            <numerusform>Лечение: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -1176,11 +1236,6 @@
         </translation>
     </message>
     <message>
-        <source>The zone was shuffled.</source>
-        <comment>shuffle</comment>
-        <translation>Зона перемешана.</translation>
-    </message>
-    <message>
         <source>The last action was taken back.</source>
         <comment>undo</comment>
         <translation>Последнее действие отменено.</translation>
@@ -1199,21 +1254,6 @@
         <source>There is nothing to do again.</source>
         <comment>redo.nothing</comment>
         <translation>Нечего повторять.</translation>
-    </message>
-    <message>
-        <source>A pre-prepared card can never go into the Void or a deck: it is removed from the game instead.</source>
-        <comment>prepared.removed_instead</comment>
-        <translation>Заранее подготовленная карта никогда не попадает в Пустоту или в колоду: вместо этого она удаляется из игры.</translation>
-    </message>
-    <message>
-        <source>A created card that would change zone goes back to its owner&apos;s supply instead.</source>
-        <comment>prepared.to_supply</comment>
-        <translation>Созданная карта, которая должна сменить зону, вместо этого возвращается в запас владельца.</translation>
-    </message>
-    <message>
-        <source>A card always goes to its owner&apos;s hand, deck or pile, so it went to {owner}&apos;s.</source>
-        <comment>owner.redirect</comment>
-        <translation>Карта всегда уходит в руку, колоду или стопку своего владельца, поэтому она ушла к игроку {owner}.</translation>
     </message>
     <message>
         <source>The card was shuffled into the deck.</source>
@@ -1251,14 +1291,9 @@
         <translation>Это может сделать только активный игрок ({active}).</translation>
     </message>
     <message>
-        <source>{card_type:A} can be played only in its player&apos;s own main phase.</source>
-        <comment>play.timing</comment>
-        <translation>Карту типа «{card_type:A}» можно разыграть только в своей основной фазе.</translation>
-    </message>
-    <message>
         <source>Not enough {counter} to pay the cost: it costs {cost}, {player} has {have}.</source>
         <comment>cost.pay</comment>
-        <translation>Не хватает ресурса «{counter}» для оплаты: стоимость {cost}, у игрока {player} — {have}.</translation>
+        <translation>Нечем оплатить стоимость: нужно {cost} ({counter}), у игрока {player} — {have}.</translation>
     </message>
     <message>
         <source>Looking through a deck or taking a card from inside it needs the card whose ability allows it (source).</source>
@@ -1276,16 +1311,6 @@
         <translation>Просматривать колоду может только её владелец.</translation>
     </message>
     <message>
-        <source>The order of cards in a graveyard may not be changed.</source>
-        <comment>graveyard.order_fixed</comment>
-        <translation>Порядок карт на кладбище менять нельзя.</translation>
-    </message>
-    <message>
-        <source>Only a card in play can be destroyed; moving a card from the hand or deck to the graveyard is not destruction.</source>
-        <comment>destroy.not_in_play</comment>
-        <translation>Уничтожить можно только карту в игре; перемещение карты из руки или колоды на кладбище — не уничтожение.</translation>
-    </message>
-    <message>
         <source>Control can change only for a card in play.</source>
         <comment>control.not_in_play</comment>
         <translation>Контроль может смениться только у карты в игре.</translation>
@@ -1301,54 +1326,9 @@
         <translation>Чтобы посмотреть руку другого игрока, нужна карта, способность которой это позволяет (источник).</translation>
     </message>
     <message>
-        <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
-        <comment>game.over</comment>
-        <translation>Игра окончена: можно только отменить, повторить или играть дальше в режиме предупреждений.</translation>
-    </message>
-    <message>
-        <source>That card&apos;s ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.</source>
-        <comment>source.invalid</comment>
-        <translation>Способность этой карты не может этого позволить: источником может быть карта, которой игрок управляет в игре, карта в его руке или карта, которую он последней разыграл или чей «Поток» применил последним.</translation>
-    </message>
-    <message>
-        <source>This card has no Flow ability.</source>
-        <comment>flow.no_ability</comment>
-        <translation>У этой карты нет способности «Поток».</translation>
-    </message>
-    <message>
-        <source>Flow can be used only by the active player in the main phase of their own turn.</source>
-        <comment>flow.not_own_main_phase</comment>
-        <translation>«Поток» может использовать только активный игрок в основной фазе своего хода.</translation>
-    </message>
-    <message>
-        <source>Flow can be used only from the player&apos;s 2nd turn on.</source>
-        <comment>flow.too_early</comment>
-        <translation>«Поток» можно использовать только начиная со 2-го хода игрока.</translation>
-    </message>
-    <message>
-        <source>Flow can be used only once per turn.</source>
-        <comment>flow.once_per_turn</comment>
-        <translation>«Поток» можно использовать только раз за ход.</translation>
-    </message>
-    <message>
-        <source>Flow costs 1 VP and shuffling the card into the deck; there is no VP to pay.</source>
-        <comment>flow.cost</comment>
-        <translation>«Поток» стоит 1 VP и замешивание карты в колоду; платить VP нечем.</translation>
-    </message>
-    <message>
-        <source>Flow: 1 VP paid and the card shuffled into its owner&apos;s deck.</source>
-        <comment>flow</comment>
-        <translation>Поток: оплачено 1 VP, карта замешана в колоду владельца.</translation>
-    </message>
-    <message>
         <source>The card was revealed.</source>
         <comment>reveal</comment>
         <translation>Карта показана.</translation>
-    </message>
-    <message>
-        <source>The card was revealed to use its hand ability (once per turn with this card).</source>
-        <comment>reveal.ability</comment>
-        <translation>Карта показана, чтобы применить её способность из руки (одной и той же картой — раз за ход).</translation>
     </message>
     <message>
         <source>This card has no ability that works by revealing it.</source>
@@ -1361,24 +1341,9 @@
         <translation>Способность из руки, срабатывающую при показе, можно пытаться применить одной и той же картой только раз за ход.</translation>
     </message>
     <message>
-        <source>This card has no Duel ability.</source>
-        <comment>duel.no_ability</comment>
-        <translation>У этой карты нет способности «Поединок».</translation>
-    </message>
-    <message>
-        <source>A duel can be started only by the active player in the main phase of their own turn.</source>
-        <comment>duel.not_own_main_phase</comment>
-        <translation>Начать поединок может только активный игрок в основной фазе своего хода.</translation>
-    </message>
-    <message>
         <source>A duel can be started only once per turn.</source>
         <comment>duel.once_per_turn</comment>
         <translation>Начать поединок можно только раз за ход.</translation>
-    </message>
-    <message>
-        <source>A duel costs 1 VP; there is none to pay.</source>
-        <comment>duel.cost</comment>
-        <translation>Поединок стоит 1 VP; платить нечем.</translation>
     </message>
     <message>
         <source>A duel is already under way.</source>
@@ -1401,19 +1366,14 @@
         <translation>Эффект поединка выбирает только победитель.</translation>
     </message>
     <message>
-        <source>A duel was started: 1 VP paid, the card put face down on the table.</source>
-        <comment>duel.started</comment>
-        <translation>Поединок начат: оплачено 1 VP, карта положена на стол рубашкой вверх.</translation>
-    </message>
-    <message>
         <source>{loser} had no duel card or declined and lost the duel automatically.</source>
         <comment>duel.declined</comment>
-        <translation>{loser}: нет карты поединка или отказ — поединок автоматически проигран.</translation>
+        <translation>Игрок {loser} не ответил картой поединка и автоматически проигрывает поединок.</translation>
     </message>
     <message>
         <source>The duel is a draw ({attack} against {defence}): nothing happens.</source>
         <comment>duel.tie</comment>
-        <translation>Поединок вничью ({attack} против {defence}): ничего не происходит.</translation>
+        <translation>Поединок окончился вничью ({attack} против {defence}): ничего не происходит.</translation>
     </message>
     <message>
         <source>A duel cannot be reacted to.</source>
@@ -1421,49 +1381,9 @@
         <translation>На поединок нельзя реагировать.</translation>
     </message>
     <message>
-        <source>This card has no treasure icon.</source>
-        <comment>treasure.no_icon</comment>
-        <translation>У этой карты нет значка сокровища.</translation>
-    </message>
-    <message>
-        <source>Treasure can be used only by the active player in the main phase of their own turn, from their 2nd turn on.</source>
-        <comment>treasure.not_own_main_phase</comment>
-        <translation>«Сокровище» может использовать только активный игрок в основной фазе своего хода, начиная со своего 2-го хода.</translation>
-    </message>
-    <message>
-        <source>Treasure can be used only once per turn.</source>
-        <comment>treasure.once_per_turn</comment>
-        <translation>«Сокровище» можно использовать только раз за ход.</translation>
-    </message>
-    <message>
-        <source>Treasure costs 1 VP; there is none to pay.</source>
-        <comment>treasure.cost</comment>
-        <translation>«Сокровище» стоит 1 VP; платить нечем.</translation>
-    </message>
-    <message>
-        <source>Treasure: 1 VP paid, the card into the Void, 2 monster components gained.</source>
-        <comment>treasure</comment>
-        <translation>Сокровище: оплачено 1 VP, карта ушла в Пустоту, получено 2 компонента монстров.</translation>
-    </message>
-    <message>
         <source>Only an opponent&apos;s reaction can prevent it.</source>
         <comment>prevent.own</comment>
         <translation>Предотвратить это может только реакция соперника.</translation>
-    </message>
-    <message>
-        <source>The play was prevented: the card went to its owner&apos;s discard pile; the cost stays paid.</source>
-        <comment>prevent.play</comment>
-        <translation>Розыгрыш предотвращён: карта ушла в сброс владельца; стоимость остаётся оплаченной.</translation>
-    </message>
-    <message>
-        <source>The Flow was prevented: its effect is lost; the cost stays paid.</source>
-        <comment>prevent.flow</comment>
-        <translation>«Поток» предотвращён: его эффект теряется; стоимость остаётся оплаченной.</translation>
-    </message>
-    <message>
-        <source>Prevented; the card&apos;s Compensation happens.</source>
-        <comment>prevent.compensation</comment>
-        <translation>Предотвращено; срабатывает «Компенсация» карты.</translation>
     </message>
     <message>
         <source>In tournament mode a player may create only a pre-prepared card they own and can show.</source>
@@ -1474,21 +1394,6 @@
         <source>The card was played.</source>
         <comment>play</comment>
         <translation>Карта разыграна.</translation>
-    </message>
-    <message>
-        <source>The creature entered the reserve passive (tapped).</source>
-        <comment>play.creature_enters_passive</comment>
-        <translation>Существо вошло в резерв закрытым (пассивным).</translation>
-    </message>
-    <message>
-        <source>A player may have one equipment of each kind: the old one went to the graveyard.</source>
-        <comment>equipment.replaced</comment>
-        <translation>У игрока может быть по одной экипировке каждого вида: старая ушла на кладбище.</translation>
-    </message>
-    <message>
-        <source>The mulligan happens only in the mulligan phase, before the first turn.</source>
-        <comment>mulligan.not_now</comment>
-        <translation>Пересдача бывает только в фазе пересдачи, до первого хода.</translation>
     </message>
     <message>
         <source>Each player may mulligan only once.</source>
@@ -1503,11 +1408,6 @@
             <numerusform>{player} кладёт {count} карты под низ колоды и берёт столько же.</numerusform>
             <numerusform>{player} кладёт {count} карт под низ колоды и берёт столько же.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Phase: {phase}.</source>
-        <comment>phase</comment>
-        <translation>Фаза: {phase}.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn {number} begins.</source>
@@ -1620,11 +1520,6 @@
         <translation>заголовок должен быть объектом JSON</translation>
     </message>
     <message>
-        <source>the first line must be the header (ruleset, players, ...)</source>
-        <comment>header.first_line</comment>
-        <translation>первой строкой должен быть заголовок (ruleset, players, ...)</translation>
-    </message>
-    <message>
         <source>unknown header key &quot;{key}&quot;</source>
         <comment>header.unknown_key</comment>
         <translation>неизвестный ключ заголовка «{key}»</translation>
@@ -1727,22 +1622,22 @@
     <message>
         <source>A card was created for {owner}.</source>
         <comment>create</comment>
-        <translation>Для {owner} создана карта.</translation>
+        <translation>Карта создана для игрока {owner}.</translation>
     </message>
     <message>
         <source>From here on the record follows the rules of record format {format}.</source>
         <comment>format</comment>
-        <translation>Отсюда запись партии следует правилам формата {format}.</translation>
+        <translation>Дальше запись партии следует формату {format}.</translation>
     </message>
     <message>
         <source>Phases only go forward: {to} does not come after {phase} in this turn.</source>
         <comment>turn.phase_order</comment>
-        <translation>Фазы идут только вперёд: в этом ходу {to} не идёт после {phase}.</translation>
+        <translation>Фазы идут только вперёд: сейчас «{phase}», поэтому «{to}» в этом ходу уже не наступит.</translation>
     </message>
     <message>
         <source>{player} must act first ({act}); nothing else may happen before it but undo.</source>
         <comment>step.pending</comment>
-        <translation>Сначала ходит {player} ({act}); до этого можно только отменить действие.</translation>
+        <translation>Сначала действие за игроком {player} ({act}); до этого можно только отменить действие.</translation>
     </message>
     <message>
         <source>A card is played onto its player&apos;s own side of the table, not into {place}.</source>
@@ -1753,6 +1648,16 @@
         <source>This card stays in play until the end of the game.</source>
         <comment>card.fixed_in_play</comment>
         <translation>Эта карта остаётся в игре до конца партии.</translation>
+    </message>
+    <message>
+        <source>A {hkk.duel} can be started only by the active player in their own turn, in the {hkk.main}.</source>
+        <comment>duel.not_own_main_phase</comment>
+        <translation>Начать «{hkk.duel}» может только активный игрок в свой ход, когда идёт «{hkk.main}».</translation>
+    </message>
+    <message>
+        <source>A {hkk.duel} costs 1 VP; there is none to pay.</source>
+        <comment>duel.cost</comment>
+        <translation>За «{hkk.duel}» нужно заплатить 1 VP, а платить нечем.</translation>
     </message>
     <message>
         <source>With three or more players a duel names its defender (target).</source>
@@ -1767,27 +1672,22 @@
     <message>
         <source>{winner} won the duel ({attack} against {defence}) and chooses: {damage} damage or {healing} healing.</source>
         <comment>duel.won</comment>
-        <translation>{winner} выигрывает поединок ({attack} против {defence}) и выбирает: нанести {damage} урона или восстановить {healing} жизни.</translation>
+        <translation>{winner} выигрывает поединок ({attack} против {defence}) и выбирает: урон {damage} или лечение {healing}.</translation>
     </message>
     <message>
         <source>The duel&apos;s effect: {target} takes {amount} damage.</source>
         <comment>duel.effect.damage</comment>
-        <translation>Эффект поединка: {target} получает {amount} урона.</translation>
+        <translation>Эффект поединка: урон {amount} игроку {target}.</translation>
     </message>
     <message>
         <source>The duel&apos;s effect: {target} heals {amount}.</source>
         <comment>duel.effect.heal</comment>
-        <translation>Эффект поединка: {target} восстанавливает {amount} жизни.</translation>
-    </message>
-    <message>
-        <source>Too late to prevent it: only the action right after a play or a Flow may prevent it.</source>
-        <comment>prevent.too_late</comment>
-        <translation>Слишком поздно предотвращать: предотвратить можно только сразу после розыгрыша или «Потока».</translation>
+        <translation>Эффект поединка: лечение {amount} игроку {target}.</translation>
     </message>
     <message>
         <source>The mulligan is declared in turn, the first player first: {player} declares next.</source>
         <comment>mulligan.not_your_turn</comment>
-        <translation>О пересдаче объявляют по очереди, первым — первый игрок: сейчас очередь {player}.</translation>
+        <translation>О пересдаче объявляют по очереди, первым — первый игрок: сейчас очередь игрока {player}.</translation>
     </message>
     <message>
         <source>{player} keeps the hand: no mulligan.</source>
@@ -2163,7 +2063,7 @@
     <message>
         <source>the SVG drawing is too large (at most {max} MB)</source>
         <comment>svg.too_large</comment>
-        <translation>рисунок SVG слишком большой (не больше {max} МБ)</translation>
+        <translation>рисунок SVG слишком большой (не больше {max}&#xa0;МБ)</translation>
     </message>
     <message>
         <source>the SVG drawing has too many elements (at most {max})</source>
@@ -2226,6 +2126,171 @@
         <source>must be a non-empty string</source>
         <comment>value.non_empty_string</comment>
         <translation>должно быть непустой строкой</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {zone} was shuffled.</source>
+        <comment>shuffle</comment>
+        <translation>Зона «{zone}» игрока {player} перемешана.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s deck was shuffled.</source>
+        <comment>deck.shuffled</comment>
+        <translation>Колода игрока {player} перемешана.</translation>
+    </message>
+    <message>
+        <source>A pre-prepared card can never go into the {hkk.void} or a deck: it is removed from the game instead.</source>
+        <comment>prepared.removed_instead</comment>
+        <translation>Заранее подготовленная карта никогда не попадает в зону «{hkk.void}» или в колоду: вместо этого она убирается из игры.</translation>
+    </message>
+    <message>
+        <source>A created card that would change zone goes back to its owner&apos;s {berserk.supply} instead.</source>
+        <comment>prepared.to_supply</comment>
+        <translation>Созданная карта, которая должна сменить зону, вместо этого возвращается в запас владельца.</translation>
+    </message>
+    <message>
+        <source>A card always goes to its owner&apos;s own zone ({zone}): this one went to {owner}&apos;s.</source>
+        <comment>owner.redirect</comment>
+        <translation>Карта всегда уходит в зону своего владельца («{zone}»): эта ушла к игроку {owner}.</translation>
+    </message>
+    <message>
+        <source>{card_type:A} can be played only in its player&apos;s own turn, in the {phase}.</source>
+        <comment>play.timing</comment>
+        <translation>Карту типа «{card_type}» можно разыграть только в свой ход, когда идёт «{phase}».</translation>
+    </message>
+    <message>
+        <source>The order of cards in a {berserk.graveyard} may not be changed.</source>
+        <comment>graveyard.order_fixed</comment>
+        <translation>Порядок карт на кладбище менять нельзя.</translation>
+    </message>
+    <message>
+        <source>Only a card in play can be destroyed; moving a card from the hand or deck to the {berserk.graveyard} is not destruction.</source>
+        <comment>destroy.not_in_play</comment>
+        <translation>Уничтожить можно только карту в игре; перемещение карты из руки или колоды на кладбище — не уничтожение.</translation>
+    </message>
+    <message>
+        <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
+        <comment>game.over</comment>
+        <translation>Игра окончена: можно только отменить, повторить или играть дальше в режиме предупреждений.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.</source>
+        <comment>source.invalid</comment>
+        <translation>Способность этой карты не может этого позволить: источником может быть карта, которой игрок управляет в игре, карта в его руке или карта, которую он последней разыграл или чей «Поток» применил последним.</translation>
+    </message>
+    <message>
+        <source>This card has no {hkk.flow} ability.</source>
+        <comment>flow.no_ability</comment>
+        <translation>У этой карты нет способности «{hkk.flow}».</translation>
+    </message>
+    <message>
+        <source>{hkk.flow} can be used only by the active player in their own turn, in the {hkk.main}.</source>
+        <comment>flow.not_own_main_phase</comment>
+        <translation>Способность «{hkk.flow}» может использовать только активный игрок в свой ход, когда идёт «{hkk.main}».</translation>
+    </message>
+    <message>
+        <source>{hkk.flow} can be used only from the player&apos;s 2nd turn on.</source>
+        <comment>flow.too_early</comment>
+        <translation>Способность «{hkk.flow}» можно использовать только со 2-го хода игрока.</translation>
+    </message>
+    <message>
+        <source>{hkk.flow} can be used only once per turn.</source>
+        <comment>flow.once_per_turn</comment>
+        <translation>Способность «{hkk.flow}» можно использовать только раз за ход.</translation>
+    </message>
+    <message>
+        <source>{hkk.flow} costs 1 VP and shuffling the card into the deck; there is no VP to pay.</source>
+        <comment>flow.cost</comment>
+        <translation>Способность «{hkk.flow}» стоит 1 VP и замешивания карты в колоду; платить VP нечем.</translation>
+    </message>
+    <message>
+        <source>{hkk.flow}: 1 VP paid and the card shuffled into its owner&apos;s deck.</source>
+        <comment>flow</comment>
+        <translation>{hkk.flow}: оплачено 1 VP, карта замешана в колоду владельца.</translation>
+    </message>
+    <message>
+        <source>The card was revealed to use its hand ability (once per turn with this card).</source>
+        <comment>reveal.ability</comment>
+        <translation>Карта показана, чтобы применить её способность из руки (одной и той же картой — раз за ход).</translation>
+    </message>
+    <message>
+        <source>This card has no {hkk.duel} ability.</source>
+        <comment>duel.no_ability</comment>
+        <translation>У этой карты нет способности «{hkk.duel}».</translation>
+    </message>
+    <message>
+        <source>A duel was started: 1 VP paid, the card put face down on the {hkk.table}.</source>
+        <comment>duel.started</comment>
+        <translation>Поединок начат: оплачено 1 VP, карта лежит рубашкой вверх в зоне «{hkk.table}».</translation>
+    </message>
+    <message>
+        <source>This card has no treasure icon ({hkk.treasure}).</source>
+        <comment>treasure.no_icon</comment>
+        <translation>На этой карте нет значка сокровища («{hkk.treasure}»).</translation>
+    </message>
+    <message>
+        <source>{hkk.treasure} can be used only by the active player in their own turn, in the {hkk.main}, from their 2nd turn on.</source>
+        <comment>treasure.not_own_main_phase</comment>
+        <translation>Способность «{hkk.treasure}» может использовать только активный игрок в свой ход, когда идёт «{hkk.main}», начиная со 2-го хода.</translation>
+    </message>
+    <message>
+        <source>{hkk.treasure} can be used only once per turn.</source>
+        <comment>treasure.once_per_turn</comment>
+        <translation>Способность «{hkk.treasure}» можно использовать только раз за ход.</translation>
+    </message>
+    <message>
+        <source>{hkk.treasure} costs 1 VP; there is none to pay.</source>
+        <comment>treasure.cost</comment>
+        <translation>За «{hkk.treasure}» нужно заплатить 1 VP, а платить нечем.</translation>
+    </message>
+    <message>
+        <source>{hkk.treasure}: 1 VP paid, the card into the {hkk.void}, 2 monster components gained.</source>
+        <comment>treasure</comment>
+        <translation>{hkk.treasure}: оплачено 1 VP, карта ушла в зону «{hkk.void}», получено 2 компонента монстров.</translation>
+    </message>
+    <message>
+        <source>Too late to prevent it: only the action right after a play or a {hkk.flow} may prevent it.</source>
+        <comment>prevent.too_late</comment>
+        <translation>Слишком поздно: предотвратить можно только следующим действием после розыгрыша карты или способности «{hkk.flow}».</translation>
+    </message>
+    <message>
+        <source>The play was prevented: the card went to its owner&apos;s {hkk.discard} pile; the cost stays paid.</source>
+        <comment>prevent.play</comment>
+        <translation>Розыгрыш предотвращён: карта ушла к владельцу в зону «{hkk.discard}»; стоимость остаётся оплаченной.</translation>
+    </message>
+    <message>
+        <source>The {hkk.flow} was prevented: its effect is lost; the cost stays paid.</source>
+        <comment>prevent.flow</comment>
+        <translation>Способность «{hkk.flow}» предотвращена: её эффект теряется; стоимость остаётся оплаченной.</translation>
+    </message>
+    <message>
+        <source>Prevented; the card&apos;s {hkk.compensation} happens.</source>
+        <comment>prevent.compensation</comment>
+        <translation>Предотвращено; срабатывает «{hkk.compensation}» карты.</translation>
+    </message>
+    <message>
+        <source>The creature entered the {hkk.reserve} passive (tapped).</source>
+        <comment>play.creature_enters_passive</comment>
+        <translation>Существо вошло в зону «{hkk.reserve}» закрытым (пассивным).</translation>
+    </message>
+    <message>
+        <source>A player may have one equipment of each kind: the old one went to the {berserk.graveyard}.</source>
+        <comment>equipment.replaced</comment>
+        <translation>У игрока может быть по одной экипировке каждого вида: старая ушла на кладбище.</translation>
+    </message>
+    <message>
+        <source>A mulligan is made only before the first turn, in the {berserk.mulligan} phase.</source>
+        <comment>mulligan.not_now</comment>
+        <translation>Пересдача возможна только до первого хода, в фазе пересдачи.</translation>
+    </message>
+    <message>
+        <source>{phase} begins.</source>
+        <comment>phase</comment>
+        <translation>Начинается «{phase}».</translation>
+    </message>
+    <message>
+        <source>the first line must be the header (ruleset, players, …)</source>
+        <comment>header.first_line</comment>
+        <translation>первой строкой должен быть заголовок (ruleset, players, …)</translation>
     </message>
     <message>
         <source>must be a whole number</source>
@@ -2710,6 +2775,14 @@
     </message>
 </context>
 <context>
+    <name>Language</name>
+    <message>
+        <source>en</source>
+        <comment>this catalog&apos;s language code (hu, ru): sizes and numbers follow it</comment>
+        <translation>ru</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2720,8 +2793,8 @@
         <translation>Язык системы (%s)</translation>
     </message>
     <message>
-        <source>Zone names in the game&apos;s language</source>
-        <translation>Названия зон на языке игры</translation>
+        <source>Game terms in the game&apos;s language</source>
+        <translation>Термины игры на языке самой игры</translation>
     </message>
 </context>
 <context>
@@ -2798,6 +2871,11 @@
         <translation>{line} ({cards})</translation>
     </message>
     <message>
+        <source>{line} — {note}</source>
+        <comment>a log line and a note on it: the language&apos;s own dash</comment>
+        <translation>{line} — {note}</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2868,7 +2946,7 @@
     <name>MainWindow</name>
     <message>
         <source>The last game is kept: File → Open recent lists it.</source>
-        <translation>Прошлая партия сохранена: она есть в меню Файл → Открыть недавние.</translation>
+        <translation>Прошлая партия сохранена: она есть в меню Файл → Недавние.</translation>
     </message>
     <message>
         <source>%s game</source>
@@ -2979,22 +3057,22 @@
     <name>Mulligan</name>
     <message>
         <source>%s decides on a mulligan: the other player looks away.</source>
-        <translation>%s решает насчёт пересдачи: другой игрок не смотрит.</translation>
+        <translation>%s решает, делать ли пересдачу: другой игрок не смотрит.</translation>
     </message>
     <message>
         <source>Decide…</source>
         <translation>Решить…</translation>
     </message>
     <message>
-        <source>Mulligan: %s keeps this hand or puts cards back.</source>
-        <translation>Пересдача: %s оставляет руку или возвращает карты.</translation>
+        <source>{mulligan}: {player} keeps this hand or puts cards back.</source>
+        <translation>{mulligan}: {player} оставляет руку или возвращает карты.</translation>
     </message>
 </context>
 <context>
     <name>MulliganDialog</name>
     <message>
-        <source>Mulligan: %s</source>
-        <translation>Пересдача: %s</translation>
+        <source>{mulligan}: {player}</source>
+        <translation>{mulligan}: {player}</translation>
     </message>
     <message>
         <source>%s, keep this hand, or click the cards to put on the bottom of your deck: you draw as many.</source>
@@ -3240,39 +3318,63 @@
     <name>Phases</name>
     <message>
         <source>Prep</source>
+        <comment>hkk</comment>
         <translation>Подготовка</translation>
     </message>
     <message>
         <source>Draw</source>
+        <comment>hkk</comment>
         <translation>Добор</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Основная</translation>
+        <source>Main phase</source>
+        <comment>hkk</comment>
+        <translation>Основная фаза</translation>
     </message>
     <message>
         <source>Combat</source>
+        <comment>hkk</comment>
         <translation>Бой</translation>
     </message>
     <message>
         <source>Healing</source>
+        <comment>hkk</comment>
         <translation>Лечение</translation>
     </message>
     <message>
         <source>End</source>
+        <comment>hkk</comment>
         <translation>Конец хода</translation>
     </message>
     <message>
+        <source>Mulligan</source>
+        <comment>berserk</comment>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
         <source>Restore</source>
+        <comment>berserk</comment>
         <translation>Восстановление</translation>
     </message>
     <message>
         <source>Accumulate</source>
+        <comment>berserk</comment>
         <translation>Накопление</translation>
     </message>
     <message>
-        <source>Mulligan</source>
-        <translation>Пересдача</translation>
+        <source>Main phase</source>
+        <comment>berserk</comment>
+        <translation>Основная фаза</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <comment>berserk</comment>
+        <translation>Конец хода</translation>
+    </message>
+    <message>
+        <source>Main phase</source>
+        <comment>free</comment>
+        <translation>Основная фаза</translation>
     </message>
 </context>
 <context>
@@ -3339,27 +3441,15 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>Сыграть</translation>
+        <translation>Разыграть</translation>
     </message>
     <message>
         <source>Play: {zone}</source>
-        <translation>Сыграть: {zone}</translation>
+        <translation>Разыграть: {zone}</translation>
     </message>
     <message>
         <source>Discard</source>
         <translation>Сбросить</translation>
-    </message>
-    <message>
-        <source>Flow</source>
-        <translation>Поток</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <translation>Сокровище</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <translation>Дуэль</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3367,7 +3457,7 @@
     </message>
     <message>
         <source>{attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <translation>{attacker} вызывает вас на дуэль. Ответьте картой со способностью дуэли или откажитесь (тогда вы проиграете дуэль).</translation>
+        <translation>{attacker} вызывает вас на поединок. Ответьте картой поединка или откажитесь (тогда вы проиграете поединок).</translation>
     </message>
     <message>
         <source>Answer with {card}</source>
@@ -3375,27 +3465,27 @@
     </message>
     <message>
         <source>You have no card with a duel ability.</source>
-        <translation>У вас нет карты со способностью дуэли.</translation>
+        <translation>У вас нет карты поединка.</translation>
     </message>
     <message>
         <source>Decline the duel</source>
-        <translation>Отказаться от дуэли</translation>
+        <translation>Отказаться от поединка</translation>
     </message>
     <message>
         <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
-        <translation>Отказаться от дуэли игрока {attacker}? Вы её проиграете, и {attacker} выберет её эффект.</translation>
+        <translation>Отказаться от поединка с игроком {attacker}? Вы проиграете его, и {attacker} выберет эффект.</translation>
     </message>
     <message>
         <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
-        <translation>Ответить на дуэль игрока {attacker} картой «{card}»? Затем обе карты откроются.</translation>
+        <translation>Ответить на поединок игрока {attacker} картой «{card}»? Затем обе карты будут вскрыты.</translation>
     </message>
     <message>
         <source>Yes, do it</source>
-        <translation>Да, сделать</translation>
+        <translation>Подтвердить</translation>
     </message>
     <message>
         <source>You won the duel. Choose its effect and the player it is for.</source>
-        <translation>Вы выиграли дуэль. Выберите её эффект и игрока, к которому он относится.</translation>
+        <translation>Вы выиграли поединок. Выберите его эффект и игрока, к которому он относится.</translation>
     </message>
     <message>
         <source>Damage {amount}</source>
@@ -3423,19 +3513,19 @@
     </message>
     <message>
         <source>{player} decides on a mulligan.</source>
-        <translation>{player} решает насчёт муллигана.</translation>
+        <translation>{player} решает, делать ли пересдачу.</translation>
     </message>
     <message>
         <source>You may react: prevent {what}. Any other action lets it stand.</source>
-        <translation>Вы можете отреагировать: предотвратить — {what}. Любое другое действие оставит это в силе.</translation>
+        <translation>Вы можете ответить реакцией и предотвратить: {what}. После любого другого действия это останется в силе.</translation>
     </message>
     <message>
         <source>{player}&apos;s play of {card}</source>
         <translation>розыгрыш карты «{card}» игроком {player}</translation>
     </message>
     <message>
-        <source>{player}&apos;s Flow</source>
-        <translation>Поток игрока {player}</translation>
+        <source>{player}&apos;s {hkk.flow}</source>
+        <translation>{hkk.flow} игрока {player}</translation>
     </message>
     <message>
         <source>Prevent it</source>
@@ -3487,7 +3577,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <translation>Закончить ход</translation>
+        <translation>Завершить ход</translation>
     </message>
     <message>
         <source>More</source>
@@ -3507,7 +3597,7 @@
     </message>
     <message>
         <source>{player} won.</source>
-        <translation>{player} победил(а).</translation>
+        <translation>Победа: {player}.</translation>
     </message>
     <message>
         <source>That card is not in your hand any more.</source>
@@ -3538,7 +3628,7 @@
     </message>
     <message>
         <source>Each player scans their seat&apos;s code with their phone and holds their hand there; the table then shows no hand face up and needs no hand-off screen. Phones and this computer must be on the same network.</source>
-        <translation>Каждый игрок сканирует код своего места телефоном и держит руку там; тогда стол не показывает ни одной руки в открытую и не нужен экран передачи хода. Телефоны и этот компьютер должны быть в одной сети.</translation>
+        <translation>Каждый игрок сканирует код своего места телефоном и держит руку там; тогда стол не показывает ни одной руки лицом вверх и не нужен экран передачи хода. Телефоны и этот компьютер должны быть в одной сети.</translation>
     </message>
     <message>
         <source>&amp;Network:</source>
@@ -3662,20 +3752,20 @@
         <translation>Реакция…</translation>
     </message>
     <message>
-        <source>{player}&apos;s Flow</source>
-        <translation>Поток игрока {player}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s Flow of {card}</source>
-        <translation>Поток игрока {player} (карта «{card}»)</translation>
-    </message>
-    <message>
         <source>{player}&apos;s play</source>
         <translation>розыгрыш карты игроком {player}</translation>
     </message>
     <message>
         <source>{player}&apos;s play of {card}</source>
         <translation>розыгрыш карты «{card}» игроком {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {hkk.flow}</source>
+        <translation>{hkk.flow} игрока {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {hkk.flow} of {card}</source>
+        <translation>{hkk.flow} игрока {player} (карта «{card}»)</translation>
     </message>
     <message>
         <source>{reactor} may react: prevent {what}. Any other action lets it stand.</source>
@@ -3773,7 +3863,7 @@
     </message>
     <message>
         <source>One PNG image per card, for a print shop (300 dpi, 3 mm bleed)</source>
-        <translation>По изображению PNG на карту, для типографии (300 dpi, вылеты 3 мм)</translation>
+        <translation>По изображению PNG на карту, для типографии (300&#xa0;dpi, вылеты 3&#xa0;мм)</translation>
     </message>
     <message>
         <source>Make</source>
@@ -3875,7 +3965,7 @@
     </message>
     <message>
         <source>--gap %s: between 0 and 50 mm</source>
-        <translation>--gap %s: от 0 до 50 мм</translation>
+        <translation>--gap %s: от 0 до 50&#xa0;мм</translation>
     </message>
     <message>
         <source>Cannot write %s: %s</source>
@@ -3899,7 +3989,7 @@
     </message>
     <message>
         <source>card size &quot;%s&quot;: between 10 and 200 mm wide, 280 mm high</source>
-        <translation>размер карты «%s»: ширина от 10 до 200 мм, высота до 280 мм</translation>
+        <translation>размер карты «%s»: ширина от 10 до 200&#xa0;мм, высота до 280&#xa0;мм</translation>
     </message>
     <message>
         <source>card size &quot;%s&quot;: write it as WIDTHxHEIGHT in mm, e.g. 63x88</source>
@@ -3907,11 +3997,30 @@
     </message>
     <message>
         <source>hard to read: “%s” is set in %s pt to fit on paper</source>
-        <translation>трудно читать: текст «%s» набран кеглем %s pt, чтобы поместиться на бумаге</translation>
+        <translation>трудно читать: текст «%s» набран кеглем %s&#xa0;пт, чтобы поместиться на бумаге</translation>
     </message>
     <message>
         <source>the PDF was cut short (is the disk full?)</source>
         <translation>PDF записан не полностью (диск переполнен?)</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Ярлык</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
     </message>
 </context>
 <context>
@@ -4216,8 +4325,8 @@
 <context>
     <name>RevealDialog</name>
     <message>
-        <source>Duel: the cards are revealed</source>
-        <translation>Дуэль: карты открыты</translation>
+        <source>{duel}: the cards are revealed</source>
+        <translation>{duel}: карты вскрыты</translation>
     </message>
     <message>
         <source>declined</source>
@@ -4256,7 +4365,7 @@
     </message>
     <message>
         <source>%d px</source>
-        <translation>%d пикс.</translation>
+        <translation>%d&#xa0;пикс.</translation>
     </message>
     <message>
         <source>Card size</source>
@@ -4533,7 +4642,7 @@ Every action made so far is saved in the autosave journal.</source>
     </message>
     <message>
         <source>This card set has no tokens or prepared cards to create.</source>
-        <translation>В этом наборе нет токенов или заготовленных карт для создания.</translation>
+        <translation>В этом наборе нет токенов или заранее подготовленных карт для создания.</translation>
     </message>
 </context>
 <context>
@@ -4550,51 +4659,108 @@ Every action made so far is saved in the autosave journal.</source>
 <context>
     <name>Zones</name>
     <message>
-        <source>Hand</source>
-        <translation>Рука</translation>
-    </message>
-    <message>
         <source>Deck</source>
+        <comment>hkk</comment>
         <translation>Колода</translation>
     </message>
     <message>
+        <source>Hand</source>
+        <comment>hkk</comment>
+        <translation>Рука</translation>
+    </message>
+    <message>
         <source>Discard</source>
+        <comment>hkk</comment>
         <translation>Сброс</translation>
     </message>
     <message>
-        <source>Graveyard</source>
-        <translation>Кладбище</translation>
-    </message>
-    <message>
         <source>Void</source>
+        <comment>hkk</comment>
         <translation>Пустота</translation>
     </message>
     <message>
+        <source>Guard post</source>
+        <comment>hkk</comment>
+        <translation>Сторожевой пост</translation>
+    </message>
+    <message>
         <source>Reserve</source>
+        <comment>hkk</comment>
         <translation>Резерв</translation>
     </message>
     <message>
-        <source>Guard post</source>
-        <translation>Дозор</translation>
-    </message>
-    <message>
         <source>Table</source>
+        <comment>hkk</comment>
         <translation>Стол</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Игровая зона</translation>
+        <source>Removed</source>
+        <comment>hkk</comment>
+        <translation>Вне игры</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <comment>hkk</comment>
+        <translation>Сайдборд</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <comment>berserk</comment>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <comment>berserk</comment>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <comment>berserk</comment>
+        <translation>Кладбище</translation>
     </message>
     <message>
         <source>Supply</source>
+        <comment>berserk</comment>
         <translation>Запас</translation>
     </message>
     <message>
         <source>Sideboard</source>
+        <comment>berserk</comment>
         <translation>Сайдборд</translation>
     </message>
     <message>
+        <source>Play</source>
+        <comment>berserk</comment>
+        <translation>Игровая зона</translation>
+    </message>
+    <message>
         <source>Removed</source>
+        <comment>berserk</comment>
+        <translation>Вне игры</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <comment>free</comment>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <comment>free</comment>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>free</comment>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <comment>free</comment>
+        <translation>Игровая зона</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <comment>free</comment>
         <translation>Вне игры</translation>
     </message>
 </context>

@@ -62,7 +62,8 @@ from desktop.table.cardface import (
     type_line,
     type_title,
 )
-from desktop.texts import problem_line
+from desktop.texts import problem_line, zone_title
+from engine.terms import game_terms
 
 SECTIONS = ("deck", "sideboard", "hero", "prepared")
 LIST_ORDER = ("hero", "deck", "sideboard", "prepared")  # as a deck list is written
@@ -431,13 +432,20 @@ class CardBrowser(QDialog):
         if self.cardset is not None:
             self._refresh_deck()
 
+    def _section_title(self, section: str) -> str:
+        """A deck-list section's name; the sideboard as the game names it where it is one of the
+        game's terms (Berserk's, which the game-terms setting may name in Russian)."""
+        if section == "sideboard" and self.game and "sideboard" in game_terms(self.game)["zone"]:
+            return zone_title("sideboard", self.game)
+        return self.section_titles[section]
+
     def _offer_sections(self) -> None:
         """The section chooser offers the sections the deck's game uses (Deck chosen at first)."""
         current = self.section.currentData() or "deck"
         self.section.blockSignals(True)
         self.section.clear()
         for key in self.sections:
-            self.section.addItem(self.section_titles[key], key)
+            self.section.addItem(self._section_title(key), key)
         index = self.section.findData(current)
         self.section.setCurrentIndex(index if index >= 0 else self.section.findData("deck"))
         self.section.blockSignals(False)
@@ -589,7 +597,7 @@ class CardBrowser(QDialog):
             cards = self.deck.sections[section]
             if section not in self.sections and not cards:
                 continue  # a section the game does not use (a loaded list may still have one)
-            head = QTreeWidgetItem([str(self.deck.total(section)), self.section_titles[section]])
+            head = QTreeWidgetItem([str(self.deck.total(section)), self._section_title(section)])
             font = head.font(1)
             font.setBold(True)
             head.setFont(0, font)

@@ -868,7 +868,7 @@ class PrintProofsDialog(QDialog):
         self.gap = QDoubleSpinBox()
         self.gap.setRange(0, 50)
         self.gap.setValue(DEFAULT_GAP_MM)
-        self.gap.setSuffix(" " + self.tr("mm"))
+        self.gap.setSuffix("\u00a0" + self.tr("mm"))  # no line break before the unit
         self.gap.setEnabled(False)
         self.apart.toggled.connect(self.gap.setEnabled)
         form.addRow("", self.apart)

@@ -25,9 +25,9 @@ from desktop.phones.seats import SeatKeys
 from desktop.phones.server import IMAGE_TYPES, PhoneServer
 from desktop.procedures import duel, mulligan, prevent
 from desktop.procedures.base import find_card, hand_cards
-from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Signal
+from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from desktop.streaming.broadcast.options import page_data
-from desktop.texts import log_text, verdict_note, verdict_sentence
+from desktop.texts import act_title, log_text, term_fields, verdict_note, verdict_sentence
 
 CONTEXT = "Phones"
 LOG_LINES = 5
@@ -56,9 +56,6 @@ TEXTS = {
     "play": QT_TRANSLATE_NOOP("Phones", "Play"),
     "play_to": QT_TRANSLATE_NOOP("Phones", "Play: {zone}"),
     "discard": QT_TRANSLATE_NOOP("Phones", "Discard"),
-    "flow": QT_TRANSLATE_NOOP("Phones", "Flow"),
-    "treasure": QT_TRANSLATE_NOOP("Phones", "Treasure"),
-    "duel": QT_TRANSLATE_NOOP("Phones", "Duel"),
     "back": QT_TRANSLATE_NOOP("Phones", "Back"),
     "duel_answer": QT_TRANSLATE_NOOP("Phones", "{attacker} challenged you to a duel. Answer "
                                                "with a card that has a duel ability, or "
@@ -85,7 +82,7 @@ TEXTS = {
     "prevent_offer": QT_TRANSLATE_NOOP("Phones", "You may react: prevent {what}. Any other "
                                                  "action lets it stand."),
     "prevent_play": QT_TRANSLATE_NOOP("Phones", "{player}'s play of {card}"),
-    "prevent_flow": QT_TRANSLATE_NOOP("Phones", "{player}'s Flow"),
+    "prevent_flow": QT_TRANSLATE_NOOP("Phones", "{player}'s {hkk.flow}"),
     "prevent": QT_TRANSLATE_NOOP("Phones", "Prevent it"),
     "react_with": QT_TRANSLATE_NOOP("Phones", "Tap the card you react with, if any: you pay "
                                               "its cost, and it goes to your discard pile."),
@@ -116,11 +113,18 @@ def say(key: str) -> str:
     return QCoreApplication.translate(CONTEXT, TEXTS[key])
 
 
+# The hand abilities a card's action bar offers, named as the game's terms (Flow, Treasure, Duel).
+ABILITY_BUTTONS = ("flow", "treasure", "duel")
+
+
 def page_texts(view: dict | None) -> dict[str, Any]:
-    """Everything the page says, in the interface language: its own texts, and the names of the
-    game's zones, phases, counters, card types, stats and markers (as the overlay gets them)."""
-    return {"page": {key: say(key) for key in TEXTS}, "lang": QLocale().name().split("_")[0],
-            **page_data(view)}
+    """Everything the page says, in the interface language: its own texts, the abilities' names,
+    and the names of the game's zones, phases, counters, card types, stats and markers (as the
+    overlay gets them)."""
+    ruleset = (view or {}).get("ruleset")
+    page = {key: say(key) for key in TEXTS}
+    page.update({name: act_title(name, ruleset) for name in ABILITY_BUTTONS})
+    return {"page": page, **page_data(view)}
 
 
 def card_image(card: dict, folder: Path | None) -> Path | None:
@@ -300,7 +304,8 @@ class PhoneTable(QObject):
         what = chance.get("what")
         by = str(chance.get("by") or "")
         name = str(card.get("name") or "") if card else ""
-        text = (say("prevent_flow").format(player=by) if what == "flow" or not name else
+        text = (say("prevent_flow").format(player=by, **term_fields())
+                if what == "flow" or not name else
                 say("prevent_play").format(player=by, card=name))
         return {"what": what, "by": by, "text": text, "at": int(view.get("log_size") or 0)}
 

@@ -36,7 +36,7 @@ from desktop.qt import (
     QWidget,
 )
 from desktop.table.cardface import card_pixmap
-from desktop.texts import verdict_sentence
+from desktop.texts import act_title, verdict_sentence
 
 REVEAL_CARD_WIDTH = 180
 
@@ -65,7 +65,8 @@ class AnswerDialog(StepDialog):
 
     def __init__(self, defender: str, attacker: str, cards: list[dict],
                  parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Duel: %s answers") % defender, self.tr(
+        super().__init__(self.tr("{duel}: {player} answers").format(
+            duel=act_title("duel"), player=defender), self.tr(
             "{defender}, {attacker} challenged you to a duel. Answer with a card that has a "
             "duel ability, or decline (then you lose the duel).").format(
             defender=defender, attacker=attacker), self.tr("Answer…"), parent, default=True)
@@ -153,7 +154,7 @@ class RevealDialog(QDialog):
     def __init__(self, sides: list[tuple[str, dict | None]], sentence: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Duel: the cards are revealed"))
+        self.setWindowTitle(self.tr("{duel}: the cards are revealed").format(duel=act_title("duel")))
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         dpr = self.devicePixelRatioF()
@@ -196,7 +197,8 @@ class EffectDialog(StepDialog):
 
     def __init__(self, winner: str, effects: list[dict], players: list[str],
                  parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Duel: %s chooses the effect") % winner, self.tr(
+        super().__init__(self.tr("{duel}: {player} chooses the effect").format(
+            duel=act_title("duel"), player=winner), self.tr(
             "%s won the duel. Choose its effect and the player it is for.") % winner,
             self.tr("Choose an effect and a player"), parent, default=True)
         grid = QGridLayout()
@@ -328,8 +330,10 @@ def handoff_text(step: dict) -> str:
 def banner_text(step: dict) -> str:
     """The banner while a duel waits."""
     if step["step"] == "duel_answer":
-        return _tr("Duel: %s must answer.") % step["player"]
-    return _tr("Duel: %s won and chooses the effect.") % step["player"]
+        return _tr("{duel}: {player} must answer.").format(duel=act_title("duel"),
+                                                          player=step["player"])
+    return _tr("{duel}: {player} won and chooses the effect.").format(duel=act_title("duel"),
+                                                                     player=step["player"])
 
 
 def button_text(step: dict) -> str:

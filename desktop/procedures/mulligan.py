@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.procedures.base import find_card
 from desktop.qt import QCoreApplication
+from desktop.texts import act_title
 
 if TYPE_CHECKING:
     from desktop.qt import QDialog
@@ -66,7 +67,8 @@ def handoff_text(step: dict) -> str:
 
 def banner_text(step: dict) -> str:
     """The banner while a mulligan is open."""
-    return _tr("Mulligan: %s keeps this hand or puts cards back.") % step["player"]
+    return _tr("{mulligan}: {player} keeps this hand or puts cards back.").format(
+        mulligan=act_title("mulligan"), player=step["player"])
 
 
 def button_text(_step: dict) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from desktop.procedures.stepdialog import StepDialog
 from desktop.qt import Qt, QWidget
+from desktop.texts import act_title
 
 
 class MulliganDialog(StepDialog):
@@ -15,7 +16,8 @@ class MulliganDialog(StepDialog):
                  picked: list[str] | None = None) -> None:
         from desktop.dialogs import CardList  # with the dialog: the banner's texts need none
 
-        super().__init__(self.tr("Mulligan: %s") % player, self.tr(
+        super().__init__(self.tr("{mulligan}: {player}").format(
+            mulligan=act_title("mulligan"), player=player), self.tr(
             "%s, keep this hand, or click the cards to put on the bottom of your deck: you "
             "draw as many.") % player, "", parent, default=True)
         self.player = player

@@ -21,7 +21,7 @@ from desktop.dialogs import CardList
 from desktop.procedures.base import find_card, hand_cards
 from desktop.procedures.stepdialog import StepDialog, open_dialog
 from desktop.qt import QCoreApplication, QDialog, QLabel, QSignalBlocker, QWidget
-from desktop.texts import verdict_note
+from desktop.texts import term_fields, verdict_note
 
 
 def _tr(text: str) -> str:
@@ -41,9 +41,9 @@ def what_text(table: Any, chance: dict) -> str:
     player = str(chance.get("by") or "")
     if chance.get("what") == "flow":
         if chance.get("name"):
-            return _tr("{player}'s Flow of {card}").format(player=player,
-                                                          card=str(chance["name"]))
-        return _tr("{player}'s Flow").format(player=player)
+            return _tr("{player}'s {hkk.flow} of {card}").format(
+                player=player, card=str(chance["name"]), **term_fields())
+        return _tr("{player}'s {hkk.flow}").format(player=player, **term_fields())
     name = card_name(table, chance)
     if name:
         return _tr("{player}'s play of {card}").format(player=player, card=name)

@@ -200,7 +200,9 @@ def type_line(card: dict) -> str:
 
 
 def stats_text(card: dict) -> str:
-    """Life / strike and other printed stats in one short line."""
+    """Life / strike and other printed stats in one short line, their names in the card's language
+    (as its type line: ``párbaj 3`` under ``tárgy``, whatever the interface language)."""
+    language = str(card.get("language") or card_language())
     stats = dict(card.get("stats") or {})
     parts = []
     life = stats.pop("life", None)
@@ -213,7 +215,7 @@ def stats_text(card: dict) -> str:
     for key, value in stats.items():
         if key in ("cost", "name", "type", "text", *TYPE_LINE) or isinstance(value, bool | dict):
             continue
-        parts.append(f"{stat_title(key)} {value}")
+        parts.append(f"{stat_title(key, language)} {value}")
     return "  ".join(parts)
 
 

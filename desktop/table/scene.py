@@ -638,13 +638,13 @@ class TableScene(QGraphicsScene):
         the cards smaller; else one if they fit at all; else two (and the table as wide as
         they need). Measured with every counter at three digits, so that a life total reaching 10
         never moves the cards; remembered until the words change (the language, the phases, the
-        counters shown) or the table's size or card size does."""
+        counters shown, a chance offered) or the table's size or card size does."""
         players_state = view.get("players_state") or {}
         counters = view.get("counters") or {}
         shared = sum(1 for zone in view["zones"].values() if not zone.get("player"))
         key = (self.size.width(), self.size.height(), self.preferred_width, bottom, shared,
                self.read_only, tuple(view.get("phases") or ()),
-               (view.get("turn") or {}).get("phase"),
+               (view.get("turn") or {}).get("phase"), self.offer and self.offer[0],
                tuple((p, tuple(counters.get(p) or ()), tuple(players_state.get(p) or ()))
                      for p in view["players"]))
         plan = self._band_plans.get(key)
@@ -804,6 +804,10 @@ class TableScene(QGraphicsScene):
         if offer != self.offer:
             self.offer = offer
             if self.view is not None and self.band is not None and self.layout is not None:
+                assert self.bottom is not None
+                if self._band_plan(self.view, self.bottom) != self.band_plan:
+                    self._redraw()  # the offer takes the band to two rows (or back to one)
+                    return
                 self._update_band(self.view)
 
     def waiting_text(self, view: dict) -> str:

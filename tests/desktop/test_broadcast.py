@@ -165,7 +165,7 @@ def test_shows_counts_turn_phase_and_counters(open_window):
         assert str(view["zones"][key]["count"]) in texts
     hand = [i for i in scene.card_items() if i.zone == "bela.hand"]
     assert len(hand) == view["zones"]["bela.hand"]["count"] and all(i.hidden for i in hand)
-    assert "▶ anna" in texts and "Turn 2" in texts and "Main" in texts
+    assert "▶ anna" in texts and "Turn 2" in texts and "Main phase" in texts
     assert "5" in texts and "VP" in texts and "Life" in texts
 
 

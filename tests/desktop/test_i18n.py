@@ -80,11 +80,105 @@ def test_numerus_forms(language, forms):
         assert len(message.forms) == forms, message.source
 
 
+# Hungarian's formal address (Ön; the formal imperative of verbs an interface uses, where it
+# cannot be a third person's "húzza", "megmutatja"): HKK's
+# cards and Cardtable speak to the player informally ("válassz", "írd be").
+FORMAL_HUNGARIAN = re.compile(
+    r"\b(válasszon|írja be|húzza vagy|kattintson|adja meg|nyomja meg|várjon|kérjük|Ön|Önnek|Önt|"
+    r"Öné|megmutassa(?=\?))(?!\w)",
+    re.IGNORECASE)
+
+
+def test_hungarian_speaks_to_the_player_informally():
+    """Issue 33.19: five strings of the replay window said "válasszon", "Írja be", "Húzza vagy
+    kattintson", "Megmutassa?"; every Hungarian string says "te"."""
+    from engine.i18n import catalog
+
+    forms = [form for m in messages("hu") for form in m.forms]
+    forms += [form for code, entry in catalog("hu").items() if code != "words"
+              for form in (entry if isinstance(entry, list) else [entry])]
+    assert [form for form in forms if FORMAL_HUNGARIAN.search(form)] == []
+    assert FORMAL_HUNGARIAN.search("A játszma még folyik. Megmutassa?")
+
+
+# Hungarian's article depends on the next word's sound: never "a(z)", never before a placeholder
+# or a %-argument; Russian verbs never guess a player's gender with "(а)".
+ARTICLE_BEFORE_UNKNOWN = re.compile(r"(?<!\w)(?:[Aa]\(z\)|[Aa]z? (?:\{\w+(?::\w)?\}|%[sn\d]))")
+GENDER_HACK = re.compile(r"\w\((?:а|ла|ло|о|и|ь)\)")
+
+
+@pytest.mark.parametrize(("language", "pattern"), [("hu", ARTICLE_BEFORE_UNKNOWN),
+                                                   ("ru", GENDER_HACK)])
+def test_no_sentence_guesses_the_word_that_fills_it(language, pattern):
+    """Issue 33.12 and 33.15: "a(z) {line}. sor", "a(z) Újraosztás", «{player} победил(а)»."""
+    from engine.i18n import catalog
+
+    forms = [(m.source, form) for m in messages(language) for form in m.forms]
+    forms += [(code, form) for code, entry in catalog(language).items() if code != "words"
+              for form in (entry if isinstance(entry, list) else [entry])]
+    assert [found for found in forms if pattern.search(found[1])] == []
+    assert pattern.search({"hu": "✔ a(z) {line}. sor teljesül", "ru": "{player} победил(а)."}[
+        language])
+
+
+# The phones' buttons that make the player act (desktop/phones/table.py TEXTS).
+PHONE_ACTION_BUTTONS = ("play", "play_to", "discard", "decline", "keep", "put_back", "prevent",
+                        "look_top", "search", "look", "take", "draw", "end_turn")
+
+
+def test_the_phones_buttons_speak_as_the_desktops_dialogs_do():
+    """Issue 33.17: the phone's Hungarian buttons were in two styles ("Megtartom ezt a kezet"
+    beside "A kiválasztott lapok visszatétele"): each is the player's first-person answer, as on
+    the desktop, never a verbal noun; a sentence the desktop's dialogs say too reads the same."""
+    from desktop.phones.table import TEXTS
+
+    hungarian = {(m.context, m.source): m.forms[0] for m in messages("hu")}
+    # A verbal noun first ("Kijátszás: …"), or one with its possessive anywhere ("…visszatétele").
+    nominal = re.compile(r"^\S*(?:ás|és)\b|\w(?:ása|ése|tele)\b", re.IGNORECASE)
+    buttons = {key: hungarian[("Phones", TEXTS[key])] for key in PHONE_ACTION_BUTTONS}
+    assert {key: text for key, text in buttons.items() if nominal.search(text)} == {}
+    assert nominal.search("A kiválasztott lapok visszatétele és ugyanannyi húzása")
+    assert nominal.search("A párbaj elutasítása") and nominal.search("Kijátszás: Tartalék")
+    assert not nominal.search("Visszateszem a kiválasztott lapokat (2), és ugyanannyit húzok")
+    for language in ("hu", "ru"):
+        found = {(m.context, m.source): m.forms for m in messages(language)}
+        for context in ("AnswerDialog", "MulliganDialog", "PreventDialog", "EffectDialog"):
+            shared = [source for (where, source) in found if where == context
+                      and ("Phones", source) in found and "{" in source]
+            for source in shared:
+                assert found[(context, source)] == found[("Phones", source)], (language, source)
+
+
+UNIT_AFTER_SPACE = re.compile(r"(\d|%\w|\})[ ](mm|мм|pt|пт|MB|МБ|KB|КБ|kB|dpi|px)\b")
+
+
+@pytest.mark.parametrize("language", ["hu", "ru"])
+def test_typography_units_keep_to_their_numbers_and_an_ellipsis_is_one_character(language):
+    """Issue 33.21: a number and its unit never part at a line break ("200\u00a0мм"), and "…" is
+    written as one character, in the .ts files and in the engine's catalogs."""
+    from engine.i18n import catalog
+    from engine.messages import byte_size
+
+    found = []
+    for m in messages(language):
+        for form in m.forms:
+            if UNIT_AFTER_SPACE.search(form) or "..." in form:
+                found.append((m.source, form))
+    for code, entry in catalog(language).items():
+        for form in ([] if code == "words" else entry if isinstance(entry, list) else [entry]):
+            if UNIT_AFTER_SPACE.search(form) or "..." in form:
+                found.append((code, form))
+    assert found == []
+    assert byte_size(3 * 1024 * 1024 // 2, language) == {
+        "hu": "1,5\u00a0MB", "ru": "1,5\u00a0МБ"}[language]
+    assert byte_size(12 * 1024, "en") == "12\u00a0KB"
+
+
 @pytest.mark.parametrize("language", ["hu", "ru", "en"])
 def test_translations_keep_placeholders_and_one_accelerator(language):
     for m in messages(language):
         # {card_type:a} is English's article: a translation writes the word alone, {card_type}
-        wanted = sorted(PLACEHOLDER.findall(re.sub(r"\{(\w+):a\}", r"{\1}", m.source)))
+        wanted = sorted(PLACEHOLDER.findall(re.sub(r"\{(\w+):[aA]\}", r"{\1}", m.source)))
         if "may leave {rule} out" in m.comment:
             wanted.remove("{rule}")
         for form in m.forms:
@@ -116,7 +210,10 @@ def test_the_engine_catalogs_translate_every_engine_message():
     from engine.messages import plural_param
 
     for language, forms in (("hu", 1), ("ru", 3)):
-        entries = catalog(language)
+        entries = dict(catalog(language))
+        words = entries.pop("words")  # the games' terms and the stats (engine/terms.py)
+        assert words["Zones|hkk|Discard"] == {"hu": "Gyűjtő", "ru": "Сброс"}[language]
+        assert words["Stats||duel"] == {"hu": "párbaj", "ru": "поединок"}[language]
         assert set(entries) == set(MESSAGES), language
         for code, template in MESSAGES.items():
             entry = entries[code]
@@ -160,14 +257,14 @@ def test_parameters_are_translated_too(language):
     verdict = {"ok": False, "rule": "cost.pay", "code": "cost.pay",
                "params": {"counter": "VP", "cost": 3, "have": 1, "player": "anna"}}
     assert texts.verdict_note(verdict) == (
-        "A költség nem fizethető ki (VP): a költség 3, anna készlete 1.")  # no English rule id
+        "anna nem tudja kifizetni a költséget: 3 kellene, de csak 1 van neki (VP).")  # no rule id
     language("en")
     assert texts.verdict_note(verdict) == (
         "Not enough VP to pay the cost: it costs 3, anna has 1. (cost.pay)")
     assert texts.verdict_note(dict(verdict, rule="93.4.4")).startswith("rule 93.4.4: Not enough")
     language("ru")
     phase = texts.engine_message("phase", {"phase": "main"})
-    assert phase == "Фаза: Основная."
+    assert phase == "Начинается «Основная фаза»."  # the phase with its noun, in the nominative
     language("hu")  # an earlier phase clicked: both phases named in the interface language
     backwards = texts.engine_message("turn.phase_order", {"phase": "main", "to": "prep"})
     assert "Előkészítés" in backwards and "prep" not in backwards
@@ -194,7 +291,7 @@ def test_log_lines_are_made_from_their_parts(language):
                  moves=[{"label": "t1", "name": "Farkas", "from": "anna.reserve", "to": "removed"}])
     language("hu")
     line = texts.log_text(moved)
-    assert line.startswith("7. anna · Mozgatás: Farkas → Eltávolítva — 96.8 szabály: ")
+    assert line.startswith("7. anna · Mozgatás: Farkas → Játékból eltávolítva – 96.8. szabály: ")
     assert "ENGLISH" not in line
 
 
@@ -208,7 +305,7 @@ def test_zone_names_in_the_games_own_language(language):
     language("hu")
     assert [texts.zone_title(f"anna.{z}", "berserk") for z in
             ("hand", "deck", "graveyard", "play", "supply", "sideboard")] == [
-        "Рука", "Колода", "Кладбище", "Игровая зона", "Запас", "Резерв"]
+        "Рука", "Колода", "Кладбище", "Игровая зона", "Запас", "Сайдборд"]
     assert texts.zone_title("anna.hand", "free") == "Kéz"  # the free table has no language
 
 
@@ -290,7 +387,7 @@ def english_words() -> set[str]:
     """Words of the English source strings (placeholders and accelerators left out)."""
     words: set[str] = set()
     for m in messages("hu"):
-        text = PLACEHOLDER.sub(" ", m.source).replace("&", "")
+        text = PLACEHOLDER.sub(" ", re.sub(r"\{\w+\.\w+\}", " ", m.source)).replace("&", "")
         words |= {w.lower() for w in re.findall(r"\w+", text) if w.isascii() and w.isalpha()
                   and len(w) >= 3}
     return words - ENGLISH_ALLOWED
@@ -483,8 +580,56 @@ def test_card_types_and_effects_in_the_interface_language(qtbot, language, code)
     assert "equipment" not in details and "incarnation" not in details
 
 
+def test_a_duels_amounts_read_as_the_rules_write_them(language):
+    """Issue 33.16: Russian «4 исцеления» (four acts of healing) is «Лечение: 4»; Hungarian says
+    Ép as the seed does ("sebezhet 3 Ép-t vagy gyógyíthat 4 Ép-t")."""
+    def amounts() -> tuple[str, str, str]:
+        return (QCoreApplication.translate("EffectDialog", "%n damage", "", 3),
+                QCoreApplication.translate("EffectDialog", "%n healing", "", 4),
+                texts.engine_message("duel.effect.heal", {"target": "anna", "amount": 4}) or "")
+
+    language("hu")
+    assert amounts() == ("3 Ép sebzés", "4 Ép gyógyítás",
+                         "A párbaj hatása: anna 4 Ép gyógyítást kap.")
+    language("ru")
+    assert amounts() == ("Урон: 3", "Лечение: 4", "Эффект поединка: лечение 4 игроку anna.")
+
+
+def test_a_shuffle_names_the_zone_it_shuffled(language):
+    """Issue 33.10: "The zone was shuffled." opened every game's log; the sentence names the
+    zone and its player, the deck in the form each language needs."""
+    deck = {"ok": True, "rule": "deck.shuffle", "code": "shuffle",
+            "params": {"zone": "anna.deck", "player": "anna"}}
+    pile = dict(deck, params={"zone": "anna.discard", "player": "anna"})
+    expected = {"en": ("anna's deck was shuffled.", "anna's Discard was shuffled."),
+                "hu": ("anna pakliját megkeverték.", "Gyűjtő (anna): a lapokat megkeverték."),
+                "ru": ("Колода игрока anna перемешана.", "Зона «Сброс» игрока anna перемешана.")}
+    for code, sentences in expected.items():
+        language(code)
+        assert (texts.verdict_sentence(deck), texts.verdict_sentence(pile)) == sentences
+
+
+def test_a_faces_stats_are_named_in_its_card_sets_language_as_its_type_line(language):
+    """Issue 33.9: under an HKK face in the Russian interface the band said «поединок 4» below
+    the set's "tárgy": the stats follow the card set's language as the type line does, and the
+    interface language where the set has none."""
+    from desktop.table.cardface import set_card_language, stats_text, type_line
+
+    language("ru")
+    card = {"label": "c1", "name": "Kesztyű", "type": "item", "stats": {"duel": 4, "life": 2},
+            "owner": "anna", "controller": "anna"}
+    try:
+        set_card_language("hu")
+        assert (type_line(card), stats_text(card)) == ("tárgy", "♥2  párbaj 4")
+        assert stats_text(dict(card, language="ru")) == "♥2  поединок 4"  # a card's own language
+        set_card_language("")
+        assert (type_line(card), stats_text(card)) == ("предмет", "♥2  поединок 4")
+    finally:
+        set_card_language("")
+
+
 @pytest.mark.parametrize("code", ["hu", "ru"])
-def test_qts_own_file_dialog_speaks_the_language(qtbot, language, code):
+def test_qts_own_file_dialog_speaks_the_language(qtbot, language, code, tmp_path):
     """Issue 30: "Look in:" and "Files of type:" stayed English (Qt's shipped catalogs translate
     the labels without the accelerators Qt 6.11 gave them)."""
     from desktop.qt import QFileDialog, QLabel, QPushButton
@@ -503,6 +648,11 @@ def test_qts_own_file_dialog_speaks_the_language(qtbot, language, code):
         button.text() for button in dialog.findChildren(QPushButton)}
     assert {"&Look in:", "Files of &type:"} <= source
     assert not shown & source, shown & source
+    # The file list's Type column: "Folder" stayed English in Russian (issue 33.21).
+    from desktop.qt import QFileIconProvider, QFileInfo
+
+    folder_type = QFileIconProvider().type(QFileInfo(str(tmp_path)))
+    assert folder_type == {"hu": "Mappa", "ru": "Папка"}[code]
 
 
 @pytest.mark.parametrize("code", ["en", "hu", "ru"])

@@ -86,7 +86,7 @@ def test_an_end_of_turn_and_a_created_card_say_what_happened(language):
     assert game.apply({"act": "end_turn", "by": anna}).applied
     created, ended = (line(e) for e in game.view(bela, log=True)["log"][-2:])
     assert created.startswith(f"anna · Create: {token['name']} — ")
-    assert ended == "anna ended the turn — rule 29.3: Phase: Prep."
+    assert ended == "anna ended the turn — rule 29.3: Prep begins."
 
 
 def test_refusals_read_as_english_sentences(language):
@@ -94,10 +94,10 @@ def test_refusals_read_as_english_sentences(language):
     band's title ("Not enough coins")."""
     language("en")
     timing = {"ok": False, "rule": "play.timing", "code": "play.timing",
-              "params": {"card_type": "item"}}
+              "params": {"card_type": "item", "phase": "main"}}
     assert texts.verdict_sentence(timing) == (
-        "An item can be played only in its player's own main phase.")
-    assert texts.verdict_sentence(dict(timing, params={"card_type": "creature"})).startswith(
+        "An item can be played only in its player's own turn, in the Main phase.")
+    assert texts.verdict_sentence(dict(timing, params={"card_type": "creature", "phase": "main"})).startswith(
         "A creature can be played")
     cost = {"ok": False, "rule": "cost.pay", "code": "cost.pay",
             "params": {"counter": "coins", "cost": 3, "have": 1, "player": "sasha"}}

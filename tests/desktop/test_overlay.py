@@ -494,3 +494,19 @@ def test_log_lines_are_put_into_words_once_and_again_after_a_language_change(lan
     keep, entries, mark = game.log_since("spectator", None)
     lines.take(game.ruleset_name, keep, entries)
     assert lines.lines == with_log_lines(game.view("spectator", log=True))["log"] != english
+
+
+def test_the_page_declares_the_interface_language(open_window, language):
+    """The overlay page says which language its words are in (``<html lang>``: a screen reader
+    and the browser's hyphenation follow it), also after the language changes live; a bogus
+    code never reaches the page."""
+    language("ru")
+    window = open_window(hkk_game())
+    server = window.streaming.start_overlay(0)
+    page = fetch(server.port, "/")[2].decode()
+    assert '<html lang="ru">' in page and 'lang="en"' not in page
+    language("hu")
+    page = fetch(server.port, "/")[2].decode()
+    assert '<html lang="hu">' in page
+    server.set_texts({"lang": '"><script>'})
+    assert '<html lang="en">' in fetch(server.port, "/")[2].decode()

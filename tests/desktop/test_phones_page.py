@@ -14,7 +14,7 @@ from spectator_games import hkk_game
 
 from desktop.phones.table import say
 from desktop.qt import QImage
-from desktop.texts import zone_title
+from desktop.texts import act_title, zone_title
 from engine import Game
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
@@ -89,7 +89,7 @@ def test_the_seats_page_in_chromium(qtbot, open_window, language, tmp_path, code
         # A duel from anna's page; bela answers it on his.
         browser.evaluate(CLICK_CARD % ("hand", json.dumps(game.definition(
             game.cards["a_duel"]).name)))
-        browser.evaluate(CLICK_BUTTON % json.dumps(say("duel")))
+        browser.evaluate(CLICK_BUTTON % json.dumps(act_title("duel", "hkk")))
         qtbot.waitUntil(lambda: (game.pending() or {}).get("step") == "duel_answer",
                         timeout=10000)
         browser.open(phones.link("bela"))

@@ -183,9 +183,10 @@ def test_the_player_bar_shows_the_games_counters(qtbot, settings, tmp_path):
         life = berserk.game.shown_counters(player)["life"]
         chips = band_chips(berserk, player)
         # The hero's life comes from the hero card (life minus wounds): shown, not changed by
-        # hand; coins and coin markers are the player's own counters.
-        assert chips == {f"Life {life}": None, "Coins 0": ("counter", player, "coins", -1),
-                         "Coin markers 0": ("counter", player, "coin_markers", -1)}
+        # hand; the untapped coins and all coins are the player's own counters.
+        assert chips == {f"Life {life}": None,
+                         "Untapped coins 0": ("counter", player, "coins", -1),
+                         "Coins 0": ("counter", player, "coin_markers", -1)}
     seat = berserk.controller.seat
     hero = next(c for c in berserk.controller.view["zones"][f"{seat}.play"]["cards"]
                 if c["type"] == "hero")
@@ -226,8 +227,8 @@ def test_later_phases_are_clickable_and_earlier_ones_plainly_not(qtbot, settings
     now = phase_chip(window, "Prep")
     assert now.style == "now" and now.payload is None and now.strong
     assert all(phase_chip(window, title).payload == ("phase", name) for title, name in
-               (("Draw", "draw"), ("Main", "main"), ("End", "end")))
-    click_chip(qtbot, window, phase_chip(window, "Main"))
+               (("Draw", "draw"), ("Main phase", "main"), ("End", "end")))
+    click_chip(qtbot, window, phase_chip(window, "Main phase"))
     assert game.phase == "main"
     for title in ("Prep", "Draw"):
         over = phase_chip(window, title)

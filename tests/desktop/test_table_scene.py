@@ -178,7 +178,7 @@ def test_band_chips_have_tooltips(qtbot):
     tips = {chip[1]: chip[4] for chip in band._chips}
     assert tips["anna"] == "anna's turn" and tips["bela"] == ""
     assert tips["End turn"] == "End the turn: the other player goes next"
-    assert tips["Main"] == "The current phase: Main"
+    assert tips["Main phase"] == "The current phase: Main phase"
     assert tips["Combat"] == "Go to this phase: Combat"
     minus = [chip for chip in band._chips if chip[2] == ("counter", "bela", "VP", -1)]
     assert minus[0][4] == "bela: VP −1"
@@ -306,7 +306,7 @@ def test_the_band_keeps_its_rows_whatever_the_counters_say(qtbot):
 
 def test_a_language_whose_words_are_longer_moves_the_phases_to_a_second_row(qtbot, language):
     language("en")
-    scene, _controller = berserk_table(qtbot, 1100, height=1400)
+    scene, _controller = berserk_table(qtbot, 1150, height=1400)  # "Untapped coins" fits
     assert scene.band_plan.rows == 1 and scene.band._font_px >= READABLE_BAND_PX
     language("ru")
     scene.retranslate()

@@ -91,7 +91,7 @@ def huge_cards_file(tmp: Path) -> tuple[Path, str, str]:
     folder = make_set(tmp / "s")
     with (folder / "cards.csv").open("r+b") as handle:
         handle.truncate(200 * 1024 * 1024)  # sparse: 200 MB that take no disk
-    return folder, f"{folder}/cards.csv:", "the file is too large (200.0 MB; at most 32.0 MB)"
+    return folder, f"{folder}/cards.csv:", "the file is too large (200.0\u00a0MB; at most 32.0\u00a0MB)"
 
 
 def garbage_cards(tmp: Path) -> tuple[Path, str, str]:

@@ -6,22 +6,20 @@ from typing import Any, ClassVar, NamedTuple
 
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 from desktop.streaming.broadcast.spectator import SpectatorLog
-from desktop.table.cardface import DEFAULT_COLOR, TYPE_COLORS
+from desktop.table.cardface import DEFAULT_COLOR, TYPE_COLORS, card_language, type_title
 from desktop.texts import (
     CARD_TYPES,
-    COUNTERS,
     MARKERS,
-    PHASES,
     STATS,
-    ZONES,
-    card_type_title,
     counter_title,
+    interface_language,
     log_text,
     marker_title,
     phase_title,
     stat_title,
     zone_title,
 )
+from engine.terms import game_terms
 
 CONTEXT = "Broadcast"
 
@@ -47,25 +45,30 @@ def say(key: str, **params: Any) -> str:
 
 def page_data(view: dict | None = None) -> dict[str, Any]:
     """What the overlay page needs besides the view: its texts translated here (the page has no
-    translator), the names of zones, phases, counters, card types, stats and markers, and the card
-    frame colours."""
+    translator), the names of zones, phases and counters as the table names the game's terms,
+    card types and stats as the table's faces print them (in the card set's language), markers,
+    and the card frame colours."""
     view = view or {}
+    ruleset = view.get("ruleset")
     cards = [card for zone in (view.get("zones") or {}).values() for card in zone.get("cards") or []
              if not card.get("hidden")]
-    zones = set(ZONES) | {z.get("zone", "") for z in (view.get("zones") or {}).values()}
-    phases = set(PHASES) | set(view.get("phases") or [])
-    counters = set(COUNTERS) | {name for state in (view.get("players_state") or {}).values()
-                                for name in state}
+    game = game_terms(str(ruleset or ""))
+    zones = set(game["zone"]) | {z.get("zone", "") for z in (view.get("zones") or {}).values()}
+    phases = set(game["phase"]) | set(view.get("phases") or [])
+    counters = set(game["counter"]) | {name for state in (view.get("players_state") or {}).values()
+                                       for name in state}
     types = set(CARD_TYPES) | {str(card.get("type", "")).lower() for card in cards}
     stats = set(STATS) | {key for card in cards for key in card.get("stats") or {}}
     markers = set(MARKERS) | {key for card in cards for key in card.get("markers") or {}}
+    language = card_language()
     return {
+        "lang": interface_language(),
         "texts": {key: QCoreApplication.translate(CONTEXT, text) for key, text in TEXTS.items()},
-        "zones": {name: zone_title(name) for name in sorted(zones) if name},
-        "phases": {name: phase_title(name) for name in sorted(phases)},
-        "counters": {name: counter_title(name) for name in sorted(counters)},
-        "types": {name: card_type_title(name) for name in sorted(types) if name},
-        "stats": {name: stat_title(name) for name in sorted(stats)},
+        "zones": {name: zone_title(name, ruleset) for name in sorted(zones) if name},
+        "phases": {name: phase_title(name, ruleset) for name in sorted(phases)},
+        "counters": {name: counter_title(name, ruleset) for name in sorted(counters)},
+        "types": {name: type_title(name, language) for name in sorted(types) if name},
+        "stats": {name: stat_title(name, language) for name in sorted(stats)},
         "markers": {name: marker_title(name) for name in sorted(markers)},
         "type_colors": {**TYPE_COLORS, "": DEFAULT_COLOR},
     }

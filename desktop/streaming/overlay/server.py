@@ -43,6 +43,7 @@ KEEPALIVE_S = 15.0
 WRITE_TIMEOUT_S = 30.0  # a page that takes no data for this long is dropped (it will reconnect)
 HISTORY = 64  # deltas kept for a stream that fell behind; further back it gets the whole view
 DATA_MARK = b"__CARDTABLE_DATA__"
+PAGE_LANG = b'<html lang="en">'  # index.html's; served with the interface language
 CLOSED_EVENT = b'data: {"closed":true}\n\n'  # the last event of every stream: no table any more
 PAGE_PATHS = ("/", "/index.html")
 ASSETS = {"/overlay.css": ("overlay.css", "text/css; charset=utf-8"),
@@ -162,6 +163,7 @@ class OverlayServer:
         self._view: dict[str, Any] | None = None  # kept for a (re)start, without its log
         self._log: list[dict[str, Any]] = []
         self._texts = b"{}"
+        self._lang = "en"  # the page's language (its <html lang>), the texts' own
         self._thread: Listener | None = None
         self._hub: Hub | None = None
         self._assets: dict[str, tuple[bytes, str]] = {}
@@ -218,6 +220,8 @@ class OverlayServer:
     def set_texts(self, texts: dict) -> None:
         """The page's texts in the interface language."""
         self._texts = to_json(texts)
+        lang = str(texts.get("lang") or "en")
+        self._lang = lang if lang.isalpha() and len(lang) <= 8 else "en"
         if self._thread is not None and self._hub is not None:
             self._thread.call(setattr, self._hub, "texts", self._texts)
 
@@ -251,7 +255,8 @@ class OverlayServer:
         if path in PAGE_PATHS:
             view = hub.whole() if hub.view is not None else b"null"
             data = (b'{"view":' + view + b',"texts":' + hub.texts + b"}").replace(b"<", b"\\u003c")
-            return self._page.replace(DATA_MARK, data), "text/html; charset=utf-8"
+            page = self._page.replace(PAGE_LANG, b'<html lang="%s">' % self._lang.encode())
+            return page.replace(DATA_MARK, data), "text/html; charset=utf-8"
         if path == "/view.json":
             return (hub.whole() if hub.view is not None else b"null"), "application/json; charset=utf-8"
         return self._assets.get(path)

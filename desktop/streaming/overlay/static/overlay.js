@@ -15,6 +15,7 @@
   const stage = document.getElementById("stage");
   const data = JSON.parse(document.getElementById("cardtable-data").textContent);
   const page = data.texts || {};
+  document.documentElement.lang = page.lang || "en";
   const query = new URLSearchParams(window.location.search);
   const fontScale = Math.min(Math.max(parseFloat(query.get("font")) || 1, 0.5), 2);
 
