@@ -202,7 +202,7 @@ MESSAGES: dict[str, str] = {
     "kind.bool": "true or false",
     "kind.position": '"top", "bottom" or an index',
     "kind.end": '"top" or "bottom"',
-    "kind.expect_table": "an object as spec/game-record.md shows it",
+    "kind.expect_table": "an object as docs/records.md shows it",
     "kind.string_or_null": "a string or null",
     "kind.string_list": "a list of strings",
     "kind.object": "an object",

@@ -1885,9 +1885,9 @@
         <translation>„top” vagy „bottom”</translation>
     </message>
     <message>
-        <source>an object as spec/game-record.md shows it</source>
+        <source>an object as docs/records.md shows it</source>
         <comment>kind.expect_table</comment>
-        <translation>egy objektum, ahogy a spec/game-record.md mutatja</translation>
+        <translation>egy objektum, ahogy a docs/records.md mutatja</translation>
     </message>
     <message>
         <source>a string or null</source>

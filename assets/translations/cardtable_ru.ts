@@ -1915,9 +1915,9 @@
         <translation>«top» или «bottom»</translation>
     </message>
     <message>
-        <source>an object as spec/game-record.md shows it</source>
+        <source>an object as docs/records.md shows it</source>
         <comment>kind.expect_table</comment>
-        <translation>объект в том виде, как его показывает spec/game-record.md</translation>
+        <translation>объект в том виде, как его показывает docs/records.md</translation>
     </message>
     <message>
         <source>a string or null</source>
