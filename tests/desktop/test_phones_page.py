@@ -303,6 +303,10 @@ def test_the_page_has_its_icon(qtbot, phone_table, tmp_path):
             icon.onerror = () => done(0); icon.src = document.querySelector("link[rel=icon]").href;
         })""", awaitPromise=True, returnByValue=True)["result"]["value"]
         assert size == 32
-        assert "404" not in json.dumps(browser.events)
+        # The icon the page names is served (not a 404 that the browser would paint over).
+        status = browser.call("Runtime.evaluate", expression="""fetch(
+            document.querySelector("link[rel=icon]").href).then((answer) => answer.status)""",
+            awaitPromise=True, returnByValue=True)["result"]["value"]
+        assert status == 200
     finally:
         browser.close()
