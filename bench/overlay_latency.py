@@ -53,7 +53,7 @@ def measure(moves: int, prior: int, folder: str) -> None:
     for _ in range(moves):
         sent = time.monotonic()
         window.controller.apply({"act": "counter", "by": player, "player": player,
-                                 "name": "life", "delta": -1})
+                                 "name": "VP", "delta": 1})  # not life: the game would end
         arrived, _view = reader.next_view()
         delays.append((arrived - sent) * 1000)
     connection = http.client.HTTPConnection(LOOPBACK, server.port, timeout=30)

@@ -69,6 +69,62 @@ def ask_resume(window: QWidget, path: Path) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+class Termination:
+    """SIGTERM (a logout, ``kill``) quits as File → Quit does: every window closes (a game's
+    autosave goes to the finished games, an unplayed deal is deleted, every lock is let go),
+    also while a question waits in its own event loop (the resume question at the start).
+
+    Python runs a signal handler only between its own instructions, never while Qt waits for
+    events: the signal is written to a socket (``signal.set_wakeup_fd``) that Qt watches."""
+
+    def __init__(self, app: QApplication) -> None:
+        import signal
+        import socket
+
+        from desktop.qt import QSocketNotifier
+
+        self.requested = False
+        self._read, self._write = socket.socketpair()
+        for end in (self._read, self._write):
+            end.setblocking(False)
+        signal.set_wakeup_fd(self._write.fileno())
+        signal.signal(signal.SIGTERM, lambda _number, _frame: self.quit())
+        self._notifier = QSocketNotifier(self._read.fileno(), QSocketNotifier.Type.Read, app)
+        self._notifier.activated.connect(self._woken)
+
+    def _woken(self) -> None:
+        """The socket woke the event loop: Python's handler runs now (it may have run already)."""
+        import contextlib
+
+        with contextlib.suppress(OSError):
+            self._read.recv(64)
+
+    def quit(self) -> None:
+        """Close every window (dialogs first: a question answers nothing), then leave every
+        event loop."""
+        if self.requested:
+            return
+        self.requested = True
+        from desktop.qt import QDialog
+
+        windows = QApplication.topLevelWidgets()
+        for widget in windows:
+            if isinstance(widget, QDialog) and widget.isVisible():
+                widget.reject()
+        for widget in windows:
+            if widget.isVisible():
+                widget.close()
+        QApplication.quit()
+
+
+_termination: list[Termination] = []  # the process's one handler (run() installs it)
+
+
+def terminating() -> bool:
+    """Whether SIGTERM asked the app to quit."""
+    return bool(_termination) and _termination[0].requested
+
+
 def warn(parent: QWidget | None, text: str) -> None:
     """A warning box titled Cardtable."""
     from desktop.qt import QMessageBox
@@ -108,7 +164,11 @@ def _settle_interrupted(window: Any, start: session.Start, ask: Callable[[QWidge
 
     assert start.interrupted is not None
     try:
-        settled = session.settle_interrupted(start, ask(window, start.interrupted))
+        answer = ask(window, start.interrupted)
+        if terminating():  # asked to quit while the question was open: nothing was answered
+            session.release(start.interrupted)  # offered again next time, as it is
+            return
+        settled = session.settle_interrupted(start, answer)
     except RecordError as error:
         kept = session.set_aside(start.interrupted)
         failed(window, "\n".join((problem_line(error), QApplication.translate(
@@ -297,6 +357,8 @@ def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None,
         return screenshot(window, broadcast, args.screenshot,
                           lambda: not cardsets.idle and cardsets.settle(PAINT_DEADLINE_MS))
     sys.excepthook = show_unexpected
+    if not _termination:
+        _termination.append(Termination(app))
     if start.problem is not None:
         QTimer.singleShot(0, lambda: window.saving.report(start.problem, refused=False))
     QTimer.singleShot(0, lambda: offer_interrupted(window, start))

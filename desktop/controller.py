@@ -290,13 +290,19 @@ class Controller(QObject):
                             near if near is not None else self.scene.sceneRect().center())
         return verdict
 
+    def others_action(self) -> dict | None:
+        """The action the next undo takes back, if another player than the seat's made it."""
+        history = self.game.history  # what undo takes back, newest last (not the whole record)
+        if not history or history[-1].get("by", self.seat) == self.seat:
+            return None
+        return history[-1]
+
     def undo_crosses_handoff(self) -> bool:
         """Whether the next undo gives the table to another player (an end of turn, a duel's
         answer): then the other player's hand would show."""
-        history = self.game.history  # what undo takes back, newest last (not the whole record)
-        if not history or history[-1].get("act") == "prevent":
-            return False  # a reaction taken back: the turn's player keeps the table
-        return history[-1].get("by", self.seat) != self.seat
+        action = self.others_action()
+        # A reaction taken back: the turn's player keeps the table.
+        return action is not None and action.get("act") != "prevent"
 
     def undo(self) -> Any:
         """Take back the last applied action."""

@@ -230,29 +230,26 @@ class ShortcutsDialog(QDialog):
         super().accept()
 
 
-class OrderDialog(QDialog):
-    """The owner orders the cards going onto a graveyard / discard pile (top first): by dragging,
-    or from the keyboard with *Move up* / *Move down* (Alt+Up / Alt+Down)."""
+class CardOrder(QWidget):
+    """Cards in an order their player chooses, top first: dragged into place, or moved from
+    the keyboard with *Move up* / *Move down* (Alt+Up / Alt+Down) while the list has the
+    current card. ``list`` holds the cards (their labels in the user role)."""
 
     UP_KEYS = QKeySequence("Alt+Up")
     DOWN_KEYS = QKeySequence("Alt+Down")
 
-    def __init__(self, owner: str, cards: list[dict], parent: QWidget | None = None) -> None:
+    def __init__(self, cards: list[dict], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Order of the cards"))
-        layout = QVBoxLayout(self)
-        prompt = QLabel(self.tr("%s, put the cards in order, top first:") % owner)
-        prompt.setWordWrap(True)
-        layout.addWidget(prompt)
         self.list = QListWidget()
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.list.setDefaultDropAction(Qt.DropAction.MoveAction)
         for card in cards:
             item = QListWidgetItem(card_caption(card))
             item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
+            item.setToolTip(card_tooltip(card))
             self.list.addItem(item)
-        prompt.setBuddy(self.list)
-        self.up = QPushButton(self.tr("Move &up"))
-        self.down = QPushButton(self.tr("Move &down"))
+        self.up = QPushButton(QCoreApplication.translate("OrderDialog", "Move &up"))
+        self.down = QPushButton(QCoreApplication.translate("OrderDialog", "Move &down"))
         moves = QVBoxLayout()
         for button, step, keys in ((self.up, -1, self.UP_KEYS), (self.down, 1, self.DOWN_KEYS)):
             button.setAutoDefault(False)
@@ -261,15 +258,14 @@ class OrderDialog(QDialog):
             QShortcut(keys, self, lambda step=step: self.move_current(step))
             moves.addWidget(button)
         moves.addStretch(1)
-        row = QHBoxLayout()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.list, 1)
         row.addLayout(moves)
-        layout.addLayout(row)
-        layout.addWidget(_buttons(self))
         self.list.currentRowChanged.connect(lambda _row: self._enable_moves())
         self.list.model().rowsMoved.connect(lambda *_: self._enable_moves())  # after a drag
+        self.list.model().rowsRemoved.connect(lambda *_: self._enable_moves())
         self.list.setCurrentRow(0)
-        self.list.setFocus()
         self._enable_moves()
 
     def move_current(self, step: int) -> None:
@@ -292,6 +288,33 @@ class OrderDialog(QDialog):
         return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
 
 
+class OrderDialog(QDialog):
+    """The owner orders the cards going onto a graveyard / discard pile (top first): by dragging,
+    or from the keyboard with *Move up* / *Move down* (Alt+Up / Alt+Down)."""
+
+    def __init__(self, owner: str, cards: list[dict], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Order of the cards"))
+        layout = QVBoxLayout(self)
+        prompt = QLabel(self.tr("%s, put the cards in order, top first:") % owner)
+        prompt.setWordWrap(True)
+        layout.addWidget(prompt)
+        self.cards = CardOrder(cards)
+        self.list, self.up, self.down = self.cards.list, self.cards.up, self.cards.down
+        prompt.setBuddy(self.list)
+        layout.addWidget(self.cards)
+        layout.addWidget(_buttons(self))
+        self.list.setFocus()
+
+    def move_current(self, step: int) -> None:
+        """Move the selected card ``step`` places down (negative: up)."""
+        self.cards.move_current(step)
+
+    def order(self) -> list[str]:
+        """Labels, top first."""
+        return self.cards.order()
+
+
 def zone_choice_text(key: str) -> str:
     """A zone in a list of targets: ``anna · Hand``, or just ``Removed`` for a shared zone."""
     owner = key.rpartition(".")[0]
@@ -302,14 +325,20 @@ class PileDialog(QDialog):
     """The cards of a zone as the viewer sees them; pick one to move it somewhere.
 
     The title is also the dialog's heading (a window manager may cut a long window title).
-    ``moveRequested`` asks for a move; :meth:`take` drops a card the move took away."""
+    ``moveRequested`` asks for a move; :meth:`take` drops a card the move took away.
+
+    ``ordered``: the cards are the top of a deck the player looked at, to put back in an order
+    of their choice (dragged, or Alt+Up / Alt+Down): *Put back on top* and *Put on the bottom*
+    ask for that with ``putBack`` (the labels top first, and ``top`` or ``bottom``)."""
 
     SHOWS_SEAT_CARDS = True  # closed when other eyes take the table (MainWindow._viewer_changed)
 
     moveRequested = Signal(str, str)  # label, target zone
+    putBack = Signal(list, str)  # labels top first, "top" or "bottom"
 
     def __init__(self, title: str, cards: list[dict], targets: list[str],
-                 parent: QWidget | None = None, default: str | None = None) -> None:
+                 parent: QWidget | None = None, default: str | None = None,
+                 ordered: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
@@ -319,18 +348,29 @@ class PileDialog(QDialog):
         font.setBold(True)
         self.heading.setFont(font)
         layout.addWidget(self.heading)
-        self.list = QListWidget()
-        for run in hidden_runs(cards):
-            if isinstance(run, int):  # face-down cards in a row: one line, nothing to pick
-                self._add_note(self.tr("%n face-down card(s)", "", run), Qt.ItemFlag.ItemIsEnabled)
-                continue
-            item = QListWidgetItem(card_caption(run))
-            item.setData(Qt.ItemDataRole.UserRole, run.get("label"))
-            item.setToolTip(card_tooltip(run))
-            self.list.addItem(item)
-        if not cards:
-            self._add_note(self.tr("No cards here."))
-        layout.addWidget(self.list)
+        self.order: CardOrder | None = None
+        if ordered:
+            hint = QLabel(self.tr("The top of the deck first. Drag the cards into the order you "
+                                  "want (or Alt+Up / Alt+Down), then put them back."))
+            hint.setWordWrap(True)
+            layout.addWidget(hint)
+            self.order = CardOrder(cards)
+            self.list = self.order.list
+            layout.addWidget(self.order)
+        else:
+            self.list = QListWidget()
+            for run in hidden_runs(cards):
+                if isinstance(run, int):  # face-down cards in a row: one line, nothing to pick
+                    self._add_note(self.tr("%n face-down card(s)", "", run),
+                                   Qt.ItemFlag.ItemIsEnabled)
+                    continue
+                item = QListWidgetItem(card_caption(run))
+                item.setData(Qt.ItemDataRole.UserRole, run.get("label"))
+                item.setToolTip(card_tooltip(run))
+                self.list.addItem(item)
+            if not cards:
+                self._add_note(self.tr("No cards here."))
+            layout.addWidget(self.list)
         # A pile the viewer may not look into (one's own deck): say so instead of listing backs.
         self.message = QLabel(self.tr("%n card(s), face down.", "", len(cards)))
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -350,6 +390,14 @@ class PileDialog(QDialog):
         layout.addLayout(row)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
+        if ordered:  # neither is a default: Enter closes, leaving the cards as they lie
+            self.on_top = close.addButton(self.tr("Put back on &top"),
+                                          QDialogButtonBox.ButtonRole.ActionRole)
+            self.at_bottom = close.addButton(self.tr("Put on the &bottom"),
+                                             QDialogButtonBox.ButtonRole.ActionRole)
+            for button, end in ((self.on_top, "top"), (self.at_bottom, "bottom")):
+                button.setAutoDefault(False)
+                button.clicked.connect(lambda _=False, end=end: self._put_back(end))
         layout.addWidget(close)
         self.list.currentItemChanged.connect(lambda *_: self._enable_move())
         self._enable_move()
@@ -392,7 +440,15 @@ class PileDialog(QDialog):
         for row in range(self.list.count()):
             if self.list.item(row).data(Qt.ItemDataRole.UserRole) == label:
                 self.list.takeItem(row)
-                return
+                break
+        if self.order is not None and not self.list.count():
+            self.on_top.setEnabled(False)
+            self.at_bottom.setEnabled(False)
+
+    def _put_back(self, end: str) -> None:
+        assert self.order is not None
+        if self.list.count():
+            self.putBack.emit(self.order.order(), end)
 
 
 CARD_ICON_WIDTH = 112  # a card in a chooser: its name and art readable, seven in a row

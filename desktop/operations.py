@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.qt import QObject, QPointF
 from desktop.table.items import CardItem
-from desktop.texts import marker_title, zone_title
+from desktop.texts import act_title, marker_title, zone_title
 
 if TYPE_CHECKING:  # desktop.dialogs loads when a command first asks something, not at start
     from desktop.dialogs import PileDialog
@@ -53,8 +53,26 @@ class Operations(QObject):
 
     def each_target(self, act: str, **keys: Any) -> None:
         """The same act on every target card."""
-        for item in self.targets():
-            self.controller.act(act, card=self.controller.label_of(item), **keys)
+        self.act_on(self.labels(self.targets()), act, **keys)
+
+    def labels(self, items: list[CardItem]) -> list[str]:
+        """The cards' labels, taken now (a question asked first must not let the pointer
+        choose another card meanwhile)."""
+        return [self.controller.label_of(item) for item in items]
+
+    def act_on(self, labels: list[str], act: str, **keys: Any) -> None:
+        """The same act on each of these cards."""
+        for label in labels:
+            self.controller.act(act, card=label, **keys)
+
+    def cards_named(self, items: list[CardItem]) -> str:
+        """The target cards as a question names them: ``Farkas``, ``Farkas, Medve``, ``4
+        cards``; a card the player sees only from the back is ``a face-down card``."""
+        names = [str(item.card["name"]) if item.shows_face and item.card.get("name")
+                 else self.tr("a face-down card") for item in items]
+        if len(names) > 3:
+            return self.tr("%n card(s)", "", len(names))
+        return ", ".join(names)
 
     def run(self, command_id: str) -> None:
         """Run a command by its id (``desktop.shortcuts.COMMANDS``)."""
@@ -62,15 +80,22 @@ class Operations(QObject):
 
     # Undo.
     def undo(self) -> None:
-        """Edit → Undo (asks first when it would give the table to the other player: their side
-        would show; the question's default is No)."""
-        if (self.controller.handoff_enabled and not self.controller.fixed_seat
-                and self.controller.undo_crosses_handoff()):
-            self.window.confirm(self.tr("This takes back the other player's action: the table "
-                                        "goes back to them, behind the hand-off screen. Go on?"),
-                                self._undo)
+        """Edit → Undo. Taking back another player's action (an end of turn, a duel's answer,
+        a reaction) asks first, the question's default No; where the table then goes back to
+        that player, the question says so (their side shows behind the hand-off screen)."""
+        controller = self.controller
+        action = controller.others_action()
+        if action is None:
+            self._undo()
             return
-        self._undo()
+        if (controller.handoff_enabled and not controller.fixed_seat
+                and controller.undo_crosses_handoff()):
+            text = self.tr("This takes back the other player's action: the table goes back to "
+                           "them, behind the hand-off screen. Go on?")
+        else:
+            text = self.tr("This takes back {player}'s action: {action}. Go on?").format(
+                player=action.get("by"), action=act_title(str(action.get("act"))))
+        self.window.confirm(text, self._undo)
 
     def _undo(self) -> None:
         self.controller.undo()
@@ -114,7 +139,9 @@ class Operations(QObject):
         if self.window.procedures.open_step("mulligan"):
             return
         hand = f"{self.seat}.hand"
-        labels = [i.label for i in self.window.scene.targets() if i.zone == hand and i.label]
+        scene = self.window.scene
+        labels = [i.label for i in scene.selected_cards() or scene.targets()
+                  if i.zone == hand and i.label]
         if not labels:
             self.say(self.tr("Select the hand cards to put back first."))
             return
@@ -137,8 +164,9 @@ class Operations(QObject):
         names = {zone_title(zone): zone for zone in zones}
         from desktop.dialogs import ask_name
 
-        ask_name(self.window, self.tr("Put into play without paying"),
-                 self.tr("Where does the card go?"), names,
+        cards = self.cards_named(targets)
+        ask_name(self.window, self.tr("Put into play without paying: {cards}").format(
+            cards=cards), self.tr("Where does {cards} go?").format(cards=cards), names,
                  lambda zone: self._put_free(targets, zone) if zone in zones else None,
                  others=False)
 
@@ -227,19 +255,26 @@ class Operations(QObject):
         kept = data.get("clears_on_entry") or {}
         return [name for names in kept.values() for name in names]
 
-    def _ask_named(self, title: str, kind: str, first: list[str], then: Any) -> None:
+    def _ask_named(self, title: str, prompt: str, kind: str, first: list[str],
+                   then: Any) -> None:
         from desktop.dialogs import ask_name
 
         names = list(dict.fromkeys([*first, *self._names_in_use(kind), *self._declared(kind)]))
-        ask_name(self.window, "Cardtable", title, {marker_title(n): n for n in names}, then)
+        ask_name(self.window, title, prompt, {marker_title(n): n for n in names}, then)
 
     def _mark(self, sign: int) -> None:
+        """A marker more (``sign`` 1) or less (-1) on the cards pointed at, named in the
+        question's title; they are the ones marked, wherever the mouse goes meanwhile."""
         targets = self.targets()
         if not targets:
             return
-        self._ask_named(self.tr("Which marker?"), "markers",
-                        list(targets[0].card.get("markers") or {}),
-                        lambda name: self.each_target("mark", marker=name, count=sign))
+        labels = self.labels(targets)
+        cards = self.cards_named(targets)
+        title = (self.tr("Add a marker to {cards}") if sign > 0
+                 else self.tr("Remove a marker from {cards}")).format(cards=cards)
+        self._ask_named(title, self.tr("Which marker on {cards}?").format(cards=cards),
+                        "markers", list(targets[0].card.get("markers") or {}),
+                        lambda name: self.act_on(labels, "mark", marker=name, count=sign))
 
     def marker_add(self) -> None:
         """Put a marker on the card(s)."""
@@ -251,9 +286,14 @@ class Operations(QObject):
 
     def effect(self) -> None:
         """Put a lasting effect on the card(s)."""
-        if self.targets():
-            self._ask_named(self.tr("Which effect?"), "effects", [],
-                            lambda name: self.each_target("effect", effect=name))
+        targets = self.targets()
+        if not targets:
+            return
+        labels = self.labels(targets)
+        cards = self.cards_named(targets)
+        self._ask_named(self.tr("Add an effect to {cards}").format(cards=cards),
+                        self.tr("Which effect on {cards}?").format(cards=cards), "effects", [],
+                        lambda name: self.act_on(labels, "effect", effect=name))
 
     def token(self) -> None:
         """Create a token or pre-prepared card: the card set's, by name."""
@@ -354,9 +394,11 @@ class Operations(QObject):
             self.show_zone(item.zone)
 
     def show_zone(self, key: str, source: str | None = None, cards: list[dict] | None = None,
-                  title: str = "") -> PileDialog | None:
+                  title: str = "", ordered: bool = False) -> PileDialog | None:
         """List a zone's cards as the viewer sees them (or the ``cards`` a look showed them);
-        move one from there (with ``source``: the card whose ability allows it)."""
+        move one from there (with ``source``: the card whose ability allows it). ``ordered``:
+        the cards are the top of the deck ``key``, to put back on top or at the bottom in the
+        order the player chooses (one ``move_many``)."""
         from desktop.dialogs import PileDialog, show_dialog, zone_choice_text
 
         zone = self.controller.view["zones"].get(key)
@@ -365,7 +407,8 @@ class Operations(QObject):
         title = title or f"{zone_choice_text(key)} ({zone.get('count', 0)})"
         targets = [k for k in self.controller.view["zones"] if k != key]
         shown = list(zone.get("cards") or []) if cards is None else cards
-        dialog = PileDialog(title, shown, targets, self.window, default=f"{self.seat}.hand")
+        dialog = PileDialog(title, shown, targets, self.window, default=f"{self.seat}.hand",
+                            ordered=ordered)
         extra = {"source": source} if source else {}
 
         def move(label: str, to: str) -> None:
@@ -373,5 +416,12 @@ class Operations(QObject):
             if verdict is not None and verdict.applied:
                 dialog.take(label)
 
+        def put_back(order: list[str], end: str) -> None:
+            verdict = self.controller.act("move_many", cards=order, to=key, pos=end,
+                                          order=order, **extra)
+            if verdict is not None and verdict.applied:
+                dialog.accept()
+
         dialog.moveRequested.connect(move)
+        dialog.putBack.connect(put_back)
         return show_dialog(dialog)

@@ -149,6 +149,12 @@ CARD_COMMANDS = ("play", "put_free", "reveal", "flow", "treasure", "duel", "tap"
                  "bottom", "control", "marker_add", "marker_remove", "effect")
 
 
+# Qt's own name of a key, as menus and the shortcut list print it (Qt looks it up in context
+# ``QShortcut``): the key marked Enter is "Return" in Qt's English and Russian and "Enter" in its
+# Hungarian; Cardtable's catalogs name it Enter in every language (End turn: Ctrl+Enter).
+KEY_NAMES = (QT_TRANSLATE_NOOP("QShortcut", "Return"),)
+
+
 def bindings(command: Command, settings: Settings) -> list[QKeySequence]:
     """The keys bound to a command now: the user's choice, else the defaults."""
     custom = settings.shortcut(command.id, "\0")

@@ -235,6 +235,18 @@ class Plurals(QObject):
         """``3 hidden cards``."""
         return self.tr("%n hidden card(s)", "", n)
 
+    def put_back(self, n: int, end: str) -> str:
+        """Cards of a deck put back on its top or at its bottom, in an order of the player's
+        choosing (after a look), in the log."""
+        if end == "bottom":
+            return self.tr("{player} put %n card(s) at the bottom of the {zone}", "", n)
+        return self.tr("{player} put %n card(s) back on top of the {zone}", "", n)
+
+    def looked_at_top(self, n: int) -> str:
+        """A look at the top of a deck, in the log: ``{player} looked at the top 3 cards of
+        the {zone}``."""
+        return self.tr("{player} looked at the top %n card(s) of the {zone}", "", n)
+
 
 @cache
 def _plurals() -> Plurals:
@@ -265,14 +277,15 @@ def plural_param(template: str) -> str | None:
 
 
 def _nested_text(key: str, value: Any) -> str:
-    """A parameter that may be a message of its own (or a list of them, joined with "; ")."""
-    from engine.messages import Message
+    """A parameter that may be a message of its own (or a list of them, joined with "; "); a
+    value quoted from input is cut to a readable length, as in the engine's English."""
+    from engine.messages import Message, quoted
 
     if isinstance(value, Message):
         return _message_text(value)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
         return "; ".join(_message_text(v) for v in value)
-    return param_text(key, value)
+    return param_text(key, quoted(key, value))
 
 
 def _message_text(message: Any) -> str:
@@ -302,7 +315,10 @@ def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | 
     english = text == template or QLocale().language() == QLocale.Language.English
     if text == template:  # no catalogue has it (none installed): the engine's English plural
         text = english_plural(template, params)
-    return fill(text, {k: _nested_text(k, v) for k, v in params.items()}, articles=english)
+    values = {k: _nested_text(k, v) for k, v in params.items()}
+    if english and "counter" in params:  # "Not enough coins", not the band's "Coins"
+        values["counter"] = str(params["counter"]).replace("_", " ")
+    return fill(text, values, articles=english)
 
 
 def problem_line(problem: Any) -> str:
@@ -398,6 +414,9 @@ ACT_LINES = {
                                          "{zone}"),
     "discarded": QT_TRANSLATE_NOOP("Log", "{player} discarded {cards}: {zone}"),
     "defined": QT_TRANSLATE_NOOP("Log", "New definition of {card} from the card set"),
+    "searched": QT_TRANSLATE_NOOP("Log", "{player} searched the {zone}"),
+    "shuffled": QT_TRANSLATE_NOOP("Log", "{player} shuffled the {zone}"),
+    "allowed_by": QT_TRANSLATE_NOOP("Log", "{line} ({cards})"),
 }
 
 
@@ -410,9 +429,31 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any]) -> str | None:
-    """The line of a tap, marker or counter change or an end of turn (None: another act, or
-    no card to name)."""
+def _deck_line(act: str, player: str, cards: list[str], params: Mapping[str, Any],
+               ruleset: str | None) -> str | None:
+    """The line of a look (at the top N: ``count``; without it, a search) or a shuffle, naming
+    the zone, and the card whose ability allowed it where the reader saw it."""
+    zone = params.get("zone")
+    if not isinstance(zone, str):
+        return None
+    where = zone_place(zone, player, ruleset)
+    count = params.get("count")
+    if act == "look" and _is_int(count) and count > 0:
+        line = _plurals().looked_at_top(count).format(player=player, zone=where)
+    else:
+        key = "searched" if act == "look" else "shuffled"
+        line = _t("Log", ACT_LINES[key]).format(player=player, zone=where)
+    if cards:
+        line = _t("Log", ACT_LINES["allowed_by"]).format(line=line, cards=", ".join(cards))
+    return line
+
+
+def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any],
+              ruleset: str | None = None) -> str | None:
+    """The line of a tap, marker or counter change, a look, a search, a shuffle or an end of
+    turn (None: another act, or no card to name)."""
+    if act in ("look", "shuffle"):
+        return _deck_line(act, player, cards, params, ruleset)
     names = ", ".join(cards)
     if act == "tap" and cards:
         tapped = params.get("tapped")
@@ -478,6 +519,21 @@ def _hand_move_line(entry: Mapping[str, Any], ruleset: str | None) -> str | None
     return None
 
 
+def _put_back_line(entry: Mapping[str, Any], ruleset: str | None) -> str | None:
+    """Cards moved within one deck to its top or bottom at once (the order chosen after a
+    look): how many and where, never which."""
+    moves = list(entry.get("moves") or [])
+    end = (entry.get("params") or {}).get("pos")
+    if entry.get("act") != "move_many" or end not in ("top", "bottom") or not moves:
+        return None
+    decks = {str(m.get("to")) for m in moves} | {str(m.get("from")) for m in moves}
+    if len(decks) != 1:
+        return None
+    by = str(entry.get("by", ""))
+    return _plurals().put_back(len(moves), str(end)).format(
+        player=by, zone=zone_place(decks.pop(), by, ruleset))
+
+
 def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     """One game log line in the interface language, made from its parts (never from ``text``).
 
@@ -492,9 +548,13 @@ def log_text(entry: Mapping[str, Any], ruleset: str | None = None) -> str:
     details = _moves_text(list(entry.get("moves") or []), by, ruleset)
     details += [str(t.get("name")) for t in entry.get("targets") or [] if t.get("name")]
     sentence = engine_message(code, params) or act_title(act)
-    number = f"{entry.get('n', '')}. "
-    said = _hand_move_line(entry, ruleset) if entry.get("moves") else _act_line(
-        act, by, details, params)
+    first = entry.get("first")  # a line telling repeats of one change: its actions' numbers
+    number = f"{first}\u2013{entry.get('n', '')}. " if first else f"{entry.get('n', '')}. "
+    if not (entry.get("ok") is False or entry.get("flagged")) and not _NUMBERED.match(
+            str(rule or "")):
+        rule = None  # a legal action a rule of the engine's own words shaped: its sentence says it
+    said = (_hand_move_line(entry, ruleset) or _put_back_line(entry, ruleset)
+            if entry.get("moves") else _act_line(act, by, details, params, ruleset))
     if said is not None:
         if rule or entry.get("ok") is False:
             return number + said + " — " + rule_note(rule, sentence)

@@ -13,6 +13,7 @@ from typing import Any
 from engine.cards import parse_definition
 from engine.core import COST, LOCATION, RANK_NOTE, RANK_REPLACEMENT, TIMING, Core, Tx
 from engine.errors import ActionError
+from engine.header import OWN_SIDE_FORMAT
 from engine.messages import msg
 from engine.registry import ActionHandler
 from engine.state import EVERYONE, REMOVED, Card, zone_name, zone_owner
@@ -178,6 +179,9 @@ def act_reveal(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     card.known_to.add(EVERYONE)
     if ability:
         card.uses.add("reveal")
+        rule = game.ruleset.reveal_ability_rule
+        if rule is not None and tx.audited:  # a legal reveal ability cites its rule (HKK 93.4.3)
+            tx.cite(rule, 1, "reveal.ability")
     tx.event(type="reveal", card=card.label)
     tx.cite(None, RANK_NOTE, "reveal")
 
@@ -191,7 +195,7 @@ def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     else:
         key = f"{tx.by}.{rules.destination('play_destinations', definition.type)}"
     side = zone_owner(key)
-    if rules.play_side and side is not None and side != tx.by and tx.rules >= 2:
+    if rules.play_side and side is not None and side != tx.by and tx.rules >= OWN_SIDE_FORMAT:
         tx.refuse(rules.play_side["rule"], "play.own_side", rank=LOCATION, place=key)
     cost = 0
     if require_in_hand(game, tx, card, tx.by):

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from engine.registry import game_names  # light: json and pathlib (every command needs it anyway)
 
@@ -172,10 +173,35 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     return 1 if findings else 0
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, whose errors quote a bad value cut to a readable length."""
+
+    def error(self, message: str) -> NoReturn:
+        from engine.messages import cut
+
+        super().error(QUOTED.sub(lambda m: f"'{cut(m[1])}'", message))
+
+
+QUOTED = re.compile(r"'([^']{80,})'")
+
+
+def position(text: str) -> int:
+    """``--at``: a position, 0 (the header) or more (as ``desktop replay`` takes it)."""
+    from engine.messages import cut
+
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{cut(text)} is not a position (0 or more)")
+    return value
+
+
 def build_parser(prog: str = "python -m engine", replay: str = "replay") -> argparse.ArgumentParser:
     """The command line; ``prog`` and ``replay`` (the verdicts command's name) let the ``cardtable``
     program offer the same commands under its own name, where ``replay`` is the replay window."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=prog,
         description="Cardtable's rules engine: check rules scenarios, view and replay game records.",
     )
@@ -188,7 +214,8 @@ def build_parser(prog: str = "python -m engine", replay: str = "replay") -> argp
     view.add_argument("--as", dest="viewer", required=True, metavar="PLAYER|spectator|judge",
                       help="whose view: a player's, a spectator's, or the judge's (every card "
                            "face up, every deck in order)")
-    view.add_argument("--at", type=int, metavar="N", help="after the first N actions")
+    view.add_argument("--at", type=position, metavar="N",
+                      help="after the first N actions (0: the header's position)")
     view.set_defaults(run=cmd_view)
     verdicts = commands.add_parser(replay, help="apply every action and print each verdict")
     verdicts.add_argument("file", metavar="FILE")

@@ -18,7 +18,7 @@ from typing import Any
 from engine.actions import check_shape
 from engine.cards import CardDefinition
 from engine.errors import ActionError, JournalWriteError, RecordError
-from engine.header import FORMAT
+from engine.header import AUDITED_FORMAT, FORMAT
 from engine.history import SNAPSHOT_EVERY, Step, capture, restore
 from engine.messages import msg, render
 from engine.registry import Ruleset
@@ -41,8 +41,12 @@ RECORD_ACTS = frozenset({"undo", "redo", "enforcement", "format"})  # every game
 
 # How strongly a rule shaped an action: the strongest one is the verdict's rule (spec: settled).
 RANK_REPLACEMENT, RANK_REDIRECT, RANK_SHUFFLE, RANK_NOTE = 4, 3, 2, 1
-# Which refusal a verdict cites when several apply (spec: "Full precedence of refusals").
-LOCATION, PENDING, TIMING, COST = 0, 1, 2, 3
+# Which refusal a verdict cites when several apply (spec: "Full precedence of refusals"; the game
+# is over before everything, a source that cannot be used after a pending duel).
+OVER, LOCATION, PENDING, SOURCE, TIMING, COST = 0, 1, 2, 3, 4, 5
+# The acts a game that is over still takes in strict mode (spec: game.over).
+AFTER_THE_END = frozenset({"undo", "redo", "enforcement"})
+LIVE = object()  # Core.result under the rules of records older than format 3: read off the state
 
 
 class Verdict:
@@ -116,6 +120,11 @@ class Tx:
         rules it was played under (see :meth:`Core.apply`)."""
         return self.rules == 0
 
+    @property
+    def audited(self) -> bool:
+        """The action follows the rules settled after the third audit (format 3 on)."""
+        return self.rules >= AUDITED_FORMAT
+
     def refuse(self, rule: str, code: str, possible: bool = True, rank: int = TIMING,
                **params: Any) -> None:
         """Record that a rule forbids the action. ``possible=False``: not even warn can do it.
@@ -173,8 +182,11 @@ class Core:
     """A game's state and the apply loop; see :class:`engine.game.Game` for the public API."""
 
     def __init__(self, header: dict[str, Any], definitions: dict[str, CardDefinition],
-                 ruleset: Ruleset) -> None:
+                 ruleset: Ruleset, header_rules: int = FORMAT) -> None:
         self.header = header
+        # The record format whose rules the header's position follows (its turn numbers, whether
+        # it may already be over): today's, or an older record's own.
+        self.header_rules = header_rules
         self.ruleset = ruleset
         self.ruleset_name: str = ruleset.name
         self.players: list[str] = list(header["players"])
@@ -198,6 +210,14 @@ class Core:
         # Flow an opponent may still prevent). Rebuilt with everything else on undo.
         self.procedure: dict[str, Any] = {}
         self.next_obj = 0
+        # The outcome once an action has made it (spec: game.over): it stays until an undo takes
+        # that action back (LIVE: read off the state, as records older than format 3 did), and
+        # the players who have lost by the state now (None: not known yet), so that an action
+        # makes the outcome only by making someone lose who had not. And each player's last
+        # applied play or Flow (label), a source.
+        self.result: dict[str, Any] | object | None = None
+        self.losers_now: frozenset[str] | None = None
+        self.last_played: dict[str, str] = {}
         # The history: the applied actions (oldest first) and their steps (the game log, one line
         # a step, and the path of the history tree that undo and redo walk); what undo took back,
         # for redo.
@@ -220,6 +240,10 @@ class Core:
         self.declared_format = int(self.header.get("format", 0))
         self.format_line_due = False
         self._setup()
+        if header_rules < AUDITED_FORMAT:  # the old rules: a header could already be over
+            self.result = LIVE
+        else:
+            self.losers_now = frozenset(self.losing())
         self.root = capture(self)  # the header's position: where going back starts from
 
     # ----------------------------------------------------------------- the starting position
@@ -241,9 +265,12 @@ class Core:
             self.first_player = self.active
         else:
             self.setup_over = True
+        # The players before the active one in turn order, and the active one, have started
+        # ``number`` turns, those after it ``number - 1`` (the old rules: in seat order).
         number = turn.get("number", 1)
-        seat = self.players.index(self.active)
-        for index, player in enumerate(self.players):
+        order = self.turn_order() if self.header_rules >= AUDITED_FORMAT else self.players
+        seat = order.index(self.active)
+        for index, player in enumerate(order):
             self.turns[player] = number if index <= seat else number - 1
         self._setup_cards(header.get("zones", {}))
         for player, hero in header.get("heroes", {}).items():
@@ -430,6 +457,10 @@ class Core:
         """One card as ``viewer`` sees it: a hidden card is only a back (owner, tapped)."""
         if not self.card_visible(card, viewer):
             return {"hidden": True, "owner": card.owner, "tapped": card.tapped, "face_down": True}
+        return self.card_face(card)
+
+    def card_face(self, card: Card) -> dict[str, Any]:
+        """One card face up, as :meth:`card_view` shows it to a viewer who may see it."""
         definition = self.definition(card)
         return {
             "label": card.label,
@@ -692,6 +723,102 @@ class Core:
                     card.tapped = False
                     tx.event(type="tap", card=card.label, tapped=False)
 
+    def turn_order(self) -> list[str]:
+        """The players in turn order: seat order, starting from the first player."""
+        seat = self.players.index(self.first_player)
+        return self.players[seat:] + self.players[:seat]
+
+    # ----------------------------------------------------------------- the end of the game
+
+    def losing(self) -> dict[str, dict[str, Any]]:
+        """The players whose game is lost by the state now, each with its outcome (``loser``,
+        ``reason``, ``winners``): the game's ``losers`` hook, else its ``outcome``."""
+        rules = self.ruleset
+        if rules.losers is not None:
+            found = rules.losers(self)
+        else:
+            one = rules.outcome(self) if rules.outcome is not None else None
+            found = [one] if one is not None else []
+        return {outcome["loser"]: outcome for outcome in found}
+
+    def live_outcome(self) -> dict[str, Any] | None:
+        """The outcome the state shows now (how records older than format 3 ended a game)."""
+        hook = self.ruleset.outcome
+        if hook is not None:
+            return hook(self)
+        return next(iter(self.losing().values()), None)
+
+    def outcome_now(self) -> dict[str, Any] | None:
+        """The game's outcome: the one an action made, or (old rules) the state's."""
+        result = self.result
+        return self.live_outcome() if result is LIVE else result  # type: ignore[return-value]
+
+    def _settle_old_outcome(self) -> None:
+        """Before the first action played by format 3's rules after lines of an older record:
+        the outcome the state shows is the one made (by those lines); who has lost is known."""
+        if self.result is LIVE:
+            self.result = self.live_outcome()
+        if self.losers_now is None:
+            self.losers_now = frozenset(self.losing())
+
+    def _note_outcome(self, tx: Tx) -> None:
+        """After an applied action: only an action makes an outcome, by making a player lose who
+        had not lost before it (a header already at 0 life is not over), and once made it stays.
+        The old rules read the outcome off the state whenever asked."""
+        if not tx.audited:
+            self.result, self.losers_now = LIVE, None
+        elif self.result is None and (self.ruleset.may_end is None
+                                      or self.ruleset.may_end(self, tx.events)):
+            now = self.losing()
+            before = self.losers_now or frozenset()
+            self.result = next((outcome for player, outcome in now.items()
+                                if player not in before), None)
+            self.losers_now = frozenset(now)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has an outcome (only undo, redo and enforcement are legal then)."""
+        return self.outcome_now() is not None
+
+    # ----------------------------------------------------------------- sources
+
+    def is_source(self, player: str, card: Card) -> bool:
+        """Whether ``card`` is one whose ability ``player`` can be using (spec: source.invalid):
+        face up, and a card they control in play, one in their own hand, or the card of their
+        own last applied ``play`` or ``flow`` (wherever it went)."""
+        if card.face_down:
+            return False
+        if self.in_play(card):
+            if card.controller == player:
+                return True
+        elif card.zone == self.role_zone(player, "hand"):
+            return True
+        return self.last_played.get(player) == card.label
+
+    def source_cards(self, player: str) -> list[Card]:
+        """The cards ``player`` may name as a ``source`` now, each once: the card of their last
+        play or Flow first (the likeliest to allow what comes next), then their cards in play,
+        then their hand."""
+        hand = self.role_zone(player, "hand")
+        in_play = [card for key, cards in self.zones.items()
+                   if key != REMOVED and self.spec(key).kind == OPEN_AREA for card in cards]
+        last = self.cards.get(self.last_played.get(player, ""))
+        ordered = ([last] if last is not None else []) + in_play + self.zone_cards(hand)
+        found: list[Card] = []
+        for card in ordered:
+            if card not in found and self.is_source(player, card):
+                found.append(card)
+        return found
+
+    def _check_source(self, tx: Tx, action: dict[str, Any]) -> None:
+        """A ``source`` is checked whenever it is given, also where the action needs none; the
+        refusal names no card (the label may be one the player may not see)."""
+        label = action.get("source")
+        if label is None or not self.ruleset.checks_source:
+            return
+        if not self.is_source(tx.by, self.card(label)):
+            tx.refuse("source.invalid", "source.invalid", rank=SOURCE)
+
     def own_main_phase(self, player: str) -> bool:
         """Whether it is the main phase of ``player``'s own turn."""
         return self.active == player and self.phase == self.ruleset.main_phase
@@ -768,8 +895,8 @@ class Core:
             stack = self.history if act == "undo" else self.redo_stack
             if not stack:
                 tx.refuse("history.empty", f"{act}.nothing", possible=False)
-            elif act == "redo":
-                self._refuse_if_blocked(tx, stack[-1]["act"])
+            elif act == "redo":  # never carried out against the rules (the old rules: flagged)
+                self._refuse_if_blocked(tx, stack[-1]["act"], possible=not tx.audited)
             tx.halt()
             return tx.verdict(act)
         rules = self.ruleset
@@ -778,11 +905,21 @@ class Core:
             tx.refuse("action.not_in_ruleset", "action.not_in_ruleset", possible=False, act=act)
             tx.halt()
         else:
-            if rules.blocking is not None:
+            if tx.audited:
+                if not dry:
+                    self._settle_old_outcome()
+                if act not in AFTER_THE_END and self.outcome_now() is not None:
+                    tx.refuse("game.over", "game.over", rank=OVER)
+                self._check_source(tx, action)
+            if rules.blocking is not None and not (act == "enforcement" and tx.audited):
                 self._refuse_if_blocked(tx, act)
             handler(self, tx, action)
-            if tx.applied and rules.after_action is not None:
-                rules.after_action(self, tx, act)
+            if tx.applied:
+                if rules.after_action is not None:
+                    rules.after_action(self, tx, act)
+                if act in ("play", "flow"):
+                    self.last_played[by] = action["card"]
+                self._note_outcome(tx)
         verdict = tx.verdict(act)
         if verdict.flagged:
             for label in _labels_in(action):
@@ -790,11 +927,12 @@ class Core:
                     self.cards[label].flagged = True
         return verdict
 
-    def _refuse_if_blocked(self, tx: Tx, act: str) -> None:
+    def _refuse_if_blocked(self, tx: Tx, act: str, possible: bool = True) -> None:
         step = self.blocking_step()
         if step is not None and act not in step[2]:
             rule, player, acts = step
-            tx.refuse(rule, "step.pending", rank=PENDING, player=player, act=sorted(acts)[0])
+            tx.refuse(rule, "step.pending", possible=possible, rank=PENDING, player=player,
+                      act=sorted(acts)[0])
 
     def _undo_redo(self, action: dict[str, Any], act: str) -> Verdict:
         verdict = self._run(action, act, False, self.rules_format)
@@ -819,8 +957,7 @@ class Core:
 
     def _rerun(self, entry: dict[str, Any]) -> Verdict:
         """A history entry carried out again, by the rules it was first carried out under."""
-        rules = 0 if entry.get("_legacy") else int(entry.get("_format", FORMAT))
-        return self._run(entry, entry["act"], False, rules)
+        return self._run(entry, entry["act"], False, entry_rules(entry))
 
     def _format_line(self, action: dict[str, Any]) -> Verdict:
         """A ``format`` line: from here on the record follows today's rules."""
@@ -940,6 +1077,11 @@ def _labels_in(action: dict[str, Any]) -> Iterable[str]:
         if isinstance(value, str):
             yield value
     yield from action.get("cards", ())
+
+
+def entry_rules(entry: dict[str, Any]) -> int:
+    """The record format whose rules a history entry was carried out under."""
+    return 0 if entry.get("_legacy") else int(entry.get("_format", FORMAT))
 
 
 def record_line(action: dict[str, Any], verdict: Verdict) -> dict[str, Any]:

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from engine.messages import Message
+from engine.messages import Message, msg
 
 
 class RecordError(Exception):
@@ -21,7 +21,7 @@ class RecordError(Exception):
     def __init__(self, message: str | Message, path: str | None = None,
                  line: int | None = None) -> None:
         if not isinstance(message, Message):
-            message = Message("detail", {"detail": message})
+            message = msg("detail", detail=message)
         super().__init__(str(message))
         self.message = str(message)
         self.code = message.code

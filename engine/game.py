@@ -14,21 +14,28 @@ docs/engine-api.md lists what the desktop may ask.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any
 
-from engine.core import RECORD_ACTS, Core, Verdict, record_line
+from engine.core import RECORD_ACTS, Core, Verdict, entry_rules, record_line
 from engine.errors import RecordError
-from engine.header import FORMAT, check_ruleset_name, parse_header_definitions, validate_header
+from engine.header import (
+    AUDITED_FORMAT,
+    FORMAT,
+    check_ruleset_name,
+    parse_header_definitions,
+    validate_header,
+)
 from engine.registry import Ruleset
 from engine.rulesets import get_ruleset
 from engine.state import JUDGE, REMOVED, SPECTATOR
 from engine.view import (
     LogTail,
     legal_phases,
-    log_line,
     log_tail,
     make_view,
     outcome,
+    path_lines,
     pending,
     shown_counters,
 )
@@ -68,10 +75,11 @@ class Game(Core):
                 return cls.from_header(header)
             checked, ruleset = validate(header, legacy=isinstance(header, dict)
                                         and "format" not in header)
-            game = cls(checked, parse_header_definitions(checked), ruleset)
+            rules = int(checked.get("format", 0))  # 0: before formats (legacy)
+            game = cls(checked, parse_header_definitions(checked), ruleset, rules)
         except RecordError as error:
             raise error.located(path, line) from None
-        game.rules_format = int(checked.get("format", 0))  # 0: before formats (legacy)
+        game.rules_format = rules
         return game
 
     @classmethod
@@ -157,11 +165,15 @@ class Game(Core):
 
     def log_lines(self, viewer: str, start: int = 0, stop: int | None = None) -> list[dict[str, Any]]:
         """The lines ``start`` to ``stop`` of the game log (all: the whole log), oldest first, as
-        ``viewer`` may read them; line ``i`` has ``"n": i + 1``."""
+        ``viewer`` may read them. A line's ``n`` is its action's number; a line that tells
+        repeats of one change (a counter clicked 17 times) has the first one's as ``first``."""
         viewer = self.viewer(viewer)
         if self.steps_later:
             self.make_steps()
-        return [log_line(self, step, viewer) for step in self.log[start:stop]]
+        log = self.log
+        begin = bisect_left(log, start, key=lambda step: step.line)
+        end = len(log) if stop is None else bisect_left(log, stop, key=lambda step: step.line)
+        return path_lines(self, log[begin:end], viewer)
 
     def log_since(self, viewer: str, mark: Any = None, most: int | None = None) -> LogTail:
         """The log lines a reader lacks who has them up to ``mark`` (the ``mark`` of the last
@@ -177,8 +189,18 @@ class Game(Core):
                         most)
 
     def outcome(self) -> dict[str, Any] | None:
-        """Who lost (``loser``, ``reason``) and who won (``winners``), once someone has."""
+        """Who lost (``loser``, ``reason``) and who won (``winners``), once an action has made
+        someone lose; it stays until an undo takes that action back (spec: game.over)."""
         return outcome(self)
+
+    def sources(self, player: str) -> list[dict[str, Any]]:
+        """The cards ``player`` may name now as the ``source`` of a look, a search or a move
+        (the card of their last play or Flow, their cards in play, their hand), as they know
+        them; empty in a game that checks no source (the free table)."""
+        player = self.player(player)
+        if not self.ruleset.checks_source:
+            return []
+        return [self.card_face(card) for card in self.source_cards(player)]
 
     def pending(self, viewer: str = SPECTATOR) -> dict[str, Any] | None:
         """The open question of a procedure, if any (see :func:`engine.view.pending`)."""
@@ -187,8 +209,9 @@ class Game(Core):
     def preventable(self) -> dict[str, Any] | None:
         """What an opponent's reaction may prevent now (a game with the ``prevent`` act), only
         as the very next action: ``{"what": "play" | "flow", "card": label, "by": who played
-        it, "players": who may prevent it}``; None when nothing may be (the engine's ``check``
-        of ``prevent`` decides, so the table keeps no copy of the rule)."""
+        it, "players": who may prevent it}``, and for a Flow its card's ``name`` (shown to every
+        player); None when nothing may be (the engine's ``check`` of ``prevent`` decides, so the
+        table keeps no copy of the rule)."""
         if "prevent" not in self.ruleset.act_names or not self.history:
             return None
         last = self.history[-1]
@@ -199,7 +222,11 @@ class Game(Core):
                    and self.check({"act": "prevent", "by": p, "card": card}).ok]
         if not players:
             return None
-        return {"what": last["act"], "card": card, "by": last.get("by"), "players": players}
+        chance = {"what": last["act"], "card": card, "by": last.get("by"), "players": players}
+        if last["act"] == "flow" and entry_rules(last) >= AUDITED_FORMAT:
+            # A Flow shows its card to everyone (93.4.6), though it lies in the deck now.
+            chance["name"] = self.definitions[self.cards[card].def_id].name
+        return chance
 
     def legal_phases(self, viewer: str) -> list[str]:
         """The phases ``viewer`` may go to now (later ones of this turn, if it is their turn)."""

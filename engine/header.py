@@ -14,9 +14,18 @@ from engine.registry import Ruleset, game_names
 from engine.state import REMOVED, SPECTATOR
 
 # The record format this engine writes; records without one are older. Each format's lines keep
-# the rules they were played under (Core.rules_format). 2: a card is played onto its player's own
-# side (``play_side``); format 1 played it onto any side named.
-FORMAT = 2
+# the rules they were played under (Core.rules_format): the code that keeps an older meaning
+# compares a line's format with the first format of the change.
+FORMAT = 3
+# 2: a card is played onto its player's own side (``play_side``); format 1 played it onto any
+# side named.
+OWN_SIDE_FORMAT = 2
+# 3: the rules settled after the third audit (spec: "The end of the game, and a few more"): a game
+# with an outcome is over (``game.over``), a ``source`` must be a card the player can be using
+# (``source.invalid``), undo and redo are never carried out against the rules, ``enforcement``
+# may come during a duel, a legal reveal ability cites 93.4.3, a Flow shows its card to everyone,
+# and a header's turn numbers count from the first player.
+AUDITED_FORMAT = 3
 BASE_HEADER_KEYS = frozenset(
     {"ruleset", "players", "seed", "enforcement", "cards", "zones", "turn", "players_state",
      "name", "cardset", "format"}

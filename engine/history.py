@@ -36,15 +36,17 @@ Named = tuple[str, "CardDefinition", frozenset[str], str, bool, str, str]
 
 
 class Step:
-    """One applied action: a node of the history tree and a line of the game log.
+    """One applied action: a node of the history tree and a part of a line of the game log.
 
-    ``n`` counts the steps of its path, this one included (the log line's number); ``action`` is
-    the history entry (legacy lines keep their ``_legacy`` mark). What the log line names is taken
-    from ``game`` right after the action: ``moved`` holds one :data:`Moved` per move event of the
-    verdict, ``named`` one :data:`Named` per card of an action that moved none.
+    ``n`` counts the steps of its path, this one included (the log line's number); ``line`` is
+    the index of its log line: the step before's, when this one repeats its change (see
+    :func:`repeats`), else the next. ``action`` is the history entry (legacy lines keep their
+    ``_legacy`` mark). What the log line names is taken from ``game`` right after the action:
+    ``moved`` holds one :data:`Moved` per move event of the verdict, ``named`` one :data:`Named`
+    per card of an action that moved none.
     """
 
-    __slots__ = ("action", "moved", "n", "named", "parent", "snapshot", "verdict")
+    __slots__ = ("action", "line", "moved", "n", "named", "parent", "snapshot", "verdict")
 
     def __init__(self, action: dict[str, Any], verdict: Any, parent: Step | None,
                  game: Any) -> None:
@@ -52,6 +54,8 @@ class Step:
         self.verdict = verdict
         self.parent = parent
         self.n = parent.n + 1 if parent is not None else 1
+        self.line = 0 if parent is None else parent.line + (
+            0 if repeats(parent, action, verdict) else 1)
         self.snapshot: Snapshot | None = None
         cards, definitions = game.cards, game.definitions
         moved: tuple[Moved, ...] = ()
@@ -71,6 +75,54 @@ class Step:
 
     def __repr__(self) -> str:
         return f"Step({self.n}, {self.action.get('act')!r})"
+
+
+# Acts whose repeats fold into one log line (17 clicks on Life −1: "changed Life by −17"), the
+# keys that must be the same, and the key whose amounts add up (its default).
+FOLDED = {"counter": (("player", "name"), "delta", None), "mark": (("card", "marker"), "count", 1)}
+
+
+def repeats(before: Step, action: dict[str, Any], verdict: Any) -> bool:
+    """Whether ``action`` repeats the change of the step before it, to be told in the same log
+    line: the same player changing the same counter (or the same marker on the same card) in
+    the same direction, both legal, unflagged and shaped by no rule."""
+    act = action.get("act")
+    folded = FOLDED.get(str(act))
+    previous = before.action
+    if folded is None or previous.get("act") != act or previous.get("by") != action.get("by"):
+        return False
+    same, amount, default = folded
+    if any(previous.get(key) != action.get(key) for key in same):
+        return False
+    if any(not v.ok or v.flagged or v.rule is not None for v in (before.verdict, verdict)):
+        return False
+    old, new = previous.get(amount, default), action.get(amount, default)
+    return _whole(old) and _whole(new) and old * new > 0
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def folded_amount(step: Step) -> tuple[int, int] | None:
+    """For the last step of a log line that folds repeats: the first step's ``n`` and the
+    amounts added up (``None``: the line is one step's)."""
+    if step.parent is None or step.parent.line != step.line:
+        return None
+    _same, amount, default = FOLDED[str(step.action.get("act"))]
+    total, first = 0, step
+    current: Step | None = step
+    while current is not None and current.line == step.line:
+        total += current.action.get(amount, default)
+        first = current
+        current = current.parent
+    return first.n, total
+
+
+def line_ends(steps: list[Step]) -> list[Step]:
+    """The last step of each log line among ``steps`` (a stretch of one path, oldest first)."""
+    return [step for i, step in enumerate(steps)
+            if i + 1 == len(steps) or steps[i + 1].line != step.line]
 
 
 def steps_since(top: Step | None, mark: Step | None) -> tuple[int, list[Step]]:
@@ -116,6 +168,9 @@ class Snapshot(NamedTuple):
     used_this_game: tuple[tuple[str, frozenset[str]], ...]
     procedure: dict[str, Any]
     next_obj: int
+    result: Any  # an outcome, None, or engine.core.LIVE
+    losers_now: frozenset[str] | None
+    last_played: tuple[tuple[str, str], ...]
 
 
 # The attributes of a game that a snapshot holds (the state), those that survive going back (the
@@ -126,7 +181,7 @@ KEPT_FIELDS = frozenset({"history", "redo_stack", "lines", "journal", "format_li
                          "rules_format", "declared_format", "log", "undone", "snapshot_every",
                          "steps_later"})
 FIXED_FIELDS = frozenset({"header", "ruleset", "ruleset_name", "players", "initial_definitions",
-                          "specs", "_decks", "root"})
+                          "specs", "_decks", "root", "header_rules"})
 
 
 def _card_state(card: Card) -> tuple[Any, ...]:
@@ -171,6 +226,9 @@ def capture(game: Any) -> Snapshot:
         tuple((player, frozenset(used)) for player, used in game.used_this_game.items()),
         copy.deepcopy(game.procedure),
         game.next_obj,
+        game.result,  # never changed in place: a new outcome is a new dict
+        game.losers_now,
+        tuple(game.last_played.items()),
     )
 
 
@@ -195,6 +253,9 @@ def restore(game: Any, snapshot: Snapshot) -> None:
     game.used_this_game = {player: set(used) for player, used in snapshot.used_this_game}
     game.procedure = copy.deepcopy(snapshot.procedure)
     game.next_obj = snapshot.next_obj
+    game.result = snapshot.result
+    game.losers_now = snapshot.losers_now
+    game.last_played = dict(snapshot.last_played)
 
 
 # The keys of an action that name a card by its label: a ``create``'s ``card`` is a definition

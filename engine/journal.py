@@ -18,15 +18,14 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import json
 import os
-import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import JournalWriteError, RecordError, reason_of  # noqa: F401 (re-exported)
 from engine.fileio import atomic_write
 from engine.messages import msg
+from engine.record import check_crc, journal_lines, with_crc  # noqa: F401 (re-exported)
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -39,36 +38,6 @@ class JournalBusy(Exception):
         self.pid = pid
         holder = f"process {pid}" if pid else "another process"
         super().__init__(f"{path}: this journal is in use by {holder}")
-
-
-def _compact(body: dict[str, Any]) -> str:
-    text = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
-    if not text.isascii():
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate: only a JSON \u escape can carry it
-            text = json.dumps(body, separators=(",", ":"))
-    return text
-
-
-def with_crc(obj: dict[str, Any]) -> str:
-    """The line for ``obj``: its compact JSON with a ``_crc`` key appended."""
-    body = {k: v for k, v in obj.items() if k != "_crc"}
-    text = _compact(body)
-    crc = zlib.crc32(text.encode("utf-8"))
-    closing = "," if body else ""
-    return f'{text[:-1]}{closing}"_crc":"{crc:08x}"}}'
-
-
-def check_crc(line: str) -> dict[str, Any] | None:
-    """The object of a journal line, or None if the line is torn or its checksum is wrong."""
-    try:
-        obj = json.loads(line)
-    except (ValueError, RecursionError):
-        return None
-    if not isinstance(obj, dict) or "_crc" not in obj:
-        return None
-    return obj if with_crc(obj) == line else None
 
 
 def journal_text(lines: list[dict[str, Any]]) -> str:
@@ -158,41 +127,25 @@ class Journal:
     @staticmethod
     def read(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]], int]:
         """The good lines of a journal and the byte length they fill; a torn last line is left
-        out. A bad line before the last is an error: that is damage, not a crash."""
+        out. A bad line before the last is an error: that is damage, not a crash. (The one
+        reader of journals, :func:`engine.record.journal_lines`, which record files share.)"""
         file = Path(path)
         data = file.read_bytes() if file.exists() else b""
-        lines: list[dict[str, Any]] = []
-        good = 0
-        raw_lines = data.split(b"\n")
-        final = len(raw_lines)  # the piece after the last newline: empty, or a torn write
-        for number, raw in enumerate(raw_lines, 1):
-            complete = number < final  # a newline followed it
-            if not raw.strip():
-                good += (len(raw) + 1) if complete else 0
-                continue
-            try:
-                obj = check_crc(raw.decode("utf-8")) if complete else None
-            except UnicodeDecodeError:
-                obj = None
-            if obj is None:
-                if number >= final - 1:  # the last line: a write the crash cut short
-                    break
-                raise RecordError(msg("journal.damaged"), str(path), number)
-            lines.append(obj)
-            good += len(raw) + 1
-        return lines, good
+        numbered, good = journal_lines(data, str(path))
+        return [obj for _, obj in numbered], good
 
     @classmethod
     def replay(cls, path: str | os.PathLike[str]) -> tuple[Game, int]:
         """The game a journal holds and the length of its whole lines; the file is only read."""
         from engine.game import Game
 
-        lines, good = cls.read(path)
-        if not lines:
+        file = Path(path)
+        numbered, good = journal_lines(file.read_bytes() if file.exists() else b"", str(path))
+        if not numbered:
             raise RecordError(msg("journal.empty"), str(path), 1)
-        header, *actions = lines
-        game = Game.from_header_at(header, str(path), 1)
-        for number, action in enumerate(actions, 2):
+        (header_line, header), *actions = numbered
+        game = Game.from_header_at(header, str(path), header_line)
+        for number, action in actions:
             try:
                 game.apply(action)
             except RecordError as error:

@@ -57,7 +57,7 @@ MESSAGES: dict[str, str] = {
     "turn.not_active": "Only the active player ({active}) may do that.",
     "turn.phase_order": "Phases only go forward: {to} does not come after {phase} in this turn.",
     "step.pending": "{player} must act first ({act}); nothing else may happen before it but undo.",
-    "play.timing": "A {card_type} can be played only in its player's own main phase.",
+    "play.timing": "{card_type:A} can be played only in its player's own main phase.",
     "play.own_side": "A card is played onto its player's own side of the table, not into {place}.",
     "cost.pay": "Not enough {counter} to pay the cost: it costs {cost}, {player} has {have}.",
     "deck.needs_source": "Looking through a deck or taking a card from inside it needs the card whose ability allows it (source).",
@@ -69,6 +69,8 @@ MESSAGES: dict[str, str] = {
     "control.not_in_play": "Control can change only for a card in play.",
     "order.invalid": "The order must list exactly the cards that go there.",
     "hand.look_needs_source": "Looking at another player's hand needs the card whose ability allows it (source).",
+    "game.over": "The game is over: only undo, redo and playing on in warn mode are possible.",
+    "source.invalid": "That card's ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.",
     # HKK hand abilities
     "flow.no_ability": "This card has no Flow ability.",
     "flow.not_own_main_phase": "Flow can be used only by the active player in the main phase of their own turn.",
@@ -77,6 +79,7 @@ MESSAGES: dict[str, str] = {
     "flow.cost": "Flow costs 1 VP and shuffling the card into the deck; there is no VP to pay.",
     "flow": "Flow: 1 VP paid and the card shuffled into its owner's deck.",
     "reveal": "The card was revealed.",
+    "reveal.ability": "The card was revealed to use its hand ability (once per turn with this card).",
     "reveal.no_ability": "This card has no ability that works by revealing it.",
     "reveal.once_per_turn": "A hand ability activated by revealing may be tried only once per turn with the same card.",
     "duel.no_ability": "This card has no Duel ability.",
@@ -327,9 +330,32 @@ class Message(NamedTuple):
         return render(self.code, self.params)
 
 
+# A value a message quotes from its input (a label, a key, a cell) is cut to this many characters:
+# a 50 MB label makes a readable error line, not a 50 MB one. The parameters that are sentences
+# already (a nested problem, a library's own words) and the lists of names (the known types, the
+# columns seen) are bounded more loosely.
+MAX_QUOTED = 80
+MAX_SENTENCE = 400
+SENTENCE_PARAMS = frozenset({"problem", "message", "detail", "reason",
+                             "known", "columns", "missing", "seen", "expected", "words"})
+
+
+def cut(text: str, most: int = MAX_QUOTED) -> str:
+    """``text`` as a message quotes it: at most ``most`` characters, ending in ``…`` when cut."""
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def quoted(key: str, value: Any) -> Any:
+    """A message parameter as it may be shown: a text cut to a readable length."""
+    if value.__class__ is not str:
+        return value
+    return cut(value, MAX_SENTENCE if key in SENTENCE_PARAMS else MAX_QUOTED)
+
+
 def msg(code: str, /, **params: Any) -> Message:
-    """``msg("cardset.duplicate_id", card="troll", row=3)``."""
-    return Message(code, params)
+    """``msg("cardset.duplicate_id", card="troll", row=3)``: a text parameter is cut to a
+    readable length (:func:`quoted`)."""
+    return Message(code, {key: quoted(key, value) for key, value in params.items()})
 
 
 class MessageError(ValueError):
@@ -358,19 +384,21 @@ _PLURAL_WORD = re.compile(r"(\w)\((s|es)\)")
 
 class _Formatter(string.Formatter):
     """``str.format`` with one more format spec: ``{card_type:a}`` puts the English indefinite
-    article before the word (``an equipment``, ``a hero``); with ``articles`` off it is dropped
-    (a translation has no English articles)."""
+    article before the word (``an equipment``, ``a hero``), ``{card_type:A}`` the same at the
+    start of a sentence (``An item``); with ``articles`` off it is dropped (a translation has no
+    English articles)."""
 
     def __init__(self, articles: bool) -> None:
         super().__init__()
         self.articles = articles
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec == "a":
+        if format_spec in ("a", "A"):
             word = str(value)
             if not self.articles:
                 return word
-            return ("an " if word[:1].casefold() in "aeiou" else "a ") + word
+            article = "an " if word[:1].casefold() in "aeiou" else "a "
+            return (article.capitalize() if format_spec == "A" else article) + word
         return super().format_field(value, format_spec)
 
 
@@ -403,4 +431,4 @@ def render(code: str, params: Mapping[str, Any] | None = None) -> str:
     if not params:
         return template
     template = english_plural(template, params)
-    return fill(template, {key: english(value) for key, value in params.items()})
+    return fill(template, {key: english(quoted(key, value)) for key, value in params.items()})

@@ -143,6 +143,9 @@ class Ruleset:
         self.played_onto: tuple[str, ...] = tuple(data.get("played_onto", ()))
         self.failed_draws: dict[str, Any] | None = data.get("failed_draws")
         self.hand_look_rule: str | None = data.get("hand_look_rule", "hand.look_needs_source")
+        # Whether a ``source`` must be a card the acting player can be using (source.invalid).
+        self.checks_source: bool = bool(data.get("checks_source"))
+        self.reveal_ability_rule: str | None = data.get("reveal_ability_rule")
         self.destroy_rule: str = data.get("destroy_rule", "destroy.not_in_play")
         self.control_rule: str = data.get("control_rule", "control.not_in_play")
         self.header_keys: frozenset[str] = frozenset(data.get("header_keys", ()))
@@ -159,6 +162,11 @@ class Ruleset:
         self.blocking: Callable[[Core], tuple[str, str, frozenset[str]] | None] | None = None
         self.pending: Callable[[Core, str], dict[str, Any] | None] | None = None
         self.outcome: Callable[[Core], dict[str, Any] | None] | None = None
+        # Every player who has lost by the state now (an outcome each); without it, ``outcome``.
+        self.losers: Callable[[Core], list[dict[str, Any]]] | None = None
+        # Whether an action's events may have made a player lose (without it: any action may):
+        # who has lost is read again only then, not after every move of a long replay.
+        self.may_end: Callable[[Core, list[dict[str, Any]]], bool] | None = None
         self.shown_counters: Callable[[Core, str], dict[str, int]] | None = None
         self.setup: Callable[[dict[str, Any]], None] | None = None
         self.view_extra: Callable[[Core, str], dict[str, Any]] | None = None

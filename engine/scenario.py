@@ -9,9 +9,14 @@ from engine.actions import MAX_NUMBER, out_of_bounds
 from engine.core import Verdict
 from engine.errors import RecordError
 from engine.game import Game
-from engine.messages import msg
+from engine.messages import MAX_SENTENCE, cut, msg
 from engine.record import read_record
 from engine.state import SPECTATOR
+
+
+def _shown(value: Any) -> str:
+    """A value a problem quotes (from the scenario or the game), cut to a readable length."""
+    return cut(repr(value))
 
 
 def rule_matches(expected: str | None, actual: str | None) -> bool:
@@ -27,7 +32,7 @@ def _per_card(game: Game, table: Any, read: Callable[[Any], Any],
     for label, want in _table(table).items():
         got = read(game.card(label))
         if not (compare(want, got) if compare else want == got):
-            problems.append(f"{label}: expected {want!r}, got {got!r}")
+            problems.append(f"{label}: expected {_shown(want)}, got {_shown(got)}")
     return problems
 
 
@@ -75,6 +80,7 @@ EXPECT_KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "prepared": (_is_bool_map, "kind.expect_table"),
     "turn": (_map_of(lambda v: isinstance(v, str) or _is_int(v)), "kind.expect_table"),
     "outcome": (lambda v: v is None or isinstance(v, dict), "kind.expect_table"),
+    "logged": (_map_of(_is_str_list), "kind.expect_table"),
 }
 
 
@@ -92,19 +98,19 @@ def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[
     problems: list[str] = []
     for key, want in expect.items():
         if key in ("ok", "rule") and verdict is None:
-            problems.append(f"{key}: expected {want!r}, but no action came before")
+            problems.append(f"{key}: expected {_shown(want)}, but no action came before")
         elif key == "ok":
             if verdict.ok != want:  # type: ignore[union-attr]
-                problems.append(f"ok: expected {want!r}, got {verdict.ok!r} "  # type: ignore[union-attr]
+                problems.append(f"ok: expected {_shown(want)}, got {_shown(verdict.ok)} "  # type: ignore[union-attr]
                                 f"(rule {verdict.rule}: {verdict.message})")  # type: ignore[union-attr]
         elif key == "rule":
             if not rule_matches(want, verdict.rule):  # type: ignore[union-attr]
-                problems.append(f"rule: expected {want!r}, got {verdict.rule!r}")  # type: ignore[union-attr]
+                problems.append(f"rule: expected {_shown(want)}, got {_shown(verdict.rule)}")  # type: ignore[union-attr]
         elif key == "cost":
             for label, value in _table(want).items():
                 got = game.cost_of(game.card(label))
                 if got != value:
-                    problems.append(f"cost {label}: expected {value!r}, got {got!r}")
+                    problems.append(f"cost {label}: expected {_shown(value)}, got {_shown(got)}")
         elif key in CARD_CHECKS:
             read, compare = CARD_CHECKS[key]
             problems += [f"{key} {p}" for p in _per_card(game, want, read, compare)]
@@ -112,19 +118,19 @@ def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[
             for zone, labels in _table(want).items():
                 got = [c.label for c in game.zone_cards(game.zone_key(zone))]
                 if got != labels:
-                    problems.append(f"order {zone}: expected {labels!r}, got {got!r}")
+                    problems.append(f"order {zone}: expected {_shown(labels)}, got {_shown(got)}")
         elif key == "count":
             for zone, count in _table(want).items():
                 got = len(game.zone_cards(game.zone_key(zone)))
                 if got != count:
-                    problems.append(f"count {zone}: expected {count!r}, got {got!r}")
+                    problems.append(f"count {zone}: expected {_shown(count)}, got {_shown(got)}")
         elif key == "players_state":
             for player, counters in _table(want).items():
                 have = game.counters[game.player(player)]
                 for name, value in _table(counters).items():
                     if have.get(name, 0) != value:
-                        problems.append(f"players_state {player}.{name}: expected {value!r}, "
-                                        f"got {have.get(name, 0)!r}")
+                        problems.append(f"players_state {player}.{name}: expected {_shown(value)}, "
+                                        f"got {_shown(have.get(name, 0))}")
         elif key == "visible":
             for viewer, zones in _table(want).items():
                 if viewer != SPECTATOR:
@@ -132,30 +138,42 @@ def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[
                 for zone, value in _table(zones).items():
                     got = game.zone_visible(game.zone_key(zone), viewer)
                     if got != value:
-                        problems.append(f"visible {viewer} {zone}: expected {value!r}, got {got!r}")
+                        problems.append(f"visible {viewer} {zone}: expected {_shown(value)}, "
+                                        f"got {_shown(got)}")
         elif key == "shuffled":
             shuffled = verdict.shuffled if verdict is not None else set()
             for zone, value in _table(want).items():
                 got = game.zone_key(zone) in shuffled
                 if got != value:
-                    problems.append(f"shuffled {zone}: expected {value!r}, got {got!r}")
+                    problems.append(f"shuffled {zone}: expected {_shown(value)}, got {_shown(got)}")
         elif key == "turn":
             got_turn = {"active": game.active, "phase": game.phase, "number": game.turns[game.active]}
             for name, value in _table(want).items():
                 if got_turn.get(name) != value:
-                    problems.append(f"turn {name}: expected {value!r}, got {got_turn.get(name)!r}")
+                    problems.append(f"turn {name}: expected {_shown(value)}, "
+                                    f"got {_shown(got_turn.get(name))}")
         elif key == "outcome":
             got_outcome = game.outcome()
             if want is None or got_outcome is None:
                 if want != got_outcome:
-                    problems.append(f"outcome: expected {want!r}, got {got_outcome!r}")
+                    problems.append(f"outcome: expected {_shown(want)}, got {_shown(got_outcome)}")
             else:
                 for name, value in _table(want).items():
                     if got_outcome.get(name) != value:
-                        problems.append(f"outcome {name}: expected {value!r}, got {got_outcome.get(name)!r}")
+                        problems.append(f"outcome {name}: expected {_shown(value)}, "
+                                        f"got {_shown(got_outcome.get(name))}")
+        elif key == "logged":
+            for viewer, labels in _table(want).items():
+                if viewer != SPECTATOR:
+                    game.player(viewer)
+                newest = game.log_lines(viewer, max(0, len(game.log) - 1))
+                got_cards = sorted(newest[-1]["cards"]) if newest else []
+                if got_cards != sorted(labels):
+                    problems.append(f"logged {viewer}: expected {_shown(sorted(labels))}, "
+                                    f"got {_shown(got_cards)}")
         else:
             raise RecordError(msg("expect.unknown", key=key))
-    return problems
+    return [cut(problem, MAX_SENTENCE) for problem in problems]
 
 
 CARD_CHECKS: dict[str, tuple[Callable[[Any], Any], Callable[[Any, Any], bool] | None]] = {

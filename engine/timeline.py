@@ -25,11 +25,10 @@ from engine.core import Verdict
 from engine.errors import RecordError
 from engine.game import Game, LogTail
 from engine.history import Step
-from engine.messages import msg
 from engine.record import Record, read_record
 from engine.scenario import check_expectation
 from engine.state import SPECTATOR
-from engine.view import log_line, log_tail, make_view
+from engine.view import log_size, log_tail, make_view, path_lines
 
 
 class Expectation:
@@ -65,7 +64,8 @@ class Timeline:
         self.lines: list[int] = []  # the record line of each action
         self.turn_starts: list[int] = [0]
         self.expected: dict[int, list[Expectation]] = {}  # position -> expectations checked there
-        self._cursor = Game(game.header, game.initial_definitions, game.ruleset)
+        self._cursor = Game(game.header, game.initial_definitions, game.ruleset,
+                            game.header_rules)
         self._at = 0
 
     # ----------------------------------------------------------------- reading
@@ -79,14 +79,10 @@ class Timeline:
 
     @classmethod
     def load_journal(cls, path: str) -> Timeline:
-        """The timeline of an autosave journal; a torn last line (a crash) is left out."""
-        from engine.journal import Journal
-
-        lines, _ = Journal.read(path)
-        if not lines:
-            raise RecordError(msg("journal.empty"), path, 1)
-        header, *actions = lines
-        return cls.from_lines(header, list(enumerate(actions, 2)), path, 1)
+        """The timeline of an autosave journal: its checksums checked, a torn last line (a
+        crash) left out (:meth:`load` finds out by itself that a file is a journal)."""
+        record = read_record(path, journal=True)
+        return cls.from_lines(record.header, record.lines, path, record.header_line)
 
     @classmethod
     def from_record(cls, record: Record, path: str = "") -> Timeline:
@@ -199,8 +195,7 @@ class Timeline:
 
     def log_size(self, n: int) -> int:
         """How many lines the log has at position ``n``."""
-        top = self.tops[self.position(n)]
-        return top.n if top is not None else 0
+        return log_size(self.tops[self.position(n)])
 
     def log_lines(self, n: int, viewer: str = SPECTATOR, start: int = 0,
                   stop: int | None = None) -> list[dict[str, Any]]:
@@ -209,14 +204,13 @@ class Timeline:
         top = self.tops[self.position(n)]
         steps: list[Step] = []
         for step in top.path() if top is not None else ():
-            if step.n <= start:
+            if step.line < start:
                 break
-            if stop is None or step.n <= stop:
+            if stop is None or step.line < stop:
                 steps.append(step)
         steps.reverse()
         game = self._cursor
-        viewer = game.viewer(viewer)
-        return [log_line(game, step, viewer) for step in steps]
+        return path_lines(game, steps, game.viewer(viewer))
 
     def log_since(self, n: int, viewer: str, mark: Any = None,
                   most: int | None = None) -> LogTail:
@@ -237,7 +231,8 @@ class Timeline:
         """A new game at position ``n`` to go on playing from (take over): its history is the
         position's (undo works as far back as the record's start), nothing to redo."""
         top = self.tops[self.position(n)]
-        game = Game(self.game.header, self.game.initial_definitions, self.game.ruleset)
+        game = Game(self.game.header, self.game.initial_definitions, self.game.ruleset,
+                    self.game.header_rules)
         steps = [] if top is None else list(reversed(list(top.path())))
         game.replay_steps(top)
         game.log = steps

@@ -10,11 +10,11 @@ only to the player who must make them. The judge (:data:`engine.state.JUDGE`) se
 
 from __future__ import annotations
 
-from itertools import islice
 from typing import Any, NamedTuple
 
 from engine.core import Core
-from engine.history import NOTHING, Step, steps_since
+from engine.header import AUDITED_FORMAT
+from engine.history import NOTHING, Step, folded_amount, line_ends, steps_since
 from engine.messages import render
 from engine.state import SPECTATOR, zone_name, zone_owner
 
@@ -49,7 +49,7 @@ def make_view(game: Core, viewer: str) -> dict[str, Any]:
         "players_state": {p: dict(c) for p, c in game.counters.items()},
         "zones": zones,
         "duel": None,
-        "log_size": len(game.log),
+        "log_size": log_size(game.log[-1] if game.log else None),
         "outcome": outcome(game),
         # Added for tables that draw only what the engine declares:
         "counters": {p: shown_counters(game, p) for p in game.players},
@@ -63,9 +63,10 @@ def make_view(game: Core, viewer: str) -> dict[str, Any]:
 
 
 def outcome(game: Core) -> dict[str, Any] | None:
-    """Who lost and why (and who won), once someone has: the game's own rule (a hook)."""
-    hook = game.ruleset.outcome
-    return hook(game) if hook is not None else None
+    """Who lost and why (and who won), once an action has made the outcome (it stays until an
+    undo takes that action back): a copy."""
+    result = game.outcome_now()
+    return None if result is None else {**result, "winners": list(result.get("winners", ()))}
 
 
 def pending(game: Core, viewer: str = SPECTATOR) -> dict[str, Any] | None:
@@ -87,19 +88,23 @@ def shown_counters(game: Core, player: str) -> dict[str, int]:
 
 def legal_phases(game: Core, viewer: str) -> list[str]:
     """The phases ``viewer`` may click now: later phases of the current turn, for the active
-    player, unless a step blocks everything else."""
+    player, unless a step blocks everything else or the game is over (in strict mode)."""
     if viewer != game.active or game.blocking_step() is not None:
         return []
+    if game.over and game.enforcement == "strict" and game.rules_format >= AUDITED_FORMAT:
+        return []  # game.over: only warn mode plays on
     order = game.ruleset.turn_order
     return list(order[order.index(game.phase) + 1:])
 
 
 def _seen(game: Core, viewer: str, event: dict[str, Any], face_down: bool, owner: str,
           controller: str) -> bool:
-    """Whether ``viewer`` saw the card of a move event: where it lay before (face down there, as
-    the event says, only for its owner and controller) or where it landed (as it was then)."""
-    return (game.sees(viewer, NOTHING, event["from"], "face_down" in event, owner,
-                      event.get("controller", controller))
+    """Whether ``viewer`` saw the card of a move event: shown to everyone as it moved (a Flow),
+    where it lay before (face down there, as the event says, only for its owner and controller)
+    or where it landed (as it was then)."""
+    return ("shown" in event
+            or game.sees(viewer, NOTHING, event["from"], "face_down" in event, owner,
+                         event.get("controller", controller))
             or game.sees(viewer, NOTHING, event["to"], face_down, owner, controller))
 
 
@@ -136,10 +141,27 @@ def log_line(game: Core, step: Step, viewer: str) -> dict[str, Any]:
     if verdict.rule is not None or not verdict.ok:
         text += f" [{verdict.rule}] {render(verdict.code, _public_params(verdict.params))}"
     # The parts of the line, for a translated rendering; "text" is the English one.
-    return {"n": step.n, "by": action["by"], "act": action["act"], "text": text, "ok": verdict.ok,
-            "rule": verdict.rule, "code": verdict.code,
-            "params": {**_action_details(action), **_public_params(verdict.params)},
-            "flagged": verdict.flagged, "cards": labels, "moves": shown_moves, "targets": targets}
+    entry = {"n": step.n, "by": action["by"], "act": action["act"], "text": text,
+             "ok": verdict.ok, "rule": verdict.rule, "code": verdict.code,
+             "params": {**_action_details(action), **_public_params(verdict.params)},
+             "flagged": verdict.flagged, "cards": labels, "moves": shown_moves,
+             "targets": targets}
+    folded = folded_amount(step)
+    if folded is not None:  # repeats of one change: one line, from the first step's number
+        entry["first"], total = folded
+        entry["params"]["delta" if action["act"] == "counter" else "count"] = total
+    return entry
+
+
+def log_size(top: Step | None) -> int:
+    """How many lines the log has whose newest step is ``top``."""
+    return top.line + 1 if top is not None else 0
+
+
+def path_lines(game: Core, steps: list[Step], viewer: str) -> list[dict[str, Any]]:
+    """The log lines of a stretch of one path (oldest first, whole lines), as ``viewer`` may
+    read them."""
+    return [log_line(game, step, viewer) for step in line_ends(steps)]
 
 
 def _public_params(params: dict[str, Any]) -> dict[str, Any]:
@@ -150,6 +172,7 @@ def _public_params(params: dict[str, Any]) -> dict[str, Any]:
 ACTION_DETAILS = {
     "tap": ("tapped",), "flip": ("face_down",), "mark": ("marker", "count"),
     "effect": ("effect", "remove"), "counter": ("player", "name", "delta", "value"),
+    "look": ("zone", "count"), "shuffle": ("zone",), "move_many": ("pos",),
 }
 
 
@@ -180,13 +203,40 @@ def log_tail(game: Core, top: Step | None, viewer: str, mark: Step | None,
              most: int | None = None) -> LogTail:
     """The lines of the log up to ``top`` that a reader who has them up to ``mark`` lacks; with
     ``most``, only the newest ``most`` of them (``keep`` then counts lines the reader may lack:
-    a log view shows the newest lines first and fills in the older ones while it is idle)."""
+    a log view shows the newest lines first and fills in the older ones while it is idle).
+
+    A line that folds repeats (:func:`engine.history.repeats`) changes while it grows: a reader
+    whose last line is such a line is sent it again, whole, when it grew or shrank."""
     if mark is None and most is not None:  # a new reader: no need to walk the whole path
-        steps = list(islice(top.path(), most)) if top is not None else []
+        steps: list[Step] = []
+        for step in top.path() if top is not None else ():
+            if top is not None and top.line - step.line >= most:
+                break
+            steps.append(step)
         steps.reverse()
-        keep = (top.n if top is not None else 0) - len(steps)
-    else:
-        keep, steps = steps_since(top, mark)
-        if most is not None and len(steps) > most:
-            keep, steps = keep + len(steps) - most, steps[len(steps) - most:]
-    return LogTail(keep, [log_line(game, step, viewer) for step in steps], top)
+        return LogTail(steps[0].line if steps else 0, path_lines(game, steps, viewer), top)
+    _kept, steps = steps_since(top, mark)
+    anchor = steps[0].parent if steps else top  # the newest step both paths share
+    keep = log_size(anchor)
+    if anchor is not None and ((steps and steps[0].line == anchor.line)
+                               or _grew_past(mark, anchor)):
+        keep -= 1  # the anchor's line changed: sent again with all of its steps
+        run: list[Step] = []
+        current: Step | None = anchor
+        while current is not None and current.line == anchor.line:
+            run.append(current)
+            current = current.parent
+        steps = [*reversed(run), *steps]
+    lines = path_lines(game, steps, viewer)
+    if most is not None and len(lines) > most:
+        keep, lines = keep + len(lines) - most, lines[len(lines) - most:]
+    return LogTail(keep, lines, top)
+
+
+def _grew_past(mark: Step | None, anchor: Step) -> bool:
+    """Whether the reader's path went on from ``anchor`` in the same log line (a fold that an
+    undo or another branch took back)."""
+    current = mark
+    while current is not None and current.n > anchor.n + 1:
+        current = current.parent
+    return current is not None and current.n == anchor.n + 1 and current.line == anchor.line

@@ -36,6 +36,10 @@ LANGUAGES = {"en": "en", "hu": "hu_HU", "ru": "ru_RU"}
 TRANSLATED = ("hu", "ru")
 PLURAL_ONLY = ("en",)
 GENERATED = "cardtable_extracted.py"
+# Qt's key names that Cardtable names otherwise, in the English catalog too (it holds numerus
+# forms only, as lupdate makes it): the menus say Ctrl+Enter in every language
+# (desktop/shortcuts.py, KEY_NAMES).
+ENGLISH_KEY_NAMES = {"Return": "Enter"}
 
 
 def ts_path(language: str, folder: Path = TS_DIR) -> Path:
@@ -140,6 +144,21 @@ def update(folder: Path = TS_DIR, languages: tuple[str, ...] = tuple(LANGUAGES))
                             "-source-language", "en", "-target-language", LANGUAGES[language],
                             *options, *inputs, "-ts", str(ts_path(language, folder))],
                            check=True)
+            if language in PLURAL_ONLY:
+                add_key_names(ts_path(language, folder))
+
+
+def add_key_names(path: Path) -> None:
+    """Put :data:`ENGLISH_KEY_NAMES` into an English catalog (lupdate's ``-pluralonly`` leaves
+    them out), as a context ``QShortcut`` of its own at its end."""
+    text = path.read_text("utf-8")
+    if "<name>QShortcut</name>" in text:
+        return
+    messages = "".join(f"    <message>\n        <source>{source}</source>\n"
+                       f"        <translation>{name}</translation>\n    </message>\n"
+                       for source, name in ENGLISH_KEY_NAMES.items())
+    block = f"<context>\n    <name>QShortcut</name>\n{messages}</context>\n"
+    path.write_text(text.replace("</TS>", block + "</TS>", 1), "utf-8")
 
 
 def release(folder: Path = TS_DIR, out: Path = TS_DIR) -> list[Path]:

@@ -278,6 +278,16 @@
     </message>
 </context>
 <context>
+    <name>Operations</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileDialog</name>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
@@ -301,6 +311,27 @@
         <translation>
             <numerusform>%n hidden card</numerusform>
             <numerusform>%n hidden cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) at the bottom of the {zone}</source>
+        <translation>
+            <numerusform>{player} put %n card at the bottom of the {zone}</numerusform>
+            <numerusform>{player} put %n cards at the bottom of the {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) back on top of the {zone}</source>
+        <translation>
+            <numerusform>{player} put %n card back on top of the {zone}</numerusform>
+            <numerusform>{player} put %n cards back on top of the {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} looked at the top %n card(s) of the {zone}</source>
+        <translation>
+            <numerusform>{player} looked at the top %n card of the {zone}</numerusform>
+            <numerusform>{player} looked at the top %n cards of the {zone}</numerusform>
         </translation>
     </message>
 </context>
@@ -353,6 +384,13 @@
             <numerusform>%n card. Double-click to list it.</numerusform>
             <numerusform>%n cards. Double-click to list them.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
     </message>
 </context>
 </TS>

@@ -1233,6 +1233,11 @@
         <translation>Ezt csak az aktív játékos ({active}) teheti meg.</translation>
     </message>
     <message>
+        <source>{card_type:A} can be played only in its player&apos;s own main phase.</source>
+        <comment>play.timing</comment>
+        <translation>{card_type:A} típusú lapot csak a saját fő fázisában játszhat ki a játékosa.</translation>
+    </message>
+    <message>
         <source>Not enough {counter} to pay the cost: it costs {cost}, {player} has {have}.</source>
         <comment>cost.pay</comment>
         <translation>A költség nem fizethető ki ({counter}): a költség {cost}, {player} készlete {have}.</translation>
@@ -1278,6 +1283,16 @@
         <translation>Egy másik játékos kezének megnézéséhez kell egy lap, amelynek a képessége ezt megengedi (forrás).</translation>
     </message>
     <message>
+        <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
+        <comment>game.over</comment>
+        <translation>A játék véget ért: csak visszavonni, újra végrehajtani és figyelmeztető módban továbbjátszani lehet.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.</source>
+        <comment>source.invalid</comment>
+        <translation>Ennek a lapnak a képessége ezt nem engedheti meg: forrás csak olyan lap lehet, amelyet a játékos a játékban irányít, a saját kezében lévő lap, vagy az a lap, amelyet utoljára kijátszott vagy amelynek utoljára az Áramlását használta.</translation>
+    </message>
+    <message>
         <source>This card has no Flow ability.</source>
         <comment>flow.no_ability</comment>
         <translation>Ennek a lapnak nincs Áramlás képessége.</translation>
@@ -1311,6 +1326,11 @@
         <source>The card was revealed.</source>
         <comment>reveal</comment>
         <translation>A lapot megmutatták.</translation>
+    </message>
+    <message>
+        <source>The card was revealed to use its hand ability (once per turn with this card).</source>
+        <comment>reveal.ability</comment>
+        <translation>A lapot megmutatta, hogy használja a kézképességét (ugyanazzal a lappal körönként egyszer).</translation>
     </message>
     <message>
         <source>This card has no ability that works by revealing it.</source>
@@ -1693,11 +1713,6 @@
         <source>{player} must act first ({act}); nothing else may happen before it but undo.</source>
         <comment>step.pending</comment>
         <translation>Előbb {player} következik ({act}); addig a visszavonáson kívül semmi más nem történhet.</translation>
-    </message>
-    <message>
-        <source>A {card_type} can be played only in its player&apos;s own main phase.</source>
-        <comment>play.timing</comment>
-        <translation>{card_type} típusú lapot csak a saját fő fázisában játszhat ki a játékosa.</translation>
     </message>
     <message>
         <source>A card is played onto its player&apos;s own side of the table, not into {place}.</source>
@@ -2715,6 +2730,18 @@
         <translation>{card}: új meghatározás a lapkészletből</translation>
     </message>
     <message>
+        <source>{player} searched the {zone}</source>
+        <translation>{player} átkutatta: {zone}</translation>
+    </message>
+    <message>
+        <source>{player} shuffled the {zone}</source>
+        <translation>{player} megkeverte: {zone}</translation>
+    </message>
+    <message>
+        <source>{line} ({cards})</source>
+        <translation>{line} ({cards})</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2757,6 +2784,10 @@
     <message>
         <source>Look</source>
         <translation>Megnézés</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Keresés</translation>
     </message>
     <message numerus="yes">
         <source>The top %n card(s) of your deck</source>
@@ -3033,8 +3064,22 @@
         <translation>Előbb mutass egy lapra, vagy jelölj ki lapokat.</translation>
     </message>
     <message>
+        <source>a face-down card</source>
+        <translation>egy lefordított lap</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>This takes back the other player&apos;s action: the table goes back to them, behind the hand-off screen. Go on?</source>
         <translation>Ez visszavonja a másik játékos lépését: az asztal visszakerül hozzá, az átadóképernyő mögött. Folytatod?</translation>
+    </message>
+    <message>
+        <source>This takes back {player}&apos;s action: {action}. Go on?</source>
+        <translation>Ez visszavonja {player} lépését: {action}. Folytatod?</translation>
     </message>
     <message>
         <source>Draw cards</source>
@@ -3049,20 +3094,32 @@
         <translation>Előbb jelöld ki a kezedből a visszateendő lapokat.</translation>
     </message>
     <message>
-        <source>Put into play without paying</source>
-        <translation>Játékba tétel fizetés nélkül</translation>
+        <source>Put into play without paying: {cards}</source>
+        <translation>Játékba tétel fizetés nélkül: {cards}</translation>
     </message>
     <message>
-        <source>Where does the card go?</source>
-        <translation>Hová kerüljön a lap?</translation>
+        <source>Where does {cards} go?</source>
+        <translation>Hová kerüljön: {cards}?</translation>
     </message>
     <message>
-        <source>Which marker?</source>
-        <translation>Melyik jelző?</translation>
+        <source>Add a marker to {cards}</source>
+        <translation>Jelző felrakása: {cards}</translation>
     </message>
     <message>
-        <source>Which effect?</source>
-        <translation>Melyik hatás?</translation>
+        <source>Remove a marker from {cards}</source>
+        <translation>Jelző levétele: {cards}</translation>
+    </message>
+    <message>
+        <source>Which marker on {cards}?</source>
+        <translation>Melyik jelző? ({cards})</translation>
+    </message>
+    <message>
+        <source>Add an effect to {cards}</source>
+        <translation>Hatás hozzáadása: {cards}</translation>
+    </message>
+    <message>
+        <source>Which effect on {cards}?</source>
+        <translation>Melyik hatás? ({cards})</translation>
     </message>
 </context>
 <context>
@@ -3458,6 +3515,10 @@
 </context>
 <context>
     <name>PileDialog</name>
+    <message>
+        <source>The top of the deck first. Drag the cards into the order you want (or Alt+Up / Alt+Down), then put them back.</source>
+        <translation>Legfelül a pakli teteje. Húzd a lapokat a kívánt sorrendbe (vagy Alt+Fel / Alt+Le), aztán tedd vissza őket.</translation>
+    </message>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
         <translation>
@@ -3478,6 +3539,14 @@
         <source>Move there</source>
         <translation>Áthelyezés oda</translation>
     </message>
+    <message>
+        <source>Put back on &amp;top</source>
+        <translation>Vissza a &amp;tetejére</translation>
+    </message>
+    <message>
+        <source>Put on the &amp;bottom</source>
+        <translation>Az &amp;aljára</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -3485,6 +3554,24 @@
         <source>%n hidden card(s)</source>
         <translation>
             <numerusform>%n rejtett lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) at the bottom of the {zone}</source>
+        <translation>
+            <numerusform>{player} %n lapot az aljára tett: {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) back on top of the {zone}</source>
+        <translation>
+            <numerusform>{player} %n lapot visszatett a tetejére: {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} looked at the top %n card(s) of the {zone}</source>
+        <translation>
+            <numerusform>{player} megnézte a felső %n lapot: {zone}</numerusform>
         </translation>
     </message>
 </context>
@@ -3497,6 +3584,10 @@
     <message>
         <source>{player}&apos;s Flow</source>
         <translation>{player} Áramlását</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Flow of {card}</source>
+        <translation>{player} Áramlását ({card})</translation>
     </message>
     <message>
         <source>{player}&apos;s play</source>
@@ -3746,6 +3837,13 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>Fájlok &amp;típusa:</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
     </message>
 </context>
 <context>
@@ -4296,6 +4394,10 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Kör vége: a másik játékos következik</translation>
+    </message>
+    <message>
+        <source>The game is over: undo, or keep playing in warn mode (What next…)</source>
+        <translation>A játék véget ért: visszavonhatsz, vagy figyelmeztető módban játszhatsz tovább (Hogyan tovább…)</translation>
     </message>
     <message>
         <source>{step} comes first: the strip above the table asks it</source>

@@ -1251,6 +1251,11 @@
         <translation>Это может сделать только активный игрок ({active}).</translation>
     </message>
     <message>
+        <source>{card_type:A} can be played only in its player&apos;s own main phase.</source>
+        <comment>play.timing</comment>
+        <translation>Карту типа «{card_type:A}» можно разыграть только в своей основной фазе.</translation>
+    </message>
+    <message>
         <source>Not enough {counter} to pay the cost: it costs {cost}, {player} has {have}.</source>
         <comment>cost.pay</comment>
         <translation>Не хватает ресурса «{counter}» для оплаты: стоимость {cost}, у игрока {player} — {have}.</translation>
@@ -1296,6 +1301,16 @@
         <translation>Чтобы посмотреть руку другого игрока, нужна карта, способность которой это позволяет (источник).</translation>
     </message>
     <message>
+        <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
+        <comment>game.over</comment>
+        <translation>Игра окончена: можно только отменить, повторить или играть дальше в режиме предупреждений.</translation>
+    </message>
+    <message>
+        <source>That card&apos;s ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.</source>
+        <comment>source.invalid</comment>
+        <translation>Способность этой карты не может этого позволить: источником может быть карта, которой игрок управляет в игре, карта в его руке или карта, которую он последней разыграл или чей «Поток» применил последним.</translation>
+    </message>
+    <message>
         <source>This card has no Flow ability.</source>
         <comment>flow.no_ability</comment>
         <translation>У этой карты нет способности «Поток».</translation>
@@ -1329,6 +1344,11 @@
         <source>The card was revealed.</source>
         <comment>reveal</comment>
         <translation>Карта показана.</translation>
+    </message>
+    <message>
+        <source>The card was revealed to use its hand ability (once per turn with this card).</source>
+        <comment>reveal.ability</comment>
+        <translation>Карта показана, чтобы применить её способность из руки (одной и той же картой — раз за ход).</translation>
     </message>
     <message>
         <source>This card has no ability that works by revealing it.</source>
@@ -1723,11 +1743,6 @@
         <source>{player} must act first ({act}); nothing else may happen before it but undo.</source>
         <comment>step.pending</comment>
         <translation>Сначала ходит {player} ({act}); до этого можно только отменить действие.</translation>
-    </message>
-    <message>
-        <source>A {card_type} can be played only in its player&apos;s own main phase.</source>
-        <comment>play.timing</comment>
-        <translation>Карту типа «{card_type}» можно разыграть только в своей основной фазе.</translation>
     </message>
     <message>
         <source>A card is played onto its player&apos;s own side of the table, not into {place}.</source>
@@ -2771,6 +2786,18 @@
         <translation>Новое определение карты {card} из набора карт</translation>
     </message>
     <message>
+        <source>{player} searched the {zone}</source>
+        <translation>{player} обыскивает: {zone}</translation>
+    </message>
+    <message>
+        <source>{player} shuffled the {zone}</source>
+        <translation>{player} перемешивает: {zone}</translation>
+    </message>
+    <message>
+        <source>{line} ({cards})</source>
+        <translation>{line} ({cards})</translation>
+    </message>
+    <message>
         <source>{player}: {sentence}</source>
         <translation>{player}: {sentence}</translation>
     </message>
@@ -2815,6 +2842,10 @@
     <message>
         <source>Look</source>
         <translation>Посмотреть</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Обыскать</translation>
     </message>
     <message numerus="yes">
         <source>The top %n card(s) of your deck</source>
@@ -3099,8 +3130,24 @@
         <translation>Сначала наведите указатель на карту или выделите карты.</translation>
     </message>
     <message>
+        <source>a face-down card</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>This takes back the other player&apos;s action: the table goes back to them, behind the hand-off screen. Go on?</source>
         <translation>Это отменит действие другого игрока: стол вернётся к нему за экраном передачи хода. Продолжить?</translation>
+    </message>
+    <message>
+        <source>This takes back {player}&apos;s action: {action}. Go on?</source>
+        <translation>Это отменит действие игрока {player}: {action}. Продолжить?</translation>
     </message>
     <message>
         <source>Draw cards</source>
@@ -3115,20 +3162,32 @@
         <translation>Сначала выделите карты в руке, которые нужно вернуть.</translation>
     </message>
     <message>
-        <source>Put into play without paying</source>
-        <translation>Ввести в игру без оплаты</translation>
+        <source>Put into play without paying: {cards}</source>
+        <translation>Ввести в игру без оплаты: {cards}</translation>
     </message>
     <message>
-        <source>Where does the card go?</source>
-        <translation>Куда положить карту?</translation>
+        <source>Where does {cards} go?</source>
+        <translation>Куда положить: {cards}?</translation>
     </message>
     <message>
-        <source>Which marker?</source>
-        <translation>Какой маркер?</translation>
+        <source>Add a marker to {cards}</source>
+        <translation>Добавить маркер: {cards}</translation>
     </message>
     <message>
-        <source>Which effect?</source>
-        <translation>Какой эффект?</translation>
+        <source>Remove a marker from {cards}</source>
+        <translation>Снять маркер: {cards}</translation>
+    </message>
+    <message>
+        <source>Which marker on {cards}?</source>
+        <translation>Какой маркер? ({cards})</translation>
+    </message>
+    <message>
+        <source>Add an effect to {cards}</source>
+        <translation>Добавить эффект: {cards}</translation>
+    </message>
+    <message>
+        <source>Which effect on {cards}?</source>
+        <translation>Какой эффект? ({cards})</translation>
     </message>
 </context>
 <context>
@@ -3524,6 +3583,10 @@
 </context>
 <context>
     <name>PileDialog</name>
+    <message>
+        <source>The top of the deck first. Drag the cards into the order you want (or Alt+Up / Alt+Down), then put them back.</source>
+        <translation>Сверху — верх колоды. Перетащите карты в нужном порядке (или Alt+Вверх / Alt+Вниз), затем верните их в колоду.</translation>
+    </message>
     <message numerus="yes">
         <source>%n face-down card(s)</source>
         <translation>
@@ -3548,6 +3611,14 @@
         <source>Move there</source>
         <translation>Переместить туда</translation>
     </message>
+    <message>
+        <source>Put back on &amp;top</source>
+        <translation>Верн&amp;уть наверх</translation>
+    </message>
+    <message>
+        <source>Put on the &amp;bottom</source>
+        <translation>Положить по&amp;д колоду</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -3557,6 +3628,30 @@
             <numerusform>%n скрытая карта</numerusform>
             <numerusform>%n скрытые карты</numerusform>
             <numerusform>%n скрытых карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) at the bottom of the {zone}</source>
+        <translation>
+            <numerusform>{player} кладёт %n карту под низ: {zone}</numerusform>
+            <numerusform>{player} кладёт %n карты под низ: {zone}</numerusform>
+            <numerusform>{player} кладёт %n карт под низ: {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} put %n card(s) back on top of the {zone}</source>
+        <translation>
+            <numerusform>{player} возвращает %n карту наверх: {zone}</numerusform>
+            <numerusform>{player} возвращает %n карты наверх: {zone}</numerusform>
+            <numerusform>{player} возвращает %n карт наверх: {zone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} looked at the top %n card(s) of the {zone}</source>
+        <translation>
+            <numerusform>{player} смотрит %n верхнюю карту: {zone}</numerusform>
+            <numerusform>{player} смотрит %n верхние карты: {zone}</numerusform>
+            <numerusform>{player} смотрит %n верхних карт: {zone}</numerusform>
         </translation>
     </message>
 </context>
@@ -3569,6 +3664,10 @@
     <message>
         <source>{player}&apos;s Flow</source>
         <translation>Поток игрока {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Flow of {card}</source>
+        <translation>Поток игрока {player} (карта «{card}»)</translation>
     </message>
     <message>
         <source>{player}&apos;s play</source>
@@ -3824,6 +3923,13 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Типы файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
     </message>
 </context>
 <context>
@@ -4378,6 +4484,10 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>End the turn: the other player goes next</source>
         <translation>Завершить ход: дальше ходит другой игрок</translation>
+    </message>
+    <message>
+        <source>The game is over: undo, or keep playing in warn mode (What next…)</source>
+        <translation>Игра окончена: отмените ход или играйте дальше в режиме предупреждений («Что дальше…»)</translation>
     </message>
     <message>
         <source>{step} comes first: the strip above the table asks it</source>

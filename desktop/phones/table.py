@@ -260,13 +260,28 @@ class PhoneTable(QObject):
         info = self.controller.info
         step = view.get("pending") or None
         return {
-            "seat": player, "view": view, "log": lines,
+            "seat": player, "view": view, "log": lines, "sources": self._offered_sources(player, view),
             "played_onto": [name for name in info.get("played_onto", ())
                             if f"{player}.{name}" in view["zones"]],
             "acts": list(info.get("acts", ())),
             "chance": self._chance(player, view),
             "waiting_for": str((step or {}).get("player") or game.active_player),
         }, images
+
+    def _offered_sources(self, player: str, view: dict) -> list[dict]:
+        """The cards the page offers as the source of a look (``source``): the engine's, of
+        those the seat sees in its ``view`` (its cards in play and its hand, its last play)."""
+        view_labels = {str(card.get("label")) for zone in view["zones"].values()
+                       for card in zone.get("cards") or [] if not card.get("hidden")}
+        return [{"label": card["label"], "name": card["name"]}
+                for card in self.game.sources(player) if card["label"] in view_labels]
+
+    def _is_source(self, player: str, label: str) -> bool:
+        """Whether the engine takes ``label`` as a source of ``player``'s now (the free table
+        takes any card); anything else never reaches the engine, in warn mode either."""
+        if not self.game.ruleset.checks_source:
+            return True
+        return any(card["label"] == label for card in self.game.sources(player))
 
     def _chance(self, player: str, view: dict) -> dict | None:
         """The reaction ``player`` may make now (HKK prevent): what it prevents in words (the
@@ -381,6 +396,8 @@ class PhoneTable(QObject):
         return self._perform(prevent.prevent_action(player, card, reacting_with), card)
 
     def _do_look(self, player: str, message: protocol.Look) -> dict:
+        if not self._is_source(player, message.source):
+            return refusal(say("not_offered"))
         action: dict[str, Any] = {"act": "look", "by": player, "zone": f"{player}.deck",
                                   "source": message.source}
         if message.count is not None:
@@ -408,7 +425,7 @@ class PhoneTable(QObject):
 
     def _do_take(self, player: str, message: protocol.Take) -> dict:
         seen = {str(card.get("label")) for card in self.seen.get(player, [])}
-        if message.card not in seen:
+        if message.card not in seen or not self._is_source(player, message.source):
             return refusal(say("not_offered"))
         return self._perform({"act": "move", "by": player, "card": message.card,
                               "to": f"{player}.hand", "source": message.source}, message.card)

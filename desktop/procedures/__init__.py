@@ -52,6 +52,9 @@ class Procedures(QObject):
         self._banner_does: Any = None  # what the banner's button does now
         self._outcome: dict | None = None
         self.reacting: str | None = None  # the player who asked to react, until they confirm
+        # A question's answer begun and left with Escape, by the question (its step, player and
+        # choices): asked again, it starts from there. Only the table's own state, never a rule.
+        self.drafts: dict[tuple, Any] = {}
 
     @property
     def controller(self) -> Any:
@@ -61,6 +64,7 @@ class Procedures(QObject):
     def game_changed(self) -> None:
         """A new game is on the table: a finished one shows its result on the banner only."""
         self.reacting = None
+        self.drafts.clear()
         self.close_dialog()
         self._outcome = self.window.game.outcome()
 

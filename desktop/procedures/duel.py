@@ -265,7 +265,9 @@ def ask_answer(window: Any, step: dict) -> QDialog:
 
 def reveal(window: Any, verdict: Any, defence: str | None) -> QDialog:
     """Both cards, for everyone: the table hides first (the defender's hand was showing), then
-    whoever decides next takes the seat."""
+    whoever decides next takes the seat. A defender who won sits there already: they choose
+    the effect over the hidden table at once (the question shows no card), and the table goes
+    on to the next player, without a second hand-off screen for the defender."""
     controller = window.controller
     controller.hand_to(controller.wanted_seat())
     attack = next((line.get("card") for line in reversed(window.game.history)
@@ -276,7 +278,17 @@ def reveal(window: Any, verdict: Any, defence: str | None) -> QDialog:
     defender = str(duel.get("defender") or "")
     sides = [(attacker, find_card(view, attack)), (defender, find_card(view, defence))]
     dialog = RevealDialog(sides, verdict_sentence(verdict), window)
-    dialog.finished.connect(lambda _code: window.procedures.ask_soon())
+
+    def after(_code: int) -> None:
+        step = window.game.pending(controller.seat)
+        if (window.controller is controller and step is not None
+                and step.get("step") == "duel_effect" and step.get("player") == defender
+                and controller.seat == defender and defender not in controller.phones):
+            window.procedures.dialog = ask_effect(window, step)
+        else:
+            window.procedures.ask_soon()
+
+    dialog.finished.connect(after)
 
     def duel_over(_view: dict) -> None:
         """The winner chose the effect elsewhere (on their phone), or the answer was taken

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.dialogs import CardPicker, ask_count, show_dialog
-from desktop.procedures.base import find_card
 from desktop.qt import QObject
 
 
@@ -37,14 +36,11 @@ class Look(QObject):
             self.ask_source(None)
 
     def sources(self) -> list[dict]:
-        """The seat's cards the viewer sees (in play first, then the hand): one of them has the
-        ability that allows the look."""
-        view = self.window.controller.view
-        seat = self.window.controller.seat
-        zones = [z for z in view.get("zones", {}).values() if z.get("player") == seat]
-        zones.sort(key=lambda z: z.get("kind") != "area")
-        return [c for z in zones if z.get("kind") != "pile" for c in z.get("cards") or []
-                if not c.get("hidden")]
+        """The cards whose ability may allow the look, as the engine names them (a card the seat
+        controls in play, one in their hand, the card of their last play or Flow): no other card
+        is offered, since the engine refuses it (``source.invalid``)."""
+        controller = self.window.controller
+        return list(controller.game.sources(controller.seat))
 
     def needs_source(self, count: int | None) -> bool:
         """Whether the rules refuse this look without a card whose ability allows it (asked of
@@ -57,14 +53,17 @@ class Look(QObject):
     def ask_source(self, count: int | None) -> None:
         """Which card's ability allows it (when one is needed and there is one to name); then
         look."""
+        if not self.needs_source(count):
+            self.look(None, count)
+            return
         sources = self.sources()
-        if not sources or not self.needs_source(count):
+        if not sources:
             self.look(None, count)
             return
         title = (self.tr("Look at the top %n card(s)", "", count) if count
                  else self.tr("Search your deck"))
         picker = CardPicker(title, self.tr("Which card's ability allows it?"), sources,
-                            self.tr("Look"), self.window)
+                            self.tr("Look") if count else self.tr("Search"), self.window)
         picker.picked.connect(lambda source: self.look(source, count))
         show_dialog(picker)
 
@@ -73,11 +72,13 @@ class Look(QObject):
         keys: dict[str, Any] = {"count": count} if count else {}
         if source:
             keys["source"] = source
+        # Named before the look: the card of a Flow lies in the deck, out of the table's sight.
+        name = next((str(card.get("name") or "") for card in self.sources()
+                     if card.get("label") == source), "") if source else ""
         verdict = self.window.controller.act("look", zone=self.deck, **keys)
         if verdict is None or not verdict.applied:
             return None
         seen = next(e["cards"] for e in verdict.events if e["type"] == "look")
-        name = (find_card(self.window.controller.view, source) or {}).get("name", "")
         if count:
             title = self.tr("The top %n card(s) of your deck", "", len(seen))
         elif self.deck in verdict.shuffled:
@@ -86,4 +87,6 @@ class Look(QObject):
             title = self.tr("Your deck, searched")
         if name:
             title = f"{title} · {name}"
-        return self.window.ops.show_zone(self.deck, source, seen, title)
+        # The top cards, still on top (HKK's look does not shuffle): put back in any order.
+        ordered = bool(count) and self.deck not in verdict.shuffled and len(seen) > 0
+        return self.window.ops.show_zone(self.deck, source, seen, title, ordered=ordered)

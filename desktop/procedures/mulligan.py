@@ -33,13 +33,17 @@ def ask(window: Any, step: dict) -> QDialog:
     player = step["player"]
     labels = (step.get("choices") or {}).get("cards") or []
     cards = [card for card in (find_card(controller.view, label) for label in labels) if card]
-    dialog = MulliganDialog(player, cards, window)
+    drafts = window.procedures.drafts  # what the player picked before going back (Escape)
+    draft = ("mulligan", player, tuple(labels))
+    dialog = MulliganDialog(player, cards, window, drafts.get(draft))
 
     def declare() -> None:
+        drafts.pop(draft, None)
         controller.perform({"act": "mulligan", "by": player, "cards": dialog.chosen()})
         start_when_declared(window)
         window.procedures.ask_soon()
 
+    dialog.rejected.connect(lambda: drafts.__setitem__(draft, dialog.chosen()))
     return open_dialog(dialog, declare)
 
 

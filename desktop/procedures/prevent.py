@@ -36,9 +36,13 @@ def card_name(game: Any, chance: dict) -> str:
 
 
 def what_text(game: Any, chance: dict) -> str:
-    """``anna's play of Farkas`` / ``anna's Flow``."""
+    """``anna's play of Farkas`` / ``anna's Flow of Sodró patak`` (a Flow shows its card to
+    everyone: the engine names it) / ``anna's Flow`` (a record older than that rule)."""
     player = str(chance.get("by") or "")
     if chance.get("what") == "flow":
+        if chance.get("name"):
+            return _tr("{player}'s Flow of {card}").format(player=player,
+                                                          card=str(chance["name"]))
         return _tr("{player}'s Flow").format(player=player)
     name = card_name(game, chance)
     if name:
@@ -72,7 +76,11 @@ class PreventDialog(StepDialog):
     """The reacting player confirms: what is prevented and what that does; below, their hand,
     to pick the card they react with (at most one; none picked: nothing of theirs moves). The
     picked card's cost is paid with the reaction: a card they cannot pay for is refused here,
-    with the engine's reason, before the table moves. *Back* (Escape) is no reaction."""
+    with the engine's reason, before the table moves. *Back* (Escape) is no reaction.
+
+    *Prevent it* is no default: it undoes another player's play, and it needs no pick, so the
+    Enter that took the seat on the hand-off screen and one more would have prevented the play
+    unseen. It takes a click (or Tab to it and Space)."""
 
     def __init__(self, reactor: str, what: str, flow: bool, hand: list[dict],
                  refusal: Callable[[str | None], str] | None = None,
@@ -81,8 +89,7 @@ class PreventDialog(StepDialog):
             "The card goes to its owner's discard pile; the cost stays paid."))
         super().__init__(self.tr("Reaction: %s prevents") % reactor, self.tr(
             "{reactor}, prevent {what}? {consequence}").format(
-            reactor=reactor, what=what, consequence=consequence), self.tr("Prevent it"), parent,
-            default=True)
+            reactor=reactor, what=what, consequence=consequence), self.tr("Prevent it"), parent)
         self.refusal = refusal or (lambda _label: "")
         self.list = CardList(hand, several=True)  # a click picks, a second click drops
         self.list.setCurrentRow(-1)

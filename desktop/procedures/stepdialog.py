@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.qt import QCoreApplication, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from desktop.qt import (
+    QCoreApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QShowEvent,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class StepDialog(QDialog):
@@ -35,9 +44,16 @@ class StepDialog(QDialog):
             QDialogButtonBox.ButtonRole.RejectRole)
         for button in (self.answer, self.back):
             button.setAutoDefault(False)
+        self.default = default
         self.answer.setDefault(default)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # A button box, when shown, makes its first accept button the default if the dialog has
+        # none: an answer that is no default would be Enter's all the same.
+        self.answer.setDefault(self.default)
+        super().showEvent(event)
 
     def add(self, widget: QWidget, stretch: int = 0) -> None:
         """A widget of the question, below the prompt."""

@@ -34,6 +34,7 @@ from desktop.qt import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QShowEvent,
     QStyle,
     Qt,
     QTimer,
@@ -63,6 +64,8 @@ KIND_NAMES = {
     RecordKind.SCENARIO: QT_TRANSLATE_NOOP("ReplayWindow", "scenario"),
     RecordKind.LIVE: QT_TRANSLATE_NOOP("ReplayWindow", "the game on the table"),
 }
+RESULT_STYLE = ("background: #3b3217; color: #f7ecc5; font-size: 15px; padding: 6px 12px;"
+                "border-bottom: 2px solid #e8c547;")  # as the live table's banner says it
 JUDGE_BANNER_STYLE = ("background: #6c1d45; color: #fff3f8; font-weight: bold; padding: 6px 12px;"
                       "border-bottom: 2px solid #f3a6c8;")
 # (id, text, keys): the commands of the Replay menu; the window's method of that id runs each.
@@ -132,6 +135,11 @@ class ReplayWindow(QMainWindow):
         self.banner.setStyleSheet(JUDGE_BANNER_STYLE)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.hide()
+        self.result = QLabel()  # who won, from the action that ended the game on
+        self.result.setObjectName("replayResult")
+        self.result.setStyleSheet(RESULT_STYLE)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result.hide()
         self.actions_by_id: dict[str, QAction] = {}
         self._build_actions()
         self.bar = TimelineBar([self.actions_by_id[b] if b else None for b in BAR_BUTTONS])
@@ -141,6 +149,7 @@ class ReplayWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.banner)
+        column.addWidget(self.result)
         column.addWidget(self.table, 1)
         column.addWidget(self.bar)
         self.setCentralWidget(page)
@@ -552,11 +561,34 @@ class ReplayWindow(QMainWindow):
         self.bar.show_position(replay.position)
         judge = replay.viewer == JUDGE
         self.banner.setVisible(judge)
+        self._show_result(view.get("outcome"))
         self._check_viewer()
         decks = self.action_dock.deck_lines(view, self.deck_zones) if judge else []
         self.action_dock.show_position(replay, self.note, decks)
         self._enable_moves()
         self.update_title()
+
+    def _show_result(self, outcome: dict | None) -> None:
+        """From the action that ended the game on, the strip above the table says who won and
+        why (the live table's words)."""
+        if not outcome:
+            self.result.hide()
+            return
+        from desktop.procedures.endgame import banner_text
+
+        self.result.setText(banner_text(outcome))
+        self.result.show()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The window takes the keys at once (without a window manager nothing else gives them;
+        # opened from a main window, that one kept them): Right steps without a click first.
+        QTimer.singleShot(0, self._take_keys)
+
+    def _take_keys(self) -> None:
+        self.activateWindow()
+        self.raise_()
+        self.table.setFocus()
 
     def _check_viewer(self) -> None:
         """The View menu and the bar's list show the viewer the table shows."""

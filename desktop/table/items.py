@@ -98,22 +98,41 @@ def paint_card(painter: QPainter, card: dict, width: float, height: float,
         painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
 
 
-def _paint_badges(painter: QPainter, card: dict, width: float, height: float) -> None:
-    """Markers as round badges along the bottom, effects as a tag above them."""
-    markers = card.get("markers") or {}
+class MarkerBadge(NamedTuple):
+    """A marker's badge on a card: where (card coordinates), its text (``W2``) and colour."""
+
+    rect: QRectF
+    text: str
+    color: str
+
+
+def marker_badges(card: dict, width: float, height: float) -> list[MarkerBadge]:
+    """The card's markers as badges along its bottom: a disc, or a pill as wide as its text
+    needs ("W19" overflowed the disc)."""
     d = width * 0.24
-    x = 2.0
-    y = height - d - 2
-    for name, count in markers.items():
+    metrics = QFontMetricsF(_font(d * 0.5, True))
+    x, y = 2.0, height - d - 2
+    badges = []
+    for name, count in (card.get("markers") or {}).items():
         if not count:
             continue
-        painter.setBrush(QColor(MARKER_COLORS.get(name, "#8e44ad")))
+        text = f"{marker_title(str(name))[:1].upper()}{count}"
+        wide = max(d, metrics.horizontalAdvance(text) + d * 0.45)
+        badges.append(MarkerBadge(QRectF(x, y, wide, d), text, MARKER_COLORS.get(name, "#8e44ad")))
+        x += wide + 2
+    return badges
+
+
+def _paint_badges(painter: QPainter, card: dict, width: float, height: float) -> None:
+    """Markers as round badges along the bottom, effects as a tag above them."""
+    d = width * 0.24
+    y = height - d - 2
+    painter.setFont(_font(d * 0.5, True))
+    for badge in marker_badges(card, width, height):
+        painter.setBrush(QColor(badge.color))
         painter.setPen(QPen(QColor("white"), 1.5))
-        painter.drawEllipse(QRectF(x, y, d, d))
-        painter.setFont(_font(d * 0.5, True))
-        painter.drawText(QRectF(x, y, d, d), Qt.AlignmentFlag.AlignCenter,
-                         f"{marker_title(str(name))[:1].upper()}{count}")
-        x += d + 2
+        painter.drawRoundedRect(badge.rect, d / 2, d / 2)
+        painter.drawText(badge.rect, Qt.AlignmentFlag.AlignCenter, badge.text)
     effects = card.get("effects") or []
     if effects:
         tag = QRectF(2, y - d * 0.7, width - 4, d * 0.6)
@@ -460,6 +479,12 @@ class ZoneItem(QGraphicsObject):
         event.accept()
 
 
+def label_width(text: str, px: float) -> float:
+    """How wide a :class:`PileBadge` showing ``text`` (one line or more) at ``px`` pixels is."""
+    metrics = QFontMetricsF(_font(px, True))
+    return max(metrics.horizontalAdvance(line) for line in text.split("\n")) + 14
+
+
 class PileBadge(QGraphicsObject):
     """A pile's name and count (or a hand's count) on a small dark label above its top card;
     it takes no mouse events, so the card beneath can still be picked up."""
@@ -477,8 +502,9 @@ class PileBadge(QGraphicsObject):
 
     def set_text(self, text: str, px: float = 12) -> None:
         """Show ``text`` (at ``px`` pixels)."""
-        metrics = QFontMetricsF(_font(px, True))
-        size = QRectF(0, 0, metrics.horizontalAdvance(text) + 14, metrics.height() + 4)
+        lines = text.count("\n") + 1
+        size = QRectF(0, 0, label_width(text, px),
+                      lines * QFontMetricsF(_font(px, True)).height() + 4)
         if (text, size) != (self.text, self._size):
             self.prepareGeometryChange()
             self.text, self._size, self._px = text, size, px
@@ -493,7 +519,8 @@ class PileBadge(QGraphicsObject):
         painter.setBrush(QColor(12, 20, 15, 215))
         painter.setPen(QPen(QColor(243, 214, 122, 160), 1))
         r = self._size.adjusted(0.5, 0.5, -0.5, -0.5)
-        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        radius = min(r.height(), r.width()) / 2 if "\n" not in self.text else 8
+        painter.drawRoundedRect(r, radius, radius)
         painter.setPen(QColor("#f3e6c0"))
         painter.setFont(_font(self._px, True))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from desktop.qt import (
     QBrush,
     QColor,
+    QEvent,
     QFontMetricsF,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -27,6 +28,7 @@ from desktop.qt import (
     QPointF,
     QRectF,
     QSizeF,
+    Qt,
     QTimer,
     Signal,
 )
@@ -41,6 +43,7 @@ from desktop.table.items import (
     PileBadge,
     ZoneItem,
     band_font,
+    label_width,
 )
 from desktop.texts import act_title, counter_title, phase_title, zone_title
 
@@ -61,6 +64,8 @@ MAJOR_PILES = 2    # the first piles in the ruleset's order (deck, discard) lie 
 MIN_CARD = 60
 MIN_STEP = 0.14    # the least of an overlapped card that stays in sight, in card widths
 CARD_GAP = 6
+PILE_LABEL_PX = 10  # the smallest font of a pile's name and count, before the name is cut short
+SLOT_SLACK = 0.01  # how far a row's steps may pass its room (rounding) before a card is stacked
 DEFAULT_SIZE = QSizeF(1216, 874)  # the table of a 1600×1000 screen, until a view tells its size
 FLAG_MS = 4000
 RETURN_MS = 220
@@ -273,9 +278,13 @@ def card_slots(row: QRectF, cards: Sequence[dict], width: int) -> list[QPointF]:
     steps = [w + CARD_GAP for w in widths[:-1]]
     least = max(1.0, width * MIN_STEP)
     if total > avail and len(cards) > 1:
-        squeeze = (avail - widths[-1]) / (total - widths[-1])
+        room = avail - widths[-1]  # for the steps: the newest card lies whole in the row
+        squeeze = room / (total - widths[-1])
         steps = [max(least, step * squeeze) for step in steps]
-        while sum(steps) > avail - widths[-1] and any(steps):  # stack the oldest
+        # Squeezed steps add up to the room give or take a rounding error: only a row longer
+        # than that, even at the least step, stacks its oldest (a hand of six once lost a card
+        # under its neighbour to a sum that passed the room by 1e-13).
+        while sum(steps) > room + SLOT_SLACK and any(steps):  # stack the oldest
             first = next(i for i, step in enumerate(steps) if step)
             steps[first] = 0.0
     centre_y = row.center().y()
@@ -304,6 +313,23 @@ def shown_cards(zone: dict, kind: str) -> list[dict]:
                       "tapped": False, "face_down": True}]
         return cards[:1]
     return cards
+
+
+def pile_label(title: str, count: int, room: float) -> tuple[str, float]:
+    """A pile's badge within ``room`` pixels: its name and count (``Deck 46``) at 12 px, or
+    smaller down to PILE_LABEL_PX; on a narrow pile the name above the count, cut short with
+    "…" where it must be; the count alone only where not even a letter of the name fits.
+    Returns the text and its pixel size."""
+    for text in (f"{title} {count}", f"{title}\n{count}"):
+        for px in range(12, PILE_LABEL_PX - 1, -1):
+            if label_width(text, px) <= room:
+                return text, px
+    px = PILE_LABEL_PX
+    short = QFontMetricsF(band_font(px)).elidedText(title, Qt.TextElideMode.ElideRight,
+                                                    room - label_width("", px))
+    if len(short) > 1 and short != "…":
+        return f"{short}\n{count}", px
+    return str(count), px
 
 
 def cards_in_sight(view: dict) -> Iterator[dict]:
@@ -358,6 +384,8 @@ class TableScene(QGraphicsScene):
         self._animation: QParallelAnimationGroup | None = None
         self.flags: list[FlagItem] = []
         self.hovered: CardItem | None = None
+        self.pointer: QPointF | None = None  # where the mouse is on the table (None: not on it)
+        self.left_from: QPointF | None = None  # where it last left the table (None: never)
         self.zoom = HoverZoom()
         self.addItem(self.zoom)
         self.read_only = False
@@ -415,18 +443,35 @@ class TableScene(QGraphicsScene):
             self.zoom.hide_zoom()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.pointer = event.scenePos()
         super().mouseMoveEvent(event)
         if self._drag and self.zoom.isVisible():  # the zoom never covers a dragged card
             self.zoom.hide_zoom()
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave:  # its cards had their hover leave
+            self.left_from, self.pointer = self.pointer, None
+        return super().event(event)
+
+    def card_at(self, point: QPointF) -> CardItem | None:
+        """The card drawn on top at a scene point (the zoom takes no mouse: the card below it)."""
+        return next((item for item in self.items(point)
+                     if isinstance(item, CardItem) and item.isVisible()), None)
+
+    def selected_cards(self) -> list[CardItem]:
+        """The selected cards, zone by zone in their order."""
+        return sorted((i for i in self.selectedItems() if isinstance(i, CardItem)),
+                      key=lambda i: (i.zone, i.index))
+
     def targets(self) -> list[CardItem]:
-        """The cards a command acts on: the selection, else the card under the mouse."""
-        selected = [i for i in self.selectedItems() if isinstance(i, CardItem)]
-        if selected:
-            return sorted(selected, key=lambda i: (i.zone, i.index))
-        if self.hovered is not None and self.hovered.scene() is self:
-            return [self.hovered]
-        return []
+        """The cards a command acts on: the card under the mouse (with the rest of the
+        selection, if it is selected), else the selection."""
+        selected = self.selected_cards()
+        pointed = self.hovered if self.hovered is not None and self.hovered.scene() is self else (
+            None)
+        if pointed is not None and pointed not in selected:
+            return [pointed]
+        return selected
 
     # Building from a view.
     def show_view(self, view: dict, specs: Sequence[ZoneSpecLite], bottom: str) -> None:
@@ -445,7 +490,7 @@ class TableScene(QGraphicsScene):
         self._sync_cards(view)
         self._update_badges(view)
         self._update_band(view)
-        self._follow_zoom()
+        self._follow_pointer()
         self.viewShown.emit(view)
 
     def _rebuild_zones(self, layout: Layout, bottom: str) -> None:
@@ -461,7 +506,7 @@ class TableScene(QGraphicsScene):
                             key in layout.dividers)
             self.addItem(item)
             self.zone_items[key] = item
-            if kind == "pile" or (kind == "hand" and not mine):
+            if kind in ("pile", "hand"):  # a hand's count: shown where its cards are backs
                 badge = PileBadge(key)
                 self.addItem(badge)
                 self.badges[key] = badge
@@ -497,7 +542,7 @@ class TableScene(QGraphicsScene):
             self.zone_items[key].set_count(int(zone.get("count", len(zone.get("cards") or []))))
             cards = shown_cards(zone, kind)
             width = self.layout.widths[key]
-            slots = card_slots(self.layout.rows[key], cards, width)
+            slots = card_slots(self._card_row(key, zone, kind, len(cards)), cards, width)
             for index, (card, pos) in enumerate(zip(cards, slots, strict=True)):
                 ident = card.get("label") if not card.get("hidden") else None
                 item_key = ident or f"{key}#{index}"
@@ -524,15 +569,34 @@ class TableScene(QGraphicsScene):
                 self.hovered = None
             self.removeItem(item)
 
+    def hand_counted(self, key: str, zone: dict) -> bool:
+        """Whether a hand shows its count badge: wherever its cards are backs (the opponent's
+        hand; in a spectator's replay, both; a hand held on a phone), not a hand shown face up
+        at the bottom."""
+        return key.split(".", 1)[0] != self.bottom or zone.get("visible") is False or any(
+            card.get("hidden") for card in zone.get("cards") or [])
+
+    def _card_row(self, key: str, zone: dict, kind: str, count: int) -> QRectF:
+        """Where a zone's cards lie: its row, less the room of a hand's count badge at its end
+        (however crowded the hand, its badge lies in it, not on the piles)."""
+        assert self.layout is not None
+        row = self.layout.rows[key]
+        badge = self.badges.get(key)
+        if kind != "hand" or badge is None or not self.hand_counted(key, zone):
+            return row
+        badge.set_text(f"{self.zone_items[key].title} {count}")
+        room = badge.boundingRect().width() + GAP
+        return row.adjusted(0, 0, -min(room, row.width() / 2), 0)
+
     def _update_badges(self, view: dict) -> None:
-        """Each pile's name and count on its top card; the opponent's hand's count after it."""
+        """Each pile's name and count on its top card; a hand of backs its count after it."""
         assert self.layout is not None
         for key, badge in self.badges.items():
             zone = view["zones"].get(key, {})
             count = int(zone.get("count", len(zone.get("cards") or [])))
             item = self.zone_items[key]
             rect, kind = self.layout.zones[key]
-            badge.setVisible(count > 0)
+            badge.setVisible(count > 0 and (kind != "hand" or self.hand_counted(key, zone)))
             if kind == "hand":
                 badge.set_text(f"{item.title} {count}")
                 last = max((c for c in self.cards.values() if c.zone == key),
@@ -540,13 +604,23 @@ class TableScene(QGraphicsScene):
                 right = last.pos().x() + last.width if last is not None else rect.left()
                 badge.setPos(right + GAP, rect.center().y() - badge.boundingRect().height() / 2)
                 continue
-            text = f"{item.title} {count}"
-            px = 12 if rect.width() >= 90 else 11
-            badge.set_text(text, px)
-            if badge.boundingRect().width() > rect.width() - 4:
-                badge.set_text(str(count), px)
+            badge.set_text(*pile_label(item.title, count, rect.width() - 4))
             size = badge.boundingRect()
             badge.setPos(rect.center().x() - size.width() / 2, rect.bottom() - size.height() - 6)
+
+    def _follow_pointer(self) -> None:
+        """After a new view a card that is no longer under the mouse (a key sent it elsewhere:
+        Ctrl+Del to the discard pile) is no longer pointed at: its zoom goes, and card commands
+        no longer act on it. The card that slid under the mouse is pointed at once the mouse
+        moves, as Qt's hover says (a second Ctrl+Del never destroys a card nobody pointed at).
+        Where the mouse is unknown (it never moved over the table), the zoom follows its card."""
+        hovered = self.hovered
+        if (self.pointer is not None and not self._drag and hovered is not None
+                and self.card_at(self.pointer) is not hovered):
+            self.hovered = None
+            self.zoom.hide_zoom()
+            return
+        self._follow_zoom()
 
     def _follow_zoom(self) -> None:
         """After a new view the zoom shows its card as it is now, or goes with it."""
@@ -733,9 +807,12 @@ class TableScene(QGraphicsScene):
                 self._update_band(self.view)
 
     def waiting_text(self, view: dict) -> str:
-        """Why the phases and End turn cannot be clicked now ("" when they can): a procedure's
+        """Why the phases and End turn cannot be clicked now ("" when they can): the game is
+        over (strict mode: only undo, redo and playing on in warn mode remain), a procedure's
         open question comes first (a blocking step, or a setup step such as the mulligan), or
         it is another player's turn."""
+        if view.get("outcome") and view.get("enforcement") == "strict":
+            return self.tr("The game is over: undo, or keep playing in warn mode (What next…)")
         turn = view.get("turn") or {}
         step = view.get("pending")
         setup = turn.get("phase") not in (view.get("phases") or [])
@@ -871,7 +948,7 @@ class TableScene(QGraphicsScene):
     def flag(self, text: str, kind: str, near: QPointF, lasting: bool = False) -> FlagItem:
         """Show a note next to a point for a few seconds (``lasting``: until :meth:`drop_flag`),
         where it hides nothing one needs next: not on the band (the phases one clicks after a
-        refusal), nor on other notes."""
+        refusal), nor on the piles (their counts), nor on other notes."""
         item = FlagItem(text, kind)
         size = item.boundingRect().size()
         x = min(max(near.x(), 0), self.sceneRect().width() - size.width())
@@ -884,11 +961,12 @@ class TableScene(QGraphicsScene):
         return item
 
     def _free_place(self, place: QRectF) -> QRectF:
-        """``place``, or the nearest spot above or below it that neither the band nor a shown
-        note covers (``place`` itself where there is none)."""
+        """``place``, or the nearest spot above or below it that neither the band, a pile nor a
+        shown note covers (``place`` itself where there is none)."""
         shown = [f.sceneBoundingRect() for f in self.flags if f.scene() is self]
         if self.band is not None:
             shown.append(self.band.sceneBoundingRect())
+        shown += [zone.scene_rect() for zone in self.zone_items.values() if zone.kind == "pile"]
         found = []
         for down in (True, False):
             trial = QRectF(place)

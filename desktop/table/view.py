@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from desktop.qt import QGraphicsView, QResizeEvent, QSizeF, Qt, QWidget
+from desktop.qt import (
+    QApplication,
+    QEnterEvent,
+    QEvent,
+    QGraphicsView,
+    QMouseEvent,
+    QPointF,
+    QResizeEvent,
+    QSizeF,
+    Qt,
+    QWidget,
+)
 from desktop.table.scene import TableScene
 
 
@@ -59,6 +70,27 @@ class TableView(QGraphicsView):
             self.centerOn(rect.center())
         else:
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        left_from = self.table().left_from
+        handled = super().viewportEvent(event)
+        if (event.type() == QEvent.Type.Enter and isinstance(event, QEnterEvent)
+                and left_from is not None):
+            # The mouse came back over the table without moving (a question over it closed):
+            # Qt points at the card below only on the next move; the card commands need it now.
+            # (A window that opens under a mouse that was never on its table waits for a move.)
+            self._point_at(event.position())
+        return handled
+
+    def _point_at(self, where: QPointF) -> None:
+        """Tell the scene where the mouse is, as a move there would (not while a button is
+        held: that would be a drag)."""
+        viewport = self.viewport()
+        if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            return
+        QApplication.sendEvent(viewport, QMouseEvent(
+            QEvent.Type.MouseMove, where, viewport.mapToGlobal(where), Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -70,8 +70,7 @@ def put_back_and_draw(game: Core, tx: Tx, cards: list[Card]) -> None:
 
 def declaring_order(game: Core) -> list[str]:
     """The players in the order they declare their mulligan: the first player first."""
-    seat = game.players.index(game.first_player)
-    return game.players[seat:] + game.players[:seat]
+    return game.turn_order()
 
 
 def next_to_declare(game: Core) -> str | None:
@@ -160,19 +159,51 @@ def shown_counters(game: Core, player: str) -> dict[str, int]:
     return shown
 
 
-def outcome(game: Core) -> dict[str, Any] | None:
+def losers(game: Core) -> list[dict[str, Any]]:
     """A player loses at the third failed draw (304.2) or when their hero's wounds reach its
     life."""
     limit = game.ruleset.data["failed_draws"]
+    found = []
     for player in game.players:
         winners = [p for p in game.players if p != player]
         if game.counters[player].get(limit["counter"], 0) >= limit["lose_at"]:
-            return {"loser": player, "reason": "failed_draws", "rule": limit["rule"],
-                    "winners": winners}
+            found.append({"loser": player, "reason": "failed_draws", "rule": limit["rule"],
+                          "winners": winners})
+            continue
         life = hero_life(game, player)
         if life is not None and life <= 0:
-            return {"loser": player, "reason": "hero_wounds", "winners": winners}
-    return None
+            found.append({"loser": player, "reason": "hero_wounds", "winners": winners})
+    return found
+
+
+# Events that may change a hero's life or whose hero is where (a hero's wounds, its definition,
+# a hero created, moved or taken over).
+HERO_EVENTS = frozenset({"mark", "define", "create", "control", "move"})
+
+
+def may_end(game: Core, events: list[dict[str, Any]]) -> bool:
+    """Only a failed draw or a change to a hero can make a player lose (a move or a marker of
+    any other card cannot)."""
+    hero = game.ruleset.data["hero"]
+    failed = game.ruleset.data["failed_draws"]["counter"]
+    for event in events:
+        kind = event["type"]
+        if kind == "counter":
+            if event["name"] == failed:
+                return True
+        elif kind == "define":
+            return True
+        elif kind in HERO_EVENTS:
+            card = game.cards.get(event.get("card", ""))
+            if card is None or game.definition(card).type == hero["type"]:
+                return True
+    return False
+
+
+def outcome(game: Core) -> dict[str, Any] | None:
+    """The first player in seat order who has lost (:func:`losers`)."""
+    found = losers(game)
+    return found[0] if found else None
 
 
 def pending(game: Core, viewer: str) -> dict[str, Any] | None:
@@ -198,4 +229,6 @@ def register(ruleset: Ruleset) -> None:
     ruleset.after_play = after_play
     ruleset.shown_counters = shown_counters
     ruleset.outcome = outcome
+    ruleset.losers = losers
+    ruleset.may_end = may_end
     ruleset.pending = pending

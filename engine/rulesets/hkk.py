@@ -51,9 +51,11 @@ def pay_vp(game: Core, tx: Tx, rule: str, code: str) -> None:
 
 
 def use_paid_hand_ability(game: Core, tx: Tx, action: dict[str, Any], what: str, rule: str,
-                          cost_rule: str, to_zone: str) -> Card | None:
+                          cost_rule: str, to_zone: str, shown: bool = False) -> Card | None:
     """Flow and Treasure: check the ability, pay 1 VP and send the card from the hand into its
-    owner's ``to_zone`` (a prepared card is removed instead: 96.8). The card, if applied."""
+    owner's ``to_zone`` (a prepared card is removed instead: 96.8). The card, if applied.
+
+    ``shown``: the card is shown to every player as it goes (its move names it to everyone)."""
     card = game.card(action["card"])
     check_hand_ability(game, tx, card, what, rule, from_second_turn=True)
     pay_vp(game, tx, cost_rule, f"{what}.cost")
@@ -62,13 +64,18 @@ def use_paid_hand_ability(game: Core, tx: Tx, action: dict[str, Any], what: str,
     game.used_this_turn[tx.by].add(what)
     game.pay(tx, tx.by, "VP", 1)
     tx.cite(rule, 1, what)
+    moved = len(tx.events)
     game.send(tx, card, f"{card.owner}.{to_zone}")
+    if shown:
+        tx.events[moved]["shown"] = True  # its move event: every log line names the card
     return card
 
 
 def act_flow(game: Core, tx: Tx, action: dict[str, Any]) -> None:
-    """93.4.4: 1 VP and the card shuffled into its owner's deck; an opponent may prevent it."""
-    card = use_paid_hand_ability(game, tx, action, "flow", "93.4.4", "93.4.4.1", "deck")
+    """93.4.4: 1 VP and the card shuffled into its owner's deck; an opponent may prevent it, so
+    the card is shown to every player (93.4.6; the old rules hid it from the others)."""
+    card = use_paid_hand_ability(game, tx, action, "flow", "93.4.4", "93.4.4.1", "deck",
+                                 shown=tx.audited)
     if card is not None:
         game.procedure["preventable"] = ("flow", card.label, tx.by, True)
 
@@ -206,6 +213,8 @@ def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     if tx.halt():
         return
     assert pending is not None
+    if game.last_played.get(pending[2]) == card.label:  # a prevented card is no source
+        del game.last_played[pending[2]]
     if pending[0] == "play":
         game.send(tx, card, f"{card.owner}.discard")
         tx.cite("4.21.2", 1, "prevent.play")
@@ -315,13 +324,22 @@ def pending(game: Core, viewer: str) -> dict[str, Any] | None:
                         "target": list(game.players)}}
 
 
+def losers(game: Core) -> list[dict[str, Any]]:
+    """Every player whose life is at 0 or below has lost."""
+    return [{"loser": player, "reason": "life",
+             "winners": [p for p in game.players if p != player]}
+            for player in game.players if game.counters[player].get("life", 0) <= 0]
+
+
+def may_end(game: Core, events: list[dict[str, Any]]) -> bool:
+    """Only a change of a life counter can make a player lose."""
+    return any(event["type"] == "counter" and event["name"] == "life" for event in events)
+
+
 def outcome(game: Core) -> dict[str, Any] | None:
-    """A player whose life is at 0 or below has lost."""
-    for player in game.players:
-        if game.counters[player].get("life", 0) <= 0:
-            return {"loser": player, "reason": "life",
-                    "winners": [p for p in game.players if p != player]}
-    return None
+    """The first player in seat order whose life is at 0 or below has lost."""
+    found = losers(game)
+    return found[0] if found else None
 
 
 def view_extra(game: Core, viewer: str) -> dict[str, Any]:
@@ -352,5 +370,7 @@ def register(ruleset: Ruleset) -> None:
     ruleset.blocking = blocking
     ruleset.pending = pending
     ruleset.outcome = outcome
+    ruleset.losers = losers
+    ruleset.may_end = may_end
     ruleset.setup = setup
     ruleset.view_extra = view_extra

@@ -132,12 +132,15 @@ def replay_of(qtbot, settings):
     windows = []
 
     def open_it(path, viewer: str = "spectator", at: int = 0):
+        from desktop.firstpaint import wait_for_first_paint_work
+
         window = open_replay(path, settings, viewer=viewer, at=at)
         windows.append(window)
         window.show()
         qtbot.waitExposed(window)
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow)  # its shortcuts work from now on
+        assert wait_for_first_paint_work(window)  # the log follows the replay from its paint on
         window.table.fit()
         return window
 

@@ -296,3 +296,13 @@ def phones_started(window) -> None:
         "shown": [dialog.chosen().address, dialog.port.value()] if dialog is not None else None,
     }), flush=True)
     window.close()
+
+
+def question_shown(window) -> None:
+    """Print ``ASKED`` and the text of each message box open now (the hook runs inside the
+    event loop of the resume question the start asks), then wait to be told to quit."""
+    from desktop.qt import QMessageBox
+
+    texts = [w.text() for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.isVisible()]
+    print("ASKED " + json.dumps(texts), flush=True)

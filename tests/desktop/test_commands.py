@@ -67,6 +67,33 @@ def test_search_shows_the_deck_to_its_owner_then_takes_a_card(make, qtbot):
     press(listed, Qt.Key.Key_Escape)
 
 
+SOURCES_HEADER = {**SEARCH_HEADER, "cards": {
+    **SEARCH_HEADER["cards"], "bolt": {"name": "Villám", "type": "spell", "cost": 1}}, "zones": {
+    "anna.deck": ["wolf#w1", "owl#o1", "wolf#w2"],
+    "anna.reserve": ["seer#src", {"card": "owl", "id": "fd", "face_down": True}],
+    "anna.hand": ["wolf#h1", "bolt#s1"], "anna.discard": ["owl#x1"],
+    "bela.hand": ["owl#b1"], "bela.reserve": ["wolf#br"]}}
+
+
+def test_search_offers_only_the_cards_whose_ability_may_allow_it(make, qtbot):
+    """Issue 28, point 1: the card of anna's last play first (a spell, in her discard now), then
+    the cards she controls in play (not the face-down one) and her hand; nothing in a pile,
+    nothing of bela's. The search names the card picked."""
+    window = make(SOURCES_HEADER)
+    assert window.controller.act("play", card="s1").ok
+    key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    source = dialog(qtbot, CardPicker)
+    assert [source.list.item(r).text() for r in range(source.list.count())] == [
+        "Villám", "Látó", "Farkas"]
+    pick(source.list, "Villám")
+    press(source, Qt.Key.Key_Return)
+    listed = dialog(qtbot, PileDialog)
+    assert "Villám" in listed.heading.text()
+    assert window.game.history[-1] == {"act": "look", "by": "anna", "zone": "anna.deck",
+                                       "source": "s1"}
+    press(listed, Qt.Key.Key_Escape)
+
+
 def test_look_without_an_allowing_card_does_nothing(make, qtbot):
     window = make(SEARCH_HEADER)
     key(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
@@ -174,6 +201,22 @@ def test_the_mulligan_command_opens_the_flow(make, qtbot, language):
     assert deck[-1] in ("t1", "t2") and len(window.game.zones["anna.hand"]) == 2
 
 
+def test_the_mulligan_keeps_its_picks_after_escape(make, qtbot, language):
+    language("en")
+    window = make(MULLIGAN_HEADER)
+    first = dialog(qtbot, MulliganDialog)
+    pick(first.list, "Тролль")
+    assert first.answer.text() == "Put back 1 card and draw as many"
+    press(first, Qt.Key.Key_Escape)  # a look at the table first
+    qtbot.waitUntil(lambda: not first.isVisible())
+    click(window.procedures.banner.button)  # Decide…
+    again = dialog(qtbot, MulliganDialog)
+    assert again is not first and again.chosen() == first.chosen() and len(again.chosen()) == 1
+    assert again.answer.text() == "Put back 1 card and draw as many"
+    press(again, Qt.Key.Key_Return)
+    assert window.game.record_lines()[-1]["cards"] == first.chosen()
+
+
 def test_warn_mode_switch_is_recorded_and_undoable(make):
     window = make(SEARCH_HEADER)
     action = window.actions_by_id["warn_mode"]
@@ -183,3 +226,92 @@ def test_warn_mode_switch_is_recorded_and_undoable(make):
     assert window.game.record_lines()[-1] == {"act": "enforcement", "by": "anna", "mode": "warn"}
     window.ops.undo()
     assert window.game.enforcement == "strict" and not action.isChecked()
+
+
+SEER_HEADER = {
+    "ruleset": "hkk", "players": ["anna", "bela"], "seed": 1,
+    "cards": {"seer": {"name": "Folyóparti látnok", "type": "creature", "cost": 3, "flow": True,
+                       "text": "Áramlás: Nézd meg a paklid felső három lapját, majd tedd "
+                               "vissza őket tetszőleges sorrendben."},
+              "wolf": {"name": "Farkas", "type": "creature", "cost": 1},
+              "bear": {"name": "Medve", "type": "creature", "cost": 1},
+              "owl": {"name": "Bagoly", "type": "creature", "cost": 1}},
+    "zones": {"anna.hand": ["seer#l1", "wolf#h1"], "anna.deck": ["wolf#d1", "bear#d2", "owl#d3"],
+              "bela.hand": ["owl#b1"]},
+    "turn": {"active": "anna", "phase": "main", "number": 2},
+    "players_state": {"anna": {"VP": 4, "life": 20}, "bela": {"VP": 0, "life": 20}}}
+
+
+def flow_then_look(window, qtbot) -> PileDialog:
+    """anna uses the seer's Flow (its card goes into her deck), then looks at the top three, as
+    its text says, naming the seer as the card that allows it."""
+    from gestures import hover
+
+    hover(qtbot, window, window.scene.item_for("l1"))
+    key(window, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)  # Use Flow
+    assert window.game.cards["l1"].zone == "anna.deck"
+    key(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # bela's chance goes by
+    press(dialog(qtbot, QInputDialog), Qt.Key.Key_Return)  # 3
+    source = dialog(qtbot, CardPicker)
+    offered = [source.list.item(r).text() for r in range(source.list.count())]
+    assert offered[0] == "Folyóparti látnok"  # the card of her last Flow, in her deck now
+    pick(source.list, "Folyóparti látnok")
+    press(source, Qt.Key.Key_Return)
+    return dialog(qtbot, PileDialog)
+
+
+def test_the_top_cards_looked_at_go_back_in_the_order_the_player_chooses(make, qtbot,
+                                                                         language):
+    language("en")
+    window = make(SEER_HEADER)
+    listed = flow_then_look(window, qtbot)
+    deck = [card.label for card in window.game.zones["anna.deck"]]
+    top = deck[:3]
+    assert [listed.list.item(r).data(Qt.ItemDataRole.UserRole) for r in range(3)] == top
+    assert listed.on_top.isVisible() and listed.at_bottom.isVisible()
+    assert not listed.on_top.isDefault() and not listed.at_bottom.isDefault()
+    listed.list.setFocus()
+    listed.list.setCurrentRow(0)
+    QTest.keyClick(listed.windowHandle(), Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    QTest.keyClick(listed.windowHandle(), Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    chosen = [top[1], top[2], top[0]]
+    assert listed.order.order() == chosen
+    click(listed.on_top)
+    assert window.game.record_lines()[-1] == {
+        "act": "move_many", "by": "anna", "cards": chosen, "to": "anna.deck", "pos": "top",
+        "order": chosen, "source": "l1"}
+    assert [card.label for card in window.game.zones["anna.deck"]] == [*chosen, *deck[3:]]
+    assert not listed.isVisible()
+    assert window.log.lines()[-2:] == [
+        "2. anna looked at the top 3 cards of the Deck (Folyóparti látnok)",
+        "3. anna put 3 cards back on top of the Deck"]
+
+
+def test_the_top_cards_looked_at_go_to_the_bottom_after_one_is_taken(make, qtbot, language):
+    language("en")
+    window = make(SEER_HEADER)
+    listed = flow_then_look(window, qtbot)
+    deck = [card.label for card in window.game.zones["anna.deck"]]
+    first = listed.list.item(0)
+    pick_row(listed.list, first.text())
+    click(listed.move_button)  # the first one into the hand (the seer allows that too)
+    assert window.game.cards[deck[0]].zone == "anna.hand"
+    assert listed.order.order() == deck[1:3]
+    click(listed.at_bottom)
+    assert window.game.record_lines()[-1]["pos"] == "bottom"
+    assert window.log.lines()[-1] == "4. anna put 2 cards at the bottom of the Deck"
+    assert [card.label for card in window.game.zones["anna.deck"]] == [*deck[3:], *deck[1:3]]
+
+
+def test_a_search_is_no_look_in_its_question_or_its_log(make, qtbot, language):
+    language("en")
+    window = make(SEARCH_HEADER)
+    key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    source = dialog(qtbot, CardPicker)
+    assert source.windowTitle() == "Search your deck" and source.choose.text() == "Search"
+    pick(source.list, "Látó")
+    press(source, Qt.Key.Key_Return)
+    listed = dialog(qtbot, PileDialog)
+    press(listed, Qt.Key.Key_Escape)
+    assert window.log.lines()[-1] == (
+        "1. anna searched the Deck (Látó) — The deck was shuffled after it was searched.")

@@ -503,3 +503,19 @@ def test_qts_own_file_dialog_speaks_the_language(qtbot, language, code):
         button.text() for button in dialog.findChildren(QPushButton)}
     assert {"&Look in:", "Files of &type:"} <= source
     assert not shown & source, shown & source
+
+
+@pytest.mark.parametrize("code", ["en", "hu", "ru"])
+def test_end_turn_is_ctrl_enter_in_every_language(qtbot, settings, tmp_path, language, code):
+    """The menus print the key marked Enter as Enter in every language (Qt's Russian and
+    English say Return)."""
+    from conftest import make_window
+
+    from desktop.qt import QKeySequence
+
+    language(code)
+    window = make_window(qtbot, settings, tmp_path)
+    keys = window.actions_by_id["end_turn"].shortcut().toString(
+        QKeySequence.SequenceFormat.NativeText)
+    assert keys.replace("Ctrl", "").strip("+") == "Enter"
+    window.close()

@@ -16,11 +16,13 @@ def shown_as_read(window) -> list[str]:
 
 
 def long_game(ruleset: str, lines: int):
-    """A demo game with ``lines`` lines in its log (counter changes)."""
+    """A demo game with ``lines`` lines in its log (counter changes, up and down: repeats of
+    one change would fold into one line)."""
     game = demo_game(ruleset, seed=2)
     player = game.active_player
-    while len(game.log) < lines:
-        game.apply({"act": "counter", "by": player, "player": player, "name": "life", "delta": 1})
+    while len(game.log) < lines:  # alternating: a line an action
+        game.apply({"act": "counter", "by": player, "player": player, "name": "life",
+                    "delta": 1 - 2 * (len(game.log) % 2)})
     return game
 
 
@@ -193,3 +195,21 @@ def test_the_log_is_written_once_the_window_is_painted_and_only_the_last_games(q
     first.reread_log()
     assert window.log.lines() == shown_as_read(window)
     window.close()
+
+
+def test_seventeen_clicks_on_life_are_one_line(make, language):
+    """Life −1 clicked 17 times in a row: one line that says −17 (with the actions' numbers),
+    growing as the clicks come, as every seat reads it."""
+    from gestures import band_click
+
+    language("en")
+    window = make()
+    seat = window.controller.seat
+    lines = len(window.log.lines())
+    for _ in range(17):
+        band_click(window, ("counter", seat, "life", -1))
+    assert len(window.log.lines()) == lines + 1
+    last = len(window.game.history)
+    assert window.log.lines()[-1] == (
+        f"{last - 16}\u2013{last}. {seat} changed {seat}'s Life by \u221217")
+    assert window.log.lines() == shown_as_read(window)

@@ -87,3 +87,46 @@ def test_an_end_of_turn_and_a_created_card_say_what_happened(language):
     created, ended = (line(e) for e in game.view(bela, log=True)["log"][-2:])
     assert created.startswith(f"anna · Create: {token['name']} — ")
     assert ended == "anna ended the turn — rule 29.3: Phase: Prep."
+
+
+def test_refusals_read_as_english_sentences(language):
+    """An item's timing starts with its article; a counter inside a sentence is a word, not the
+    band's title ("Not enough coins")."""
+    language("en")
+    timing = {"ok": False, "rule": "play.timing", "code": "play.timing",
+              "params": {"card_type": "item"}}
+    assert texts.verdict_sentence(timing) == (
+        "An item can be played only in its player's own main phase.")
+    assert texts.verdict_sentence(dict(timing, params={"card_type": "creature"})).startswith(
+        "A creature can be played")
+    cost = {"ok": False, "rule": "cost.pay", "code": "cost.pay",
+            "params": {"counter": "coins", "cost": 3, "have": 1, "player": "sasha"}}
+    assert texts.verdict_sentence(cost) == (
+        "Not enough coins to pay the cost: it costs 3, sasha has 1.")
+    assert texts.verdict_sentence(dict(cost, params={**cost["params"], "counter": "VP"})).startswith(
+        "Not enough VP to pay")
+
+
+def test_looks_searches_and_shuffles_name_the_deck(language):
+    """What the table's log says of a look (its count and deck), a search and a shuffle, as the
+    player who made it and as the other player read it; a Berserk line names no rule id."""
+    language("en")
+    for ruleset in ("hkk", "berserk"):
+        game = demo_game(ruleset, seed=3)
+        me = game.active_player
+        other = next(p for p in game.players if p != me)
+        source = game.zones[f"{me}.hand"][0].label
+        name = game.definition(game.cards[source]).name
+        deck = {"by": me, "zone": f"{me}.deck", "source": source}
+        for action in ({"act": "look", "count": 3, **deck}, {"act": "look", **deck},
+                       {"act": "shuffle", **deck}):
+            assert game.apply(action).applied
+        mine = [texts.log_text(e, ruleset) for e in game.view(me, log=True)["log"][-3:]]
+        theirs = [texts.log_text(e, ruleset) for e in game.view(other, log=True)["log"][-3:]]
+        assert mine[0].split(". ", 1)[1].startswith(
+            f"{me} looked at the top 3 cards of the Deck ({name})")
+        assert mine[1].split(". ", 1)[1].startswith(f"{me} searched the Deck ({name})")
+        assert mine[2].split(". ", 1)[1] == f"{me} shuffled the Deck ({name})"
+        assert theirs[0].split(". ", 1)[1].startswith(f"{me} looked at the top 3 cards of the Deck")
+        assert name not in " ".join(theirs)  # the source in a hand stays unnamed for the other
+        assert not any("(deck." in text or "Look:" in text for text in mine + theirs)

@@ -292,7 +292,8 @@ def test_a_full_disk_refuses_the_action_says_why_and_the_journal_resumes_to_the_
         shown = app.act(act="draw", count=1)["view"]
         filler = fill(small_disk)
         for _ in range(400):  # the journal's last block still has room for a few lines
-            result = app.act(act="counter", player="anna", name="life", delta=-1)
+            # (VP, not life: the game is over once a life is gone, and strict refuses then)
+            result = app.act(act="counter", player="anna", name="VP", delta=1)
             if result["applied"] is None:
                 break
             shown = result["view"]
@@ -307,7 +308,7 @@ def test_a_full_disk_refuses_the_action_says_why_and_the_journal_resumes_to_the_
         assert Journal.read(journal)[1] == len(on_disk)  # no torn line left behind
         assert resumed_view(journal, shown) == shown
         filler.unlink()  # room again: the same action goes through
-        again = app.act(act="counter", player="anna", name="life", delta=-1)
+        again = app.act(act="counter", player="anna", name="VP", delta=1)
         assert again["applied"] is True
         shown = again["view"]
     finally:
@@ -337,3 +338,48 @@ def test_a_journal_on_a_read_only_disk_is_said_at_start_and_every_action_refused
     finally:
         app.kill()
     assert journal.read_bytes() == before
+
+
+def test_sigterm_while_the_resume_question_is_open_leaves_nothing_behind(tmp_path):
+    """A crash left an autosave; the next start asks whether to resume it (its new game
+    already journaled meanwhile). SIGTERM then (a logout) quits as File → Quit would: the new
+    game's unplayed autosave and every lock go, and the crashed game stays as it was, offered
+    again at the next start."""
+    env = app_env(XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    crashed = subprocess.Popen(launch_cmd(hook="play_some"), cwd=ROOT, env=env,
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        crashed.stdout.readline()
+        assert crashed.stdout.readline().strip() == "READY"
+    finally:
+        os.kill(crashed.pid, signal.SIGKILL)
+        crashed.wait(timeout=30)
+    folder = next((tmp_path / "data").rglob("autosave.jsonl")).parent
+    left = (folder / "autosave.jsonl").read_bytes()
+    asking = subprocess.Popen(launch_cmd(hook="question_shown"), cwd=ROOT, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = asking.stdout.readline()
+        assert line.startswith("ASKED ") and "interrupted" in line, line
+        assert sorted(p.name for p in folder.iterdir()) == [
+            "autosave-2.jsonl", "autosave-2.jsonl.lock", "autosave.jsonl", "autosave.jsonl.lock"]
+        asking.send_signal(signal.SIGTERM)
+        asking.wait(timeout=30)
+    finally:
+        if asking.poll() is None:
+            asking.kill()
+    assert asking.returncode == 0, asking.stderr.read()
+    assert sorted(p.name for p in folder.iterdir()) == ["autosave.jsonl"]
+    assert (folder / "autosave.jsonl").read_bytes() == left
+    assert crash_offered(env)
+
+
+def crash_offered(env: dict[str, str]) -> bool:
+    """Whether a start offers to resume an interrupted game (the question answered No, the
+    window closed at once)."""
+    done = subprocess.run(launch_cmd(hook="dump_and_quit", answer="no"), cwd=ROOT, env=env,
+                          timeout=60, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return any(line.startswith("DIALOG: ") and "interrupted" in line
+               for line in done.stdout.splitlines())
+

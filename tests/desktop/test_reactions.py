@@ -12,7 +12,7 @@ from gestures import band_click, click, dialog, hover, key, no_dialog, pick, pre
 
 from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
 from desktop.procedures.prevent import PreventDialog
-from desktop.qt import Qt
+from desktop.qt import QMessageBox, Qt
 from engine import Game
 
 ALT = Qt.KeyboardModifier.AltModifier
@@ -95,7 +95,7 @@ def test_bela_prevents_a_play_from_the_band(window, qtbot):
     asked = dialog(qtbot, PreventDialog)
     assert asked.prompt.text() == ("bela, prevent anna's play of Farkas? The card goes to its "
                                    "owner's discard pile; the cost stays paid.")
-    press(asked, Qt.Key.Key_Return)
+    click(asked.answer)
     assert window.game.cards["w1"].zone == "anna.discard"
     assert window.game.counters["anna"]["VP"] == vp  # the cost stays paid
     assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "w1"}
@@ -103,8 +103,31 @@ def test_bela_prevents_a_play_from_the_band(window, qtbot):
     assert offer(window) is None
     assert any("Prevent" in line for line in window.log.lines())
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # anna takes it back
-    assert no_dialog() and window.central() is window.table  # nothing of bela's shows
+    asked = dialog(qtbot, QMessageBox)  # another player's action: asked first, No the default
+    assert asked.text() == "This takes back bela's action: Prevent. Go on?"
+    press(asked, Qt.Key.Key_Return)
+    assert window.game.cards["w1"].zone == "anna.discard"  # No: nothing was taken back
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    click(dialog(qtbot, QMessageBox).button(QMessageBox.StandardButton.Yes))
+    assert window.central() is window.table  # nothing of bela's shows: anna keeps the table
     assert window.game.cards["w1"].zone == "anna.reserve" and offer(window) is not None
+
+
+def test_enter_on_the_hand_off_screen_and_again_prevents_nothing(window, qtbot):
+    """The Enter that takes the seat, then another: the reaction asks, and nothing more (its
+    button is no default: it would cancel anna's play, for free, unseen)."""
+    play_wolf(qtbot, window)
+    band_click(window, ("offer",))
+    take_seat(window, "bela")  # Enter
+    asked = dialog(qtbot, PreventDialog)
+    assert not asked.answer.isDefault() and not asked.answer.autoDefault()
+    press(asked, Qt.Key.Key_Return)
+    press(asked, Qt.Key.Key_Enter)
+    assert asked.isVisible() and window.game.cards["w1"].zone == "anna.reserve"
+    assert window.game.record_lines()[-1]["act"] == "play"
+    press(asked, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not asked.isVisible())
+    take_seat(window, "anna")
 
 
 def test_back_in_the_reaction_is_no_reaction_and_gives_the_seat_back(window, qtbot):
@@ -128,7 +151,7 @@ def test_the_reacting_player_discards_the_card_they_react_with(window, qtbot):
     assert [asked.list.item(r).text() for r in range(asked.list.count())] == [
         "Tőrvívó", "Farkas"]  # bela's hand, nothing picked
     pick(asked.list, "Tőrvívó")
-    press(asked, Qt.Key.Key_Return)
+    click(asked.answer)
     assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "w1",
                                               "with": "d2"}  # one action: one undo takes it back
     assert window.game.cards["d2"].zone == "bela.discard"
@@ -150,7 +173,7 @@ def test_the_reaction_card_is_paid_for(qtbot, settings, tmp_path, language):
         pick(asked.list, "Tőrvívó")
         pick(asked.list, "Farkas")  # a second card: the reaction is the one picked last
         assert asked.reacting_with() == "bw"
-        press(asked, Qt.Key.Key_Return)
+        click(asked.answer)
         assert shown.game.counters["bela"]["VP"] == 2  # Farkas costs 1
         assert shown.game.cards["bw"].zone == "bela.discard"
         assert shown.game.cards["d2"].zone == "bela.hand"
@@ -166,11 +189,11 @@ def test_a_reaction_card_too_dear_is_refused_in_the_dialog(window, qtbot):
     pick(asked.list, "Farkas")  # costs 1; bela has 0 VP
     assert not asked.answer.isEnabled()
     assert "1" in asked.note.text() and "VP" in asked.note.text()
-    press(asked, Qt.Key.Key_Return)  # the answer does not work: nothing happens
+    click(asked.answer)  # the answer does not work: nothing happens
     assert asked.isVisible() and window.game.record_lines()[-1]["act"] == "play"
     pick(asked.list, "Farkas")  # dropped: a reaction without a card
     assert asked.answer.isEnabled() and not asked.note.text()
-    press(asked, Qt.Key.Key_Return)
+    click(asked.answer)
     assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "w1"}
     assert window.game.cards["bw"].zone == "bela.hand"
 
@@ -179,7 +202,8 @@ def test_a_flow_is_prevented_with_the_game_menu_key(window, qtbot):
     hover(qtbot, window, window.scene.item_for("s1"))
     key(window, Qt.Key.Key_L, ALT)  # Use Flow
     assert window.game.cards["s1"].zone == "anna.deck"
-    assert offer(window)[1].startswith("bela may react: prevent anna's Flow.")
+    # A Flow shows its card to everyone (93.4.6): the offer names it.
+    assert offer(window)[1].startswith("bela may react: prevent anna's Flow of Áramló szellem.")
     key(window, Qt.Key.Key_P, ALT)
     take_seat(window, "bela")
     asked = dialog(qtbot, PreventDialog)
@@ -291,3 +315,36 @@ def test_the_reaction_button_fits_the_band_of_a_small_screen(qtbot, settings, tm
     right = band.mapToScene(chip.rect.topRight()).x()
     assert shared and right <= min(rect.left() for rect in shared)
     window.close()
+
+
+def test_a_defender_who_wins_chooses_the_effect_without_a_second_hand_off(qtbot, settings,
+                                                                            tmp_path, language):
+    """bela answers anna's duel and wins: after the cards are revealed, bela (still at the
+    seat) chooses the effect at once; then the table goes to anna. One hand-off each."""
+    from gestures import choose
+
+    language("en")
+    header = {**HEADER, "cards": {**HEADER["cards"],
+                                  "duel5": {"name": "Kardforgató", "type": "spell", "duel": 2}}}
+    shown = make_window(qtbot, settings, tmp_path, Game.from_header(header))
+    try:
+        hover(qtbot, shown, shown.scene.item_for("d1"))
+        key(shown, Qt.Key.Key_D, ALT)
+        take_seat(shown, "bela")
+        answer = dialog(qtbot, AnswerDialog)
+        pick(answer.list, "Tőrvívó")
+        press(answer, Qt.Key.Key_Return)
+        press(answer, Qt.Key.Key_Return)
+        reveal = dialog(qtbot, RevealDialog)
+        assert "bela" in reveal.sentence.text()
+        press(reveal, Qt.Key.Key_Return)
+        effect = dialog(qtbot, EffectDialog)  # no "I am bela" again first
+        assert shown.central() is shown.handoff_screen  # bela's hand stays hidden meanwhile
+        choose(effect.effects.button(0))  # damage
+        choose(effect.targets.button(0))  # to anna
+        click(effect.answer)
+        assert shown.game.record_lines()[-1]["act"] == "duel_effect"
+        take_seat(shown, "anna")
+        assert shown.game.pending() is None
+    finally:
+        shown.close()

@@ -105,3 +105,23 @@ def test_the_window_icon_comes_once_the_table_is_painted(tmp_path):
     assert "COLLECTING true" in lines
     assert "ICON_AT_PAINT []" in lines
     assert "ICON_AFTER [16, 24, 32, 48, 64, 128]" in lines
+
+
+def test_help_lists_every_command_the_program_runs(tmp_path):
+    """``cardtable --help`` names the commands that run instead of the window (``replay``,
+    ``proofs``), and only commands that exist: each one listed answers its own --help."""
+    import re
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"))
+    shown = subprocess.run([sys.executable, "-m", "desktop", "--help"], cwd=ROOT, env=env,
+                           capture_output=True, text=True, timeout=60)
+    assert shown.returncode == 0, shown.stderr
+    section = shown.stdout.partition("\ncommands")[2]
+    listed = re.findall(r"^  (\w+) ", section, re.MULTILINE)
+    assert {"replay", "proofs"} <= set(listed)
+    for command in listed:
+        own = subprocess.run([sys.executable, "-m", "desktop", command, "--help"], cwd=ROOT,
+                             env=env, capture_output=True, text=True, timeout=60)
+        assert own.returncode == 0 and own.stdout.startswith(f"usage: cardtable {command}"), (
+            command, own.stderr)

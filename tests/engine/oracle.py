@@ -39,13 +39,16 @@ class Oracle:
     the game's data file; a card face down is its owner's and controller's; a look shows the
     looker the cards it names, a reveal shows everyone the card, until the card leaves its zone
     or the zone is shuffled (a card put elsewhere in the same pile by hand, unshuffled, is still
-    the card the looker saw)."""
+    the card the looker saw). A Flow shows its card to every player as it goes into the deck
+    (93.4.6): seen in passing, by the action's log line, then hidden again."""
 
     def __init__(self, ruleset: str) -> None:
         data = game_data(ruleset)
         self.visibility = {name: spec["visibility"] for name, spec in data["zones"].items()}
         self.open_zones = bool(data.get("open_zones"))
         self.shown: dict[str, set[str]] = {}  # label -> viewers shown it where it lies
+        self.in_passing: set[str] = set()  # the cards the last action showed everyone in passing
+        self.passed: set[str] = set()  # every card some action showed everyone in passing
 
     def zone_open_to(self, key: str, viewer: str) -> bool:
         if key == "removed":
@@ -66,6 +69,8 @@ class Oracle:
 
     def observe(self, action: dict[str, Any], verdict: Any, before: dict[str, list[str]]) -> None:
         """Learn from an applied action: ``before`` is every zone's order before it."""
+        self.in_passing = {action["card"]} if action.get("act") == "flow" else set()
+        self.passed |= self.in_passing
         for event in verdict.events:
             kind = event["type"]
             if kind == "move" and event["from"] != event["to"]:
@@ -165,15 +170,18 @@ def play_plausibly(game: Game, actions: int, seed: int = 1,
     """Go on with ``game`` until its record holds ``actions`` actions (undo and redo among them),
     each chosen at random among those the engine finds legal, so the state keeps changing the way
     play changes it: cards drawn, played, tapped, marked, looked at, revealed, turned, turns
-    ending (``undoing=False``: no undo or redo). ``on_applied`` is told of each applied action:
-    (game, action, every zone's order before it)."""
+    ending (``undoing=False``: no undo or redo). A game that ends goes on as the table lets it,
+    in warn mode, where every action is flagged ``game.over``. ``on_applied`` is told of each
+    applied action: (game, action, every zone's order before it)."""
     import random
 
     rng = random.Random(seed)
     created = 0
     while len(game.lines) < actions:
         roll = rng.random() if undoing else 1.0
-        if roll < 0.04 and game.can_undo:
+        if game.outcome() is not None and game.enforcement == "strict":
+            action = {"act": "enforcement", "by": game.active, "mode": "warn"}
+        elif roll < 0.04 and game.can_undo:
             action = {"act": "undo", "by": game.active}
         elif roll < 0.06 and game.can_redo:
             action = {"act": "redo", "by": game.active}
@@ -182,10 +190,11 @@ def play_plausibly(game: Game, actions: int, seed: int = 1,
                 created += 1
                 action = random_action(game, rng.choice, created)
                 try:
-                    if game.check(action).ok:
-                        break
+                    checked = game.check(action)
                 except Exception:  # names what does not exist: try another
                     continue
+                if checked.ok or checked.rule == "game.over":
+                    break
             else:
                 action = {"act": "end_turn", "by": game.active}
         before = zone_orders(game) if on_applied is not None else {}

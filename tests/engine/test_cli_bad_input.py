@@ -345,3 +345,49 @@ def test_check_several_files(tmp_path: Path, good_first: bool) -> None:
     assert set(located_lines(run, bad)) == {BAD_LINE}, run.output
     assert located_lines(run, good) == [], f"the good file reported as failing:\n{run.output}"
     assert good.read_bytes() == good_bytes and bad.read_bytes() == bad_bytes
+
+
+def test_view_at_a_negative_position_is_an_error(tmp_path: Path) -> None:
+    """Issue 28, point 8: ``--at -1`` is no position (as ``desktop replay`` says), not 0."""
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(record(hkk_header()))
+    for at in ("-1", "two", "-" + "9" * 500):
+        run = run_engine("view", str(path), "--as", "anna", "--at", at)
+        assert run.code == 2 and run.stdout == "", run.output
+        assert run.stderr.splitlines()[-1].endswith("is not a position (0 or more)"), run.stderr
+        assert "Traceback" not in run.output and max(map(len, run.lines())) < 200
+    assert run_engine("view", str(path), "--as", "anna", "--at", "0").code == 0
+
+
+HUGE = "x" * 5_000_000  # a 5 MB value: every message quotes it cut to a readable length
+HUGE_INPUTS = {
+    "label": record(hkk_header(), action(act="move", by="anna", card=HUGE, to="anna.discard")),
+    "player": record(hkk_header(), action(act="draw", by=HUGE)),
+    "zone": record(hkk_header(), action(act="move", by="anna", card="f1", to="anna." + HUGE)),
+    "act": record(hkk_header(), action(act=HUGE, by="anna")),
+    "key": record(hkk_header(), action(**{"act": "draw", "by": "anna", HUGE: 1})),
+    "card": record(hkk_header(zones={"anna.hand": [HUGE + "#g1"]})),
+    "header_key": record(hkk_header(**{HUGE: 1})),
+    "expectation": record(hkk_header(), _dumps({"expect": {"zone": {"f1": HUGE}}})),
+}
+
+
+@pytest.mark.parametrize(("what", "command"), [
+    (what, command) for what in HUGE_INPUTS for command in COMMANDS
+    if what != "expectation" or command == "check"])  # only check reads expectations
+def test_a_huge_bad_value_is_quoted_cut(tmp_path: Path, what: str, command: str) -> None:
+    """Issue 28, point 8: a 5 MB label gives an error line of a few hundred characters, naming
+    the file and line, the value cut with "…"."""
+    path = tmp_path / "huge.jsonl"
+    path.write_bytes(HUGE_INPUTS[what])
+    run = run_engine(*COMMANDS[command](str(path), "anna"))
+    assert run.code != 0 and "Traceback" not in run.output
+    assert len(run.output) < 2000, (what, command, len(run.output))
+    assert "xxxxxxxx…" in run.output and located_lines(run, path), run.output
+
+
+def test_a_huge_viewer_name_is_quoted_cut(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(record(hkk_header()))
+    run = run_engine("view", str(path), "--as", "y" * 100_000)
+    assert run.code == 2 and len(run.output) < 500 and "yyyy…" in run.output, run.output[:300]

@@ -225,7 +225,8 @@ def test_preventable_names_the_play_or_flow_an_opponent_may_prevent_next() -> No
     assert game.apply({"act": "prevent", "by": "bela", "card": "f1"}).ok
     assert game.preventable() is None
     assert game.apply({"act": "flow", "by": "anna", "card": "s1"}).ok
-    assert game.preventable() == {**chance, "what": "flow", "card": "s1"}
+    assert game.preventable() == {**chance, "what": "flow", "card": "s1",
+                                  "name": "Áramló szellem"}  # a Flow shows its card (93.4.6)
     assert game.apply({"act": "duel", "by": "anna", "card": "k1"}).ok
     assert game.preventable() is None  # a duel cannot be prevented (93.4.10)
     berserk = demo_game("berserk")

@@ -67,6 +67,7 @@ class GameMachine(RuleBasedStateMachine):
         for viewer, seen in self.seen.items():
             seen.update(label for label in self.game.cards
                         if self.oracle.may_see(self.game, label, viewer))
+            seen.update(self.oracle.passed)  # a Flow's card, named to everyone by its log line
 
     def random_action(self, data: st.DataObject) -> dict[str, Any]:
         self.created += 1
@@ -104,9 +105,20 @@ class GameMachine(RuleBasedStateMachine):
     @rule()
     def undo_then_redo_changes_nothing(self) -> None:
         before = fingerprint(self.game)
+        last = self.game.history[-1]
         assert self.game.undo().ok
-        assert self.game.redo().ok
-        assert fingerprint(self.game) == before
+        undone = fingerprint(self.game)
+        redone = self.game.redo()
+        if redone.ok:
+            assert fingerprint(self.game) == before
+            return
+        # Undo and redo are never carried out against the rules, in warn mode either: an action
+        # carried out flagged during a duel is, undone, not the duel's next step to redo.
+        assert (redone.rule, redone.applied) == ("93.4.9", False), redone
+        assert fingerprint(self.game) == undone
+        if last["act"] == "create":
+            self.total -= 1
+        self.oracle = self.replayed_oracle()
 
     @precondition(lambda self: self.game.can_undo)
     @rule()

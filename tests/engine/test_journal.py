@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import resource
 import signal
@@ -71,6 +72,54 @@ def test_damage_before_the_last_line_is_an_error(tmp_path: Path) -> None:
         Journal.resume(path)
     assert str(error.value).startswith(f"{path}:2: ")
     assert path.read_bytes() == before
+
+
+def engine_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+
+
+def test_engine_view_and_replay_check_a_journals_checksums_as_the_app_does(
+        tmp_path: Path) -> None:
+    """Issue 28, point 4: a line altered with its checksum kept is refused by every reader, the
+    command line's too, with the app's message, naming the file and line; exit non-zero."""
+    path = tmp_path / "journal.jsonl"
+    game = journaled_game(path)
+    game.apply({"act": "phase", "by": "anna", "to": "combat"})
+    game.journal.close()
+    lines = path.read_bytes().split(b"\n")
+    number = next(i for i, line in enumerate(lines, 1) if b'"delta":-2' in line)
+    lines[number - 1] = lines[number - 1].replace(b'"delta":-2', b'"delta":-9')
+    path.write_bytes(b"\n".join(lines))
+    before = path.read_bytes()
+    with pytest.raises(RecordError) as app:
+        Journal.resume(path)
+    expected = f"{path}:{number}: damaged journal line (checksum does not match)"
+    assert str(app.value) == expected
+    for args in (("view", str(path), "--as", "anna"), ("replay", str(path)),
+                 ("view", str(path), "--as", "judge", "--at", "1")):
+        out = engine_cli(*args)
+        assert out.returncode != 0 and out.stderr.strip() == expected, (args, out)
+        assert "Traceback" not in out.stderr
+    with pytest.raises(RecordError, match="damaged journal line"):
+        Game.load(str(path))
+    assert path.read_bytes() == before
+
+
+def test_engine_view_and_replay_drop_a_torn_last_line_as_the_app_does(tmp_path: Path) -> None:
+    path = tmp_path / "journal.jsonl"
+    game = journaled_game(path)
+    game.journal.close()
+    whole = path.read_bytes()
+    path.write_bytes(whole + whole.split(b"\n")[-2].replace(b'"delta":-2', b'"delta":-9'))
+    resumed = Journal.replay(path)[0]
+    out = engine_cli("view", str(path), "--as", "bela")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["players_state"]["bela"]["life"] == 18
+    assert json.loads(out.stdout)["log_size"] == len(resumed.log) == len(game.log)
+    replayed = engine_cli("replay", str(path))
+    assert replayed.returncode == 0, replayed.stderr
+    assert len(replayed.stdout.splitlines()) == len(game.lines)
 
 
 def test_journal_is_an_ordinary_game_record(tmp_path: Path) -> None:

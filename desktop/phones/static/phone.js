@@ -393,9 +393,7 @@
   function lookForm() {
     const more = el("details");
     more.appendChild(el("summary", "", say("more")));
-    const sources = Object.values(state.view.zones)
-      .filter((z) => z.player === state.seat && z.kind !== "pile")
-      .flatMap((z) => z.cards || []).filter((c) => !c.hidden);
+    const sources = state.sources || [];  // the table's: the cards whose ability may allow it
     const source = el("select");
     for (const card of sources) {
       const option = el("option", "", card.name || "");
