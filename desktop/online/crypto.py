@@ -15,8 +15,9 @@ A message on the wire is ``version (1) ‖ nonce (24) ‖ XChaCha20-Poly1305(pad
 the version and the topic as associated data, so a message cannot be moved to another topic. The
 inner plaintext is ``kind (1) ‖ sender session (16) ‖ peer session (16) ‖ counter (8) ‖ JSON``,
 and for spectators (who share one key) an Ed25519 signature by the host over the associated data
-and the inner plaintext. It is padded (ISO/IEC 7816-4, ``sodium_pad``) to one of the fixed
-buckets. The sessions and counters make replays harmless: host.py and seat.py check them, and
+and the inner plaintext. A ``DATA`` envelope's JSON is compressed. It is padded (ISO/IEC 7816-4,
+``sodium_pad``) to one of the fixed buckets, a ``DATA`` one to its direction's least size
+(limits.py). The sessions and counters make replays harmless: host.py and seat.py check them, and
 docs/online.md gives the argument.
 """
 
@@ -163,13 +164,15 @@ def _associated_data(topic: str) -> bytes:
     return bytes([VERSION]) + topic.encode("utf-8")
 
 
-def seal(key: bytes, topic: str, envelope: Envelope, signer: nacl.signing.SigningKey | None = None) -> bytes:
-    """``envelope`` encrypted for ``topic`` (and signed, for spectators), padded to its bucket."""
+def seal(key: bytes, topic: str, envelope: Envelope, signer: nacl.signing.SigningKey | None = None,
+         at_least: int = 0) -> bytes:
+    """``envelope`` encrypted for ``topic`` (and signed, for spectators), padded to its bucket:
+    the smallest that holds it, of at least ``at_least`` bytes."""
     inner = HEADER.pack(envelope.kind, envelope.sender, envelope.peer, envelope.counter) + envelope.body
     ad = _associated_data(topic)
     if signer is not None:
         inner += signer.sign(ad + inner).signature
-    padded = sodium_pad(inner, bucket_for(len(inner)))
+    padded = sodium_pad(inner, bucket_for(len(inner), at_least))
     nonce = secrets.token_bytes(NONCE_BYTES)
     return bytes([VERSION]) + nonce + crypto_aead_xchacha20poly1305_ietf_encrypt(padded, ad, nonce, key)
 

@@ -41,11 +41,13 @@ from desktop.online.dispatch import Dispatcher
 from desktop.online.game import SPECTATORS, GameSecrets
 from desktop.online.invite import BrokerSettings, Invite, Role
 from desktop.online.limits import (
+    HOST_DATA_BYTES,
     FloodLimit,
     Refusal,
     Refused,
     decode_message,
-    encode_message,
+    pack_message,
+    unpack_message,
 )
 from desktop.online.mqtt import Connection
 from desktop.online.presence import Presence, announced_state, presence_body, presence_counter
@@ -89,7 +91,7 @@ class _Channel:
     # Sealing (the caller holds the lock, so counters go out in order).
     def _seal(self, topic: str, kind: Kind, peer: bytes, counter: int, body: bytes) -> bytes:
         return seal(self.keys.to_seat, topic, Envelope(kind, self.link.run, peer, counter, body),
-                    self.signer)
+                    self.signer, HOST_DATA_BYTES if kind is Kind.DATA else 0)
 
     def _send(self, kind: Kind, peer: bytes, body: bytes) -> bool:
         self.counter += 1
@@ -184,7 +186,7 @@ class _Channel:
             if self.closed:
                 return
             self._fresh(envelope)
-        message = decode_message(envelope.body)
+        message = unpack_message(envelope.body)
         with self.lock:
             self.counts["delivered"] += 1
         self.link._emit(self, self.link._on_message, self.name, message)
@@ -211,7 +213,7 @@ class _Channel:
 
     # The link's calls (any thread).
     def send(self, message: Mapping[str, Any]) -> bool:
-        body = encode_message(message)
+        body = pack_message(message)
         with self.lock:
             if self.closed or not self.reachable:
                 return False

@@ -1,9 +1,16 @@
 """Sizes, refusals and rates (no Qt): what a message may be, and how fast a seat may send.
 
-Every payload is padded to one of :data:`BUCKETS` before it is encrypted, so the broker learns a
-message's size class only. A message handed on (to the host's session or a seat's window) is a
-JSON object of at most :data:`MAX_MESSAGE_BYTES` (UTF-8) nested at most :data:`MAX_DEPTH` deep;
-anything else is refused and counted, never raised into the caller.
+Every payload is padded to one of :data:`BUCKETS` before it is encrypted, and a message (``DATA``)
+to at least its direction's size, whatever it holds: :data:`HOST_DATA_BYTES` from the host (a
+seat's whole state, a verdict, the page's texts alike), :data:`SEAT_DATA_BYTES` from a seat (any
+action); the greetings and presence fit the smallest bucket. So the broker sees three sizes, one
+per kind of envelope, never one that depends on the game (only a message larger than its size,
+such as the state of a vast table, takes the next bucket up). A message's JSON is compressed
+(zlib) before it is padded: the padding hides the compressed length too.
+
+A message handed on (to the host's session or a seat's window) is a JSON object of at most
+:data:`MAX_MESSAGE_BYTES` (UTF-8) nested at most :data:`MAX_DEPTH` deep; anything else is refused
+and counted, never raised into the caller.
 """
 
 from __future__ import annotations
@@ -11,6 +18,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -20,6 +28,12 @@ from typing import Any
 BUCKETS = tuple(1 << power for power in range(9, 20))
 MAX_MESSAGE_BYTES = 500_000  # one message's JSON text (a whole table's view is tens of KiB)
 MAX_DEPTH = 32  # nesting of objects and arrays in one message
+# The least padded size of a message (``DATA``), per direction: a seat's state (10-40 KiB of JSON
+# in a game of two, 2-8 KiB compressed) from the host; an action (at most 4 KiB of JSON, the
+# phones' limit: desktop/phones/protocol.py) from a seat.
+HOST_DATA_BYTES = 16 * 1024
+SEAT_DATA_BYTES = 4 * 1024
+COMPRESSION_LEVEL = 6
 
 
 class Refusal(StrEnum):
@@ -98,6 +112,25 @@ def decode_message(body: bytes) -> dict[str, Any]:
     return value
 
 
+def pack_message(message: Mapping[str, Any]) -> bytes:
+    """``message`` as a ``DATA`` envelope's body: its JSON (:func:`encode_message`), compressed."""
+    return zlib.compress(encode_message(message), COMPRESSION_LEVEL)
+
+
+def unpack_message(body: bytes) -> dict[str, Any]:
+    """The message a ``DATA`` envelope's body holds; :class:`Refused` (invalid) if it does not
+    expand (within :data:`MAX_MESSAGE_BYTES`, so no small body expands into a huge one) to a
+    JSON object within the limits."""
+    expander = zlib.decompressobj()
+    try:
+        text = expander.decompress(body, MAX_MESSAGE_BYTES + 1)
+    except zlib.error:
+        raise Refused(Refusal.INVALID, "not compressed JSON") from None
+    if len(text) > MAX_MESSAGE_BYTES or expander.unconsumed_tail or not expander.eof:
+        raise Refused(Refusal.INVALID, "does not expand to a message within the limits")
+    return decode_message(text)
+
+
 class TokenBucket:
     """At most ``rate`` units a second on average, ``burst`` at once (thread-safe)."""
 
@@ -144,10 +177,11 @@ class FloodLimit:
                 TokenBucket(self.bytes_per_second, self.byte_burst))
 
 
-def bucket_for(length: int) -> int:
-    """The smallest bucket that holds ``length`` bytes and the padding's marker byte."""
+def bucket_for(length: int, at_least: int = 0) -> int:
+    """The smallest bucket of at least ``at_least`` bytes that holds ``length`` bytes and the
+    padding's marker byte."""
     for size in BUCKETS:
-        if length < size:
+        if length < size and size >= at_least:
             return size
     raise MessageError(f"{length} bytes do not fit the largest bucket ({BUCKETS[-1]})")
 

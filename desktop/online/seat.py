@@ -35,7 +35,14 @@ from desktop.online.crypto import (
 )
 from desktop.online.dispatch import Dispatcher
 from desktop.online.invite import Invite, Role
-from desktop.online.limits import Refusal, Refused, decode_message, encode_message
+from desktop.online.limits import (
+    SEAT_DATA_BYTES,
+    Refusal,
+    Refused,
+    decode_message,
+    pack_message,
+    unpack_message,
+)
 from desktop.online.mqtt import Connection
 from desktop.online.presence import Presence, announced_state, presence_body, presence_counter
 
@@ -115,7 +122,7 @@ class SeatLink:
         """Send ``message`` to the host. False if not joined now (nothing sent: the host sends
         the whole state when the seat joins again). :class:`MessageError` if ``message`` is not
         a JSON object within the limits."""
-        body = encode_message(message)
+        body = pack_message(message)
         with self._lock:
             if not self._sendable():
                 return False
@@ -149,7 +156,8 @@ class SeatLink:
     def _send(self, kind: Kind, run: bytes, body: bytes) -> bool:
         self._counter += 1
         payload = seal(self.keys.to_host, self.keys.topics.to_host,
-                       Envelope(kind, self._session, run, self._counter, body))
+                       Envelope(kind, self._session, run, self._counter, body),
+                       at_least=SEAT_DATA_BYTES if kind is Kind.DATA else 0)
         return self._connection.publish(self.keys.topics.to_host, payload)
 
     def _presence(self, announced: str) -> bytes:
@@ -276,10 +284,10 @@ class SeatLink:
             if envelope.sender != self._run or envelope.counter <= self._last_from_host:
                 raise Refused(Refusal.REPLAYED, "an old run or counter")
             self._last_from_host = envelope.counter
-        body = decode_message(envelope.body)
         if envelope.kind is Kind.BYE:
-            self._bye(body)
+            self._bye(decode_message(envelope.body))
         elif envelope.kind is Kind.DATA:
+            body = unpack_message(envelope.body)
             with self._lock:
                 self._counts["delivered"] += 1
             self._dispatcher.call(self._deliver, self._on_message, body)

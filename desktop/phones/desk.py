@@ -107,6 +107,8 @@ TEXTS = {
     "not_in_hand": QT_TRANSLATE_NOOP("Phones", "That card is not in your hand any more."),
     "not_offered": QT_TRANSLATE_NOOP("Phones", "That is not offered now."),
     "seat": QT_TRANSLATE_NOOP("Phones", "Seat: {player}"),
+    "away": QT_TRANSLATE_NOOP("Phones", "{player} is disconnected and has a question to answer: "
+                                        "this waits until {player} is back."),
 }
 
 
@@ -279,6 +281,10 @@ class SeatDesk:
         if isinstance(message, protocol.CardAct):
             action["card"] = message.card
         return self._perform(action, getattr(message, "card", None))
+
+    def away_refusal(self, player: str) -> dict:
+        """The answer to an action that waits for ``player``, who is away with a question open."""
+        return refusal(say("away").format(player=player))
 
     def _perform(self, action: dict, label: str | None = None, zone: str | None = None) -> dict:
         verdict = self.perform(action, label, zone)
