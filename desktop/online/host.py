@@ -78,7 +78,8 @@ class _Channel:
         self.sessions: OrderedDict[bytes, _Session] = OrderedDict()
         self.retired: set[bytes] = set()
         self.counter = 0  # this run's last counter on this channel (welcome, data, bye)
-        self.messages, self.bytes = link.flood.buckets()
+        self.messages, self.bytes = link.flood.buckets()  # the seat's own, fresh messages
+        self.unread_messages, self.unread_bytes = link.flood.unread_buckets()  # anything on its topics
         self.counts: Counter[str] = Counter()
         self.reachable = False  # our connection to the broker is up (and subscribed)
         self.closed = False
@@ -126,8 +127,8 @@ class _Channel:
 
     def _received(self, topic: str, payload: bytes, retained: bool) -> None:
         try:
-            if not (self.messages.take() and self.bytes.take(len(payload))):
-                raise Refused(Refusal.THROTTLED)
+            if not (self.unread_messages.take() and self.unread_bytes.take(len(payload))):
+                raise Refused(Refusal.THROTTLED, "a flood on the seat's topics: dropped unread")
             if topic == self.keys.topics.to_host:
                 self._received_message(open_sealed(self.keys.to_host, topic, payload))
             elif topic == self.keys.topics.seat_presence:
@@ -153,12 +154,19 @@ class _Channel:
             raise Refused(Refusal.INVALID, f"{envelope.kind.name} from a seat")
 
     def _fresh(self, envelope: Envelope) -> _Session:
-        """The envelope's live session once its counter is checked and taken (lock held)."""
+        """The envelope's live session once its counter is checked and taken, and the message
+        counted against the seat's flood limit (lock held)."""
         session = self.sessions.get(envelope.sender)
         if session is None or not session.alive or envelope.counter <= session.last_counter:
             raise Refused(Refusal.REPLAYED, "an old session or counter")
         session.last_counter = envelope.counter
+        self._within_limit(envelope)
         return session
+
+    def _within_limit(self, envelope: Envelope) -> None:
+        """Count an authentic, fresh message of the seat's against its flood limit."""
+        if not (self.messages.take() and self.bytes.take(len(envelope.body))):
+            raise Refused(Refusal.THROTTLED, "over the seat's flood limit")
 
     def _hello(self, envelope: Envelope) -> None:
         replaced: bytes | None = None
@@ -170,6 +178,7 @@ class _Channel:
             if envelope.sender in self.sessions:
                 self._fresh(envelope)
             else:
+                self._within_limit(envelope)
                 if len(self.sessions) >= self.max_sessions:
                     replaced, old = self.sessions.popitem(last=False)
                     self.retired.add(replaced)

@@ -42,7 +42,7 @@ class Refusal(StrEnum):
     UNREADABLE = "unreadable"  # not our envelope: wrong version or size (a plaintext message)
     FORGED = "forged"  # our envelope, but it does not authenticate with the key (or signature)
     REPLAYED = "replayed"  # authentic but old: a counter already passed, an old session or run
-    THROTTLED = "throttled"  # over the seat's flood limit (dropped before it is even decrypted)
+    THROTTLED = "throttled"  # over a flood limit (the topic's: dropped unread; or the seat's own)
     INVALID = "invalid"  # authentic and fresh, but not a JSON object within the limits
 
 
@@ -158,23 +158,37 @@ class TokenBucket:
 
 @dataclass(frozen=True)
 class FloodLimit:
-    """How fast one seat (or all spectators together) may send to the host before what it sends
-    is dropped unread. Far above what a player's hands do (a drag is one message); a seat that
-    goes over is throttled, never disconnected, and nothing it sent in time is lost."""
+    """How fast one seat (or all spectators together) may send to the host.
+
+    Two limits, so that no one else can spend a seat's: what comes on a seat's topic at all is
+    dropped unread beyond ``unread_factor`` times the seat's rates (anyone on the broker may
+    publish there: this only bounds the host's work); what authenticates as the seat's own, fresh
+    message counts against the seat's rates. Both are far above what a player's hands do (a drag
+    is one message); a seat that goes over is throttled, never disconnected, and nothing it sent
+    in time is lost."""
 
     messages_per_second: float = 20.0
     message_burst: int = 60
     bytes_per_second: float = 256 * 1024
     byte_burst: int = 2 * BUCKETS[-1]
+    unread_factor: float = 10.0
 
     def __post_init__(self) -> None:
         if self.byte_burst < 2 * BUCKETS[-1]:
             raise ValueError(f"the byte burst must let the largest message through ({2 * BUCKETS[-1]})")
+        if self.unread_factor < 1:
+            raise ValueError("the unread limit is at least the seat's own")
 
     def buckets(self) -> tuple[TokenBucket, TokenBucket]:
-        """Fresh message and byte buckets for one seat."""
+        """Fresh message and byte buckets for one seat's own messages."""
         return (TokenBucket(self.messages_per_second, self.message_burst),
                 TokenBucket(self.bytes_per_second, self.byte_burst))
+
+    def unread_buckets(self) -> tuple[TokenBucket, TokenBucket]:
+        """Fresh message and byte buckets for everything on one seat's topics, before reading."""
+        factor = self.unread_factor
+        return (TokenBucket(self.messages_per_second * factor, self.message_burst * factor),
+                TokenBucket(self.bytes_per_second * factor, self.byte_burst * factor))
 
 
 def bucket_for(length: int, at_least: int = 0) -> int:

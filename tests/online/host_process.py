@@ -1,10 +1,10 @@
 """A host without a window, in a process of its own (the online tests, bench/online_latency.py).
 
-    python tests/online/host_process.py SECRETS.json BROKER.json JOURNAL [GAME.json]
+    python tests/online/host_process.py SECRETS.json BROKER.json JOURNAL [GAME.jsonl]
 
 The game and its journal are handled as the app handles them (desktop/session.py): JOURNAL is
-locked, then resumed if it holds a game (a host killed with SIGKILL comes back this way), or
-GAME.json's header starts a new game journaled there. The online seats are the app's own bridge
+locked, then resumed if it holds a game (a host killed with SIGKILL comes back this way), or the
+saved game GAME.jsonl is opened and journaled there. The online seats are the app's own bridge
 (:class:`desktop.online.hosting.OnlineHost`) on the seats' desk (:class:`EngineDesk`, the
 phones' desk on a bare game): each action is journaled (fsynced) before any seat hears of it.
 
@@ -43,17 +43,15 @@ def say(**event: Any) -> None:
         sys.stdout.flush()
 
 
-def open_game(journal: Path, header: Path | None) -> tuple[Any, bool]:
-    """The game: resumed from ``journal`` if it holds one, else new from ``header`` (journaled
-    there); and whether it was resumed."""
-    from engine import Game
-
+def open_game(journal: Path, saved: Path | None) -> tuple[Any, bool]:
+    """The game: resumed from ``journal`` if it holds one, else the ``saved`` game (journaled
+    there from now on); and whether it was resumed."""
     session.claim(journal)
     if journal.exists() and journal.stat().st_size:
         return session.resume(journal), True
-    if header is None:
-        raise SystemExit(f"{journal} holds no game and no GAME.json was given")
-    game = Game.from_header(json.loads(header.read_text(encoding="utf-8")))
+    if saved is None:
+        raise SystemExit(f"{journal} holds no game and no saved game was given")
+    game = session.load(saved)
     problem = session.attach_journal(game, journal)
     if problem is not None:
         raise SystemExit(f"the journal cannot be written: {problem}")

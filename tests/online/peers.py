@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.online import BrokerSettings, GameSecrets
+from engine import Game
 
 HERE = Path(__file__).resolve().parent
 WAIT_S = 20.0
@@ -102,7 +103,7 @@ class HostProcess(Peer):
     """tests/online/host_process.py on a journal, with the game's secrets and the broker."""
 
     def __init__(self, folder: Path, secrets: GameSecrets, broker: BrokerSettings,
-                 header: dict[str, Any] | None = None, name: str = "host") -> None:
+                 game: Game | None = None, name: str = "host") -> None:
         folder.mkdir(parents=True, exist_ok=True)
         self.folder = folder
         self.journal = folder / "game.jsonl"
@@ -111,13 +112,15 @@ class HostProcess(Peer):
         (folder / "broker.json").write_text(json.dumps(settings))
         command = [str(HERE / "host_process.py"), str(folder / "secrets.json"),
                    str(folder / "broker.json"), str(self.journal)]
-        if header is not None:
-            (folder / "game.json").write_text(json.dumps(header, ensure_ascii=False))
-            command.append(str(folder / "game.json"))
+        if game is not None:  # a new game, saved for the host to open (else it resumes)
+            game.save(str(folder / "saved.jsonl"))
+            command.append(str(folder / "saved.jsonl"))
         super().__init__(name, command, folder / f"{name}.log")
 
     def game(self) -> dict[str, Any]:
-        return self.command("game")
+        """What the host's game is now (its record's length, outcome, counters, turn)."""
+        answer = self.command("game")
+        return {key: value for key, value in answer.items() if key not in ("event", "reply")}
 
     def stats(self) -> dict[str, Any]:
         return self.command("stats")
