@@ -126,7 +126,8 @@ def unpack_message(body: bytes) -> dict[str, Any]:
         text = expander.decompress(body, MAX_MESSAGE_BYTES + 1)
     except zlib.error:
         raise Refused(Refusal.INVALID, "not compressed JSON") from None
-    if len(text) > MAX_MESSAGE_BYTES or expander.unconsumed_tail or not expander.eof:
+    if (len(text) > MAX_MESSAGE_BYTES or expander.unconsumed_tail or expander.unused_data
+            or not expander.eof):
         raise Refused(Refusal.INVALID, "does not expand to a message within the limits")
     return decode_message(text)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import zlib
 
 import pytest
 
@@ -26,13 +27,17 @@ from desktop.online.crypto import (
 from desktop.online.invite import new_secret
 from desktop.online.limits import (
     BUCKETS,
+    HOST_DATA_BYTES,
     MAX_DEPTH,
     MAX_MESSAGE_BYTES,
+    SEAT_DATA_BYTES,
     Refusal,
     Refused,
     TokenBucket,
     decode_message,
     encode_message,
+    pack_message,
+    unpack_message,
 )
 
 GAME = "f9VLBjWerGwMyTIor_VjlQ"
@@ -160,3 +165,27 @@ def test_a_token_bucket_lets_a_burst_through_then_the_rate():
     assert [bucket.take(), bucket.take()] == [True, False]
     now[0] += 100
     assert sum(bucket.take() for _ in range(10)) == 3
+
+
+@pytest.mark.parametrize("length", [0, 100, 3000, HOST_DATA_BYTES - 100])
+def test_a_message_is_padded_to_at_least_its_directions_size_whatever_it_holds(length):
+    body = b"x" * length
+    for least in (HOST_DATA_BYTES, SEAT_DATA_BYTES):
+        payload = seal(KEYS.to_host, TOPIC, envelope(body), at_least=least)
+        expected = min(size for size in BUCKETS if size >= least and size > length + HEADER.size)
+        assert len(payload) == expected + WIRE_OVERHEAD
+        assert open_sealed(KEYS.to_host, TOPIC, payload).body == body
+
+
+def test_a_message_is_compressed_and_expands_only_within_the_limits():
+    state = {"view": {"zones": {f"z{n}": {"cards": [{"name": "Villámkezű vívó"}] * 20}
+                                for n in range(20)}}}
+    packed = pack_message(state)
+    assert unpack_message(packed) == state and len(packed) < len(encode_message(state)) // 10
+    bomb = zlib.compress(b'{"a":"' + b"x" * (MAX_MESSAGE_BYTES + 10) + b'"}')
+    assert len(bomb) < 1000  # a small body that would expand past the limit
+    for bad in (bomb, b"{}", zlib.compress(b"[1]"), zlib.compress(b"{}")[:-3],
+                zlib.compress(b"{}") + b"more"):
+        with pytest.raises(Refused) as caught:
+            unpack_message(bad)
+        assert caught.value.reason is Refusal.INVALID
