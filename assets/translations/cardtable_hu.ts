@@ -2999,6 +2999,65 @@
     </message>
 </context>
 <context>
+    <name>Online</name>
+    <message>
+        <source>The invite link&apos;s secret code is damaged or cut short: copy the whole link again.</source>
+        <translation>A meghívó link titkos kódja sérült vagy csonka: másold ki újra a teljes linket.</translation>
+    </message>
+    <message>
+        <source>The invite link&apos;s game &quot;{value}&quot; is not a Cardtable game id.</source>
+        <translation>A meghívó linkben szereplő „{value}” nem Cardtable-játékazonosító.</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a broker&apos;s address: give a name such as broker.example.org or an IP address.</source>
+        <translation>„{value}” nem egy bróker címe: adj meg egy nevet (például broker.example.org) vagy egy IP-címet.</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s port &quot;{value}&quot; is not a number from 1 to 65535.</source>
+        <translation>A bróker portja („{value}”) nem 1 és 65535 közötti szám.</translation>
+    </message>
+    <message>
+        <source>The WebSocket path &quot;{value}&quot; must start with / and hold no spaces.</source>
+        <translation>A WebSocket-útvonalnak („{value}”) /-rel kell kezdődnie, és nem lehet benne szóköz.</translation>
+    </message>
+    <message>
+        <source>This spectator invite lacks the host&apos;s key (key=…) or has it damaged: copy the whole link again.</source>
+        <translation>Ebből a nézői meghívóból hiányzik a házigazda kulcsa (key=…), vagy sérült: másold ki újra a teljes linket.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; must be 0 or 1 in an invite link, not &quot;{value}&quot;.</source>
+        <translation>A meghívó linkben „{name}” értéke 0 vagy 1 lehet, nem „{value}”.</translation>
+    </message>
+    <message>
+        <source>The broker &quot;{value}&quot; in the invite link is not HOST:PORT.</source>
+        <translation>A meghívó linkben a bróker („{value}”) nem GÉP:PORT alakú.</translation>
+    </message>
+    <message>
+        <source>This is not a Cardtable invite: a link to an online game starts with cardtable://join?</source>
+        <translation>Ez nem Cardtable-meghívó: egy online játék linkje így kezdődik: cardtable://join?</translation>
+    </message>
+    <message>
+        <source>The invite link gives &quot;{name}&quot; more than once: copy the whole link again.</source>
+        <translation>A meghívó link többször is megadja ezt: „{name}”. Másold ki újra a teljes linket.</translation>
+    </message>
+    <message>
+        <source>The invite link names no broker: copy the whole link again.</source>
+        <translation>A meghívó link nem nevez meg brókert: másold ki újra a teljes linket.</translation>
+    </message>
+    <message>
+        <source>The invite link names no game: copy the whole link again.</source>
+        <translation>A meghívó link nem nevez meg játékot: másold ki újra a teljes linket.</translation>
+    </message>
+    <message>
+        <source>The invite link has no secret code after &quot;#&quot;: copy the whole link, to its end.</source>
+        <translation>A meghívó linkben nincs titkos kód a „#” után: másold ki a teljes linket, egészen a végéig.</translation>
+    </message>
+    <message>
+        <source>The invite link&apos;s role &quot;{value}&quot; is unknown to this version of Cardtable.</source>
+        <translation>A meghívó linkben szereplő szerepet („{value}”) a Cardtable ezen változata nem ismeri.</translation>
+    </message>
+</context>
+<context>
     <name>OpenCardSetDialog</name>
     <message>
         <source>Open card set — %s</source>
@@ -3452,6 +3511,10 @@
     <message>
         <source>Seat: {player}</source>
         <translation>Hely: {player}</translation>
+    </message>
+    <message>
+        <source>{player} is disconnected and has a question to answer: this waits until {player} is back.</source>
+        <translation>{player} kapcsolata megszakadt, és neki kell válaszolnia: ez megvárja, amíg {player} visszatér.</translation>
     </message>
     <message>
         <source>The table could not make this move.</source>

@@ -3061,6 +3061,65 @@
     </message>
 </context>
 <context>
+    <name>Online</name>
+    <message>
+        <source>The invite link&apos;s secret code is damaged or cut short: copy the whole link again.</source>
+        <translation>Секретный код в ссылке-приглашении повреждён или обрезан: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite link&apos;s game &quot;{value}&quot; is not a Cardtable game id.</source>
+        <translation>«{value}» в ссылке-приглашении — не идентификатор игры Cardtable.</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a broker&apos;s address: give a name such as broker.example.org or an IP address.</source>
+        <translation>«{value}» — не адрес брокера: укажите имя, например broker.example.org, или IP-адрес.</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s port &quot;{value}&quot; is not a number from 1 to 65535.</source>
+        <translation>Порт брокера «{value}» — не число от 1 до 65535.</translation>
+    </message>
+    <message>
+        <source>The WebSocket path &quot;{value}&quot; must start with / and hold no spaces.</source>
+        <translation>Путь WebSocket «{value}» должен начинаться с / и не содержать пробелов.</translation>
+    </message>
+    <message>
+        <source>This spectator invite lacks the host&apos;s key (key=…) or has it damaged: copy the whole link again.</source>
+        <translation>В этом приглашении для зрителей нет ключа хозяина игры (key=…) или он повреждён: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; must be 0 or 1 in an invite link, not &quot;{value}&quot;.</source>
+        <translation>«{name}» в ссылке-приглашении должно быть 0 или 1, а не «{value}».</translation>
+    </message>
+    <message>
+        <source>The broker &quot;{value}&quot; in the invite link is not HOST:PORT.</source>
+        <translation>Брокер «{value}» в ссылке-приглашении указан не в виде ХОСТ:ПОРТ.</translation>
+    </message>
+    <message>
+        <source>This is not a Cardtable invite: a link to an online game starts with cardtable://join?</source>
+        <translation>Это не приглашение Cardtable: ссылка на онлайн-игру начинается с cardtable://join?</translation>
+    </message>
+    <message>
+        <source>The invite link gives &quot;{name}&quot; more than once: copy the whole link again.</source>
+        <translation>В ссылке-приглашении «{name}» указано больше одного раза: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite link names no broker: copy the whole link again.</source>
+        <translation>В ссылке-приглашении не указан брокер: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite link names no game: copy the whole link again.</source>
+        <translation>В ссылке-приглашении не указана игра: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite link has no secret code after &quot;#&quot;: copy the whole link, to its end.</source>
+        <translation>В ссылке-приглашении нет секретного кода после «#»: скопируйте ссылку целиком, до самого конца.</translation>
+    </message>
+    <message>
+        <source>The invite link&apos;s role &quot;{value}&quot; is unknown to this version of Cardtable.</source>
+        <translation>Роль «{value}» в ссылке-приглашении неизвестна этой версии Cardtable.</translation>
+    </message>
+</context>
+<context>
     <name>OpenCardSetDialog</name>
     <message>
         <source>Open card set — %s</source>
@@ -3520,6 +3579,10 @@
     <message>
         <source>Seat: {player}</source>
         <translation>Место: {player}</translation>
+    </message>
+    <message>
+        <source>{player} is disconnected and has a question to answer: this waits until {player} is back.</source>
+        <translation>Игрок {player} не на связи и должен ответить на вопрос: это подождёт, пока игрок {player} не вернётся.</translation>
     </message>
     <message>
         <source>The table could not make this move.</source>

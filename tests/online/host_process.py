@@ -1,6 +1,7 @@
 """A host without a window, in a process of its own (the online tests, bench/online_latency.py).
 
     python tests/online/host_process.py SECRETS.json BROKER.json JOURNAL [GAME.jsonl]
+        [--flood MESSAGES_PER_SECOND]
 
 The game and its journal are handled as the app handles them (desktop/session.py): JOURNAL is
 locked, then resumed if it holds a game (a host killed with SIGKILL comes back this way), or the
@@ -11,10 +12,12 @@ phones' desk on a bare game): each action is journaled (fsynced) before any seat
 The main thread is the game's thread: it runs what the link posts and the commands that come on
 stdin, one JSON object a line (``{"do": "game"}``, ``"stats"``, ``"stop"``), each answered on
 stdout with its ``reply`` number; the seats' presence goes out as ``{"event": "seats", …}``.
+``--flood`` raises each seat's flood limit (bench/online_latency.py sends faster than a player).
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import queue
@@ -28,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from desktop import session  # noqa: E402
-from desktop.online import BrokerSettings, GameSecrets  # noqa: E402
+from desktop.online import BrokerSettings, FloodLimit, GameSecrets  # noqa: E402
 from desktop.online.hosting import OnlineHost  # noqa: E402
 from desktop.phones.desk import EngineDesk  # noqa: E402
 
@@ -66,14 +69,22 @@ def summary(game: Any) -> dict[str, Any]:
 
 
 def main(arguments: list[str]) -> None:
-    secrets = GameSecrets.from_json(json.loads(Path(arguments[0]).read_text()))
-    broker = BrokerSettings(**json.loads(Path(arguments[1]).read_text()))
-    journal = Path(arguments[2])
-    game, resumed = open_game(journal, Path(arguments[3]) if len(arguments) > 3 else None)
+    parser = argparse.ArgumentParser()
+    parser.add_argument("secrets", type=Path)
+    parser.add_argument("broker", type=Path)
+    parser.add_argument("journal", type=Path)
+    parser.add_argument("saved", type=Path, nargs="?")
+    parser.add_argument("--flood", type=float)
+    args = parser.parse_args(arguments)
+    secrets = GameSecrets.from_json(json.loads(args.secrets.read_text()))
+    broker = BrokerSettings(**json.loads(args.broker.read_text()))
+    game, resumed = open_game(args.journal, args.saved)
+    flood = (FloodLimit(messages_per_second=args.flood, message_burst=int(3 * args.flood))
+             if args.flood else None)
     work: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
     desk = EngineDesk(game)
     host = OnlineHost(desk, broker, secrets, post=work.put,
-                      on_seats=lambda seats: say(event="seats", seats=seats))
+                      on_seats=lambda seats: say(event="seats", seats=seats), flood=flood)
     commands: dict[str, Callable[[], dict[str, Any]]] = {
         "game": lambda: summary(game),
         "stats": lambda: {"link": host.link.stats(), "protocol": host.refused_messages},

@@ -103,7 +103,8 @@ class HostProcess(Peer):
     """tests/online/host_process.py on a journal, with the game's secrets and the broker."""
 
     def __init__(self, folder: Path, secrets: GameSecrets, broker: BrokerSettings,
-                 game: Game | None = None, name: str = "host") -> None:
+                 game: Game | None = None, name: str = "host",
+                 flood: float | None = None) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         self.folder = folder
         self.journal = folder / "game.jsonl"
@@ -115,6 +116,8 @@ class HostProcess(Peer):
         if game is not None:  # a new game, saved for the host to open (else it resumes)
             game.save(str(folder / "saved.jsonl"))
             command.append(str(folder / "saved.jsonl"))
+        if flood is not None:
+            command += ["--flood", str(flood)]
         super().__init__(name, command, folder / f"{name}.log")
 
     def game(self) -> dict[str, Any]:
