@@ -12,9 +12,10 @@ with a fixed seat (``--as``) keeps its player at the bottom; the seat is only le
 (:meth:`Controller.lend_seat`) to another player for a question of theirs (an answer, a
 reaction), and comes back once it is answered. A reaction lends the seat in hot seat too.
 
-With Hands on phones (desktop/phones), a player whose phone is joined holds their hand there: the
-table shows that player's hand as backs (the spectator's view while they sit at the bottom) and
-needs no hand-off screen before their turn. A phone that drops (its page closed, its screen
+With Hands on phones (desktop/phones), a player whose phone is joined holds their hand there (a
+remote player's online seat counts the same: docs/online.md): the table shows that player's hand
+as backs (the spectator's view while they sit at the bottom) and needs no hand-off screen before
+their turn. A phone that drops (its page closed, its screen
 locked, the server stopped) leaves the hand where it was: the player is ``away``, the table keeps
 showing backs, and the hand comes back to the table only behind the hand-off screen
 (:meth:`Controller.bring_back`), or goes on living on the phone once it joins again.
@@ -66,6 +67,8 @@ class Controller(QObject):
         self.seat: str = seat or self.decider()
         self.handoff_enabled = handoff
         self.phones: frozenset[str] = frozenset()  # players whose phone is joined now
+        # The same per source of hands held elsewhere: "phones", "online" (remote seats).
+        self._elsewhere: dict[str, frozenset[str]] = {}
         # Players whose hand lives on a phone that is not joined (it dropped, or the app was
         # restarted): their hand shows as backs until it comes back (bring_back) or they join.
         self.away: frozenset[str] = frozenset(away) & frozenset(game.players)
@@ -94,11 +97,13 @@ class Controller(QObject):
         """The players whose hand lives on their phone, joined or not: never shown face up."""
         return self.phones | self.away
 
-    def set_phones(self, players: Iterable[str]) -> None:
-        """The players whose phones are joined (Hands on phones): their hands stay off the
-        table, and no hand-off screen waits for them. A phone that is no longer joined leaves
-        its player away: the hand stays hidden. Redraws the table."""
-        joined = frozenset(players)
+    def set_phones(self, players: Iterable[str], source: str = "phones") -> None:
+        """The players whose phones are joined (Hands on phones), or whose online seats are
+        (``source="online"``): their hands stay off the table, and no hand-off screen waits for
+        them. A hand no longer held elsewhere leaves its player away: the hand stays hidden.
+        Redraws the table."""
+        self._elsewhere[source] = frozenset(players)
+        joined = frozenset().union(*self._elsewhere.values())
         self.away = (self.away | (self.phones - joined)) - joined
         self.phones = joined
         if self.seat in joined:

@@ -685,6 +685,10 @@
         <translation>Ez az ablak egy helyet játszik: akinek a válaszára egy nyitott kérdés vár, átveszi a helyet és válaszol, aztán a hely visszakerül</translation>
     </message>
     <message>
+        <source>Players elsewhere take their seats at this table through an MQTT broker, each with a link of their own</source>
+        <translation>Máshol lévő játékosok egy MQTT-brókeren át ülnek le ehhez az asztalhoz, mindegyik a saját linkjével</translation>
+    </message>
+    <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
         <translation>A lapkészlet egyik tókenjének vagy egy előre kikészített lapodnak a létrehozása</translation>
     </message>
@@ -810,6 +814,10 @@
     <message>
         <source>End t&amp;urn</source>
         <translation>Kör &amp;vége</translation>
+    </message>
+    <message>
+        <source>Invite players online…</source>
+        <translation>Távoli játékosok meghívása…</translation>
     </message>
     <message>
         <source>&amp;About Cardtable…</source>
@@ -3055,6 +3063,109 @@
     <message>
         <source>The invite link&apos;s role &quot;{value}&quot; is unknown to this version of Cardtable.</source>
         <translation>A meghívó linkben szereplő szerepet („{value}”) a Cardtable ezen változata nem ismeri.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Invite players online</source>
+        <translation>Távoli játékosok meghívása</translation>
+    </message>
+    <message>
+        <source>Players elsewhere join this table through an MQTT broker: every side connects out to it, so nobody opens a port. Send each remote player their seat&apos;s link; what goes through the broker is encrypted for that seat alone.</source>
+        <translation>Máshol lévő játékosok egy MQTT-brókeren keresztül ülnek ehhez az asztalhoz: minden fél maga kapcsolódik hozzá, így senkinek sem kell portot nyitnia. Küldd el minden távoli játékosnak a helye linkjét; ami a brókeren átmegy, az csak annak a helynek olvasható.</translation>
+    </message>
+    <message>
+        <source>&amp;Broker:</source>
+        <translation>&amp;Bróker:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>WebSocket pat&amp;h:</source>
+        <translation>WebSocket-útvo&amp;nal:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Felhasználó:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Jels&amp;zó:</translation>
+    </message>
+    <message>
+        <source>Seats played online:</source>
+        <translation>Távolról játszott helyek:</translation>
+    </message>
+    <message>
+        <source>broker.example.org</source>
+        <translation>broker.example.org</translation>
+    </message>
+    <message>
+        <source>only if the broker asks for a login</source>
+        <translation>csak ha a bróker bejelentkezést kér</translation>
+    </message>
+    <message>
+        <source>Encrypted connection (&amp;TLS)</source>
+        <translation>Titkosított kapcsolat (&amp;TLS)</translation>
+    </message>
+    <message>
+        <source>O&amp;ver WebSocket</source>
+        <translation>&amp;WebSocketen át</translation>
+    </message>
+    <message>
+        <source>A public test broker (such as test.mosquitto.org) will do for a try, but gives no guarantee: it may be slow, down or reset at any time. The broker sees only encrypted messages of fixed sizes; this computer, the host, sees every card.</source>
+        <translation>Egy nyilvános tesztbróker (például a test.mosquitto.org) kipróbálásra megfelel, de semmit sem garantál: bármikor lehet lassú, elérhetetlen, vagy újraindulhat. A bróker csak rögzített méretű, titkosított üzeneteket lát; ez a számítógép, a házigazdáé, minden lapot lát.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Leállítás</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Indítás</translation>
+    </message>
+    <message>
+        <source>Hosting through {broker}. Stop ends it for every remote seat.</source>
+        <translation>A játék a(z) {broker} brókeren át fut. A Leállítás minden távoli helynek véget vet neki.</translation>
+    </message>
+    <message>
+        <source>Not online.</source>
+        <translation>Nincs távoli játék.</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Még nem csatlakozott</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Csatlakozott</translation>
+    </message>
+    <message>
+        <source>Disconnected: the seat&apos;s questions wait for it</source>
+        <translation>Megszakadt a kapcsolat: a hely kérdései megvárják</translation>
+    </message>
+    <message>
+        <source>Left the game</source>
+        <translation>Kilépett a játékból</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>Ú&amp;j kód</translation>
+    </message>
+    <message>
+        <source>&amp;Copy link</source>
+        <translation>Link &amp;másolása</translation>
+    </message>
+    <message>
+        <source>Tick the seats that are played online.</source>
+        <translation>Jelöld be a távolról játszott helyeket.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the broker at {broker} ({reason}): trying again…</source>
+        <translation>A bróker ({broker}) nem érhető el ({reason}): újra próbálkozunk…</translation>
     </message>
 </context>
 <context>
