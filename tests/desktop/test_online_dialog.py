@@ -113,3 +113,17 @@ def test_the_same_game_is_hosted_again_on_the_same_links(qtbot, open_window, mos
     dialog.toggle.click()
     assert dialog.boxes["bela"].link.text() == link
     dialog.toggle.click()
+
+
+def test_phones_and_online_seats_hold_hands_apart(qtbot, open_window):
+    """A phone's hand and an online seat's are held off the table by sources of their own: the
+    phones' server stopping does not bring an online player's hand back, nor the other way."""
+    window = open_window(Game.from_header(hkk_header()))
+    controller = window.controller
+    controller.set_phones({"anna"})
+    controller.set_phones({"bela"}, "online")
+    assert controller.phones == {"anna", "bela"} and not controller.away
+    controller.set_phones(set())  # the phones' server stops: anna's hand stays on her phone
+    assert controller.phones == {"bela"} and controller.away == {"anna"}
+    assert all(card.get("hidden") for zone in ("anna.hand", "bela.hand")
+               for card in controller.view["zones"][zone]["cards"])
