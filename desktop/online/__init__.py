@@ -1,8 +1,8 @@
 """Online seats (issue 31): remote seats over an MQTT broker, end to end encrypted. No Qt here.
 
-The transport only: it carries opaque JSON objects (dicts) between the host's app and each remote
-seat, and says who is there. What the messages mean (actions, views, questions) is the seat
-protocol's business, which validates their content before the engine sees them.
+The links carry opaque JSON objects (dicts) between the host's app and each remote seat, and say
+who is there; what the messages mean (actions, views, questions) is the seat protocol's, the
+phones' own, which validates their content before the engine sees them (``hosting``).
 
 - ``invite``: the invite links (``cardtable://join?…#SECRET``), the broker's settings, and the
   game's secrets (one per player seat, one for spectators, one for a judge).
@@ -11,6 +11,9 @@ protocol's business, which validates their content before the engine sees them.
 - ``mqtt``: one client connected out to the broker (TCP_NODELAY, backoff, a last will per
   connection).
 - ``host`` (:class:`HostLink`) and ``seat`` (:class:`SeatLink`): the two ends.
+- ``hosting`` (:class:`~desktop.online.hosting.OnlineHost`): a remote seat as one more seat of
+  the phones' kind, on the seats' desk (desktop/phones/desk.py) and the phones' protocol.
+- ``remote`` (:class:`~desktop.online.remote.RemoteSeat`): a seat's end of a game.
 
 Every callback runs on the link's own dispatch thread, never the caller's: the desktop marshals to
 Qt (a queued signal). docs/online.md explains the design, who can see what, and why a replayed
