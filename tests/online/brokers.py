@@ -2,6 +2,12 @@
 nats-server's MQTT listener (which needs JetStream and a server name), each from its Debian
 package with a configuration written into a folder of the caller's, listening on the loopback only.
 
+A test module gets the ``broker`` fixture with ``broker = broker_fixture()``: a broker of each
+kind in turn, started in the test's own folder and stopped after it. (Not a conftest.py: the
+desktop tests import theirs as ``conftest``, which one here would shadow.) A broker that is not
+installed fails the test naming its package: nothing is skipped (.ci/run installs both from
+packaging/debian-packages.txt).
+
 ``CARDTABLE_TEST_PORTS=18830-18899`` keeps the brokers' ports within a range (a machine shared
 with other test runs); unset, any free port is taken.
 """
@@ -18,11 +24,12 @@ import socket
 import subprocess
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import paho.mqtt.client as paho
+import pytest
 from paho.mqtt.enums import CallbackAPIVersion
 
 from desktop.online import BrokerSettings
@@ -216,6 +223,23 @@ def _wait_until_listening(broker: Broker, ports: list[int]) -> bool:
                 return True
         time.sleep(0.02)  # the broker gives no signal of its own: look again shortly
     return False
+
+
+def broker_fixture() -> Callable[..., Iterator[Broker]]:
+    """The ``broker`` fixture: mosquitto (``set_tcp_nodelay true``), then nats-server (a server
+    name and JetStream, which its MQTT listener needs), each listening on 127.0.0.1 only."""
+
+    @pytest.fixture(params=KINDS)
+    def broker(request: pytest.FixtureRequest,
+               tmp_path_factory: pytest.TempPathFactory) -> Iterator[Broker]:
+        running = start_broker(request.param, tmp_path_factory.mktemp(request.param))
+        try:
+            assert {host for host, _port in listening_sockets(running.process.pid)} == {LOOPBACK}
+            yield running
+        finally:
+            running.stop()
+
+    return broker
 
 
 TCP_ESTABLISHED, TCP_LISTEN = "01", "0A"

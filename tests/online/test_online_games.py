@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from brokers import Broker, Eavesdropper, connected_sockets, listening_sockets
+from brokers import Broker, Eavesdropper, broker_fixture, connected_sockets, listening_sockets
 from online_games import HkkPlayer, berserk_game, hkk_header, secret_words
 from peers import HostProcess, SeatProcess
 
@@ -22,6 +22,7 @@ from desktop.online.crypto import VERSION, WIRE_OVERHEAD, channel_keys
 from desktop.online.limits import BUCKETS, HOST_DATA_BYTES, SEAT_DATA_BYTES
 from engine import Game
 
+broker = broker_fixture()
 CONTROL = BUCKETS[0] + WIRE_OVERHEAD  # a hello, welcome, bye or presence
 FROM_HOST = HOST_DATA_BYTES + WIRE_OVERHEAD  # any message of the host's: a state, a result…
 FROM_SEAT = SEAT_DATA_BYTES + WIRE_OVERHEAD  # any action of a seat's

@@ -11,13 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from brokers import Broker, Eavesdropper, start_broker
+from brokers import Broker, Eavesdropper, broker_fixture, start_broker
 
 from desktop.online import FloodLimit, GameSecrets, HostLink, Presence, SeatLink
 from desktop.online.crypto import VERSION, WIRE_OVERHEAD, channel_keys
 from desktop.online.invite import Role
 from desktop.online.limits import SEAT_DATA_BYTES
 
+broker = broker_fixture()
 WAIT_S = 20.0
 
 
