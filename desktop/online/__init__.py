@@ -23,7 +23,7 @@ message changes nothing.
 from desktop.online.game import JUDGE, SPECTATORS, GameSecrets
 from desktop.online.host import HostLink
 from desktop.online.invite import BrokerSettings, Invite, InviteError, Role, parse_invite
-from desktop.online.limits import MAX_MESSAGE_BYTES, FloodLimit, MessageError, Refusal
+from desktop.online.limits import MAX_MESSAGE_BYTES, FloodLimit, Refusal, Unsendable
 from desktop.online.presence import Presence
 from desktop.online.seat import SeatLink
 
@@ -37,10 +37,10 @@ __all__ = [
     "HostLink",
     "Invite",
     "InviteError",
-    "MessageError",
     "Presence",
     "Refusal",
     "Role",
     "SeatLink",
+    "Unsendable",
     "parse_invite",
 ]

@@ -332,7 +332,7 @@ class HostLink:
     def send(self, seat: str, message: Mapping[str, Any]) -> bool:
         """Send ``message`` to ``seat``'s joined session (or, for :data:`SPECTATORS`, to every
         spectator). False if none is joined or the broker is unreachable: nothing is sent, and
-        the seat gets the whole state when it joins again. :class:`MessageError` if ``message``
+        the seat gets the whole state when it joins again. :class:`Unsendable` if ``message``
         is not a JSON object within the limits."""
         return self._channel(seat).send(message)
 

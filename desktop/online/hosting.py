@@ -32,7 +32,7 @@ from typing import Any, Protocol
 from desktop.online.game import GameSecrets
 from desktop.online.host import HostLink
 from desktop.online.invite import BrokerSettings, Invite
-from desktop.online.limits import FloodLimit, MessageError, Refusal
+from desktop.online.limits import FloodLimit, Refusal, Unsendable
 from desktop.online.presence import Presence
 from desktop.phones.protocol import BadMessage, parse_action
 
@@ -208,6 +208,6 @@ class OnlineHost:
     def _send(self, seat: str, message: dict[str, Any]) -> bool:
         try:
             return self.link.send(seat, message)
-        except MessageError as error:  # a state beyond the limits: said, never raised
+        except Unsendable as error:  # a state beyond the limits: said, never raised
             log.warning("a message for online seat %s cannot go: %s", seat, error)
             return False

@@ -54,7 +54,7 @@ class Refused(Exception):
         self.reason = reason
 
 
-class MessageError(ValueError):
+class Unsendable(ValueError):
     """A message given to ``send`` that cannot go: not a JSON object, or too large."""
 
 
@@ -76,20 +76,20 @@ def _depth_within(value: Any, limit: int) -> bool:
 
 
 def encode_message(message: Mapping[str, Any]) -> bytes:
-    """``message`` as compact UTF-8 JSON; :class:`MessageError` if it is not a JSON object of
+    """``message`` as compact UTF-8 JSON; :class:`Unsendable` if it is not a JSON object of
     plain JSON values within the limits (the receiver would refuse it)."""
     if not isinstance(message, Mapping):
-        raise MessageError(f"a message is a JSON object (a dict), not {type(message).__name__}")
+        raise Unsendable(f"a message is a JSON object (a dict), not {type(message).__name__}")
     try:
         text = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as error:
-        raise MessageError(f"a message holds JSON values only: {error}") from None
+        raise Unsendable(f"a message holds JSON values only: {error}") from None
     body = text.encode("utf-8")
     if len(body) > MAX_MESSAGE_BYTES:
-        raise MessageError(f"a message is at most {MAX_MESSAGE_BYTES} bytes of JSON, "
+        raise Unsendable(f"a message is at most {MAX_MESSAGE_BYTES} bytes of JSON, "
                            f"this one {len(body)}")
     if not _depth_within(json.loads(body), MAX_DEPTH):
-        raise MessageError(f"a message nests at most {MAX_DEPTH} levels deep")
+        raise Unsendable(f"a message nests at most {MAX_DEPTH} levels deep")
     return body
 
 
@@ -198,5 +198,5 @@ def bucket_for(length: int, at_least: int = 0) -> int:
     for size in BUCKETS:
         if length < size and size >= at_least:
             return size
-    raise MessageError(f"{length} bytes do not fit the largest bucket ({BUCKETS[-1]})")
+    raise Unsendable(f"{length} bytes do not fit the largest bucket ({BUCKETS[-1]})")
 

@@ -120,7 +120,7 @@ class SeatLink:
 
     def send(self, message: Mapping[str, Any]) -> bool:
         """Send ``message`` to the host. False if not joined now (nothing sent: the host sends
-        the whole state when the seat joins again). :class:`MessageError` if ``message`` is not
+        the whole state when the seat joins again). :class:`Unsendable` if ``message`` is not
         a JSON object within the limits."""
         body = pack_message(message)
         with self._lock:

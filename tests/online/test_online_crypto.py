@@ -7,7 +7,7 @@ import zlib
 
 import pytest
 
-from desktop.online import SPECTATORS, BrokerSettings, GameSecrets, MessageError, Role
+from desktop.online import SPECTATORS, BrokerSettings, GameSecrets, Role, Unsendable
 from desktop.online.crypto import (
     HEADER,
     NO_SESSION,
@@ -152,7 +152,7 @@ def test_a_message_must_be_a_json_object_within_the_limits():
         inner["a"] = {}
         inner = inner["a"]
     for bad_message in ([1], {"a": float("nan")}, {"a": object()}, {"a": "x" * MAX_MESSAGE_BYTES}, deep):
-        with pytest.raises(MessageError):
+        with pytest.raises(Unsendable):
             encode_message(bad_message)  # type: ignore[arg-type]
     assert json.loads(encode_message({"a": {"b": 1}})) == {"a": {"b": 1}}
 
