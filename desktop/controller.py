@@ -5,10 +5,11 @@ of each change (:mod:`desktop.seating`, which owns the seat policy without Qt).
 An action is journaled and fsynced inside ``Game.apply`` before the scene redraws from the new
 view; one whose journal line could not be written is not made at all (``unsaved``).
 
-With Hands on phones (desktop/phones), a player whose phone is joined holds their hand there: the
-table shows that player's hand as backs and needs no hand-off screen before their turn. A phone
-that drops leaves the hand where it was: the player is ``away``, the table keeps showing backs,
-and the hand comes back to the table only behind the hand-off screen
+With Hands on phones (desktop/phones), a player whose phone is joined holds their hand there (a
+remote player's online seat counts the same: docs/online.md): the table shows that player's hand
+as backs and needs no hand-off screen before their turn. A phone that drops leaves the hand where
+it was: the player is ``away``, the table keeps showing backs, and the hand comes back to the
+table only behind the hand-off screen
 (:meth:`Controller.bring_back`), or goes on living on the phone once it joins again.
 
 What the table says of an action (a flag, the status bar) is what its viewer may read
@@ -116,11 +117,12 @@ class Controller(QObject):
         """``viewer``'s view of the game as it is now (asked of the engine once per change)."""
         return self.result.view_of(viewer)
 
-    def set_phones(self, players: Iterable[str]) -> None:
-        """The players whose phones are joined (Hands on phones): their hands stay off the
-        table, and no hand-off screen waits for them. A phone that is no longer joined leaves
-        its player away: the hand stays hidden. Redraws the table."""
-        self.session.set_phones(players)
+    def set_phones(self, players: Iterable[str], source: str = "phones") -> None:
+        """The players whose phones are joined (Hands on phones), or whose online seats are
+        (``source="online"``): their hands stay off the table, and no hand-off screen waits for
+        them. A hand no longer held elsewhere leaves its player away: the hand stays hidden.
+        Redraws the table."""
+        self.session.set_phones(players, source)
         self.phonesChanged.emit()
         self.refresh()
 

@@ -50,6 +50,8 @@ from desktop.table.view import TableView
 from desktop.texts import problem_line, set_ruleset
 
 if TYPE_CHECKING:  # message boxes and file dialogs load when one first opens
+    from desktop.onlinedialog import OnlineDialog
+    from desktop.onlineseats import OnlineSeats
     from desktop.qt import QMessageBox
 
 MENUS = ("file", "edit", "game", "help")
@@ -85,6 +87,8 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.scene)
         self.handoff_screen = HandoffScreen()
         self.away_notice: phonehands.AwayNotice | None = None  # made when a phone first drops
+        self.online: OnlineSeats | None = None  # Game → Invite players online…, while on
+        self.online_dialog: OnlineDialog | None = None
         self._covered_docks: list[QDockWidget] = []  # docks the hand-off screen hides
         self.ops = Operations(self)
         self.procedures = Procedures(self)
@@ -154,6 +158,8 @@ class MainWindow(QMainWindow):
         self.controller.unsaved.connect(self.saving.report)
         self.controller.handoff.connect(self._show_handoff)
         self.streaming.follow(self.controller)
+        if self.online is not None:
+            self.online.follow(self.controller)  # another game ends online play
         self.procedures.game_changed()
         self.zoom.show_card({})  # nothing of the previous game stays in sight
         self.statusBar().clearMessage()
@@ -356,7 +362,7 @@ class MainWindow(QMainWindow):
         for menu in self.menus.values():
             self.menuBar().addMenu(menu)
         groups = {"draw": "game", "play": "game", "tap": "game", "token": "game",
-                  "next_phase": "game", "life_down": "game"}
+                  "next_phase": "game", "life_down": "game", "invite_online": "game"}
         for command in COMMANDS:
             if command.id in groups and command.id != "draw":
                 self.menus[command.menu].addSeparator()
@@ -394,6 +400,10 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         self.cardsets.retranslate()
         self.streaming.retranslate()
+        if self.online is not None:
+            self.online.retranslate()
+        if self.online_dialog is not None:
+            self.online_dialog.retranslate()
         self.update_title()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -546,8 +556,37 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cardsets.shutdown()
         self.streaming.shutdown()
+        self.stop_online()
         session.close_journal(self.game, self.journal)
         super().closeEvent(event)
+
+    # Online seats (docs/online.md).
+    def cmd_invite_online(self) -> OnlineDialog:
+        """Game → Invite players online…: the broker, the remote seats and their links."""
+        from desktop.onlinedialog import OnlineDialog
+
+        if self.online_dialog is None:
+            self.online_dialog = OnlineDialog(self)
+        self.online_dialog.refresh()
+        self.online_dialog.show()
+        self.online_dialog.raise_()
+        return self.online_dialog
+
+    def start_online(self, broker: Any, secrets: Any) -> OnlineSeats:
+        """Host the game's remote seats through ``broker`` (their hands leave this table)."""
+        from desktop.onlineseats import OnlineSeats
+
+        self.stop_online()
+        self.online = OnlineSeats(self, broker, secrets)
+        self.online.start()
+        return self.online
+
+    def stop_online(self) -> None:
+        """End online play: the remote seats hear that the host left."""
+        online, self.online = self.online, None
+        if online is not None:
+            online.stop()
+            online.deleteLater()
 
     # Edit commands.
     def cmd_settings(self) -> None:

@@ -86,7 +86,8 @@ class TableSession:
         self.game = game
         self.home: str | None = seat  # the fixed seat's player (None: hot seat)
         self.handoff_enabled = handoff
-        self.phones: frozenset[str] = frozenset()  # players whose phone is joined now
+        self.phones: frozenset[str] = frozenset()  # players whose hand a phone (or seat) holds now
+        self._elsewhere: dict[str, frozenset[str]] = {}  # the same by source: phones, online
         self.away: frozenset[str] = frozenset(away) & frozenset(game.players)
         self._pending_public: dict[str, Any] | None = game.pending()
         self.seat: str = seat or self.decider()
@@ -152,10 +153,12 @@ class TableSession:
         self.hidden = False
         return came_back
 
-    def set_phones(self, players: Iterable[str]) -> None:
-        """The players whose phones are joined: a phone no longer joined leaves its player away
-        (the hand stays hidden)."""
-        joined = frozenset(players)
+    def set_phones(self, players: Iterable[str], source: str = "phones") -> None:
+        """The players whose hands ``source`` holds now ("phones", "online": each source's own
+        list, so one never undoes the other): a hand no longer held anywhere leaves its player
+        away (the hand stays hidden)."""
+        self._elsewhere[source] = frozenset(players)
+        joined = frozenset().union(*self._elsewhere.values())
         self.away = (self.away | (self.phones - joined)) - joined
         self.phones = joined
         if self.seat in joined:

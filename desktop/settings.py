@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
@@ -169,6 +169,36 @@ class Settings:
                 {path: [game, list(players)] for path, (game, players) in entries.items()}))
         else:
             self._s.remove("phones/hands")
+
+    @property
+    def online_broker(self) -> dict[str, object]:
+        """The broker Game → Invite players online… used last (host, port, tls, websocket,
+        path, and the login if the player gave one): BrokerSettings' fields."""
+        return self._json("online/broker")
+
+    @online_broker.setter
+    def online_broker(self, fields: dict[str, object]) -> None:
+        self._s.setValue("online/broker", json.dumps(fields))
+
+    @property
+    def online_games(self) -> dict[str, dict[str, object]]:
+        """The online secrets of the games hosted here (docs/online.md), by the game's
+        fingerprint: a game put on the table again (resumed after a crash) keeps its links."""
+        return {str(key): value for key, value in self._json("online/games").items()
+                if isinstance(value, dict)}
+
+    @online_games.setter
+    def online_games(self, entries: dict[str, dict[str, object]]) -> None:
+        self._s.setValue("online/games", json.dumps(entries))
+
+    def _json(self, key: str) -> dict[str, Any]:
+        """A JSON object kept as one value ({} if it is missing or damaged)."""
+        value = self._get(key, "", str)
+        try:
+            found = json.loads(str(value)) if value else {}
+        except ValueError:
+            return {}
+        return found if isinstance(found, dict) else {}
 
     def sync(self) -> None:
         """Write pending changes to disk."""

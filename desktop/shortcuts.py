@@ -106,6 +106,7 @@ COMMANDS: tuple[Command, ...] = (
             counter="life"),
     Command("life_up", QT_TRANSLATE_NOOP("Commands", "Life +1"), "F12", act="counter",
             counter="life"),
+    Command("invite_online", QT_TRANSLATE_NOOP("Commands", "Invite players online…")),
     Command("shortcuts", QT_TRANSLATE_NOOP("Commands", "&Keyboard shortcuts…"), SK.HelpContents, "help"),
     Command("about", QT_TRANSLATE_NOOP("Commands", "&About Cardtable…"), "", "help"),
 )
@@ -133,6 +134,9 @@ TIPS = {
     "answer_for": QT_TRANSLATE_NOOP("CommandTips", "This window plays one seat: the player an "
                                                    "open question waits for takes it and "
                                                    "answers, then it comes back"),
+    "invite_online": QT_TRANSLATE_NOOP("CommandTips", "Players elsewhere take their seats at "
+                                                      "this table through an MQTT broker, each "
+                                                      "with a link of their own"),
     "token": QT_TRANSLATE_NOOP("CommandTips", "Create one of the card set's tokens or one of your "
                                               "prepared cards"),
     "next_phase": QT_TRANSLATE_NOOP("CommandTips", "Go on to the next phase (an open question "

@@ -25,6 +25,7 @@ SMALL_RUNS = {
     "replay_seek.py": (["--seeks", "3"], "to paint"),
     "overlay_latency.py": ([], "ms"),
     "phones_latency.py": ([], "ms"),
+    "online_latency.py": (["--rounds", "3"], "p95"),
     "table_figures.py": ([], "px"),
     "cardset_load.py": (["--cards", "120"], "longest GUI-thread stall"),
     "proofs_memory.py": (["--cards", "12"], "peak memory"),

@@ -307,6 +307,18 @@ def test_every_python_distribution_gets_its_notice(tmp_path):
     assert all(f"\n{name}: " in index for name in by_file)
 
 
+def test_online_seats_libraries_get_their_notices_from_their_wheels():
+    """paho-mqtt (EPL-2.0 or the BSD-style EDL-1.0), PyNaCl (Apache-2.0, with libsodium's ISC
+    licence beside it in its wheel) and cffi, which runs PyNaCl's libsodium binding."""
+    modules = ["paho.mqtt.client", "nacl.bindings", "nacl/_sodium.abi3.so", "_cffi_backend"]
+    by_file = {notice.file: notice for notice in
+               map(notices.distribution_notice, notices.bundled_distributions(modules))}
+    assert sorted(by_file) == ["python-cffi.txt", "python-paho-mqtt.txt", "python-pynacl.txt"]
+    assert "Eclipse Distribution License - v 1.0" in by_file["python-paho-mqtt.txt"].text
+    assert "ISC License" in by_file["python-pynacl.txt"].text  # libsodium's, as the wheel has it
+    assert "Apache License" in by_file["python-pynacl.txt"].text
+
+
 @pytest.mark.skipif(shutil.which("dpkg-query") is None, reason="not a Debian system")
 def test_a_copied_system_library_gets_its_debian_packages_copyright():
     import ctypes.util

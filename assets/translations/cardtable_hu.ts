@@ -730,6 +730,10 @@
         <translation>Ez az ablak egy helyet játszik: akinek a válaszára egy nyitott kérdés vár, átveszi a helyet és válaszol, aztán a hely visszakerül</translation>
     </message>
     <message>
+        <source>Players elsewhere take their seats at this table through an MQTT broker, each with a link of their own</source>
+        <translation>Máshol lévő játékosok egy MQTT-brókeren át ülnek le ehhez az asztalhoz, mindegyik a saját linkjével</translation>
+    </message>
+    <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
         <translation>A lapkészlet egyik tókenjének vagy egy előre kikészített lapodnak a létrehozása</translation>
     </message>
@@ -855,6 +859,10 @@
     <message>
         <source>End t&amp;urn</source>
         <translation>Kör &amp;vége</translation>
+    </message>
+    <message>
+        <source>Invite players online…</source>
+        <translation>Távoli játékosok meghívása…</translation>
     </message>
     <message>
         <source>&amp;About Cardtable…</source>
@@ -3077,6 +3085,168 @@
     </message>
 </context>
 <context>
+    <name>Online</name>
+    <message>
+        <source>The invite link&apos;s secret code is damaged or cut short: copy the whole link again.</source>
+        <translation>A meghívó link titkos kódja sérült vagy csonka: másold ki újra a teljes linket.</translation>
+    </message>
+    <message>
+        <source>The invite link&apos;s game &quot;{value}&quot; is not a Cardtable game id.</source>
+        <translation>A meghívó linkben szereplő „{value}” nem Cardtable-játékazonosító.</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a broker&apos;s address: give a name such as broker.example.org or an IP address.</source>
+        <translation>„{value}” nem egy bróker címe: adj meg egy nevet (például broker.example.org) vagy egy IP-címet.</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s port &quot;{value}&quot; is not a number from 1 to 65535.</source>
+        <translation>A bróker portja („{value}”) nem 1 és 65535 közötti szám.</translation>
+    </message>
+    <message>
+        <source>The WebSocket path &quot;{value}&quot; must start with / and hold no spaces.</source>
+        <translation>A WebSocket-útvonalnak („{value}”) /-rel kell kezdődnie, és nem lehet benne szóköz.</translation>
+    </message>
+    <message>
+        <source>This spectator invite lacks the host&apos;s key (key=…) or has it damaged: copy the whole link again.</source>
+        <translation>Ebből a nézői meghívóból hiányzik a házigazda kulcsa (key=…), vagy sérült: másold ki újra a teljes linket.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; must be 0 or 1 in an invite link, not &quot;{value}&quot;.</source>
+        <translation>A meghívó linkben „{name}” értéke 0 vagy 1 lehet, nem „{value}”.</translation>
+    </message>
+    <message>
+        <source>The broker &quot;{value}&quot; in the invite link is not HOST:PORT.</source>
+        <translation>A meghívó linkben a bróker („{value}”) nem GÉP:PORT alakú.</translation>
+    </message>
+    <message>
+        <source>This is not a Cardtable invite: a link to an online game starts with cardtable://join?</source>
+        <translation>Ez nem Cardtable-meghívó: egy online játék linkje így kezdődik: cardtable://join?</translation>
+    </message>
+    <message>
+        <source>The invite link gives &quot;{name}&quot; more than once: copy the whole link again.</source>
+        <translation>A meghívó link többször is megadja ezt: „{name}”. Másold ki újra a teljes linket.</translation>
+    </message>
+    <message>
+        <source>The invite link names no broker: copy the whole link again.</source>
+        <translation>A meghívó link nem nevez meg brókert: másold ki újra a teljes linket.</translation>
+    </message>
+    <message>
+        <source>The invite link names no game: copy the whole link again.</source>
+        <translation>A meghívó link nem nevez meg játékot: másold ki újra a teljes linket.</translation>
+    </message>
+    <message>
+        <source>The invite link has no secret code after &quot;#&quot;: copy the whole link, to its end.</source>
+        <translation>A meghívó linkben nincs titkos kód a „#” után: másold ki a teljes linket, egészen a végéig.</translation>
+    </message>
+    <message>
+        <source>The invite link&apos;s role &quot;{value}&quot; is unknown to this version of Cardtable.</source>
+        <translation>A meghívó linkben szereplő szerepet („{value}”) a Cardtable ezen változata nem ismeri.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Invite players online</source>
+        <translation>Távoli játékosok meghívása</translation>
+    </message>
+    <message>
+        <source>Players elsewhere join this table through an MQTT broker: every side connects out to it, so nobody opens a port. Send each remote player their seat&apos;s link; what goes through the broker is encrypted for that seat alone.</source>
+        <translation>Máshol lévő játékosok egy MQTT-brókeren keresztül ülnek ehhez az asztalhoz: minden fél maga kapcsolódik hozzá, így senkinek sem kell portot nyitnia. Küldd el minden távoli játékosnak a helye linkjét; ami a brókeren átmegy, az csak annak a helynek olvasható.</translation>
+    </message>
+    <message>
+        <source>&amp;Broker:</source>
+        <translation>&amp;Bróker:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>WebSocket pat&amp;h:</source>
+        <translation>WebSocket-útvo&amp;nal:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Felhasználó:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Jels&amp;zó:</translation>
+    </message>
+    <message>
+        <source>Seats played online:</source>
+        <translation>Távolról játszott helyek:</translation>
+    </message>
+    <message>
+        <source>broker.example.org</source>
+        <translation>broker.example.org</translation>
+    </message>
+    <message>
+        <source>only if the broker asks for a login</source>
+        <translation>csak ha a bróker bejelentkezést kér</translation>
+    </message>
+    <message>
+        <source>Encrypted connection (&amp;TLS)</source>
+        <translation>Titkosított kapcsolat (&amp;TLS)</translation>
+    </message>
+    <message>
+        <source>O&amp;ver WebSocket</source>
+        <translation>&amp;WebSocketen át</translation>
+    </message>
+    <message>
+        <source>A public test broker (such as test.mosquitto.org) will do for a try, but gives no guarantee: it may be slow, down or reset at any time. The broker sees only encrypted messages of fixed sizes; this computer, the host, sees every card.</source>
+        <translation>Egy nyilvános tesztbróker (például a test.mosquitto.org) kipróbálásra megfelel, de semmit sem garantál: bármikor lehet lassú, elérhetetlen, vagy újraindulhat. A bróker csak rögzített méretű, titkosított üzeneteket lát; ez a számítógép, a házigazdáé, minden lapot lát.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Leállítás</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Indítás</translation>
+    </message>
+    <message>
+        <source>Hosting through {broker}. Stop ends it for every remote seat.</source>
+        <translation>A játék ezen a brókeren át fut: {broker}. A Leállítás minden távoli helynek véget vet neki.</translation>
+    </message>
+    <message>
+        <source>Not online.</source>
+        <translation>Nincs távoli játék.</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Még nem csatlakozott</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Csatlakozott</translation>
+    </message>
+    <message>
+        <source>Disconnected: the seat&apos;s questions wait for it</source>
+        <translation>Megszakadt a kapcsolat: a hely kérdései megvárják</translation>
+    </message>
+    <message>
+        <source>Left the game</source>
+        <translation>Kilépett a játékból</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>Ú&amp;j kód</translation>
+    </message>
+    <message>
+        <source>&amp;Copy link</source>
+        <translation>Link &amp;másolása</translation>
+    </message>
+    <message>
+        <source>Tick the seats that are played online.</source>
+        <translation>Jelöld be a távolról játszott helyeket.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the broker at {broker} ({reason}): trying again…</source>
+        <translation>A bróker ({broker}) nem érhető el ({reason}): újra próbálkozunk…</translation>
+    </message>
+</context>
+<context>
     <name>OpenCardSetDialog</name>
     <message>
         <source>Open card set — %s</source>
@@ -3542,6 +3712,10 @@
     <message>
         <source>Seat: {player}</source>
         <translation>Hely: {player}</translation>
+    </message>
+    <message>
+        <source>{player} is disconnected and has a question to answer: this waits until {player} is back.</source>
+        <translation>{player} kapcsolata megszakadt, és neki kell válaszolnia: ez megvárja, amíg {player} visszatér.</translation>
     </message>
     <message>
         <source>The table could not make this move.</source>

@@ -736,6 +736,10 @@
         <translation>Это окно играет за одно место: игрок, чьего ответа ждёт открытый вопрос, садится за него и отвечает, потом место возвращается</translation>
     </message>
     <message>
+        <source>Players elsewhere take their seats at this table through an MQTT broker, each with a link of their own</source>
+        <translation>Игроки из других мест садятся за этот стол через MQTT-брокер, у каждого своя ссылка</translation>
+    </message>
+    <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
         <translation>Создать один из токенов набора или одну из своих заранее подготовленных карт</translation>
     </message>
@@ -861,6 +865,10 @@
     <message>
         <source>End t&amp;urn</source>
         <translation>Завершить &amp;ход</translation>
+    </message>
+    <message>
+        <source>Invite players online…</source>
+        <translation>Пригласить игроков онлайн…</translation>
     </message>
     <message>
         <source>&amp;About Cardtable…</source>
@@ -3139,6 +3147,168 @@
     </message>
 </context>
 <context>
+    <name>Online</name>
+    <message>
+        <source>The invite link&apos;s secret code is damaged or cut short: copy the whole link again.</source>
+        <translation>Секретный код в ссылке-приглашении повреждён или обрезан: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite link&apos;s game &quot;{value}&quot; is not a Cardtable game id.</source>
+        <translation>«{value}» в ссылке-приглашении — не идентификатор игры Cardtable.</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a broker&apos;s address: give a name such as broker.example.org or an IP address.</source>
+        <translation>«{value}» — не адрес брокера: укажите имя, например broker.example.org, или IP-адрес.</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s port &quot;{value}&quot; is not a number from 1 to 65535.</source>
+        <translation>Порт брокера «{value}» — не число от 1 до 65535.</translation>
+    </message>
+    <message>
+        <source>The WebSocket path &quot;{value}&quot; must start with / and hold no spaces.</source>
+        <translation>Путь WebSocket «{value}» должен начинаться с / и не содержать пробелов.</translation>
+    </message>
+    <message>
+        <source>This spectator invite lacks the host&apos;s key (key=…) or has it damaged: copy the whole link again.</source>
+        <translation>В этом приглашении для зрителей нет ключа хозяина игры (key=…) или он повреждён: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; must be 0 or 1 in an invite link, not &quot;{value}&quot;.</source>
+        <translation>«{name}» в ссылке-приглашении должно быть 0 или 1, а не «{value}».</translation>
+    </message>
+    <message>
+        <source>The broker &quot;{value}&quot; in the invite link is not HOST:PORT.</source>
+        <translation>Брокер «{value}» в ссылке-приглашении указан не в виде ХОСТ:ПОРТ.</translation>
+    </message>
+    <message>
+        <source>This is not a Cardtable invite: a link to an online game starts with cardtable://join?</source>
+        <translation>Это не приглашение Cardtable: ссылка на онлайн-игру начинается с cardtable://join?</translation>
+    </message>
+    <message>
+        <source>The invite link gives &quot;{name}&quot; more than once: copy the whole link again.</source>
+        <translation>В ссылке-приглашении «{name}» указано больше одного раза: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite link names no broker: copy the whole link again.</source>
+        <translation>В ссылке-приглашении не указан брокер: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite link names no game: copy the whole link again.</source>
+        <translation>В ссылке-приглашении не указана игра: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>The invite link has no secret code after &quot;#&quot;: copy the whole link, to its end.</source>
+        <translation>В ссылке-приглашении нет секретного кода после «#»: скопируйте ссылку целиком, до самого конца.</translation>
+    </message>
+    <message>
+        <source>The invite link&apos;s role &quot;{value}&quot; is unknown to this version of Cardtable.</source>
+        <translation>Роль «{value}» в ссылке-приглашении неизвестна этой версии Cardtable.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Invite players online</source>
+        <translation>Пригласить игроков онлайн</translation>
+    </message>
+    <message>
+        <source>Players elsewhere join this table through an MQTT broker: every side connects out to it, so nobody opens a port. Send each remote player their seat&apos;s link; what goes through the broker is encrypted for that seat alone.</source>
+        <translation>Игроки из других мест садятся за этот стол через MQTT-брокер: каждая сторона сама подключается к нему, поэтому никому не нужно открывать порт. Отправьте каждому удалённому игроку ссылку на его место; всё, что проходит через брокер, зашифровано только для этого места.</translation>
+    </message>
+    <message>
+        <source>&amp;Broker:</source>
+        <translation>&amp;Брокер:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>WebSocket pat&amp;h:</source>
+        <translation>П&amp;уть WebSocket:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Ло&amp;гин:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Паро&amp;ль:</translation>
+    </message>
+    <message>
+        <source>Seats played online:</source>
+        <translation>Места, играющие онлайн:</translation>
+    </message>
+    <message>
+        <source>broker.example.org</source>
+        <translation>broker.example.org</translation>
+    </message>
+    <message>
+        <source>only if the broker asks for a login</source>
+        <translation>только если брокер требует вход</translation>
+    </message>
+    <message>
+        <source>Encrypted connection (&amp;TLS)</source>
+        <translation>Зашифрованное соединение (&amp;TLS)</translation>
+    </message>
+    <message>
+        <source>O&amp;ver WebSocket</source>
+        <translation>Через &amp;WebSocket</translation>
+    </message>
+    <message>
+        <source>A public test broker (such as test.mosquitto.org) will do for a try, but gives no guarantee: it may be slow, down or reset at any time. The broker sees only encrypted messages of fixed sizes; this computer, the host, sees every card.</source>
+        <translation>Публичный тестовый брокер (например, test.mosquitto.org) подойдёт, чтобы попробовать, но ничего не гарантирует: он может быть медленным, недоступным или перезапуститься в любой момент. Брокер видит только зашифрованные сообщения фиксированного размера; этот компьютер, хозяин игры, видит все карты.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <source>Hosting through {broker}. Stop ends it for every remote seat.</source>
+        <translation>Игра идёт через брокер {broker}. «Остановить» завершит её для всех удалённых мест.</translation>
+    </message>
+    <message>
+        <source>Not online.</source>
+        <translation>Онлайн-игра не запущена.</translation>
+    </message>
+    <message>
+        <source>Not joined yet</source>
+        <translation>Ещё не подключено</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Подключено</translation>
+    </message>
+    <message>
+        <source>Disconnected: the seat&apos;s questions wait for it</source>
+        <translation>Связь потеряна: вопросы этого места ждут его</translation>
+    </message>
+    <message>
+        <source>Left the game</source>
+        <translation>Покинуло игру</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>&amp;Новый код</translation>
+    </message>
+    <message>
+        <source>&amp;Copy link</source>
+        <translation>&amp;Копировать ссылку</translation>
+    </message>
+    <message>
+        <source>Tick the seats that are played online.</source>
+        <translation>Отметьте места, за которыми играют онлайн.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the broker at {broker} ({reason}): trying again…</source>
+        <translation>Брокер {broker} недоступен ({reason}): пробуем снова…</translation>
+    </message>
+</context>
+<context>
     <name>OpenCardSetDialog</name>
     <message>
         <source>Open card set — %s</source>
@@ -3610,6 +3780,10 @@
     <message>
         <source>Seat: {player}</source>
         <translation>Место: {player}</translation>
+    </message>
+    <message>
+        <source>{player} is disconnected and has a question to answer: this waits until {player} is back.</source>
+        <translation>Игрок {player} не на связи и должен ответить на вопрос: это подождёт, пока игрок {player} не вернётся.</translation>
     </message>
     <message>
         <source>The table could not make this move.</source>

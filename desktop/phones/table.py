@@ -2,11 +2,11 @@
 carried out through the controller, on the GUI thread (the one door, as for the table's own).
 
 The server's loop never touches the game: a phone's action arrives here as a queued Qt signal
-with a future; it becomes the action the table's own command would build, goes through
-``Controller.perform`` (so the table shows the same flag or note) and the verdict goes back to the
-phone in the interface language. After every change of the table, each seat gets its own engine
-view (``game.view(player)``), its last log lines as that player reads them, and the names and
-texts of the page translated here.
+with a future; the seats' desk (:mod:`desktop.phones.desk`, shared with the online seats) makes
+it the action the table's own command would build, through ``Controller.perform`` (so the table
+shows the same flag or note), and the verdict goes back to the phone in the interface language.
+After every change of the table, each seat gets its own state from the desk: its own engine view
+(``game.view(player)``), its last log lines as that player reads them, and the page's texts.
 
 Secrets change with every game: a new controller on another game (a new, opened or card set's
 game, a rematch) renews every seat's code and closes every phone.
@@ -15,134 +15,64 @@ game, a rematch) renews every seat's code and closes every phone.
 from __future__ import annotations
 
 import concurrent.futures
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
-from desktop.phones import protocol
+from desktop.phones.desk import SeatDesk, refusal, say
 from desktop.phones.network import Interface, listen_address
 from desktop.phones.seats import SeatKeys
-from desktop.phones.server import IMAGE_TYPES, PhoneServer
-from desktop.procedures import duel, mulligan, prevent
-from desktop.procedures.base import find_card, hand_cards
-from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
-from desktop.streaming.broadcast.options import page_data
-from desktop.texts import act_title, log_text, term_fields, verdict_note, verdict_sentence
+from desktop.phones.server import PhoneServer
+from desktop.procedures import duel, mulligan
+from desktop.qt import QObject, Signal
 
-CONTEXT = "Phones"
-LOG_LINES = 5
-
-# The page's texts (English templates, translated in the ``Phones`` context).
-TEXTS = {
-    "connecting": QT_TRANSLATE_NOOP("Phones", "Connecting to the table…"),
-    "reconnecting": QT_TRANSLATE_NOOP("Phones", "The connection dropped: trying again…"),
-    "no_code": QT_TRANSLATE_NOOP("Phones", "This link has no seat's code: scan the QR code "
-                                           "shown on the table."),
-    "refused": QT_TRANSLATE_NOOP("Phones", "This code is not valid (any more): scan the seat's "
-                                           "new QR code on the table."),
-    "bye_new_code": QT_TRANSLATE_NOOP("Phones", "The table disconnected this phone. Scan the "
-                                                "seat's new QR code to join again."),
-    "bye_new_game": QT_TRANSLATE_NOOP("Phones", "A new game started on the table: scan its new "
-                                                "QR code."),
-    "bye_elsewhere": QT_TRANSLATE_NOOP("Phones", "This seat was opened on another phone."),
-    "bye_stopped": QT_TRANSLATE_NOOP("Phones", "The table stopped sharing hands with phones."),
-    "your_turn": QT_TRANSLATE_NOOP("Phones", "Your turn"),
-    "their_turn": QT_TRANSLATE_NOOP("Phones", "{player}'s turn"),
-    "your_move": QT_TRANSLATE_NOOP("Phones", "Your move: the table waits for you"),
-    "waiting_for": QT_TRANSLATE_NOOP("Phones", "Waiting for {player}"),
-    "turn": QT_TRANSLATE_NOOP("Phones", "Turn {number}"),
-    "hand": QT_TRANSLATE_NOOP("Phones", "Your hand ({count})"),
-    "empty_hand": QT_TRANSLATE_NOOP("Phones", "Your hand is empty."),
-    "play": QT_TRANSLATE_NOOP("Phones", "Play"),
-    "play_to": QT_TRANSLATE_NOOP("Phones", "Play: {zone}"),
-    "discard": QT_TRANSLATE_NOOP("Phones", "Discard"),
-    "back": QT_TRANSLATE_NOOP("Phones", "Back"),
-    "duel_answer": QT_TRANSLATE_NOOP("Phones", "{attacker} challenged you to a duel. Answer "
-                                               "with a card that has a duel ability, or "
-                                               "decline (then you lose the duel)."),
-    "answer_with": QT_TRANSLATE_NOOP("Phones", "Answer with {card}"),
-    "no_duel_card": QT_TRANSLATE_NOOP("Phones", "You have no card with a duel ability."),
-    "decline": QT_TRANSLATE_NOOP("Phones", "Decline the duel"),
-    "sure_decline": QT_TRANSLATE_NOOP("Phones", "Decline {attacker}'s duel? You lose it, and "
-                                                "{attacker} chooses its effect."),
-    "sure_answer": QT_TRANSLATE_NOOP("Phones", "Answer {attacker}'s duel with {card}? Both "
-                                               "cards are then revealed."),
-    "confirm": QT_TRANSLATE_NOOP("Phones", "Yes, do it"),
-    "duel_effect": QT_TRANSLATE_NOOP("Phones", "You won the duel. Choose its effect and the "
-                                               "player it is for."),
-    "damage": QT_TRANSLATE_NOOP("Phones", "Damage {amount}"),
-    "heal": QT_TRANSLATE_NOOP("Phones", "Healing {amount}"),
-    "to_player": QT_TRANSLATE_NOOP("Phones", "{effect} → {player}"),
-    "mulligan": QT_TRANSLATE_NOOP("Phones", "Keep this hand, or tap the cards to put on the "
-                                            "bottom of your deck: you draw as many."),
-    "keep": QT_TRANSLATE_NOOP("Phones", "Keep this hand"),
-    "put_back": QT_TRANSLATE_NOOP("Phones", "Put back the chosen cards ({count}) and draw as "
-                                            "many"),
-    "mulligan_other": QT_TRANSLATE_NOOP("Phones", "{player} decides on a mulligan."),
-    "prevent_offer": QT_TRANSLATE_NOOP("Phones", "You may react: prevent {what}. Any other "
-                                                 "action lets it stand."),
-    "prevent_play": QT_TRANSLATE_NOOP("Phones", "{player}'s play of {card}"),
-    "prevent_flow": QT_TRANSLATE_NOOP("Phones", "{player}'s {hkk.flow}"),
-    "prevent": QT_TRANSLATE_NOOP("Phones", "Prevent it"),
-    "react_with": QT_TRANSLATE_NOOP("Phones", "Tap the card you react with, if any: you pay "
-                                              "its cost, and it goes to your discard pile."),
-    "look_top": QT_TRANSLATE_NOOP("Phones", "Look at the top of your deck"),
-    "search": QT_TRANSLATE_NOOP("Phones", "Search your deck"),
-    "how_many": QT_TRANSLATE_NOOP("Phones", "How many cards?"),
-    "which_source": QT_TRANSLATE_NOOP("Phones", "Which card's ability allows it?"),
-    "look": QT_TRANSLATE_NOOP("Phones", "Look"),
-    "seen": QT_TRANSLATE_NOOP("Phones", "You see (only you):"),
-    "take": QT_TRANSLATE_NOOP("Phones", "Take into your hand"),
-    "done": QT_TRANSLATE_NOOP("Phones", "Done"),
-    "draw": QT_TRANSLATE_NOOP("Phones", "Draw a card"),
-    "next_phase": QT_TRANSLATE_NOOP("Phones", "Next phase: {phase}"),
-    "end_turn": QT_TRANSLATE_NOOP("Phones", "End the turn"),
-    "more": QT_TRANSLATE_NOOP("Phones", "More"),
-    "log": QT_TRANSLATE_NOOP("Phones", "Last moves"),
-    "won": QT_TRANSLATE_NOOP("Phones", "You won!"),
-    "lost": QT_TRANSLATE_NOOP("Phones", "You lost."),
-    "winner": QT_TRANSLATE_NOOP("Phones", "{player} won."),
-    "not_in_hand": QT_TRANSLATE_NOOP("Phones", "That card is not in your hand any more."),
-    "not_offered": QT_TRANSLATE_NOOP("Phones", "That is not offered now."),
-    "seat": QT_TRANSLATE_NOOP("Phones", "Seat: {player}"),
-}
+__all__ = ["PhoneTable", "WindowDesk", "say"]
 
 
-def say(key: str) -> str:
-    """One of the page's texts in the interface language."""
-    return QCoreApplication.translate(CONTEXT, TEXTS[key])
+class WindowDesk(SeatDesk):
+    """The seats' desk on a main window: actions go through its controller (the table shows the
+    same flag or note as for its own), and the table's guided flows follow up (a question for a
+    player at the table, both duel cards on the big screen, the first turn after the mulligan)."""
 
+    def __init__(self, window: Any, on_looked: Callable[[str], None] | None = None) -> None:
+        super().__init__()
+        self.window = window
+        self.on_looked = on_looked
 
-# The hand abilities a card's action bar offers, named as the game's terms (Flow, Treasure, Duel).
-ABILITY_BUTTONS = ("flow", "treasure", "duel")
+    @property
+    def game(self) -> Any:
+        return self.window.game
 
+    @property
+    def info(self) -> dict:
+        return self.window.controller.info
 
-def page_texts(view: dict | None) -> dict[str, Any]:
-    """Everything the page says, in the interface language: its own texts, the abilities' names,
-    and the names of the game's zones, phases, counters, card types, stats and markers (as the
-    overlay gets them)."""
-    ruleset = (view or {}).get("ruleset")
-    page = {key: say(key) for key in TEXTS}
-    page.update({name: act_title(name, ruleset) for name in ABILITY_BUTTONS})
-    return {"page": page, **page_data(view)}
+    def perform(self, action: dict, label: str | None = None, zone: str | None = None) -> Any:
+        return self.window.controller.perform(action, label, zone)
 
+    # The table's Result of the last change: every seat reads it rather than the engine again.
+    def view_of(self, viewer: str) -> dict:
+        return self.window.controller.view_of(viewer)
 
-def card_image(card: dict, folder: Path | None) -> Path | None:
-    """The file of a card set's image for a card shown face up: inside the set's ``images``
-    folder, of a kind a browser shows; anything else (no card set, a path out of the set, an SVG,
-    an image dropped from elsewhere) gets a generated face instead."""
-    from desktop.cardsets.cardimages import ImagePathError, resolve_image, within
+    def sources(self, player: str) -> list[dict]:
+        return self.window.controller.result.sources(player)
 
-    image = card.get("image")
-    if not image or folder is None or card.get("hidden"):
-        return None
-    try:
-        path = resolve_image(str(image), folder)
-    except ImagePathError:
-        return None
-    if path.suffix.lower() not in IMAGE_TYPES or not within(path, folder / "images"):
-        return None
-    return path if path.is_file() else None
+    def preventable(self) -> dict | None:
+        return self.window.controller.result.preventable()
+
+    def acted(self) -> None:
+        self.window.procedures.ask_soon()  # a question for a player at the table, if any
+
+    def duel_answered(self, verdict: Any, card: str | None) -> None:
+        if self.window.procedures.enabled:
+            duel.reveal(self.window, verdict, card)  # both cards, on the big screen
+
+    def mulligan_declared(self) -> None:
+        mulligan.start_when_declared(self.window)
+
+    def looked(self, player: str) -> None:
+        if self.on_looked is not None:
+            self.on_looked(player)
 
 
 class PhoneTable(QObject):
@@ -160,7 +90,7 @@ class PhoneTable(QObject):
         self.game: Any = None
         self.joined: frozenset[str] = frozenset()
         self.keys = SeatKeys(window.game.players)
-        self.seen: dict[str, list[dict]] = {}  # the cards a seat's last look showed it
+        self.desk = WindowDesk(window, on_looked=lambda _player: self.publish())
         self.server = PhoneServer(listen_address(interface), port, self.keys, self._ask,
                                   self._joined_on_loop)
         self.asked.connect(self._carry_out)
@@ -171,7 +101,7 @@ class PhoneTable(QObject):
         """Listen on the chosen interface; ``OSError`` when it cannot."""
         self.server.start()
         self.follow(self.window.controller)
-        self.server.set_texts(page_texts(self.window.controller.view_of("spectator")))
+        self.server.set_texts(self.desk.texts())
 
     def stop(self) -> None:
         """Stop listening: every phone is told and closed, the table shows hands again."""
@@ -204,7 +134,7 @@ class PhoneTable(QObject):
                 self.joined = frozenset()
                 self.codesChanged.emit()
             self.game = controller.game
-            self.seen.clear()
+            self.desk.forget()
         controller.set_phones(self.joined)
         self.publish()
 
@@ -221,13 +151,13 @@ class PhoneTable(QObject):
         """Disconnect the seat's phone and give the seat a new code (the old one is refused)."""
         self.keys.renew(player)
         self.server.disconnect(player, "new_code")
-        self.seen.pop(player, None)
+        self.desk.forget(player)
         self.codesChanged.emit()
 
     def retranslate(self) -> None:
         """The page's texts and log lines in the interface language."""
         if self.running:
-            self.server.set_texts(page_texts(self.window.controller.view_of("spectator")))
+            self.server.set_texts(self.desk.texts())
             self.publish()
 
     # What each phone gets.
@@ -242,72 +172,7 @@ class PhoneTable(QObject):
     def seat_state(self, player: str) -> tuple[dict, dict[str, Path]]:
         """What ``player``'s phone shows, as the engine lets that player see it, and the image
         file of each card it sees face up (by label)."""
-        game = self.game
-        shared = self.controller.view_of(player)  # other listeners read it too: made anew here
-        folder = Path(game.header["cardset"]) if game.header.get("cardset") else None
-        images: dict[str, Path] = {}
-        key = self.keys.image_key(player)
-
-        def for_phone(card: dict) -> dict:
-            """The card without its image file's path; a face shown has its image's address."""
-            path = card_image(card, folder)
-            card = {name: value for name, value in card.items() if name != "image"}
-            if path is not None:
-                images[str(card["label"])] = path
-                card["img"] = f"/card/{key}/{quote(str(card['label']), safe='')}"
-            return card
-
-        view = {**shared, "zones": {
-            name: {**zone, "cards": [for_phone(card) for card in zone.get("cards") or []]}
-            for name, zone in shared["zones"].items()}}
-        for card in self.seen.get(player, []):
-            path = card_image(card, folder)
-            if path is not None and card.get("label"):
-                images.setdefault(str(card["label"]), path)
-        size = int(view.get("log_size") or 0)
-        lines = [log_text(entry, game.ruleset_name)
-                 for entry in game.log_lines(player, max(0, size - LOG_LINES), size)]
-        info = self.controller.info
-        step = view.get("pending") or None
-        return {
-            "seat": player, "view": view, "log": lines, "sources": self._offered_sources(player, view),
-            "played_onto": [name for name in info.get("played_onto", ())
-                            if f"{player}.{name}" in view["zones"]],
-            "acts": list(info.get("acts", ())),
-            "chance": self._chance(player, view),
-            "waiting_for": str((step or {}).get("player") or game.active_player),
-        }, images
-
-    def _offered_sources(self, player: str, view: dict) -> list[dict]:
-        """The cards the page offers as the source of a look (``source``): the engine's, of
-        those the seat sees in its ``view`` (its cards in play and its hand, its last play)."""
-        view_labels = {str(card.get("label")) for zone in view["zones"].values()
-                       for card in zone.get("cards") or [] if not card.get("hidden")}
-        return [{"label": card["label"], "name": card["name"]}
-                for card in self.controller.result.sources(player) if card["label"] in view_labels]
-
-    def _is_source(self, player: str, label: str) -> bool:
-        """Whether the engine takes ``label`` as a source of ``player``'s now (the free table
-        takes any card); anything else never reaches the engine, in warn mode either."""
-        if not self.game.ruleset.checks_source:
-            return True
-        return any(card["label"] == label for card in self.controller.result.sources(player))
-
-    def _chance(self, player: str, view: dict) -> dict | None:
-        """The reaction ``player`` may make now (HKK prevent): what it prevents in words (the
-        card's name as that player sees it), and ``at``, the log's length that names this chance.
-        The card's label is left out: a Flow's card lies hidden in its owner's deck."""
-        chance = self.controller.result.preventable()
-        if chance is None or player not in chance.get("players", ()):
-            return None
-        card = find_card(view, chance.get("card"))
-        what = chance.get("what")
-        by = str(chance.get("by") or "")
-        name = str(card.get("name") or "") if card else ""
-        text = (say("prevent_flow").format(player=by, **term_fields())
-                if what == "flow" or not name else
-                say("prevent_play").format(player=by, card=name))
-        return {"what": what, "by": by, "text": text, "at": int(view.get("log_size") or 0)}
+        return self.desk.seat_state(player, self.keys.image_key(player))
 
     # A phone's actions (on the GUI thread).
     def _ask(self, player: str, message: Any) -> concurrent.futures.Future:
@@ -342,122 +207,6 @@ class PhoneTable(QObject):
     def carry_out(self, player: str, message: Any) -> dict:
         """Do what the phone asked, as ``player``, through the controller; the answer for the
         phone (the verdict in words, and the cards a look showed)."""
-        if player not in self.game.players or self.controller is None:
+        if self.controller is None:
             return refusal(say("not_offered"))
-        kind = message.type
-        if kind != "take":
-            self.seen.pop(player, None)
-        handler = getattr(self, f"_do_{kind}", None)
-        if handler is not None:
-            return handler(player, message)
-        action = {"act": kind, "by": player}
-        if isinstance(message, protocol.CardAct):
-            action["card"] = message.card
-        return self._perform(action, getattr(message, "card", None))
-
-    def _perform(self, action: dict, label: str | None = None, zone: str | None = None) -> dict:
-        verdict = self.controller.perform(action, label, zone)
-        self.window.procedures.ask_soon()  # a question for a player at the table, if any
-        return answer(verdict)
-
-    def _hand(self, player: str) -> set[str]:
-        return {str(c["label"]) for c in hand_cards(self.controller.view_of(player), player)}
-
-    def _do_play(self, player: str, message: protocol.Play) -> dict:
-        if message.to not in self.controller.info.get("played_onto", ()):
-            return refusal(say("not_offered"))
-        zone = f"{player}.{message.to}"
-        return self._perform({"act": "play", "by": player, "card": message.card, "to": zone},
-                             message.card, zone)
-
-    def _do_discard(self, player: str, message: protocol.CardAct) -> dict:
-        if message.card not in self._hand(player):
-            return refusal(say("not_in_hand"))
-        zone = f"{player}.{prevent.discard_zone(self.game)}"
-        return self._perform({"act": "move", "by": player, "card": message.card, "to": zone},
-                             message.card, zone)
-
-    def _do_duel_answer(self, player: str, message: protocol.DuelAnswer) -> dict:
-        verdict = self.controller.perform({"act": "duel_answer", "by": player,
-                                           "card": message.card}, message.card)
-        if verdict is not None and verdict.applied and self.window.procedures.enabled:
-            duel.reveal(self.window, verdict, message.card)  # both cards, on the big screen
-        return answer(verdict)
-
-    def _do_duel_effect(self, player: str, message: protocol.DuelEffect) -> dict:
-        return self._perform({"act": "duel_effect", "by": player, "effect": message.effect,
-                              "target": message.target})
-
-    def _do_mulligan(self, player: str, message: protocol.Mulligan) -> dict:
-        result = self._perform({"act": "mulligan", "by": player, "cards": list(message.cards)})
-        if result["applied"]:
-            mulligan.start_when_declared(self.window)
-        return result
-
-    def _do_prevent(self, player: str, message: protocol.Prevent) -> dict:
-        chance = self.controller.result.preventable()
-        size = int(self.controller.view_of(player).get("log_size") or 0)
-        if chance is None or size != message.at or player not in chance.get("players", ()):
-            return refusal(say("not_offered"))  # the chance shown has closed meanwhile
-        hand = self._hand(player)
-        if any(label not in hand for label in message.reacting_with):
-            return refusal(say("not_in_hand"))
-        card = str(chance["card"])
-        reacting_with = message.reacting_with[0] if message.reacting_with else None
-        return self._perform(prevent.prevent_action(player, card, reacting_with), card)
-
-    def _do_look(self, player: str, message: protocol.Look) -> dict:
-        if not self._is_source(player, message.source):
-            return refusal(say("not_offered"))
-        action: dict[str, Any] = {"act": "look", "by": player, "zone": f"{player}.deck",
-                                  "source": message.source}
-        if message.count is not None:
-            action["count"] = message.count
-        verdict = self.controller.perform(action, message.source)
-        result = answer(verdict)
-        if verdict is not None and verdict.applied:
-            seen = next((e["cards"] for e in verdict.events if e["type"] == "look"), [])
-            self.seen[player] = [dict(card) for card in seen]
-            self.publish()  # the seen cards' images, for this seat
-            key = self.keys.image_key(player)
-            shown = []
-            for card in self.seen[player]:
-                entry = {k: v for k, v in card.items() if k != "image"}
-                if card_image(card, self._folder()) is not None:
-                    entry["img"] = f"/card/{key}/{quote(str(card['label']), safe='')}"
-                shown.append(entry)
-            result["seen"] = shown
-            result["source"] = message.source
-        return result
-
-    def _folder(self) -> Path | None:
-        folder = self.game.header.get("cardset")
-        return Path(folder) if folder else None
-
-    def _do_take(self, player: str, message: protocol.Take) -> dict:
-        seen = {str(card.get("label")) for card in self.seen.get(player, [])}
-        if message.card not in seen or not self._is_source(player, message.source):
-            return refusal(say("not_offered"))
-        return self._perform({"act": "move", "by": player, "card": message.card,
-                              "to": f"{player}.hand", "source": message.source}, message.card)
-
-    def _do_phase(self, player: str, message: protocol.Phase) -> dict:
-        return self._perform({"act": "phase", "by": player, "to": message.to})
-
-    def _do_draw(self, player: str, _message: protocol.Simple) -> dict:
-        return self._perform({"act": "draw", "by": player, "count": 1})
-
-
-def answer(verdict: Any) -> dict:
-    """A verdict for the phone: whether it was applied or flagged, and the table's words for it
-    (the rule's note when a rule shaped or refused it)."""
-    if verdict is None:
-        return refusal(QCoreApplication.translate("Phones", "The table could not make this move."))
-    text = verdict_note(verdict) if (verdict.rule or not verdict.ok) else verdict_sentence(verdict)
-    return {"ok": bool(verdict.ok), "applied": bool(verdict.applied),
-            "flagged": bool(verdict.flagged), "rule": verdict.rule, "text": text}
-
-
-def refusal(text: str) -> dict:
-    """A request refused before it reached the engine (a card no longer in the hand…)."""
-    return {"ok": False, "applied": False, "flagged": False, "rule": None, "text": text}
+        return self.desk.carry_out(player, message, self.keys.image_key(player))

@@ -50,14 +50,19 @@ def ask(window: Any, step: dict) -> QDialog:
 
 def start_when_declared(window: Any) -> None:
     """Everyone declared: the active player's first turn phase begins."""
-    game = window.game
     controller = window.controller
-    if (controller.result.pending_public is not None
-            or game.phase not in controller.info.get("setup_phases", ())):
-        return
-    legal = controller.view_of(game.active_player).get("legal_phases") or []
-    if legal:
-        controller.perform({"act": "phase", "by": game.active_player, "to": legal[0]})
+    action = first_turn_phase(window.game, controller.info)
+    if action is not None:
+        controller.perform(action)
+
+
+def first_turn_phase(game: Any, info: dict) -> dict | None:
+    """The action that begins the first turn once every player has declared (``info``: the
+    game's ``table_info``); None while someone still decides, or after the setup."""
+    if game.pending() is not None or game.phase not in info.get("setup_phases", ()):
+        return None
+    legal = game.legal_phases(game.active_player)
+    return {"act": "phase", "by": game.active_player, "to": legal[0]} if legal else None
 
 
 def handoff_text(step: dict) -> str:

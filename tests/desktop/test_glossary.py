@@ -216,7 +216,7 @@ def test_the_phones_page_is_given_the_chosen_words(language, code):
     """What the phones' page says (its texts and the names it is given) holds no forbidden word,
     names each game's terms as the glossary does, and its ability buttons are the abilities'
     names; the page itself (phone.js, index.html) writes no words of its own."""
-    from desktop.phones.table import page_texts
+    from desktop.phones.desk import page_texts
     from engine.demo import demo_game
 
     language(code)

@@ -130,7 +130,7 @@ def test_the_phones_buttons_speak_as_the_desktops_dialogs_do():
     """Issue 33.17: the phone's Hungarian buttons were in two styles ("Megtartom ezt a kezet"
     beside "A kiválasztott lapok visszatétele"): each is the player's first-person answer, as on
     the desktop, never a verbal noun; a sentence the desktop's dialogs say too reads the same."""
-    from desktop.phones.table import TEXTS
+    from desktop.phones.desk import TEXTS
 
     hungarian = {(m.context, m.source): m.forms[0] for m in messages("hu")}
     # A verbal noun first ("Kijátszás: …"), or one with its possessive anywhere ("…visszatétele").
