@@ -14,13 +14,12 @@ The language is the system's, found as Qt finds it on Linux: ``LANGUAGE`` (a col
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
+from engine.catalogs import catalog as catalog  # also read from here
 from engine.messages import MESSAGES, Message, english_plural, fill, plural_param, sentence_code
 
 LANGUAGES = ("en", "hu", "ru")
@@ -39,27 +38,6 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
         if code in LANGUAGES:
             return code
     return "en"
-
-
-def catalog_path(language: str) -> Any:
-    """Where the JSON catalog of a language is (``assets/translations/engine_<lang>.json``)."""
-    from engine.resources import assets_dir
-
-    return assets_dir() / "translations" / f"engine_{language}.json"
-
-
-@cache
-def catalog(language: str) -> dict[str, Any]:
-    """A language's templates by message code (empty for English, or when none is installed),
-    and its ``words``: the names of the games' terms and of card stats, by
-    :func:`engine.terms.word_key` (``Zones|hkk|Discard``)."""
-    if language == "en":
-        return {}
-    try:
-        data = json.loads(catalog_path(language).read_text("utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
 
 
 def plural_form(language: str, n: int) -> int:

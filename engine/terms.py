@@ -120,7 +120,7 @@ def word(language: str, context: str, source: str, game: str = "") -> str:
     catalog lacks it."""
     if language == "en":
         return source
-    from engine.i18n import catalog
+    from engine.catalogs import catalog
 
     words = catalog(language).get("words")
     found = words.get(word_key(context, source, game)) if isinstance(words, dict) else None
