@@ -487,7 +487,7 @@ def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any]
 def _zones_of(ruleset: str | None) -> tuple[set[str], str | None]:
     """The zones the game plays cards onto and its discard pile (its data's ``played_onto`` and
     ``zone_roles``)."""
-    from engine.registry import game_data
+    from engine.games import game_data
 
     try:
         data = game_data(str(ruleset or _state["ruleset"] or ""))

@@ -1,9 +1,9 @@
-"""The acts every game may have, driven by the ruleset's data (which of them a game has is data
-too: ``acts`` in its data file).
+"""The shared acts, which any game may list, driven by the ruleset's data (which of them a game
+has is data too: ``acts`` in its data file).
 
 Each handler resolves every name first (an unknown one is an error in the file), then checks the
 rules (``tx.refuse``), then stops at ``tx.halt()`` for a dry run or a refusal, and only then changes
-the state. A game's own procedures live in ``engine/rulesets/<game>.py``.
+the state. A game's own acts live in its package (``engine/games/<name>/``), written the same way.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from engine.core import COST, LOCATION, RANK_NOTE, RANK_REPLACEMENT, TIMING, Cor
 from engine.errors import ActionError
 from engine.header import OWN_SIDE_FORMAT
 from engine.messages import msg
-from engine.registry import ActionHandler
+from engine.ruleset import ActionHandler
 from engine.state import EVERYONE, REMOVED, Card, zone_name, zone_owner
 
 
@@ -152,9 +152,9 @@ def act_look(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     search = rules.deck_search if game.is_deck(key) else None
     if search is not None:
         if source is None:
-            tx.refuse(search["rule"], "deck.needs_source")
-        elif search.get("own_only") and zone_owner(key) != tx.by:
-            tx.refuse(search["rule"], "deck.look_own_only")
+            tx.refuse(search.rule, "deck.needs_source")
+        elif search.own_only and zone_owner(key) != tx.by:
+            tx.refuse(search.rule, "deck.look_own_only")
     elif rules.hand_look_rule and not game.zone_visible(key, tx.by) and source is None:
         tx.refuse(rules.hand_look_rule, "hand.look_needs_source")
     if tx.halt():
@@ -165,14 +165,14 @@ def act_look(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     # What the looker saw, before a shuffle makes it unknown again: for the looker's eyes only
     # (events never reach views; the desktop shows them to that player in the search dialog).
     tx.event(type="look", by=tx.by, zone=key, cards=[game.card_view(c, tx.by) for c in cards])
-    if search is not None and (count is None or search["look_shuffles"] == "always"):
+    if search is not None and (count is None or search.look_shuffles == "always"):
         game.shuffle_zone(tx, key, "deck.searched")
 
 
 def act_reveal(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     ability = action.get("ability", False)
-    if require_in_hand(game, tx, card, tx.by) and game.ruleset.check_reveal is not None:
+    if require_in_hand(game, tx, card, tx.by):
         game.ruleset.check_reveal(game, tx, card, ability)
     if tx.halt():
         return
@@ -180,7 +180,7 @@ def act_reveal(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     if ability:
         card.uses.add("reveal")
         rule = game.ruleset.reveal_ability_rule
-        if rule is not None and tx.audited:  # a legal reveal ability cites its rule (HKK 93.4.3)
+        if rule is not None and tx.audited:  # a legal reveal ability cites its rule
             tx.cite(rule, 1, "reveal.ability")
     tx.event(type="reveal", card=card.label)
     tx.cite(None, RANK_NOTE, "reveal")
@@ -193,15 +193,15 @@ def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     if "to" in action:
         key = game.zone_key(action["to"])
     else:
-        key = f"{tx.by}.{rules.destination('play_destinations', definition.type)}"
+        key = f"{tx.by}.{rules.destination(rules.data.play_destinations, definition.type)}"
     side = zone_owner(key)
     if rules.play_side and side is not None and side != tx.by and tx.rules >= OWN_SIDE_FORMAT:
-        tx.refuse(rules.play_side["rule"], "play.own_side", rank=LOCATION, place=key)
+        tx.refuse(rules.play_side.rule, "play.own_side", rank=LOCATION, place=key)
     cost = 0
     if require_in_hand(game, tx, card, tx.by):
         timing = rules.play_timing
-        if timing and definition.type in timing["types"] and not game.own_main_phase(tx.by):
-            tx.refuse(timing["rule"], "play.timing", rank=TIMING, card_type=definition.type)
+        if timing and definition.type in timing.types and not game.own_main_phase(tx.by):
+            tx.refuse(timing.rule, "play.timing", rank=TIMING, card_type=definition.type)
         cost = check_cost(game, tx, card, tx.by)
     if tx.halt():
         return
@@ -210,8 +210,7 @@ def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.cite(None, 0, "play")
     if tx.legacy and game.in_play(card):  # the old rules tapped only a played creature
         game.tap_on_entry(tx, card, zone_name(card.zone))
-    if rules.after_play is not None:
-        rules.after_play(game, tx, card)
+    rules.after_play(game, tx, card)
     tx.event(type="play", card=card.label, by=tx.by)
 
 
@@ -229,19 +228,18 @@ def act_create(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         to = action["to"]
         key = game.zone_key(to if "." in to or to == REMOVED else f"{at}.{to}")
     else:
-        key = game.zone_key(f"{at}.{rules.destination('create_destinations', definition.type)}")
-    if rules.check_create is not None:
-        rules.check_create(game, tx, def_id)
+        key = game.zone_key(f"{at}.{rules.destination(rules.data.create_destinations, definition.type)}")
+    rules.check_create(game, tx, def_id)
     if tx.halt():
         return
-    created = rules.data.get("created_rules")
+    created = rules.data.created_rules
     if created:
-        tx.cite(created["other" if at != tx.by else "own"], RANK_NOTE, "create", owner=at)
+        tx.cite(created.other if at != tx.by else created.own, RANK_NOTE, "create", owner=at)
     else:
         tx.cite(None, RANK_NOTE, "create", owner=at)
     replacement = rules.prepared_replacement
-    if replacement and replacement["into"] != "*" and zone_name(key) in replacement["into"]:
-        tx.cite(replacement["rule"], RANK_REPLACEMENT, replacement["code"])
+    if replacement and replacement.into != "*" and zone_name(key) in replacement.into:
+        tx.cite(replacement.rule, RANK_REPLACEMENT, replacement.code)
         key = REMOVED
     card = game._place_new_card(def_id, label, key, {"owner": at, "token": True})
     card.controller = zone_owner(key) or at
@@ -311,7 +309,7 @@ def act_counter(game: Core, tx: Tx, action: dict[str, Any]) -> None:
 
 
 def act_define(game: Core, tx: Tx, action: dict[str, Any]) -> None:
-    definition = parse_definition(game.ruleset_name, action["card"], action["as"])
+    definition = parse_definition(game.ruleset.cards, action["card"], action["as"])
     if tx.halt():
         return
     game.definitions[action["card"]] = definition
@@ -390,7 +388,7 @@ def act_enforcement(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.cite(None, 0, "enforcement", mode=action["mode"])
 
 
-GENERIC_ACTS: dict[str, ActionHandler] = {
+SHARED_ACTS: dict[str, ActionHandler] = {
     "move": act_move,
     "move_many": act_move_many,
     "draw": act_draw,

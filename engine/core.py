@@ -21,7 +21,7 @@ from engine.errors import ActionError, JournalWriteError, RecordError
 from engine.header import AUDITED_FORMAT, FORMAT
 from engine.history import SNAPSHOT_EVERY, Step, capture, restore
 from engine.messages import msg, render
-from engine.registry import Ruleset
+from engine.ruleset import Ruleset
 from engine.state import (
     EVERYONE,
     OPEN_AREA,
@@ -42,7 +42,7 @@ RECORD_ACTS = frozenset({"undo", "redo", "enforcement", "format"})  # every game
 # How strongly a rule shaped an action: the strongest one is the verdict's rule (spec: settled).
 RANK_REPLACEMENT, RANK_REDIRECT, RANK_SHUFFLE, RANK_NOTE = 4, 3, 2, 1
 # Which refusal a verdict cites when several apply (spec: "Full precedence of refusals"; the game
-# is over before everything, a source that cannot be used after a pending duel).
+# is over before everything, a source that cannot be used after a step a procedure waits for).
 OVER, LOCATION, PENDING, SOURCE, TIMING, COST = 0, 1, 2, 3, 4, 5
 # The acts a game that is over still takes in strict mode (spec: game.over).
 AFTER_THE_END = frozenset({"undo", "redo", "enforcement"})
@@ -206,15 +206,15 @@ class Core:
         self.setup_over = False  # once the game leaves its setup phases, they never come back
         self.used_this_turn: dict[str, set[str]] = {p: set() for p in self.players}
         self.used_this_game: dict[str, set[str]] = {p: set() for p in self.players}
-        # What a game's procedures keep between actions (HKK: the duel under way, the play or
-        # Flow an opponent may still prevent). Rebuilt with everything else on undo.
+        # What a game's procedures keep between actions (a procedure under way, what another
+        # player may still answer). Rebuilt with everything else on undo.
         self.procedure: dict[str, Any] = {}
         self.next_obj = 0
         # The outcome once an action has made it (spec: game.over): it stays until an undo takes
         # that action back (LIVE: read off the state, as records older than format 3 did), and
         # the players who have lost by the state now (None: not known yet), so that an action
         # makes the outcome only by making someone lose who had not. And each player's last
-        # applied play or Flow (label), a source.
+        # applied act of the ruleset's ``source_acts`` (its card's label), a source.
         self.result: dict[str, Any] | object | None = None
         self.losers_now: frozenset[str] | None = None
         self.last_played: dict[str, str] = {}
@@ -405,14 +405,12 @@ class Core:
         return self.definitions[card.def_id]
 
     def in_play(self, card: Card) -> bool:
-        """Whether the card is in a play area (HKK reserve/guard/table, Berserk play)."""
+        """Whether the card is in a play area (a zone of kind ``area``)."""
         return self.spec(card.zone).kind == OPEN_AREA
 
     def cost_of(self, card: Card) -> int | None:
         """The card's current cost, computed live from its zone and the state."""
-        if self.ruleset.cost_of is not None:
-            return self.ruleset.cost_of(self, card)
-        return self.definition(card).cost  # type: ignore[no-any-return]
+        return self.ruleset.cost_of(self, card)
 
     def role_zone(self, player: str, role: str) -> str:
         """A player's zone of a role (``deck``, ``hand``, ``graveyard``) in this game."""
@@ -492,7 +490,7 @@ class Core:
             player, name = "", REMOVED
         replacement = rules.prepared_replacement
         if card.prepared and replacement is not None:
-            into, to = replacement["into"], replacement["to"]
+            into, to = replacement.into, replacement.to
             if into == "*":  # any change of zone ("removed" too, except in the old rules)
                 current = zone_name(card.zone)
                 applies = (name != current and current != to and name != to
@@ -501,7 +499,7 @@ class Core:
                 applies = name in into
             if applies:
                 final = REMOVED if to == REMOVED else f"{card.owner}.{to}"
-                return final, replacement["rule"], RANK_REPLACEMENT, replacement["code"]
+                return final, replacement.rule, RANK_REPLACEMENT, replacement.code
         if key == REMOVED:
             return key, None, 0, "move"
         redirect = rules.owner_routing.get(name)
@@ -524,14 +522,14 @@ class Core:
                 return
             order = rules.fixed_order.get(zone_name(here))
             if order is not None:
-                if not ((source is not None and order.get("source_allows"))
-                        or (order.get("free_in_setup") and not self.setup_over)):
-                    tx.refuse(order["rule"], order["code"])
+                if not ((source is not None and order.source_allows)
+                        or (order.free_in_setup and not self.setup_over)):
+                    tx.refuse(order.rule, order.code)
                 return
             if search is not None and source is None and self.is_deck(here):
-                tx.refuse(search["rule"], "deck.needs_source")
+                tx.refuse(search.rule, "deck.needs_source")
         elif search is not None and source is None and self.is_deck(here) and self._inside(card):
-            tx.refuse(search["rule"], "deck.needs_source")
+            tx.refuse(search.rule, "deck.needs_source")
 
     def _inside(self, card: Card) -> bool:
         """Whether the card lies inside its zone: neither its top nor its bottom card."""
@@ -638,12 +636,12 @@ class Core:
             self.shuffle_zone(tx, key, "deck.shuffled_in")
 
     def tap_on_entry(self, tx: Tx, card: Card, zone: str) -> None:
-        """A card of a type that enters this zone passive (HKK 8.1.2) is tapped as it enters
-        from outside play (played, created or moved)."""
+        """A card of a type that enters this zone passive (data: ``enters_tapped``) is tapped as
+        it enters from outside play (played, created or moved)."""
         entering = self.ruleset.enters_tapped
-        if entering and zone == entering["zone"] and self.definition(card).type in entering["types"]:
+        if entering and zone == entering.zone and self.definition(card).type in entering.types:
             card.tapped = True
-            tx.cite(entering["rule"], RANK_NOTE, "play.creature_enters_passive")
+            tx.cite(entering.rule, RANK_NOTE, "play.creature_enters_passive")
 
     def shuffle_zone(self, tx: Tx, key: str, code: str = "shuffle") -> None:
         """Shuffle a zone with the game's seeded generator; what anyone knew of it is forgotten."""
@@ -663,10 +661,10 @@ class Core:
         order = self.ruleset.fixed_order.get(zone_name(key))
         if order is None:
             return
-        if (source is not None and order.get("source_allows")) or (
-                order.get("free_in_setup") and not self.setup_over):
+        if (source is not None and order.source_allows) or (
+                order.free_in_setup and not self.setup_over):
             return
-        tx.refuse(order["rule"], order["code"])
+        tx.refuse(order.rule, order.code)
 
     # ----------------------------------------------------------------- counters and turns
 
@@ -697,9 +695,9 @@ class Core:
             drawn += 1
         counting = self.ruleset.failed_draws
         if drawn < count and counting:
-            name = counting["counter"]
+            name = counting.counter
             self.add(tx, player, name, count - drawn)
-            tx.cite(counting["rule"], RANK_NOTE + 1, "draw.empty", player=player,
+            tx.cite(counting.rule, RANK_NOTE + 1, "draw.empty", player=player,
                     failed=self.counters[player][name])
         return drawn
 
@@ -709,9 +707,7 @@ class Core:
         if phase not in self.ruleset.setup_phases:
             self.setup_over = True
         tx.event(type="phase", phase=phase)
-        step = self.ruleset.phase_steps.get(phase)
-        if step is not None:
-            step(self, tx)
+        self.ruleset.phase_step(self, tx, phase)
 
     def untap_all(self, tx: Tx, player: str) -> None:
         """The player's cards in play become active (untapped)."""
@@ -732,21 +728,12 @@ class Core:
 
     def losing(self) -> dict[str, dict[str, Any]]:
         """The players whose game is lost by the state now, each with its outcome (``loser``,
-        ``reason``, ``winners``): the game's ``losers`` hook, else its ``outcome``."""
-        rules = self.ruleset
-        if rules.losers is not None:
-            found = rules.losers(self)
-        else:
-            one = rules.outcome(self) if rules.outcome is not None else None
-            found = [one] if one is not None else []
-        return {outcome["loser"]: outcome for outcome in found}
+        ``reason``, ``winners``): the ruleset's ``losers``."""
+        return {outcome["loser"]: outcome for outcome in self.ruleset.losers(self)}
 
     def live_outcome(self) -> dict[str, Any] | None:
         """The outcome the state shows now (how records older than format 3 ended a game)."""
-        hook = self.ruleset.outcome
-        if hook is not None:
-            return hook(self)
-        return next(iter(self.losing().values()), None)
+        return self.ruleset.outcome(self)
 
     def outcome_now(self) -> dict[str, Any] | None:
         """The game's outcome: the one an action made, or (old rules) the state's."""
@@ -767,8 +754,7 @@ class Core:
         The old rules read the outcome off the state whenever asked."""
         if not tx.audited:
             self.result, self.losers_now = LIVE, None
-        elif self.result is None and (self.ruleset.may_end is None
-                                      or self.ruleset.may_end(self, tx.events)):
+        elif self.result is None and self.ruleset.may_end(self, tx.events):
             now = self.losing()
             before = self.losers_now or frozenset()
             self.result = next((outcome for player, outcome in now.items()
@@ -785,7 +771,7 @@ class Core:
     def is_source(self, player: str, card: Card) -> bool:
         """Whether ``card`` is one whose ability ``player`` can be using (spec: source.invalid):
         face up, and a card they control in play, one in their own hand, or the card of their
-        own last applied ``play`` or ``flow`` (wherever it went)."""
+        own last applied act of the ruleset's ``source_acts`` (wherever it went)."""
         if card.face_down:
             return False
         if self.in_play(card):
@@ -797,8 +783,8 @@ class Core:
 
     def source_cards(self, player: str) -> list[Card]:
         """The cards ``player`` may name as a ``source`` now, each once: the card of their last
-        play or Flow first (the likeliest to allow what comes next), then their cards in play,
-        then their hand."""
+        act of ``source_acts`` first (the likeliest to allow what comes next), then their cards
+        in play, then their hand."""
         hand = self.role_zone(player, "hand")
         in_play = [card for key, cards in self.zones.items()
                    if key != REMOVED and self.spec(key).kind == OPEN_AREA for card in cards]
@@ -832,7 +818,7 @@ class Core:
 
     def check(self, action: dict[str, Any]) -> Verdict:
         """The verdict ``action`` would get now, without changing anything."""
-        act = check_shape(action)
+        act = check_shape(action, self.ruleset.shapes)
         return self._run(action, act, True, self.rules_format)
 
     def apply(self, action: dict[str, Any]) -> Verdict:
@@ -841,7 +827,7 @@ class Core:
         While the game reads a record written before record formats (``legacy``), a line that
         today's rules refuse is carried out as recorded and flagged, and rules whose meaning
         changed keep their old meaning, so the record stays the game that was played."""
-        act = check_shape(action)
+        act = check_shape(action, self.ruleset.shapes)
         if act in ("undo", "redo"):
             return self._undo_redo(action, act)
         if act == "format":
@@ -885,8 +871,7 @@ class Core:
     def blocking_step(self) -> tuple[str, str, frozenset[str]] | None:
         """The step a procedure waits for, if nothing else may happen first: (rule, the player
         who must act, the acts that are that step). Undo is always allowed."""
-        blocking = self.ruleset.blocking
-        return blocking(self) if blocking is not None else None
+        return self.ruleset.blocking(self)
 
     def _run(self, action: dict[str, Any], act: str, dry: bool, rules: int = FORMAT) -> Verdict:
         by = self.player(action["by"])
@@ -911,13 +896,12 @@ class Core:
                 if act not in AFTER_THE_END and self.outcome_now() is not None:
                     tx.refuse("game.over", "game.over", rank=OVER)
                 self._check_source(tx, action)
-            if rules.blocking is not None and not (act == "enforcement" and tx.audited):
+            if not (act == "enforcement" and tx.audited):
                 self._refuse_if_blocked(tx, act)
             handler(self, tx, action)
             if tx.applied:
-                if rules.after_action is not None:
-                    rules.after_action(self, tx, act)
-                if act in ("play", "flow"):
+                rules.after_action(self, tx, act)
+                if act in rules.source_acts:
                     self.last_played[by] = action["card"]
                 self._note_outcome(tx)
         verdict = tx.verdict(act)

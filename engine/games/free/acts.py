@@ -1,12 +1,13 @@
-"""The free table: any zones, nothing enforced (its data sets no rule); a mulligan is just the
-procedure, at any time: hand cards to the bottom of their owner's deck, then draw as many."""
+"""The free table's mulligan: just the procedure, at any time (hand cards to the bottom of their
+owner's deck, then draw as many), as Berserk carries it out but without its rules."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.actions import Act
 from engine.core import Core, Tx
-from engine.rulesets.berserk import mulligan_cards, put_back_and_draw
+from engine.games.berserk.acts import MULLIGAN_SHAPE, mulligan_cards, put_back_and_draw
 
 
 def act_mulligan(game: Core, tx: Tx, action: dict[str, Any]) -> None:
@@ -19,4 +20,4 @@ def act_mulligan(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.cite(None, 1, "mulligan", player=tx.by, count=len(cards))
 
 
-ACTS = {"mulligan": act_mulligan}
+ACTS = {"mulligan": Act(MULLIGAN_SHAPE, act_mulligan)}

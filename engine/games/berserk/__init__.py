@@ -1,0 +1,9 @@
+"""Berserk, the Russian card game: its data, its rules, its mulligan and its card field kinds."""
+
+from engine.games import GameDefinition
+from engine.games.berserk.acts import ACTS
+from engine.games.berserk.cards import KINDS
+from engine.games.berserk.rules import BerserkData, BerserkRules
+
+GAME = GameDefinition.load(__name__, rules=BerserkRules, data=BerserkData, acts=ACTS,
+                           card_kinds=KINDS)
