@@ -13,7 +13,6 @@ from typing import Any
 from engine.cards import parse_definition
 from engine.core import COST, LOCATION, RANK_NOTE, RANK_REPLACEMENT, TIMING, Core, Tx
 from engine.errors import ActionError
-from engine.header import OWN_SIDE_FORMAT
 from engine.messages import msg
 from engine.ruleset import ActionHandler
 from engine.state import EVERYONE, REMOVED, Card, zone_name, zone_owner
@@ -74,28 +73,18 @@ def act_move(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     key = game.zone_key(action["to"])
     source = optional_card(game, action)
     pos = action.get("pos")
-    route = game.route(card, key, tx.legacy)
+    route = game.route(card, key, tx.ruleset)
     game.check_move(tx, card, route[0], pos, source)
     if tx.halt():
         return
     here = card.zone
-    searched = _searched(game, tx, card, key, route[0], source)
+    searched = tx.ruleset.deck_searched(game, card, key, route[0], source)
     final, rule, rank, code = route
     if rule is not None:
         tx.cite(rule, rank, code, owner=card.owner)
     game.place(tx, card, final, pos)  # shuffled in, if into a deck without pos
     if searched:
         game.shuffle_zone(tx, here, "deck.searched")
-
-
-def _searched(game: Core, tx: Tx, card: Card, key: str, final: str, source: Card | None) -> bool:
-    """Whether taking ``card`` out of its zone searches a deck (it lies inside one), which is
-    then shuffled. The old rules shuffled only with a source, and compared the zone named."""
-    if game.ruleset.deck_search is None or not game.is_deck(card.zone):
-        return False
-    if tx.legacy:
-        return source is not None and card.zone != key and game._inside(card)
-    return card.zone != final and game._inside(card)
 
 
 def act_move_many(game: Core, tx: Tx, action: dict[str, Any]) -> None:
@@ -113,13 +102,13 @@ def act_move_many(game: Core, tx: Tx, action: dict[str, Any]) -> None:
             order = None  # shuffled in: the order is not used
         else:
             tx.refuse("order.invalid", "order.invalid", possible=False)
-    routed = [(card, game.route(card, key, tx.legacy)) for card in cards]
+    routed = [(card, game.route(card, key, tx.ruleset)) for card in cards]
     for card, route in routed:
         game.check_move(tx, card, route[0], pos, source)
     if tx.halt():
         return
     searched = {card.zone for card, route in routed
-                if _searched(game, tx, card, key, route[0], source)}
+                if tx.ruleset.deck_searched(game, card, key, route[0], source)}
     game.move_routed(tx, routed, pos, order)
     for deck in sorted(searched):
         game.shuffle_zone(tx, deck, "deck.searched")
@@ -173,14 +162,14 @@ def act_reveal(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     ability = action.get("ability", False)
     if require_in_hand(game, tx, card, tx.by):
-        game.ruleset.check_reveal(game, tx, card, ability)
+        tx.ruleset.check_reveal(game, tx, card, ability)
     if tx.halt():
         return
     card.known_to.add(EVERYONE)
     if ability:
         card.uses.add("reveal")
-        rule = game.ruleset.reveal_ability_rule
-        if rule is not None and tx.audited:  # a legal reveal ability cites its rule
+        rule = tx.ruleset.reveal_ability_rule
+        if rule is not None:  # a legal reveal ability cites its rule
             tx.cite(rule, 1, "reveal.ability")
     tx.event(type="reveal", card=card.label)
     tx.cite(None, RANK_NOTE, "reveal")
@@ -189,13 +178,13 @@ def act_reveal(game: Core, tx: Tx, action: dict[str, Any]) -> None:
 def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     definition = game.definition(card)
-    rules = game.ruleset
+    rules = tx.ruleset
     if "to" in action:
         key = game.zone_key(action["to"])
     else:
         key = f"{tx.by}.{rules.destination(rules.data.play_destinations, definition.type)}"
     side = zone_owner(key)
-    if rules.play_side and side is not None and side != tx.by and tx.rules >= OWN_SIDE_FORMAT:
+    if rules.play_side and side is not None and side != tx.by:
         tx.refuse(rules.play_side.rule, "play.own_side", rank=LOCATION, place=key)
     cost = 0
     if require_in_hand(game, tx, card, tx.by):
@@ -208,8 +197,6 @@ def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     pay_cost(game, tx, tx.by, cost)
     game.send(tx, card, key)
     tx.cite(None, 0, "play")
-    if tx.legacy and game.in_play(card):  # the old rules tapped only a played creature
-        game.tap_on_entry(tx, card, zone_name(card.zone))
     rules.after_play(game, tx, card)
     tx.event(type="play", card=card.label, by=tx.by)
 
@@ -223,7 +210,7 @@ def act_create(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         raise ActionError(msg("name.label_used", label=label))
     at = game.player(action.get("at", tx.by))
     definition = game.definitions[def_id]
-    rules = game.ruleset
+    rules = tx.ruleset
     if "to" in action:
         to = action["to"]
         key = game.zone_key(to if "." in to or to == REMOVED else f"{at}.{to}")
@@ -243,8 +230,8 @@ def act_create(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         key = REMOVED
     card = game._place_new_card(def_id, label, key, {"owner": at, "token": True})
     card.controller = zone_owner(key) or at
-    if game.in_play(card) and not tx.legacy:
-        game.tap_on_entry(tx, card, zone_name(key))
+    if game.in_play(card):
+        game.tap_on_entry(tx, card, zone_name(key), rules.enters_tapped)
     tx.event(type="create", card=label, to=key)
 
 
@@ -344,8 +331,7 @@ def act_effect(game: Core, tx: Tx, action: dict[str, Any]) -> None:
 
 def act_phase(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     """Forward only, carrying out the steps of every phase passed through and of the one entered;
-    to the current or an earlier phase is ``turn.phase_order`` (warn: its steps run again).
-    The old rules (a record older than record formats) jumped straight to any phase."""
+    to the current or an earlier phase is ``turn.phase_order`` (warn: its steps run again)."""
     phase = action["to"]
     order = game.ruleset.turn_order
     if phase not in order:
@@ -356,8 +342,7 @@ def act_phase(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         tx.refuse("turn.phase_order", "turn.phase_order", phase=game.phase, to=phase)
     if tx.halt():
         return
-    passing = order[here + 1:there + 1] if there > here and not tx.legacy else (phase,)
-    for step in passing:
+    for step in tx.ruleset.phases_entered(order, here, there):
         game.enter_phase(tx, step)
     tx.cite(None, 0, "phase", phase=phase)
     if tx.code == "phase":

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import check_shape
 from engine.cards import CardDefinition
 from engine.errors import ActionError, JournalWriteError, RecordError
-from engine.header import AUDITED_FORMAT, FORMAT
+from engine.formats import BEFORE_FORMATS, FORMAT
 from engine.history import SNAPSHOT_EVERY, Step, capture, restore
 from engine.messages import msg, render
 from engine.ruleset import Ruleset
@@ -34,6 +34,9 @@ from engine.state import (
     zone_owner,
 )
 
+if TYPE_CHECKING:
+    from engine.gamedata import EntersTapped
+
 CARD_ENTRY_KEYS = frozenset(
     {"card", "id", "token", "markers", "effects", "controller", "face_down", "owner", "tapped"}
 )
@@ -46,7 +49,7 @@ RANK_REPLACEMENT, RANK_REDIRECT, RANK_SHUFFLE, RANK_NOTE = 4, 3, 2, 1
 OVER, LOCATION, PENDING, SOURCE, TIMING, COST = 0, 1, 2, 3, 4, 5
 # The acts a game that is over still takes in strict mode (spec: game.over).
 AFTER_THE_END = frozenset({"undo", "redo", "enforcement"})
-LIVE = object()  # Core.result under the rules of records older than format 3: read off the state
+LIVE = object()  # Core.result under rules that read the outcome off the state (older formats)
 
 
 class Verdict:
@@ -92,16 +95,18 @@ class Tx:
     """One action on its way through the engine: the violations found, the rules cited, events.
 
     ``rules``: the record format whose rules it follows (an older format's line keeps the rules
-    of its day; 0, a line of a record written before record formats: see :attr:`legacy`)."""
+    of its day); ``ruleset``: those rules (the game's version of that format)."""
 
     __slots__ = ("also", "applied", "by", "code", "dry", "events", "game", "params",
-                 "possible", "rank", "refusal_rank", "rule", "rules", "shuffled", "violation")
+                 "possible", "rank", "refusal_rank", "rule", "rules", "ruleset", "shuffled",
+                 "violation")
 
     def __init__(self, game: Core, by: str, dry: bool, rules: int = FORMAT) -> None:
         self.game = game
         self.by = by
         self.dry = dry
         self.rules = rules
+        self.ruleset = game.rules_for(rules)
         self.violation: tuple[str, str, dict[str, Any]] | None = None
         self.refusal_rank = 99
         self.possible = True
@@ -113,17 +118,6 @@ class Tx:
         self.events: list[dict[str, Any]] = []
         self.shuffled: set[str] = set()
         self.also: list[str] = []
-
-    @property
-    def legacy(self) -> bool:
-        """The action is a line of a record written before record formats, carried out by the
-        rules it was played under (see :meth:`Core.apply`)."""
-        return self.rules == 0
-
-    @property
-    def audited(self) -> bool:
-        """The action follows the rules settled after the third audit (format 3 on)."""
-        return self.rules >= AUDITED_FORMAT
 
     def refuse(self, rule: str, code: str, possible: bool = True, rank: int = TIMING,
                **params: Any) -> None:
@@ -140,7 +134,8 @@ class Tx:
         """Whether the handler must stop before changing anything (a dry run or a refusal)."""
         if self.violation is not None and not self.possible:
             return True
-        if self.violation is not None and self.game.enforcement == "strict" and not self.legacy:
+        if (self.violation is not None and self.game.enforcement == "strict"
+                and self.ruleset.refusals_halt):
             return True
         if self.dry:
             return True
@@ -240,7 +235,7 @@ class Core:
         self.declared_format = int(self.header.get("format", 0))
         self.format_line_due = False
         self._setup()
-        if header_rules < AUDITED_FORMAT:  # the old rules: a header could already be over
+        if not self.rules_for(header_rules).ends_the_game:  # a header may already be over
             self.result = LIVE
         else:
             self.losers_now = frozenset(self.losing())
@@ -266,9 +261,10 @@ class Core:
         else:
             self.setup_over = True
         # The players before the active one in turn order, and the active one, have started
-        # ``number`` turns, those after it ``number - 1`` (the old rules: in seat order).
+        # ``number`` turns, those after it ``number - 1`` (older rules: in seat order).
         number = turn.get("number", 1)
-        order = self.turn_order() if self.header_rules >= AUDITED_FORMAT else self.players
+        from_first = self.rules_for(self.header_rules).turns_from_first_player
+        order = self.turn_order() if from_first else self.players
         seat = order.index(self.active)
         for index, player in enumerate(order):
             self.turns[player] = number if index <= seat else number - 1
@@ -481,20 +477,20 @@ class Core:
 
     # ----------------------------------------------------------------- moving cards
 
-    def route(self, card: Card, key: str, legacy: bool = False) -> tuple[str, str | None, int, str]:
-        """Where a card sent to ``key`` really goes: (zone, rule, rank, code). A replacement
-        (a prepared card that may not go there) comes before an owner redirect."""
-        rules = self.ruleset
+    def route(self, card: Card, key: str, rules: Ruleset) -> tuple[str, str | None, int, str]:
+        """Where a card sent to ``key`` really goes by ``rules`` (the action's): (zone, rule,
+        rank, code). A replacement (a prepared card that may not go there) comes before an owner
+        redirect."""
         player, _, name = key.partition(".")
         if key == REMOVED:
             player, name = "", REMOVED
         replacement = rules.prepared_replacement
         if card.prepared and replacement is not None:
             into, to = replacement.into, replacement.to
-            if into == "*":  # any change of zone ("removed" too, except in the old rules)
+            if into == "*":  # any change of zone ("removed" too, where the rules say so)
                 current = zone_name(card.zone)
                 applies = (name != current and current != to and name != to
-                           and not (legacy and key == REMOVED))
+                           and (rules.replaces_removal or key != REMOVED))
             else:
                 applies = name in into
             if applies:
@@ -528,10 +524,10 @@ class Core:
                 return
             if search is not None and source is None and self.is_deck(here):
                 tx.refuse(search.rule, "deck.needs_source")
-        elif search is not None and source is None and self.is_deck(here) and self._inside(card):
+        elif search is not None and source is None and self.is_deck(here) and self.inside(card):
             tx.refuse(search.rule, "deck.needs_source")
 
-    def _inside(self, card: Card) -> bool:
+    def inside(self, card: Card) -> bool:
         """Whether the card lies inside its zone: neither its top nor its bottom card."""
         cards = self.zones[card.zone]
         return 0 < cards.index(card) < len(cards) - 1
@@ -556,7 +552,7 @@ class Core:
 
     def send(self, tx: Tx, card: Card, key: str, pos: Any = None) -> str:
         """Route a card and put it where it really goes; cite the rule that changed the move."""
-        final, rule, rank, code = self.route(card, key, tx.legacy)
+        final, rule, rank, code = self.route(card, key, tx.ruleset)
         if rule is not None:
             tx.cite(rule, rank, code, owner=card.owner)
         self.place(tx, card, final, pos)
@@ -610,8 +606,7 @@ class Core:
                 card.face_down = False
             elif self.spec(source).kind != OPEN_AREA:
                 card.obj = self._new_obj()
-                if not tx.legacy:  # the old rules tapped only a played creature
-                    self.tap_on_entry(tx, card, spec.name)
+                self.tap_on_entry(tx, card, spec.name, tx.ruleset.enters_tapped)
             card.known_to = set()
         card.controller = zone_owner(key) or card.owner
         shuffle_in = False
@@ -635,10 +630,9 @@ class Core:
         if shuffle_in:
             self.shuffle_zone(tx, key, "deck.shuffled_in")
 
-    def tap_on_entry(self, tx: Tx, card: Card, zone: str) -> None:
-        """A card of a type that enters this zone passive (data: ``enters_tapped``) is tapped as
-        it enters from outside play (played, created or moved)."""
-        entering = self.ruleset.enters_tapped
+    def tap_on_entry(self, tx: Tx, card: Card, zone: str, entering: EntersTapped | None) -> None:
+        """A card of a type that enters this zone passive (``entering``: the rules' data
+        ``enters_tapped``) is tapped as it enters from outside play."""
         if entering and zone == entering.zone and self.definition(card).type in entering.types:
             card.tapped = True
             tx.cite(entering.rule, RANK_NOTE, "play.creature_enters_passive")
@@ -741,8 +735,9 @@ class Core:
         return self.live_outcome() if result is LIVE else result  # type: ignore[return-value]
 
     def _settle_old_outcome(self) -> None:
-        """Before the first action played by format 3's rules after lines of an older record:
-        the outcome the state shows is the one made (by those lines); who has lost is known."""
+        """Before the first action played by rules that end the game after lines of rules that
+        did not: the outcome the state shows is the one made (by those lines); who has lost is
+        known."""
         if self.result is LIVE:
             self.result = self.live_outcome()
         if self.losers_now is None:
@@ -751,10 +746,10 @@ class Core:
     def _note_outcome(self, tx: Tx) -> None:
         """After an applied action: only an action makes an outcome, by making a player lose who
         had not lost before it (a header already at 0 life is not over), and once made it stays.
-        The old rules read the outcome off the state whenever asked."""
-        if not tx.audited:
+        Older rules read the outcome off the state whenever asked."""
+        if not tx.ruleset.ends_the_game:
             self.result, self.losers_now = LIVE, None
-        elif self.result is None and self.ruleset.may_end(self, tx.events):
+        elif self.result is None and tx.ruleset.may_end(self, tx.events):
             now = self.losing()
             before = self.losers_now or frozenset()
             self.result = next((outcome for player, outcome in now.items()
@@ -800,7 +795,7 @@ class Core:
         """A ``source`` is checked whenever it is given, also where the action needs none; the
         refusal names no card (the label may be one the player may not see)."""
         label = action.get("source")
-        if label is None or not self.ruleset.checks_source:
+        if label is None or not tx.ruleset.checks_source:
             return
         if not self.is_source(tx.by, self.card(label)):
             tx.refuse("source.invalid", "source.invalid", rank=SOURCE)
@@ -812,7 +807,11 @@ class Core:
     @property
     def legacy(self) -> bool:
         """Whether the lines read now are those of a record written before record formats."""
-        return self.rules_format == 0
+        return self.rules_format == BEFORE_FORMATS
+
+    def rules_for(self, format_number: int) -> Ruleset:
+        """The game's rules as they were in a record format (today's: :attr:`ruleset`)."""
+        return self.ruleset.versions[format_number]
 
     # ----------------------------------------------------------------- the door
 
@@ -839,7 +838,7 @@ class Core:
             if self.journal is not None:
                 self._write_journal(lines, taken_back=True)
             entry = {k: v for k, v in action.items() if k not in ("_legacy", "_format")}
-            if rules == 0:
+            if rules == BEFORE_FORMATS:
                 entry["_legacy"] = True
             elif rules < FORMAT:
                 entry["_format"] = rules
@@ -880,23 +879,23 @@ class Core:
             stack = self.history if act == "undo" else self.redo_stack
             if not stack:
                 tx.refuse("history.empty", f"{act}.nothing", possible=False)
-            elif act == "redo":  # never carried out against the rules (the old rules: flagged)
-                self._refuse_if_blocked(tx, stack[-1]["act"], possible=not tx.audited)
+            elif act == "redo":  # never carried out against the rules (older rules: flagged)
+                self._refuse_if_blocked(tx, stack[-1]["act"], possible=tx.ruleset.redo_against_rules)
             tx.halt()
             return tx.verdict(act)
-        rules = self.ruleset
+        rules = tx.ruleset
         handler = rules.acts.get(act)
         if handler is None:
             tx.refuse("action.not_in_ruleset", "action.not_in_ruleset", possible=False, act=act)
             tx.halt()
         else:
-            if tx.audited:
+            if rules.ends_the_game:
                 if not dry:
                     self._settle_old_outcome()
                 if act not in AFTER_THE_END and self.outcome_now() is not None:
                     tx.refuse("game.over", "game.over", rank=OVER)
-                self._check_source(tx, action)
-            if not (act == "enforcement" and tx.audited):
+            self._check_source(tx, action)
+            if not (act == "enforcement" and rules.enforcement_while_blocked):
                 self._refuse_if_blocked(tx, act)
             handler(self, tx, action)
             if tx.applied:
@@ -1065,7 +1064,7 @@ def _labels_in(action: dict[str, Any]) -> Iterable[str]:
 
 def entry_rules(entry: dict[str, Any]) -> int:
     """The record format whose rules a history entry was carried out under."""
-    return 0 if entry.get("_legacy") else int(entry.get("_format", FORMAT))
+    return BEFORE_FORMATS if entry.get("_legacy") else int(entry.get("_format", FORMAT))
 
 
 def record_line(action: dict[str, Any], verdict: Verdict) -> dict[str, Any]:

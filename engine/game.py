@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.core import RECORD_ACTS, Core, Verdict, record_line
 from engine.errors import RecordError
+from engine.formats import BEFORE_FORMATS
 from engine.games import game_names, get_ruleset
 from engine.header import (
     FORMAT,
@@ -74,7 +75,7 @@ class Game(Core):
                 return cls.from_header(header)
             checked, ruleset = validate(header, legacy=isinstance(header, dict)
                                         and "format" not in header)
-            rules = int(checked.get("format", 0))  # 0: before formats (legacy)
+            rules = int(checked.get("format", BEFORE_FORMATS))
             game = cls(checked, parse_header_definitions(checked, ruleset.cards), ruleset, rules)
         except RecordError as error:
             raise error.located(path, line) from None

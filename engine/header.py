@@ -1,5 +1,6 @@
 """Record headers: the checks a header passes before a game is built from it (spec/game-record.md,
-"Header" and "Settled details"), and the record format this engine writes."""
+"Header" and "Settled details"). The record format this engine writes is
+:data:`engine.formats.FORMAT`."""
 
 from __future__ import annotations
 
@@ -9,24 +10,11 @@ from typing import Any
 from engine.actions import MAX_NUMBER, out_of_bounds
 from engine.cards import CardDefinition, CardSchema, parse_definition
 from engine.errors import RecordError
+from engine.formats import FORMAT
 from engine.messages import msg
 from engine.ruleset import Ruleset
 from engine.state import REMOVED, SPECTATOR
 
-# The record format this engine writes; records without one are older. Each format's lines keep
-# the rules they were played under (Core.rules_format): the code that keeps an older meaning
-# compares a line's format with the first format of the change.
-FORMAT = 3
-# 2: a card is played onto its player's own side (``play_side``); format 1 played it onto any
-# side named.
-OWN_SIDE_FORMAT = 2
-# 3: the rules settled after the third audit (spec: "The end of the game, and a few more"): a game
-# with an outcome is over (``game.over``), a ``source`` must be a card the player can be using
-# (``source.invalid``), undo and redo are never carried out against the rules, ``enforcement``
-# may come while a procedure waits for its step, a legal reveal ability cites its rule, a game's
-# rules may show a card to every player as it goes, and a header's turn numbers count from the
-# first player.
-AUDITED_FORMAT = 3
 BASE_HEADER_KEYS = frozenset(
     {"ruleset", "players", "seed", "enforcement", "cards", "zones", "turn", "players_state",
      "name", "cardset", "format"}

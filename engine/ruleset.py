@@ -6,6 +6,11 @@ a card's cost now, who has lost, the step a procedure waits for. Everything that
 phases, counters, the rules kept under their ids) is read from the game's typed data into the
 fields the shared code uses. The registry (:mod:`engine.games`) builds one ruleset per game, with
 the handler of every act the game lists.
+
+These are today's rules. The rules of an older record format are frozen subclasses
+(:mod:`engine.oldrules`, a game's ``older.py``), one per format, in :attr:`Ruleset.versions`: a
+record's line is carried out by the version of its format (``tx.ruleset``), so today's code
+knows only today's rules.
 """
 
 from __future__ import annotations
@@ -13,13 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.formats import FORMAT
 from engine.state import ZoneSpec
 
 if TYPE_CHECKING:
     from engine.actions import Shape
     from engine.cards import CardSchema
     from engine.core import Core, Tx
-    from engine.gamedata import GameData
+    from engine.gamedata import EntersTapped, GameData
     from engine.state import Card
 
 ActionHandler = Callable[["Core", "Tx", dict[str, Any]], None]
@@ -32,6 +38,21 @@ class Ruleset:
     # The acts whose card stays a source of its player's abilities once applied (spec:
     # source.invalid): a game adds its own (a card used from the hand).
     source_acts: ClassVar[frozenset[str]] = frozenset({"play"})
+    # The record format whose rules these are; a frozen older version names its own, and the
+    # handlers of the game's own acts that were different then.
+    format: ClassVar[int] = FORMAT
+    acts_of_its_day: ClassVar[dict[str, ActionHandler]] = {}
+    # Rules of today's format that older formats did not have (engine.oldrules): in strict mode
+    # a refused action is not carried out; an outcome, once an action makes it, ends the game
+    # (game.over); ``enforcement`` may change while a procedure waits for its step; undo and redo
+    # never go against the rules; a header's turn numbers count from the first player; a
+    # prepared card that would leave for the removed zone is replaced too.
+    refusals_halt: ClassVar[bool] = True
+    ends_the_game: ClassVar[bool] = True
+    enforcement_while_blocked: ClassVar[bool] = True
+    redo_against_rules: ClassVar[bool] = False
+    turns_from_first_player: ClassVar[bool] = True
+    replaces_removal: ClassVar[bool] = True
 
     def __init__(self, name: str, data: GameData, acts: dict[str, ActionHandler],
                  shapes: dict[str, Shape], cards: CardSchema) -> None:
@@ -62,7 +83,7 @@ class Ruleset:
         self.shuffle_rule = data.shuffle_rule
         self.hero_zone = data.hero_zone
         self.fixed_in_play = data.fixed_in_play
-        self.enters_tapped = data.enters_tapped
+        self.enters_tapped: EntersTapped | None = data.enters_tapped
         self.play_timing = data.play_timing
         self.play_side = data.play_side
         self.played_onto: tuple[str, ...] = tuple(data.played_onto)
@@ -80,6 +101,8 @@ class Ruleset:
         # The shape of every act an action may name (this game's and every other game's: an act
         # of another game is refused by a verdict, action.not_in_ruleset, not as a broken line).
         self.shapes = shapes
+        # The rules of every record format, this one included (the registry adds the others).
+        self.versions: dict[int, Ruleset] = {self.format: self}
 
     # ------------------------------------------------------------------ data
 
@@ -98,6 +121,23 @@ class Ruleset:
         """The counters the table shows for each player, in order."""
         shown = self.data.shown_counters
         return list(shown) if shown is not None else list(self.counters)
+
+    # ------------------------------------------------------------------ the shared rules
+
+    def deck_searched(self, game: Core, card: Card, key: str, final: str,
+                      source: Card | None) -> bool:
+        """Whether moving ``card`` (sent to ``key``, landing in ``final``) searches a deck: it
+        leaves a deck from inside it (neither its top nor its bottom card); the deck is shuffled
+        after."""
+        if self.deck_search is None or not game.is_deck(card.zone):
+            return False
+        return card.zone != final and game.inside(card)
+
+    def phases_entered(self, order: tuple[str, ...], here: int, there: int) -> tuple[str, ...]:
+        """The phases a change of phase from ``order[here]`` to ``order[there]`` enters, each
+        with its steps: every one on the way forward; the same or an earlier one (refused, warn
+        mode carries it out) only that one, again."""
+        return order[here + 1:there + 1] if there > here else (order[there],)
 
     # ------------------------------------------------------------------ hooks (the defaults)
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from engine.core import Core
-from engine.header import AUDITED_FORMAT
 from engine.history import NOTHING, Step, folded_amount, line_ends, steps_since
 from engine.messages import render
 from engine.state import SPECTATOR, zone_name, zone_owner
@@ -84,7 +83,7 @@ def legal_phases(game: Core, viewer: str) -> list[str]:
     player, unless a step blocks everything else or the game is over (in strict mode)."""
     if viewer != game.active or game.blocking_step() is not None:
         return []
-    if game.over and game.enforcement == "strict" and game.rules_format >= AUDITED_FORMAT:
+    if game.over and game.enforcement == "strict" and game.rules_for(game.rules_format).ends_the_game:
         return []  # game.over: only warn mode plays on
     order = game.ruleset.turn_order
     return list(order[order.index(game.phase) + 1:])

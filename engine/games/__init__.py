@@ -26,6 +26,7 @@ from engine.actions import SHARED_SHAPES, Act, Shape
 from engine.acts import SHARED_ACTS
 from engine.cards import SHARED_KINDS, CardSchema, FieldKind
 from engine.gamedata import GameData, GameDataError, plain, read_game_data
+from engine.oldrules import OLDER
 from engine.ruleset import ActionHandler, Ruleset
 
 __all__ = ["GameDataError", "GameDefinition", "all_stats", "column_words", "game", "game_data",
@@ -38,7 +39,8 @@ EVERY_GAME_ACTS = ("enforcement",)  # a record's own acts (undo, redo, format) n
 @dataclass(frozen=True, eq=False)
 class GameDefinition:
     """One game, as its package exports it (``GAME``): its id (the package's name, what a record's
-    ``ruleset`` says), its typed data, its rules class, its own acts and card field kinds."""
+    ``ruleset`` says), its typed data, its rules class, its own acts and card field kinds, and its
+    rules of older record formats where they differ (frozen subclasses, one per format)."""
 
     id: str
     data: GameData
@@ -46,10 +48,17 @@ class GameDefinition:
     acts: Mapping[str, Act]
     card_kinds: Mapping[str, FieldKind]
     folder: Path
+    older: tuple[type[Ruleset], ...] = ()
     cards: CardSchema = field(init=False)
 
     def __post_init__(self) -> None:
         kinds = {**SHARED_KINDS, **self.card_kinds}
+        for frozen in self.older:
+            shared = OLDER.get(frozen.format)
+            if shared is None or not issubclass(frozen, shared) or not issubclass(frozen, self.rules):
+                raise GameDataError(self.folder / "__init__.py", f"{frozen.__name__}: the rules of "
+                                    f"an older format subclass that format's shared rules "
+                                    f"(engine.oldrules) and the game's own")
         path = self.folder / DATA_FILE
         for act in self.data.acts:
             if act not in self.acts and act not in SHARED_ACTS:
@@ -70,15 +79,17 @@ class GameDefinition:
 
     @classmethod
     def load(cls, package: str, rules: type[Ruleset] = Ruleset, data: type[GameData] = GameData,
-             acts: Mapping[str, Act] | None = None,
-             card_kinds: Iterable[FieldKind] = ()) -> GameDefinition:
+             acts: Mapping[str, Act] | None = None, card_kinds: Iterable[FieldKind] = (),
+             older: Iterable[type[Ruleset]] = ()) -> GameDefinition:
         """The definition of the game whose package is ``package`` (its ``__name__``): its
         ``data.json`` read as ``data`` (:class:`GameData` or the game's subclass) and checked.
         ``acts``: the game's own acts by name; ``card_kinds``: its own field kinds (by their
-        :attr:`~engine.cards.FieldKind.name`, as ``card_fields`` names them)."""
+        :attr:`~engine.cards.FieldKind.name`, as ``card_fields`` names them); ``older``: its
+        own rules of older record formats, where they differ from ``rules``."""
         folder = Path(sys.modules[package].__file__ or "").resolve().parent
         return cls(package.rpartition(".")[2], read_game_data(folder / DATA_FILE, data), rules,
-                   dict(acts or {}), {kind.name: kind for kind in card_kinds}, folder)
+                   dict(acts or {}), {kind.name: kind for kind in card_kinds}, folder,
+                   tuple(older))
 
 
 class _Registry:
@@ -143,19 +154,47 @@ def game_title(name: str) -> str:
 
 
 def get_ruleset(name: str) -> Ruleset:
-    """The rules of the game called ``name``, built once (KeyError if no such game)."""
+    """Today's rules of the game called ``name``, built once (KeyError if no such game), with
+    the rules of every older record format in its ``versions``."""
     games = _REGISTRY.current()
     ruleset = _REGISTRY.rulesets.get(name)
     if ruleset is None:
         definition = games[name]
-        handlers: dict[str, ActionHandler] = {}
-        for act in (*definition.data.acts, *EVERY_GAME_ACTS):
-            own = definition.acts.get(act)
-            handlers[act] = own.handler if own is not None else SHARED_ACTS[act]
-        ruleset = definition.rules(name, definition.data, handlers, _shapes(definition),
-                                   definition.cards)
+        shapes = _shapes(definition)
+        ruleset = _build(definition, definition.rules, shapes)
+        for number in OLDER:
+            version = _build(definition, _rules_of_format(definition, number), shapes)
+            version.versions = ruleset.versions
+            ruleset.versions[number] = version
         _REGISTRY.rulesets[name] = ruleset
     return ruleset
+
+
+def _build(definition: GameDefinition, rules: type[Ruleset], shapes: dict[str, Shape]) -> Ruleset:
+    """A game's rules of one class: the handler of every act it lists (its own, else the shared
+    one; a frozen class's ``acts_of_its_day`` where they differed)."""
+    handlers: dict[str, ActionHandler] = {}
+    for act in (*definition.data.acts, *EVERY_GAME_ACTS):
+        own = definition.acts.get(act)
+        handlers[act] = own.handler if own is not None else SHARED_ACTS[act]
+    for klass in reversed(rules.__mro__):
+        handlers.update((act, handler) for act, handler in vars(klass).get("acts_of_its_day", {}).items()
+                        if act in handlers)
+    return rules(definition.id, definition.data, handlers, shapes, definition.cards)
+
+
+def _rules_of_format(definition: GameDefinition, number: int) -> type[Ruleset]:
+    """The class of a game's rules of an older format: its own frozen class of that format, else
+    that format's shared rules (engine.oldrules) in front of its own frozen class of the nearest
+    later format, or of today's rules."""
+    own = {frozen.format: frozen for frozen in definition.older}
+    later = min((fmt for fmt in own if fmt >= number), default=None)
+    base = own[later] if later is not None else definition.rules
+    if later == number:
+        return base
+    shared = OLDER[number]
+    return type(f"{definition.rules.__name__}Format{number}", (shared, base),
+                {"__doc__": shared.__doc__, "__module__": base.__module__})
 
 
 def _shapes(definition: GameDefinition) -> dict[str, Shape]:

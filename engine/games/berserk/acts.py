@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.actions import Act, is_str_list, required
@@ -24,14 +25,14 @@ def mulligan_cards(game: Core, tx: Tx, action: dict[str, Any]) -> list[Card]:
     return cards
 
 
+PutBack = Callable[[Core, Tx, list[Card]], None]
+
+
 def put_back_and_draw(game: Core, tx: Tx, cards: list[Card]) -> None:
     """The cards go to the bottom of their owner's deck in the order given (top first), then the
-    player draws as many. No shuffle. (The old rules put them into the player's own deck.)"""
+    player draws as many. No shuffle."""
     for card in cards:
-        if tx.legacy:
-            game.place(tx, card, game.role_zone(tx.by, "deck"), "bottom")
-        else:
-            game.send(tx, card, game.role_zone(card.owner, "deck"), "bottom")
+        game.send(tx, card, game.role_zone(card.owner, "deck"), "bottom")
     game.draw(tx, tx.by, len(cards))
 
 
@@ -39,6 +40,11 @@ def act_mulligan(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     """301.7: each player declares once, in the mulligan phase, the first player first: these
     hand cards to the bottom of their owner's deck, then draw as many (an empty list: a pass).
     Once the game has left the mulligan phase, it never comes back."""
+    declare_mulligan(game, tx, action, put_back_and_draw)
+
+
+def declare_mulligan(game: Core, tx: Tx, action: dict[str, Any], put_back: PutBack) -> None:
+    """:func:`act_mulligan`, with the cards put back by ``put_back``."""
     cards = mulligan_cards(game, tx, action)
     if game.setup_over or game.phase not in game.ruleset.setup_phases:
         tx.refuse(MULLIGAN, "mulligan.not_now")
@@ -49,7 +55,7 @@ def act_mulligan(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     if tx.halt():
         return
     game.used_this_game[tx.by].add("mulligan")
-    put_back_and_draw(game, tx, cards)
+    put_back(game, tx, cards)
     tx.cite(MULLIGAN, 1, "mulligan" if cards else "mulligan.pass", player=tx.by, count=len(cards))
 
 

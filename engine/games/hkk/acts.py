@@ -11,7 +11,7 @@ from typing import Any
 from engine.actions import CARD, Act, is_str, is_str_or_null, one_of, optional, required
 from engine.acts import check_cost, pay_cost, require_in_hand
 from engine.core import COST, LOCATION, Core, Tx
-from engine.games.hkk.rules import DUEL, duel_numbers
+from engine.games.hkk.rules import DUEL, HKKRules, duel_numbers
 from engine.state import Card
 
 
@@ -59,11 +59,18 @@ def use_paid_hand_ability(game: Core, tx: Tx, action: dict[str, Any], what: str,
     return card
 
 
+def hkk_rules(tx: Tx) -> HKKRules:
+    """The rules an action follows (HKK's, of its record format)."""
+    rules = tx.ruleset
+    assert isinstance(rules, HKKRules)
+    return rules
+
+
 def act_flow(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     """93.4.4: 1 VP and the card shuffled into its owner's deck; an opponent may prevent it, so
-    the card is shown to every player (93.4.6; the old rules hid it from the others)."""
+    the card is shown to every player (93.4.6)."""
     card = use_paid_hand_ability(game, tx, action, "flow", "93.4.4", "93.4.4.1", "deck",
-                                 shown=tx.audited)
+                                 shown=hkk_rules(tx).flow_shows_card)
     if card is not None:
         game.procedure["preventable"] = ("flow", card.label, tx.by, True)
 
@@ -84,8 +91,8 @@ def act_duel(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     check_hand_ability(game, tx, card, "duel", DUEL, from_second_turn=False)
     if game.procedure.get("duel") is not None:
         tx.refuse(DUEL, "duel.pending", possible=False)
-    if target is None and len(others) > 1:  # nobody knows who answers (the old rules: anyone)
-        tx.refuse(DUEL, "duel.needs_target", possible=tx.legacy)
+    if target is None and len(others) > 1:  # nobody would know who answers
+        tx.refuse(DUEL, "duel.needs_target", possible=hkk_rules(tx).unnamed_duel_answerable)
     elif target is not None and target not in others:
         tx.refuse(DUEL, "duel.target_self", possible=False)
     pay_vp(game, tx, DUEL, "duel.cost")
@@ -193,7 +200,7 @@ def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         tx.refuse("prevent.too_late", "prevent.too_late", possible=False)
     elif pending[2] == tx.by:
         tx.refuse("prevent.own", "prevent.own", possible=False)
-    elif not pending[3]:  # still open only by the old rules of a record older than formats
+    elif not pending[3]:  # not the very last action: kept open by the rules of an older line
         tx.refuse("prevent.too_late", "prevent.too_late")
     reaction_cost = 0
     if reaction is not None and require_in_hand(game, tx, reaction, tx.by):

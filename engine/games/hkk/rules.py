@@ -14,14 +14,10 @@ from typing import Any, ClassVar
 
 from engine.core import Core, Tx, entry_rules
 from engine.gamedata import GameData, Part
-from engine.header import AUDITED_FORMAT
 from engine.ruleset import Ruleset
 from engine.state import Card
 
 DUEL = "93.4.9"
-# Acts after which, under the rules of records older than record formats, a play or Flow could
-# still be prevented; today only the very next action may prevent it (prevent.too_late).
-OLD_PREVENT_WINDOW = frozenset({"mark", "effect", "counter", "reveal", "look", "enforcement"})
 
 
 class DuelNumbers(Part, kw_only=True):
@@ -54,6 +50,11 @@ class HKKRules(Ruleset):
 
     # A Flow's card stays a source of its player's abilities, as a played card does.
     source_acts: ClassVar[frozenset[str]] = frozenset({"play", "flow"})
+    # 93.4.6: a Flow shows its card to every player as it goes (an opponent may prevent it).
+    flow_shows_card: ClassVar[bool] = True
+    # Whether a duel that names no defender, with two or more opponents, may still be carried
+    # out in warn mode (anyone may answer it): never today (duel.needs_target).
+    unnamed_duel_answerable: ClassVar[bool] = False
 
     def setup(self, header: dict[str, Any]) -> None:
         """A new game starts in the first player's preparation with its VP already given (29.3)."""
@@ -92,17 +93,11 @@ class HKKRules(Ruleset):
 
     def after_action(self, game: Core, tx: Tx, act: str) -> None:
         """What an opponent may prevent: (what, card, by, still the last action). The play or
-        Flow of the last applied action, and nothing once another action was applied; the old
-        rules of a record older than record formats also kept it open across a few open acts."""
-        preventable = game.procedure.get("preventable")
+        Flow of the last applied action, and nothing once another action was applied."""
         if act == "play":
             played = next(e["card"] for e in tx.events if e["type"] == "play")
             game.procedure["preventable"] = ("play", played, tx.by, True)
-        elif act == "flow":
-            pass
-        elif tx.legacy and act in OLD_PREVENT_WINDOW and preventable is not None:
-            game.procedure["preventable"] = (*preventable[:3], False)
-        else:
+        elif act != "flow":
             game.procedure["preventable"] = None
 
     def blocking(self, game: Core) -> tuple[str, str, frozenset[str]] | None:
@@ -176,7 +171,8 @@ class HKKRules(Ruleset):
         if not players:
             return None
         chance = {"what": last["act"], "card": card, "by": last.get("by"), "players": players}
-        if last["act"] == "flow" and entry_rules(last) >= AUDITED_FORMAT:
+        shown = self.versions[entry_rules(last)]
+        if last["act"] == "flow" and isinstance(shown, HKKRules) and shown.flow_shows_card:
             # A Flow shows its card to everyone (93.4.6), though it lies in the deck now.
             chance["name"] = game.definitions[game.cards[card].def_id].name
         return chance
