@@ -201,7 +201,7 @@ class Ruleset:
         """What a game adds to the table's description of its rules (numbers a dialog shows)."""
         return {}
 
-    def preventable(self, game: Any) -> dict[str, Any] | None:
+    def preventable(self, game: Core) -> dict[str, Any] | None:
         """What another player's reaction may still undo now, only as the very next action:
         ``{"what": act, "card": label, "by": player, "players": who may}``. None: nothing."""
         return None

@@ -156,7 +156,7 @@ class HKKRules(Ruleset):
         assert isinstance(data, HKKData)
         return {"duel": {"damage": data.duel.damage, "healing": data.duel.healing}}
 
-    def preventable(self, game: Any) -> dict[str, Any] | None:
+    def preventable(self, game: Core) -> dict[str, Any] | None:
         """The play or Flow an opponent's reaction may prevent now (93.4.6), only as the very
         next action: ``{"what": "play" | "flow", "card": label, "by": who played it, "players":
         who may prevent it}``, and for a Flow its card's ``name`` (shown to every player)."""
