@@ -70,7 +70,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--journal", metavar="FILE",
                         help="keep the autosave journal in FILE; an existing FILE is resumed")
     parser.add_argument("--lang", choices=("en", "hu", "ru"), help="interface language")
-    from engine.registry import game_names  # light: reads engine/data/games.json only
+    from engine.games import game_names
 
     parser.add_argument("--demo", default=game_names()[0], choices=game_names(),
                         help="which demo game opens when no GAME is given")

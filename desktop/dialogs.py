@@ -40,7 +40,7 @@ from desktop.settings import CARD_WIDTHS, Settings
 from desktop.shortcuts import COMMANDS, bindings
 from desktop.table.cardface import card_height, card_pixmap, type_line
 from desktop.texts import game_title_text, zone_title
-from engine.registry import game_names, game_title
+from engine.games import game_names, game_title
 
 DEFAULT_NAMES = ("anna", "bela")
 KEYS_COLUMN = 200

@@ -59,7 +59,7 @@ def finished_title(path: Path) -> str:
     """A finished game as File → Open recent lists it: ``HKK · anna – bela · 01.12.26 14:03``
     (its header's game and players, when it was last played)."""
     from desktop.qt import QDateTime
-    from engine.registry import game_title
+    from engine.games import game_title
 
     try:
         with path.open(encoding="utf-8") as file:
@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
     def _fit_menus_to_game(self) -> None:
         """Only the commands the game has: its acts (``table_info``) and player counters (no
         Flow, Treasure, Duel or Life ±1 at a Berserk table)."""
-        from engine.registry import game_data
+        from engine.games import game_data
 
         acts = set(self.controller.info.get("acts", ()))
         counters = set(game_data(self.game.ruleset_name).get("counters") or {})

@@ -330,7 +330,7 @@ class Operations(QObject):
     def _declared(self, kind: str) -> list[str]:
         """The marker names (``markers``) or effect names (``effects``) the game's data names:
         the Berserk hero's wound marker, the effects a pile keeps (Incarnation)."""
-        from engine.registry import game_data
+        from engine.games import game_data
 
         data = game_data(self.game.ruleset_name)
         if kind == "markers":
@@ -421,7 +421,7 @@ class Operations(QObject):
     def change_counter(self, player: str, name: str, delta: int) -> None:
         """A counter's − or + in the band. A hero's life (Berserk) is its life stat less its
         wound markers, as the engine's data says: a wound more or less on the hero."""
-        from engine.registry import game_data
+        from engine.games import game_data
 
         data = game_data(self.game.ruleset_name)
         hero = data.get("hero") or {}

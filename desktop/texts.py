@@ -101,7 +101,7 @@ def set_ruleset(ruleset: str | None) -> None:
 def _term_game(kind: str, term: str, ruleset: str | None) -> str | None:
     """The game whose name of ``term`` is shown: the table's game if it has the term, else the
     first game that has it (a replay's zone of another game, say)."""
-    from engine.registry import game_names
+    from engine.games import game_names
 
     game = ruleset or _state["ruleset"]
     if game and term in terms.game_terms(game)[kind]:
@@ -484,7 +484,7 @@ def _act_line(act: str, player: str, cards: list[str], params: Mapping[str, Any]
 def _zones_of(ruleset: str | None) -> tuple[set[str], str | None]:
     """The zones the game plays cards onto and its discard pile (its data's ``played_onto`` and
     ``zone_roles``)."""
-    from engine.registry import game_data
+    from engine.games import game_data
 
     try:
         data = game_data(str(ruleset or _state["ruleset"] or ""))

@@ -1,4 +1,4 @@
-"""Cardtable's rules engine: cards, zones, moves and the rules of HKK and Berserk.
+"""Cardtable's rules engine: cards, zones, moves, and each game's rules in its package (games/).
 
 Pure Python: it never imports Qt or the desktop. See docs/engine-api.md for the API.
 """

@@ -3,17 +3,21 @@
 Actions are plain dicts, one line of the game record each. :func:`check_shape` refuses unknown
 acts, unknown keys, missing keys, wrong types and numbers out of bounds with a one-line
 :class:`ActionError`: no line may make the engine work for long (spec: "History and numbers").
+The shapes of the shared acts are here; a game's package declares its own acts (:class:`Act`:
+their shape and handler), and the registry gives each ruleset the shapes of every act.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from engine.errors import ActionError
 from engine.messages import msg
+from engine.ruleset import ActionHandler
 
 
-def _is_str(value: Any) -> bool:
+def is_str(value: Any) -> bool:
     return isinstance(value, str)
 
 
@@ -21,7 +25,7 @@ MAX_NUMBER = 1_000_000  # any integer in a record lies within -MAX_NUMBER ... MA
 MAX_DRAW = 1_000
 
 
-def _is_int(value: Any) -> bool:
+def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -44,115 +48,142 @@ def out_of_bounds(value: Any) -> bool:
     return False
 
 
-def _is_bool(value: Any) -> bool:
+def is_bool(value: Any) -> bool:
     return isinstance(value, bool)
 
 
-def _is_pos(value: Any) -> bool:
-    return value in ("top", "bottom") or _is_int(value)
+def is_pos(value: Any) -> bool:
+    return value in ("top", "bottom") or is_int(value)
 
 
-def _is_end(value: Any) -> bool:
+def is_end(value: Any) -> bool:
     return value in ("top", "bottom")
 
 
-def _is_str_or_null(value: Any) -> bool:
+def is_str_or_null(value: Any) -> bool:
     return value is None or isinstance(value, str)
 
 
-def _is_str_list(value: Any) -> bool:
+def is_str_list(value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
-def _is_dict(value: Any) -> bool:
+def is_dict(value: Any) -> bool:
     return isinstance(value, dict)
 
 
+class Key(NamedTuple):
+    """One key of an action: its type check, whether it is required, and the message code of
+    the kind of value it wants (``kind.string``: "a string")."""
+
+    check: Callable[[Any], bool]
+    required: bool
+    kind: str
+
+
+def required(check: Callable[[Any], bool], kind: str | None = None) -> Key:
+    """A key every action of its act must have."""
+    return Key(check, True, kind or KINDS[check])
+
+
+def optional(check: Callable[[Any], bool], kind: str | None = None) -> Key:
+    """A key an action of its act may have."""
+    return Key(check, False, kind or KINDS[check])
+
+
+def one_of(*values: str) -> Callable[[Any], bool]:
+    """A check that the value is one of ``values``."""
+    return lambda value: value in values
+
+
 # type check -> the message code of what it wants ("kind.string": "a string")
-KINDS = {
-    _is_str: "kind.string",
-    _is_int: "kind.integer",
-    _is_bool: "kind.bool",
-    _is_pos: "kind.position",
-    _is_end: "kind.end",
-    _is_str_or_null: "kind.string_or_null",
-    _is_str_list: "kind.string_list",
-    _is_dict: "kind.object",
+KINDS: dict[Callable[[Any], bool], str] = {
+    is_str: "kind.string",
+    is_int: "kind.integer",
+    is_bool: "kind.bool",
+    is_pos: "kind.position",
+    is_end: "kind.end",
+    is_str_or_null: "kind.string_or_null",
+    is_str_list: "kind.string_list",
+    is_dict: "kind.object",
 }
 
-R, OPT = True, False  # required, optional
+Shape = dict[str, Key]  # key -> what it must be; every act also has "act" and "by"
 
-# act -> key -> (type check, required). Every act also has "act" and "by".
-ACTS: dict[str, dict[str, tuple[Any, bool]]] = {
-    "move": {"card": (_is_str, R), "to": (_is_str, R), "pos": (_is_pos, OPT), "source": (_is_str, OPT)},
-    "move_many": {"cards": (_is_str_list, R), "to": (_is_str, R), "order": (_is_str_list, OPT),
-                  "pos": (_is_end, OPT), "source": (_is_str, OPT)},
-    "draw": {"count": (_is_int, OPT)},
-    "shuffle": {"zone": (_is_str, R), "source": (_is_str, OPT)},
-    "look": {"zone": (_is_str, R), "count": (_is_int, OPT), "source": (_is_str, OPT)},
-    "reveal": {"card": (_is_str, R), "ability": (_is_bool, OPT)},
-    "play": {"card": (_is_str, R), "to": (_is_str, OPT)},
-    "flow": {"card": (_is_str, R)},
-    "duel": {"card": (_is_str, R), "target": (_is_str, OPT)},
-    "duel_answer": {"card": (_is_str_or_null, OPT)},
-    "duel_effect": {"effect": (lambda v: v in ("damage", "heal"), R), "target": (_is_str, R)},
-    "treasure": {"card": (_is_str, R)},
-    "mulligan": {"cards": (_is_str_list, R)},
-    "create": {"card": (_is_str, R), "id": (_is_str, R), "at": (_is_str, OPT), "to": (_is_str, OPT)},
-    "destroy": {"card": (_is_str, R)},
-    "control": {"card": (_is_str, R)},
-    "tap": {"card": (_is_str, R), "tapped": (_is_bool, OPT)},
-    "prevent": {"card": (_is_str, R), "with": (_is_str, OPT)},
-    "flip": {"card": (_is_str, R), "face_down": (_is_bool, OPT)},
-    "counter": {"player": (_is_str, R), "name": (_is_str, R), "delta": (_is_int, OPT),
-                "value": (_is_int, OPT)},
-    "define": {"card": (_is_str, R), "as": (_is_dict, R)},
+
+class Act(NamedTuple):
+    """An act of a game's own: the shape of its actions and the handler that carries one out
+    (``handler(game, tx, action)``, as the shared acts of :mod:`engine.acts`)."""
+
+    shape: Shape
+    handler: ActionHandler
+
+
+CARD = required(is_str)
+SOURCE = optional(is_str)
+
+# The shared acts (any game may list them) and the record's own, which every game has.
+SHARED_SHAPES: dict[str, Shape] = {
+    "move": {"card": CARD, "to": required(is_str), "pos": optional(is_pos), "source": SOURCE},
+    "move_many": {"cards": required(is_str_list), "to": required(is_str),
+                  "order": optional(is_str_list), "pos": optional(is_end), "source": SOURCE},
+    "draw": {"count": optional(is_int)},
+    "shuffle": {"zone": required(is_str), "source": SOURCE},
+    "look": {"zone": required(is_str), "count": optional(is_int), "source": SOURCE},
+    "reveal": {"card": CARD, "ability": optional(is_bool)},
+    "play": {"card": CARD, "to": optional(is_str)},
+    "create": {"card": CARD, "id": required(is_str), "at": optional(is_str), "to": optional(is_str)},
+    "destroy": {"card": CARD},
+    "control": {"card": CARD},
+    "tap": {"card": CARD, "tapped": optional(is_bool)},
+    "flip": {"card": CARD, "face_down": optional(is_bool)},
+    "counter": {"player": required(is_str), "name": required(is_str), "delta": optional(is_int),
+                "value": optional(is_int)},
+    "define": {"card": CARD, "as": required(is_dict)},
     "undo": {},
     "redo": {},
-    "mark": {"card": (_is_str, R), "marker": (_is_str, R), "count": (_is_int, OPT)},
-    "effect": {"card": (_is_str, R), "effect": (_is_str, R), "remove": (_is_bool, OPT)},
-    "phase": {"to": (_is_str, R)},
+    "mark": {"card": CARD, "marker": required(is_str), "count": optional(is_int)},
+    "effect": {"card": CARD, "effect": required(is_str), "remove": optional(is_bool)},
+    "phase": {"to": required(is_str)},
     "end_turn": {},
     # Cardtable's extensions: the enforcement changes mid-game (the desktop's switch); from this
     # line on, the record follows the rules of record format N (a game of an older format that
     # was resumed and played on).
-    "enforcement": {"mode": (lambda v: v in ("strict", "warn"), R)},
-    "format": {"format": (_is_int, R)},
+    "enforcement": {"mode": required(one_of("strict", "warn"), "kind.mode")},
+    "format": {"format": required(is_int)},
 }
-NEEDS_NOTHING = frozenset(act for act, keys in ACTS.items() if not any(r for _, r in keys.values()))
-KINDS[ACTS["duel_effect"]["effect"][0]] = "kind.duel_effect"
-KINDS[ACTS["enforcement"]["mode"][0]] = "kind.mode"
 
 
-def check_shape(action: Any) -> str:
-    """Check an action's keys and types; return its act. Keys starting with ``_`` are metadata."""
+def check_shape(action: Any, shapes: dict[str, Shape] = SHARED_SHAPES) -> str:
+    """Check an action's keys and types against the shape of its act (``shapes``: the acts a
+    game's actions may name); return its act. Keys starting with ``_`` are metadata."""
     if not isinstance(action, dict):
         raise ActionError(msg("action.not_object"))
     act = action.get("act")
     if not isinstance(act, str):
         raise ActionError(msg("action.needs_act"))
-    keys = ACTS.get(act)
+    keys = shapes.get(act)
     if keys is None:
         raise ActionError(msg("action.unknown_act", name=act))
     if not isinstance(action.get("by"), str):
         raise ActionError(msg("action.needs_by", name=act))
     if len(action) == 2:
-        if act in NEEDS_NOTHING:
+        missing = next((key for key, spec in keys.items() if spec.required), None)
+        if missing is None:
             return act
-        missing = next(key for key, (_, required) in keys.items() if required)
         raise ActionError(msg("action.needs_key", name=act, key=missing))
     for key, value in action.items():
         if key in ("act", "by") or key[:1] == "_":
             continue
-        rule = keys.get(key)
-        if rule is None:
+        spec = keys.get(key)
+        if spec is None:
             raise ActionError(msg("action.unknown_key", key=key, name=act))
-        if not rule[0](value):
-            raise ActionError(msg("action.wrong_kind", key=key, name=act, kind=msg(KINDS[rule[0]])))
+        if not spec.check(value):
+            raise ActionError(msg("action.wrong_kind", key=key, name=act, kind=msg(spec.kind)))
         if value.__class__ is not str and out_of_bounds(value):
             raise ActionError(msg("action.number_bounds", key=key, name=act, most=MAX_NUMBER))
-    for key, (_, required) in keys.items():
-        if required and key not in action:
+    for key, spec in keys.items():
+        if spec.required and key not in action:
             raise ActionError(msg("action.needs_key", name=act, key=key))
     count = action.get("count")
     if act in ("draw", "look") and count is not None:

@@ -1,9 +1,9 @@
-"""The acts every game may have, driven by the ruleset's data (which of them a game has is data
-too: ``acts`` in its data file).
+"""The shared acts, which any game may list, driven by the ruleset's data (which of them a game
+has is data too: ``acts`` in its data file).
 
 Each handler resolves every name first (an unknown one is an error in the file), then checks the
 rules (``tx.refuse``), then stops at ``tx.halt()`` for a dry run or a refusal, and only then changes
-the state. A game's own procedures live in ``engine/rulesets/<game>.py``.
+the state. A game's own acts live in its package (``engine/games/<name>/``), written the same way.
 """
 
 from __future__ import annotations
@@ -13,9 +13,8 @@ from typing import Any
 from engine.cards import parse_definition
 from engine.core import COST, LOCATION, RANK_NOTE, RANK_REPLACEMENT, TIMING, Core, Tx
 from engine.errors import ActionError
-from engine.header import OWN_SIDE_FORMAT
 from engine.messages import msg
-from engine.registry import ActionHandler
+from engine.ruleset import ActionHandler
 from engine.state import EVERYONE, REMOVED, Card, zone_name, zone_owner
 
 
@@ -74,26 +73,16 @@ def act_move(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     key = game.zone_key(action["to"])
     source = optional_card(game, action)
     pos = action.get("pos")
-    route = game.route(card, key, tx.legacy)
+    route = game.route(card, key, tx.ruleset)
     game.check_move(tx, card, route[0], pos, source)
     if tx.halt():
         return
     here = card.zone
-    searched = _searched(game, tx, card, key, route[0], source)
+    searched = tx.ruleset.deck_searched(game, card, key, route[0], source)
     game.cite_route(tx, card, route)
     game.place(tx, card, route[0], pos)  # shuffled in, if into a deck without pos
     if searched:
         game.shuffle_zone(tx, here, "deck.searched")
-
-
-def _searched(game: Core, tx: Tx, card: Card, key: str, final: str, source: Card | None) -> bool:
-    """Whether taking ``card`` out of its zone searches a deck (it lies inside one), which is
-    then shuffled. The old rules shuffled only with a source, and compared the zone named."""
-    if game.ruleset.deck_search is None or not game.is_deck(card.zone):
-        return False
-    if tx.legacy:
-        return source is not None and card.zone != key and game._inside(card)
-    return card.zone != final and game._inside(card)
 
 
 def act_move_many(game: Core, tx: Tx, action: dict[str, Any]) -> None:
@@ -111,13 +100,13 @@ def act_move_many(game: Core, tx: Tx, action: dict[str, Any]) -> None:
             order = None  # shuffled in: the order is not used
         else:
             tx.refuse("order.invalid", "order.invalid", possible=False)
-    routed = [(card, game.route(card, key, tx.legacy)) for card in cards]
+    routed = [(card, game.route(card, key, tx.ruleset)) for card in cards]
     for card, route in routed:
         game.check_move(tx, card, route[0], pos, source)
     if tx.halt():
         return
     searched = {card.zone for card, route in routed
-                if _searched(game, tx, card, key, route[0], source)}
+                if tx.ruleset.deck_searched(game, card, key, route[0], source)}
     game.move_routed(tx, routed, pos, order)
     for deck in sorted(searched):
         game.shuffle_zone(tx, deck, "deck.searched")
@@ -150,9 +139,9 @@ def act_look(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     search = rules.deck_search if game.is_deck(key) else None
     if search is not None:
         if source is None:
-            tx.refuse(search["rule"], "deck.needs_source")
-        elif search.get("own_only") and zone_owner(key) != tx.by:
-            tx.refuse(search["rule"], "deck.look_own_only")
+            tx.refuse(search.rule, "deck.needs_source")
+        elif search.own_only and zone_owner(key) != tx.by:
+            tx.refuse(search.rule, "deck.look_own_only")
     elif rules.hand_look_rule and not game.zone_visible(key, tx.by) and source is None:
         tx.refuse(rules.hand_look_rule, "hand.look_needs_source")
     if tx.halt():
@@ -163,22 +152,22 @@ def act_look(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     # What the looker saw, before a shuffle makes it unknown again: for the looker's eyes only
     # (events never reach views; the desktop shows them to that player in the search dialog).
     tx.event(type="look", by=tx.by, zone=key, cards=[game.card_view(c, tx.by) for c in cards])
-    if search is not None and (count is None or search["look_shuffles"] == "always"):
+    if search is not None and (count is None or search.look_shuffles == "always"):
         game.shuffle_zone(tx, key, "deck.searched")
 
 
 def act_reveal(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     ability = action.get("ability", False)
-    if require_in_hand(game, tx, card, tx.by) and game.ruleset.check_reveal is not None:
-        game.ruleset.check_reveal(game, tx, card, ability)
+    if require_in_hand(game, tx, card, tx.by):
+        tx.ruleset.check_reveal(game, tx, card, ability)
     if tx.halt():
         return
     card.known_to.add(EVERYONE)
     if ability:
         card.uses.add("reveal")
-        rule = game.ruleset.reveal_ability_rule
-        if rule is not None and tx.audited:  # a legal reveal ability cites its rule (HKK 93.4.3)
+        rule = tx.ruleset.reveal_ability_rule
+        if rule is not None:  # a legal reveal ability cites its rule
             tx.cite(rule, 1, "reveal.ability")
     tx.event(type="reveal", card=card.label)
     tx.cite(None, RANK_NOTE, "reveal")
@@ -187,19 +176,19 @@ def act_reveal(game: Core, tx: Tx, action: dict[str, Any]) -> None:
 def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     definition = game.definition(card)
-    rules = game.ruleset
+    rules = tx.ruleset
     if "to" in action:
         key = game.zone_key(action["to"])
     else:
-        key = f"{tx.by}.{rules.destination('play_destinations', definition.type)}"
+        key = f"{tx.by}.{rules.destination(rules.data.play_destinations, definition.type)}"
     side = zone_owner(key)
-    if rules.play_side and side is not None and side != tx.by and tx.rules >= OWN_SIDE_FORMAT:
-        tx.refuse(rules.play_side["rule"], "play.own_side", rank=LOCATION, place=key)
+    if rules.play_side and side is not None and side != tx.by:
+        tx.refuse(rules.play_side.rule, "play.own_side", rank=LOCATION, place=key)
     cost = 0
     if require_in_hand(game, tx, card, tx.by):
         timing = rules.play_timing
-        if timing and definition.type in timing["types"] and not game.own_main_phase(tx.by):
-            tx.refuse(timing["rule"], "play.timing", rank=TIMING, card_type=definition.type,
+        if timing and definition.type in timing.types and not game.own_main_phase(tx.by):
+            tx.refuse(timing.rule, "play.timing", rank=TIMING, card_type=definition.type,
                       phase=rules.main_phase)
         cost = check_cost(game, tx, card, tx.by)
     if tx.halt():
@@ -207,10 +196,7 @@ def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     pay_cost(game, tx, tx.by, cost)
     game.send(tx, card, key)
     tx.cite(None, 0, "play")
-    if tx.legacy and game.in_play(card):  # the old rules tapped only a played creature
-        game.tap_on_entry(tx, card, zone_name(card.zone))
-    if rules.after_play is not None:
-        rules.after_play(game, tx, card)
+    rules.after_play(game, tx, card)
     tx.event(type="play", card=card.label, by=tx.by)
 
 
@@ -223,29 +209,28 @@ def act_create(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         raise ActionError(msg("name.label_used", label=label))
     at = game.player(action.get("at", tx.by))
     definition = game.definitions[def_id]
-    rules = game.ruleset
+    rules = tx.ruleset
     if "to" in action:
         to = action["to"]
         key = game.zone_key(to if "." in to or to == REMOVED else f"{at}.{to}")
     else:
-        key = game.zone_key(f"{at}.{rules.destination('create_destinations', definition.type)}")
-    if rules.check_create is not None:
-        rules.check_create(game, tx, def_id)
+        key = game.zone_key(f"{at}.{rules.destination(rules.data.create_destinations, definition.type)}")
+    rules.check_create(game, tx, def_id)
     if tx.halt():
         return
-    created = rules.data.get("created_rules")
+    created = rules.data.created_rules
     if created:
-        tx.cite(created["other" if at != tx.by else "own"], RANK_NOTE, "create", owner=at)
+        tx.cite(created.other if at != tx.by else created.own, RANK_NOTE, "create", owner=at)
     else:
         tx.cite(None, RANK_NOTE, "create", owner=at)
     replacement = rules.prepared_replacement
-    if replacement and replacement["into"] != "*" and zone_name(key) in replacement["into"]:
-        tx.cite(replacement["rule"], RANK_REPLACEMENT, replacement["code"])
+    if replacement and replacement.into != "*" and zone_name(key) in replacement.into:
+        tx.cite(replacement.rule, RANK_REPLACEMENT, replacement.code)
         key = REMOVED
     card = game._place_new_card(def_id, label, key, {"owner": at, "token": True})
     card.controller = zone_owner(key) or at
-    if game.in_play(card) and not tx.legacy:
-        game.tap_on_entry(tx, card, zone_name(key))
+    if game.in_play(card):
+        game.tap_on_entry(tx, card, zone_name(key), rules.enters_tapped)
     tx.event(type="create", card=label, to=key)
 
 
@@ -310,7 +295,7 @@ def act_counter(game: Core, tx: Tx, action: dict[str, Any]) -> None:
 
 
 def act_define(game: Core, tx: Tx, action: dict[str, Any]) -> None:
-    definition = parse_definition(game.ruleset_name, action["card"], action["as"])
+    definition = parse_definition(game.ruleset.cards, action["card"], action["as"])
     if tx.halt():
         return
     game.definitions[action["card"]] = definition
@@ -345,8 +330,7 @@ def act_effect(game: Core, tx: Tx, action: dict[str, Any]) -> None:
 
 def act_phase(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     """Forward only, carrying out the steps of every phase passed through and of the one entered;
-    to the current or an earlier phase is ``turn.phase_order`` (warn: its steps run again).
-    The old rules (a record older than record formats) jumped straight to any phase."""
+    to the current or an earlier phase is ``turn.phase_order`` (warn: its steps run again)."""
     phase = action["to"]
     order = game.ruleset.turn_order
     if phase not in order:
@@ -357,8 +341,7 @@ def act_phase(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         tx.refuse("turn.phase_order", "turn.phase_order", phase=game.phase, to=phase)
     if tx.halt():
         return
-    passing = order[here + 1:there + 1] if there > here and not tx.legacy else (phase,)
-    for step in passing:
+    for step in tx.ruleset.phases_entered(order, here, there):
         game.enter_phase(tx, step)
     tx.cite(None, 0, "phase", phase=phase)
     if tx.code == "phase":
@@ -389,7 +372,7 @@ def act_enforcement(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.cite(None, 0, "enforcement", mode=action["mode"])
 
 
-GENERIC_ACTS: dict[str, ActionHandler] = {
+SHARED_ACTS: dict[str, ActionHandler] = {
     "move": act_move,
     "move_many": act_move_many,
     "draw": act_draw,

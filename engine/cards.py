@@ -1,57 +1,125 @@
-"""Card definitions: plain slotted objects, checked against the ruleset's data.
+"""Card definitions: plain slotted objects, checked against their game's card schema.
 
-The ruleset data (``engine/data/<name>.json``) lists the card fields with their kinds and, per card
-type, which stats are required and which are allowed. A definition with an unknown field, a missing
-required stat or a stat its type lacks is refused with an error naming the card and the field.
+A game's data lists its card fields with their kinds and, per card type, which stats are required
+and which are allowed. A definition with an unknown field, a missing required stat or a stat its
+type lacks is refused with an error naming the card and the field.
+
+A field's kind (:class:`FieldKind`) says in one place everything about a value of that kind: the
+check, the value a definition keeps, the pydantic type a card-set report and the published JSON
+Schema use (:mod:`engine.cardschema`), and how a card set's spreadsheet writes it. The shared kinds
+are here (``int``, ``bool``, ``str``); a game's package adds its own (``engine/games/<name>/``).
 
 This checker is deliberately free of pydantic: reading a game record must start fast (the replay
-benchmark times whole processes). The pydantic models for playtesters' card-set files and the JSON
-Schema are generated from the same data in :mod:`engine.cardschema`, and a property test keeps the
-two in agreement.
+benchmark times whole processes). A property test keeps it in agreement with the pydantic model.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from engine.errors import RecordError
 from engine.messages import Message, msg
-from engine.registry import game_data, game_names, registry_version
+
+if TYPE_CHECKING:
+    from engine.gamedata import CardType
 
 BASE_FIELDS = ("name", "type", "text", "image", "token")
-SUBTYPES = ("weapon", "armor", "amulet")
 
 
-class CostModifier:
-    """A Berserk cost modifier: on the card itself (per card in its owner's hand), or on every card
-    of a tribe while the modifier's card is in play."""
+class FieldKind:
+    """One kind of card field (``card_fields`` in a game's data names it by :attr:`name`).
 
-    __slots__ = ("amount", "self_per_card_in_hand", "tribe")
+    ``cell`` is how a spreadsheet cell writes a value (a converter of :mod:`engine.cardset`);
+    ``choices`` are ids a cell may also write as a word of the set's language (type words);
+    ``columns``, for a value that is an object, the spreadsheet columns it is written in:
+    column -> (its key in the object, the cell kind)."""
 
-    def __init__(self, self_per_card_in_hand: int | None = None, tribe: str | None = None,
-                 amount: int | None = None) -> None:
-        self.self_per_card_in_hand = self_per_card_in_hand
-        self.tribe = tribe
-        self.amount = amount
+    name = ""
+    cell = "str"
+    choices: tuple[str, ...] = ()
+    columns: ClassVar[dict[str, tuple[str, str]]] = {}
 
-    def to_dict(self) -> dict[str, Any]:
-        """The modifier as JSON-ready data."""
-        return {k: getattr(self, k) for k in self.__slots__ if getattr(self, k) is not None}
+    def check(self, value: Any) -> Message | None:
+        """What is wrong with a value (not null) of this kind, or None."""
+        raise NotImplementedError
+
+    def read(self, value: Any) -> Any:
+        """The value a definition keeps for a checked one."""
+        return value
+
+    def to_json(self, value: Any) -> Any:
+        """A kept value as JSON-ready data."""
+        return value
+
+    def model_type(self) -> Any:
+        """The pydantic type of a value of this kind (imports pydantic: card-set reports and the
+        published JSON Schema only)."""
+        raise NotImplementedError
+
+    def problem_column(self, value: dict[str, Any], key: str | None) -> str:
+        """For a kind written in several :attr:`columns`: the column a problem found checking
+        ``value`` is shown at (``key``: the key it is about, when known)."""
+        for column, (part, _cell) in self.columns.items():
+            if part == key or (key is None and part not in value):
+                return column
+        return next(iter(self.columns))
+
+    def stat_column(self, value: dict[str, Any]) -> str:
+        """For a kind written in several :attr:`columns`: the column a problem with the stat as a
+        whole (a card type that has no such stat) is shown at."""
+        return next((column for column, (part, _cell) in self.columns.items() if part in value),
+                    next(iter(self.columns)))
+
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class _Plain(FieldKind):
+    """A kind checked by one test of the value (a whole number, a boolean, a string)."""
+
+    def __init__(self, name: str, test: Callable[[Any], bool], problem: str, model: str) -> None:
+        self.name = self.cell = name
+        self.test = test
+        self.problem = problem
+        self.model = model
+
+    def check(self, value: Any) -> Message | None:
+        return None if self.test(value) else msg(self.problem)
+
+    def model_type(self) -> Any:
+        import pydantic
+
+        return getattr(pydantic, self.model)
+
+
+INT = _Plain("int", is_int, "value.whole_number", "StrictInt")
+BOOL = _Plain("bool", lambda value: isinstance(value, bool), "value.bool", "StrictBool")
+STR = _Plain("str", lambda value: isinstance(value, str), "value.string", "StrictStr")
+SHARED_KINDS: dict[str, FieldKind] = {kind.name: kind for kind in (INT, BOOL, STR)}
+
+
+class CardSchema(NamedTuple):
+    """A game's cards: each field's kind (in the data's order) and each type's rules."""
+
+    fields: dict[str, FieldKind]
+    types: dict[str, CardType]
 
 
 class CardDefinition:
     """What a card is: name, type, text, image, whether the set marks it a token (a card that is
-    created during play, not dealt), and the game's stats (``definition.cost``; a stat that is
-    not set reads as None)."""
+    created during play, not dealt), and its game's stats (``definition.cost``, or
+    ``definition.stat("cost")``; a stat of its game that is not set reads as None)."""
 
-    __slots__ = ("_stats", "id", *BASE_FIELDS)
+    __slots__ = ("_schema", "_stats", "id", *BASE_FIELDS)
 
-    def __init__(self, card_id: str, fields: dict[str, Any]) -> None:
+    def __init__(self, card_id: str, fields: dict[str, Any], schema: CardSchema) -> None:
         self.id = card_id
         self.text = ""
         self.image = None
         self.token = False
+        self._schema = schema
         stats: dict[str, Any] = {}
         for key, value in fields.items():
             if key in BASE_FIELDS:
@@ -61,19 +129,19 @@ class CardDefinition:
         self._stats = stats
 
     def __getattr__(self, name: str) -> Any:
-        # Only called for names that are not slots: the stats, set or not.
-        if name in all_stats():
+        # Only called for names that are not slots: the stats of its game, set or not.
+        if name[:1] != "_" and name in self._schema.fields:
             return self._stats.get(name)
         raise AttributeError(name)
 
+    def stat(self, name: str) -> Any:
+        """A stat's value; None when it is not set (or its game's cards have no such stat)."""
+        return self._stats.get(name)
+
     def stats(self) -> dict[str, Any]:
         """The game-specific fields that are set, JSON-ready."""
-        out: dict[str, Any] = {}
-        for stat in all_stats():
-            value = self._stats.get(stat)
-            if value is not None:
-                out[stat] = value.to_dict() if isinstance(value, CostModifier) else value
-        return out
+        return {name: kind.to_json(self._stats[name]) for name, kind in self._schema.fields.items()
+                if self._stats.get(name) is not None}
 
     def to_dict(self) -> dict[str, Any]:
         """The definition as in a record header's ``cards``."""
@@ -88,65 +156,9 @@ class CardDefinition:
         return out
 
 
-_STATS: tuple[int, tuple[str, ...]] = (-1, ())
-
-
-def all_stats() -> tuple[str, ...]:
-    """Every stat any registered game's cards may have, in the order the games list them."""
-    global _STATS
-    version = registry_version()
-    if _STATS[0] != version:
-        names: dict[str, None] = {}
-        for game in game_names():
-            names.update(dict.fromkeys(game_data(game)["card_fields"]))
-        _STATS = (version, tuple(names))
-    return _STATS[1]
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_cost_mod(value: Any) -> Message | None:
-    if not isinstance(value, dict):
-        return msg("value.object")
-    for key in value:
-        if key not in CostModifier.__slots__:
-            return msg("cost_mod.unknown_key", key=key)
-    value = {k: v for k, v in value.items() if v is not None}  # null means absent, as for stats
-    for key in ("self_per_card_in_hand", "amount"):
-        if key in value and not _is_int(value[key]):
-            return msg("cost_mod.key_number", key=key)
-    if "tribe" in value and not isinstance(value["tribe"], str):
-        return msg("cost_mod.tribe_string")
-    has_group = "tribe" in value or "amount" in value
-    if "self_per_card_in_hand" not in value and not has_group:
-        return msg("cost_mod.kind")
-    if has_group and not ("tribe" in value and "amount" in value):
-        return msg("cost_mod.group")
-    return None
-
-
-# field kind -> check returning what is wrong, or None
-KINDS: dict[str, Callable[[Any], Message | None]] = {
-    "int": lambda v: None if _is_int(v) else msg("value.whole_number"),
-    "bool": lambda v: None if isinstance(v, bool) else msg("value.bool"),
-    "str": lambda v: None if isinstance(v, str) else msg("value.string"),
-    "strike": lambda v: None if isinstance(v, list) and all(_is_int(x) for x in v)
-    else msg("value.number_list"),
-    "subtype": lambda v: None if v in SUBTYPES else msg("value.one_of", choices=", ".join(SUBTYPES)),
-    "cost_mod": _check_cost_mod,
-}
-
-
-def _schema(ruleset: str) -> tuple[dict[str, str], dict[str, dict[str, list[str]]]]:
-    data = game_data(ruleset)
-    return data["card_fields"], data["card_types"]
-
-
-def parse_definition(ruleset: str, card_id: str, raw: Any) -> CardDefinition:
+def parse_definition(schema: CardSchema, card_id: str, raw: Any) -> CardDefinition:
     """Check one card definition; raise :class:`RecordError` naming the card and the field."""
-    fields, types = _schema(ruleset)
+    fields = schema.fields
 
     def fail(problem: Message) -> RecordError:
         return RecordError(msg("card.definition", card=card_id, problem=problem))
@@ -162,58 +174,45 @@ def parse_definition(ruleset: str, card_id: str, raw: Any) -> CardDefinition:
         if key in ("name", "type"):
             continue
         if key == "text":
-            problem = KINDS["str"](value)
+            problem = STR.check(value)
         elif key == "image":
             problem = None if value is None or isinstance(value, str) else msg("value.string")
         elif key == "token":
-            problem = KINDS["bool"](value)
+            problem = BOOL.check(value)
         elif key in fields:
-            problem = None if value is None else KINDS[fields[key]](value)
+            problem = None if value is None else fields[key].check(value)
         else:
             raise fail(msg("card.unknown_field", field=key))
         if problem:
             raise fail(msg("card.field", field=key, problem=problem))
-    problem = type_problem(raw["type"], types, fields, raw.get)
+    problem = type_problem(schema, raw["type"], raw.get)
     if problem:
         raise fail(problem)
-    values = {k: v for k, v in raw.items() if v is not None}
-    if "cost_mod" in values:
-        values["cost_mod"] = CostModifier(**{k: v for k, v in values["cost_mod"].items()
-                                             if v is not None})
-    if "strike" in values:
-        values["strike"] = list(values["strike"])
-    return CardDefinition(card_id, values)
+    values = {k: (fields[k].read(v) if k in fields else v) for k, v in raw.items() if v is not None}
+    return CardDefinition(card_id, values, schema)
 
 
-def type_problem(card_type: str, types: dict[str, dict[str, list[str]]], fields: Iterable[str],
-                 stat: Callable[[str], Any]) -> Message | None:
+def type_problem(schema: CardSchema, card_type: str, stat: Callable[[str], Any]) -> Message | None:
     """What is wrong with a card's type and its stats (``stat(name)``, None: not set), if anything:
     an unknown type, a required stat missing, a stat its type has not (``card.field`` says which).
 
     The plain checker and the pydantic model (:mod:`engine.cardschema`) both ask this."""
-    problems = type_problems(card_type, types, fields, stat)
+    problems = type_problems(schema, card_type, stat)
     return problems[0] if problems else None
 
 
-def type_problems(card_type: str, types: dict[str, dict[str, list[str]]], fields: Iterable[str],
-                  stat: Callable[[str], Any]) -> list[Message]:
+def type_problems(schema: CardSchema, card_type: str, stat: Callable[[str], Any]) -> list[Message]:
     """Every problem :func:`type_problem` would name first (a card set reports a row's at once)."""
+    types = schema.types
     rules = types.get(card_type) or types.get("*")
     if rules is None:
         return [msg("card.field", field="type", problem=msg(
             "card.unknown_type", name=card_type, known=", ".join(sorted(types))))]
     found = [msg("card.field", field=name, problem=msg("card.needs_stat", card_type=card_type,
                                                           stat=name))
-             for name in rules["required"] if stat(name) is None]
-    if "*" not in rules["allowed"]:
+             for name in rules.required if stat(name) is None]
+    if "*" not in rules.allowed:
         found += [msg("card.field", field=name, problem=msg("card.has_no_stat",
                                                              card_type=card_type, stat=name))
-                  for name in fields if name not in rules["allowed"] and stat(name) is not None]
+                  for name in schema.fields if name not in rules.allowed and stat(name) is not None]
     return found
-
-
-def parse_definitions(ruleset: str, raw: Any) -> dict[str, CardDefinition]:
-    """Check a header's ``cards`` table."""
-    if not isinstance(raw, dict):
-        raise RecordError(msg("cards.not_object"))
-    return {str(key): parse_definition(ruleset, str(key), body) for key, body in raw.items()}

@@ -1,57 +1,22 @@
-"""pydantic models of card definitions, one per ruleset, generated from the ruleset's data.
+"""pydantic models of card definitions, one per game, generated from its card schema.
 
-They validate playtesters' card-set files at the boundary and give the published JSON Schema.
-The engine's own record reader uses the equivalent plain checker in :mod:`engine.cards` (fast to
-import); ``tests/engine/test_card_definitions.py`` keeps the two in agreement.
+They give a card set's field-level report of a row the plain checker refused, and the published
+JSON Schema. Each field's pydantic type comes from its kind (:class:`engine.cards.FieldKind`), so a
+kind is written in one place; the engine's own record reader uses the plain checker in
+:mod:`engine.cards` (fast to import), and ``tests/engine/test_card_definitions.py`` keeps the two in
+agreement.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    StrictBool,
-    StrictInt,
-    StrictStr,
-    create_model,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, create_model, model_validator
 
-from engine.cards import SUBTYPES, type_problem
-from engine.messages import MessageError, msg
-from engine.rulesets import load_ruleset_data
-
-
-class CostModifierModel(BaseModel):
-    """A Berserk cost modifier: on the card itself, or on a tribe while the card is in play."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    self_per_card_in_hand: StrictInt | None = None
-    tribe: StrictStr | None = None
-    amount: StrictInt | None = None
-
-    @model_validator(mode="after")
-    def _one_kind(self) -> CostModifierModel:
-        has_group = self.tribe is not None or self.amount is not None
-        if self.self_per_card_in_hand is None and not has_group:
-            raise MessageError(msg("cost_mod.kind"))
-        if has_group and (self.tribe is None or self.amount is None):
-            raise MessageError(msg("cost_mod.group"))
-        return self
-
-
-FIELD_TYPES: dict[str, Any] = {
-    "int": StrictInt | None,
-    "bool": StrictBool | None,
-    "str": StrictStr | None,
-    "strike": list[StrictInt] | None,
-    "subtype": Literal[SUBTYPES] | None,  # type: ignore[valid-type]
-    "cost_mod": CostModifierModel | None,
-}
+from engine.cards import type_problem
+from engine.games import game
+from engine.messages import MessageError
 
 
 class CardModelBase(BaseModel):
@@ -65,17 +30,13 @@ class CardModelBase(BaseModel):
 
 
 @cache
-def card_model(ruleset: str) -> type[CardModelBase]:
-    """The pydantic model of a card definition in ``ruleset``."""
-    data = load_ruleset_data(ruleset)
-    types: dict[str, dict[str, list[str]]] = data["card_types"]
-    fields: dict[str, Any] = {
-        name: (FIELD_TYPES[kind], None) for name, kind in data["card_fields"].items()
-    }
+def _card_model(ruleset: str, _key: object) -> type[CardModelBase]:
+    schema = game(ruleset).cards
+    fields: dict[str, Any] = {name: (kind.model_type() | None, None)
+                              for name, kind in schema.fields.items()}
 
     def check_type_stats(model: CardModelBase) -> CardModelBase:
-        problem = type_problem(model.type, types, data["card_fields"],
-                               lambda stat: getattr(model, stat))
+        problem = type_problem(schema, model.type, lambda stat: getattr(model, stat))
         if problem is not None:
             raise MessageError(problem)
         return model
@@ -86,6 +47,11 @@ def card_model(ruleset: str) -> type[CardModelBase]:
         __validators__={"check_type_stats": model_validator(mode="after")(check_type_stats)},
         **fields,
     )
+
+
+def card_model(ruleset: str) -> type[CardModelBase]:
+    """The pydantic model of a card definition in the game ``ruleset``."""
+    return _card_model(ruleset, game(ruleset))
 
 
 def card_json_schema(ruleset: str) -> dict[str, Any]:

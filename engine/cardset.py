@@ -13,6 +13,8 @@ Checking a row: the plain checker :func:`engine.cards.parse_definition` decides,
 refuses, the pydantic model from :func:`engine.cardschema.card_model` gives the field-level report
 (every field it finds wrong). The two agree on what they accept (tests/engine/test_card_definitions.py),
 so a good set never imports pydantic: the desktop loads its demo set at start-up, which is timed.
+A column's cells are read as its field's kind says (:class:`engine.cards.FieldKind`: its cell
+converter, the words it may be written in, the columns an object is spread over).
 """
 
 from __future__ import annotations
@@ -42,8 +44,8 @@ from engine.cardwords import (
     type_words,
 )
 from engine.errors import RecordError
+from engine.games import column_words, game, game_names
 from engine.messages import Message, MessageError, msg
-from engine.rulesets import RULESETS, load_ruleset_data
 
 MANIFEST = "cardset.toml"
 CARD_FILES = ("cards.csv", "cards.tsv")
@@ -65,10 +67,6 @@ REQUIRED_COLUMNS = ("id", "name", "type")
 ABSENT_COLUMN_CODES = ("cardset.missing_value", "card.needs_stat")
 MAX_ROWS_NAMED = 5  # rows a summary line names before "…"
 MAX_NAME_COMPARISONS = 100_000  # card names x unused images compared for a renamed card (~0.1 s)
-# The cost modifier is written in three columns (docs/card-sets.md).
-COST_MOD_COLUMNS = {"cost_self": ("self_per_card_in_hand", "int"), "cost_tribe": ("tribe", "str"),
-                    "cost_tribe_amount": ("amount", "int")}
-COST_MOD_KEYS = {key: column for column, (key, _kind) in COST_MOD_COLUMNS.items()}
 
 Severity = Literal["error", "warning", "info"]
 
@@ -202,7 +200,7 @@ def _manifest_ok(data: dict[str, Any]) -> bool:
     return (set(data) <= MANIFEST_KEYS.keys()
             and all(isinstance(data.get(k), str) and (data[k] or not required)
                     for k, required in MANIFEST_KEYS.items() if required or k in data)
-            and data["game"] in RULESETS and data.get("language", "en") in LANGUAGES)
+            and data["game"] in game_names() and data.get("language", "en") in LANGUAGES)
 
 
 def manifest_model() -> Any:
@@ -211,7 +209,7 @@ def manifest_model() -> Any:
 
     def spec(key: str, required: bool) -> tuple[Any, Any]:
         if key == "game":
-            return Literal[RULESETS], ...  # type: ignore[valid-type]
+            return Literal[game_names()], ...  # type: ignore[valid-type]
         if key == "language":
             return Literal[LANGUAGES], ""  # type: ignore[valid-type]
         return (StrictStr, Field(min_length=1)) if required else (StrictStr, "")
@@ -311,7 +309,7 @@ def _manifest_problem(item: Any) -> Message:
     """What one pydantic error of the manifest says, as a message."""
     kind = item["type"]
     if kind == "literal_error":
-        choices = LANGUAGES if item["loc"] and item["loc"][0] == "language" else RULESETS
+        choices = LANGUAGES if item["loc"] and item["loc"][0] == "language" else game_names()
         return msg("manifest.not_one_of", choices=", ".join(choices), value=item["input"])
     if kind == "extra_forbidden":
         return msg("manifest.unknown_key", known=", ".join(MANIFEST_KEYS))
@@ -358,16 +356,30 @@ def read_records(text: str, delimiter: str) -> Iterator[list[str]]:
     return csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
 
 
-def _column_kinds(game: str) -> dict[str, str]:
-    """The columns a card file of ``game`` may have, in the documented order, with their kinds."""
-    fields: dict[str, str] = load_ruleset_data(game)["card_fields"]
+def _column_kinds(name: str) -> dict[str, str]:
+    """The columns a card file of the game ``name`` may have, in the documented order, with the
+    kinds of their cells (a field written over several columns gives each of them)."""
     kinds = {"id": "str", "name": "str", "type": "str"}
-    for name, kind in fields.items():
-        if kind == "cost_mod":
-            kinds.update({column: k for column, (_key, k) in COST_MOD_COLUMNS.items()})
+    for field_name, kind in game(name).cards.fields.items():
+        if kind.columns:
+            kinds.update({column: cell for column, (_key, cell) in kind.columns.items()})
         else:
-            kinds[name] = "str" if kind == "subtype" else kind
+            kinds[field_name] = kind.cell
     return {**kinds, "text": "text", "image": "str", "count": "int", "token": "bool"}
+
+
+def _column_parts(name: str) -> dict[str, tuple[str, str]]:
+    """The columns that each hold one key of a field whose value is an object: column -> (the
+    field, its key)."""
+    return {column: (field_name, key) for field_name, kind in game(name).cards.fields.items()
+            for column, (key, _cell) in kind.columns.items()}
+
+
+def _word_columns(name: str) -> tuple[str, ...]:
+    """The columns whose cells are type words, read in English or the set's language: the type,
+    and each field whose kind names its choices (an equipment's subtype)."""
+    return ("type", *(field_name for field_name, kind in game(name).cards.fields.items()
+                      if kind.choices))
 
 
 def _shown_value(text: str, limit: int = 60) -> str:
@@ -375,12 +387,12 @@ def _shown_value(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def _type_ids(game: str) -> tuple[str, ...]:
-    """The type and subtype ids ``game`` names (``hero``, ``weapon`` …; none for a free form)."""
-    from engine.cards import SUBTYPES
-
-    types = [name for name in load_ruleset_data(game)["card_types"] if name != "*"]
-    return (*types, *SUBTYPES)
+def _type_ids(name: str) -> tuple[str, ...]:
+    """The type ids and field choices the game ``name`` names (``hero``, ``weapon`` …; no type
+    for a free form)."""
+    schema = game(name).cards
+    types = [card_type for card_type in schema.types if card_type != "*"]
+    return (*types, *(choice for kind in schema.fields.values() for choice in kind.choices))
 
 
 def _to_bool(text: str, language: str) -> bool:
@@ -414,8 +426,6 @@ def _to_text(text: str, _language: str = "") -> str:
 
 
 CONVERT = {"int": _to_int, "bool": _to_bool, "strike": _to_strike, "str": _to_text, "text": _to_text}
-# Columns whose words are the game's type words, read in English or the set's language.
-TYPE_COLUMNS = ("type", "subtype")
 
 
 @dataclass
@@ -431,6 +441,9 @@ class _Sheet:
     note_columns: dict[int, str] = field(default_factory=dict)  # cell index -> title (notes)
     language: str = ""
     type_ids: tuple[str, ...] = ()  # the game's own card types and subtypes
+    word_columns: tuple[str, ...] = ()  # columns whose cells are type words
+    parts: dict[str, tuple[str, str]] = field(default_factory=dict)  # column -> (field, its key)
+    column_words: dict[str, tuple[str, ...]] = field(default_factory=dict)  # the games' own titles
     titles: dict[str, str] = field(default_factory=dict)  # known column -> as the header writes it
     width: int = 0  # cells in the header
     images: dict[str, Path] = field(default_factory=dict)  # folded file stem in images/ -> file
@@ -464,7 +477,7 @@ def _read_header(sheet: _Sheet, cells: list[str]) -> bool:
         title = cell.strip()
         if not title:
             continue
-        name = column_id(title, sheet.language, sheet.kinds)
+        name = column_id(title, sheet.language, sheet.kinds, sheet.column_words)
         if (name is not None and name in sheet.titles) or title in sheet.note_columns.values():
             sheet.problem(1, title, msg("cardset.column_twice", column=_shown_value(title)))
         elif name is None:
@@ -479,7 +492,8 @@ def _read_header(sheet: _Sheet, cells: list[str]) -> bool:
     missing = [name for name in REQUIRED_COLUMNS if name not in sheet.titles]
     if missing:
         seen = [cell.strip() for cell in cells if cell.strip()]
-        expected = [" / ".join(column_titles(name, sheet.language)[:2]) for name in REQUIRED_COLUMNS]
+        expected = [" / ".join(column_titles(name, sheet.language, sheet.column_words)[:2])
+                    for name in REQUIRED_COLUMNS]
         sheet.problem(1, None, msg(
             "cardset.missing_columns", count=len(missing), missing=", ".join(missing),
             seen=_shown_value(", ".join(seen), 300) if seen else "—", expected=", ".join(expected)))
@@ -491,7 +505,8 @@ def _absent_columns(sheet: _Sheet) -> None:
     for column, rows in sheet.absent.items():
         sheet.problem(1, None, msg("cardset.absent_column", column=column, count=len(rows),
                                    rows=_rows_text(rows),
-                                   titles=" / ".join(column_titles(column, sheet.language))))
+                                   titles=" / ".join(column_titles(column, sheet.language,
+                                                                   sheet.column_words))))
 
 
 def _rows_text(rows: list[int]) -> str:
@@ -663,7 +678,7 @@ def _explain(sheet: _Sheet, row: int, card_id: str, values: dict[str, Any],
         card_model(sheet.game).model_validate(values)
     except ValidationError as error:
         for item in error.errors(include_url=False):
-            column, message = _locate(item, values)
+            column, message = _locate(item, values, sheet.game)
             if column not in reported:
                 reported.add(column)
                 sheet.problem(row, column, message, card=card_id)
@@ -673,7 +688,7 @@ def _explain(sheet: _Sheet, row: int, card_id: str, values: dict[str, Any],
         return
     # The two checkers disagree (test_card_definitions.py is there to catch it): report the refusal.
     try:
-        parse_definition(sheet.game, card_id, values)
+        parse_definition(game(sheet.game).cards, card_id, values)
     except RecordError as error:
         sheet.problem(row, None, error.text, card=card_id)
 
@@ -683,13 +698,12 @@ def _type_problems(sheet: _Sheet, row: int, card_id: str, values: dict[str, Any]
     """Report every stat the card's type needs or may not have (pydantic stops at the first)."""
     if not isinstance(values.get("type"), str):
         return False
-    data = load_ruleset_data(sheet.game)
+    fields = game(sheet.game).cards.fields
     found = False
-    for problem in type_problems(values["type"], data["card_types"], data["card_fields"],
-                                 values.get):
+    for problem in type_problems(game(sheet.game).cards, values["type"], values.get):
         column, message = problem.params["field"], problem.params["problem"]
-        if column == "cost_mod":
-            column = "cost_self" if "self_per_card_in_hand" in values["cost_mod"] else "cost_tribe"
+        if column in fields and fields[column].columns:
+            column = fields[column].stat_column(values[column])
         if column not in reported:
             reported.add(column)
             sheet.problem(row, column, message, card=card_id)
@@ -697,7 +711,7 @@ def _type_problems(sheet: _Sheet, row: int, card_id: str, values: dict[str, Any]
     return found
 
 
-def _locate(item: Any, values: dict[str, Any]) -> tuple[str, Message]:
+def _locate(item: Any, values: dict[str, Any], game_name: str) -> tuple[str, Message]:
     """The column and a one-line message for one pydantic error."""
     loc = [str(part) for part in item["loc"]]
     error = (item.get("ctx") or {}).get("error")
@@ -705,12 +719,9 @@ def _locate(item: Any, values: dict[str, Any]) -> tuple[str, Message]:
                else msg("detail", detail=str(item["msg"]).removeprefix("Value error, ")))
     if item["type"] == "missing":
         return loc[0], msg("cardset.missing_value", field=loc[0])
-    if loc and loc[0] == "cost_mod":
-        if len(loc) > 1 and loc[1] in COST_MOD_KEYS:
-            return COST_MOD_KEYS[loc[1]], message
-        mod = values.get("cost_mod", {})
-        absent = [COST_MOD_KEYS[key] for key in ("tribe", "amount") if key not in mod]
-        return (absent[0] if absent else "cost_tribe"), message
+    kind = game(game_name).cards.fields.get(loc[0]) if loc else None
+    if kind is not None and kind.columns:
+        return kind.problem_column(values.get(loc[0], {}), loc[1] if len(loc) > 1 else None), message
     if loc:
         if item["type"] == "literal_error":
             message = msg("cardset.not_choice", value=item["input"],
@@ -765,7 +776,7 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
             break
     _check_id(sheet, row, card_id)
     values: dict[str, Any] = {}
-    cost_mod: dict[str, Any] = {}
+    objects: dict[str, dict[str, Any]] = {}  # field -> its keys, from the columns it is spread over
     set_values: dict[str, Any] = {}
     reported: set[str] = set()
     for column, text in cell.items():
@@ -775,21 +786,22 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
         try:
             value = CONVERT[kind](text.replace("\r\n", "\n") if kind == "text" else text.strip(),
                                   sheet.language)
-            if column in TYPE_COLUMNS:
+            if column in sheet.word_columns:
                 value = type_id(value, sheet.language, sheet.type_ids)
         except ValueError as error:
             reported.add(column)
             sheet.problem(row, column, error.message if isinstance(error, MessageError)
                           else msg("detail", detail=str(error)), card=card_id)
             continue
-        if column in COST_MOD_COLUMNS:
-            cost_mod[COST_MOD_COLUMNS[column][0]] = value
+        if column in sheet.parts:
+            field_name, key = sheet.parts[column]
+            objects.setdefault(field_name, {})[key] = value
         elif column in SET_COLUMNS:
             set_values[column] = value
         elif column != "image":
             values[column] = value
-    if cost_mod and not reported & COST_MOD_COLUMNS.keys():
-        values["cost_mod"] = cost_mod
+    broken = {sheet.parts[column][0] for column in reported if column in sheet.parts}
+    values.update((name, parts) for name, parts in objects.items() if name not in broken)
     count = set_values.get("count", 1)
     if count < 0:
         sheet.problem(row, "count", msg("cardset.negative_count", value=count), card=card_id)
@@ -800,7 +812,8 @@ def _read_row(sheet: _Sheet, row: int, cells: list[str]) -> None:
     if relative is not None:
         values["image"] = relative
     try:
-        definition: CardDefinition | None = parse_definition(sheet.game, card_id or "?", values)
+        definition: CardDefinition | None = parse_definition(game(sheet.game).cards, card_id or "?",
+                                                             values)
     except RecordError:
         definition = None
         _explain(sheet, row, card_id, values, reported)
@@ -869,7 +882,9 @@ def load_cardset(folder: str | Path, progress: Callable[[int, int], Any] | None 
                      cards_file=file_shown, description=manifest.description,
                      language=manifest.language)
     sheet = _Sheet(file_shown, manifest.game, root, result, kinds=_column_kinds(manifest.game),
-                   language=manifest.language, type_ids=_type_ids(manifest.game))
+                   language=manifest.language, type_ids=_type_ids(manifest.game),
+                   word_columns=_word_columns(manifest.game), parts=_column_parts(manifest.game),
+                   column_words=column_words(manifest.language))
     _index_images(sheet)
     _find_back(root, shown, result)
     delimiter = "\t" if cards_path.suffix.casefold() == ".tsv" else detect_delimiter(text)

@@ -8,7 +8,8 @@ the same type word (context ``CardTypes``) is kept equal to it by a test.
 
 The spreadsheet's column titles (:data:`COLUMN_TITLES`) and a deck list's section words
 (:data:`SECTION_WORDS`) may be in the set's language too (``Название``, ``Тип``; ``Герой:``,
-``Pakli``). These are data, one table per language: a game package may add its own words.
+``Pakli``). These are data, one table per language; a game's package adds the titles of its own
+card fields (``column_words`` in its data).
 
 Names are compared as a person reads them (:func:`loose`): case, ``ё``/``е``, and the typographic
 apostrophes and quotes of real spreadsheets do not matter.
@@ -51,26 +52,21 @@ FALSE_WORDS: dict[str, frozenset[str]] = {
 
 
 # Column titles of a card file in a language (English ids are always known): the column id ->
-# the titles a spreadsheet in that language may give it, the usual one first.
+# the titles a spreadsheet in that language may give it, the usual one first. These are the
+# columns every game has; a game's own fields add theirs (``column_words`` in its data).
 COLUMN_TITLES: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {},
     "hu": {
         "id": ("azonosító", "kód"), "name": ("név", "lapnév"), "type": ("típus",),
-        "cost": ("költség", "ár"), "life": ("élet", "ép", "életerő"), "strike": ("ütés", "csapás"),
-        "subtype": ("altípus",), "tribe": ("törzs", "faj", "nép"), "text": ("szöveg", "lapszöveg"),
+        "cost": ("költség", "ár"), "text": ("szöveg", "lapszöveg"),
         "image": ("kép", "képfájl"), "count": ("darab", "db", "mennyiség", "példány"),
-        "token": ("tóken", "zseton"), "flow": ("áramlás",), "duel": ("párbaj",),
-        "reveal": ("felfedés",), "treasure": ("kincs", "kincsezés"),
-        "compensation": ("kompenzáció",),
+        "token": ("tóken", "zseton"),
     },
     "ru": {
         "id": ("код", "ид", "идентификатор"), "name": ("название", "имя"), "type": ("тип",),
-        "cost": ("стоимость", "цена"), "life": ("жизнь", "здоровье"), "strike": ("удар",),
-        "subtype": ("подтип",), "tribe": ("стихия", "племя", "раса"),
-        "text": ("текст", "описание"), "image": ("изображение", "картинка", "арт"),
+        "cost": ("стоимость", "цена"), "text": ("текст", "описание"),
+        "image": ("изображение", "картинка", "арт"),
         "count": ("количество", "кол-во", "число", "копии"), "token": ("токен", "жетон"),
-        "flow": ("поток",), "duel": ("поединок",), "reveal": ("раскрытие",),
-        "treasure": ("сокровище",), "compensation": ("компенсация",),
     },
 }
 # Deck-list sections in a language (English always): the section id -> its words.
@@ -88,21 +84,25 @@ def _key(word: str) -> str:
     return unicodedata.normalize("NFC", word).strip().casefold().replace("ё", "е")
 
 
-def column_id(title: str, language: str, known: dict[str, str] | tuple[str, ...]) -> str | None:
+def column_id(title: str, language: str, known: dict[str, str] | tuple[str, ...],
+              game_words: dict[str, tuple[str, ...]] | None = None) -> str | None:
     """The column a header cell names: a ``known`` column id in any case, or its title in
-    ``language`` (``Название`` -> ``name``); None for a column the game does not know (a note)."""
+    ``language`` (``Название`` -> ``name``; ``game_words``: the titles of the games' own fields in
+    that language); None for a column the game does not know (a note)."""
     key = _key(title)
     if key in known:
         return key
-    for column, titles in COLUMN_TITLES.get(language, {}).items():
+    for column, titles in {**(game_words or {}), **COLUMN_TITLES.get(language, {})}.items():
         if column in known and key in map(_key, titles):
             return column
     return None
 
 
-def column_titles(column: str, language: str) -> tuple[str, ...]:
+def column_titles(column: str, language: str,
+                  game_words: dict[str, tuple[str, ...]] | None = None) -> tuple[str, ...]:
     """The titles a column may have: its id, then its words in ``language``."""
-    return (column, *COLUMN_TITLES.get(language, {}).get(column, ()))
+    words = COLUMN_TITLES.get(language, {}).get(column) or (game_words or {}).get(column, ())
+    return (column, *words)
 
 
 def section_id(word: str, language: str = "en") -> str | None:
@@ -125,7 +125,7 @@ def type_words(card_types: tuple[str, ...] | list[str], language: str) -> str:
 def type_id(word: str, language: str = "en", known: tuple[str, ...] = ()) -> str:
     """The English id a type word means, in any case, in English or ``language``
     (``Существо`` -> ``creature``); ``known`` adds the game's own type ids. A word that none of
-    them knows comes back as written (a free-form type of HKK or the free table)."""
+    them knows comes back as written (a game whose types are free-form)."""
     key = _key(word)
     if key in TYPE_WORDS["ru"] or key in known:
         return key

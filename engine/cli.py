@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from engine.registry import game_names  # light: json and pathlib (every command needs it anyway)
+from engine.games import game_names
 
 LANGUAGES = ("en", "hu", "ru")  # engine/i18n.py's, without importing it for every command
 
@@ -229,7 +229,7 @@ def build_parser(prog: str = "python -m engine", replay: str = "replay") -> argp
     cardset_check.set_defaults(run=cmd_cardset_check)
     schema = cardset_commands.add_parser("schema", help="the JSON Schema of a card definition")
     schema.add_argument("game", nargs="?", choices=game_names(), metavar="GAME",
-                        help="hkk, berserk or free (default: all three, by game)")
+                        help="one of the games (default: every game, by name)")
     schema.set_defaults(run=cmd_cardset_schema)
     deck = commands.add_parser("deck", help="deck lists (docs/card-sets.md)")
     deck_commands = deck.add_subparsers(dest="deck_command", required=True)

@@ -13,15 +13,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import check_shape
 from engine.cards import CardDefinition
 from engine.errors import ActionError, JournalWriteError, RecordError
-from engine.header import AUDITED_FORMAT, FORMAT
+from engine.formats import BEFORE_FORMATS, FORMAT
 from engine.history import SNAPSHOT_EVERY, Step, capture, restore
 from engine.messages import msg, render
-from engine.registry import Ruleset
+from engine.ruleset import Ruleset
 from engine.state import (
     EVERYONE,
     OPEN_AREA,
@@ -34,6 +34,9 @@ from engine.state import (
     zone_owner,
 )
 
+if TYPE_CHECKING:
+    from engine.gamedata import EntersTapped
+
 CARD_ENTRY_KEYS = frozenset(
     {"card", "id", "token", "markers", "effects", "controller", "face_down", "owner", "tapped"}
 )
@@ -42,11 +45,11 @@ RECORD_ACTS = frozenset({"undo", "redo", "enforcement", "format"})  # every game
 # How strongly a rule shaped an action: the strongest one is the verdict's rule (spec: settled).
 RANK_REPLACEMENT, RANK_REDIRECT, RANK_SHUFFLE, RANK_NOTE = 4, 3, 2, 1
 # Which refusal a verdict cites when several apply (spec: "Full precedence of refusals"; the game
-# is over before everything, a source that cannot be used after a pending duel).
+# is over before everything, a source that cannot be used after a step a procedure waits for).
 OVER, LOCATION, PENDING, SOURCE, TIMING, COST = 0, 1, 2, 3, 4, 5
 # The acts a game that is over still takes in strict mode (spec: game.over).
 AFTER_THE_END = frozenset({"undo", "redo", "enforcement"})
-LIVE = object()  # Core.result under the rules of records older than format 3: read off the state
+LIVE = object()  # Core.result under rules that read the outcome off the state (older formats)
 
 
 class Verdict:
@@ -92,16 +95,18 @@ class Tx:
     """One action on its way through the engine: the violations found, the rules cited, events.
 
     ``rules``: the record format whose rules it follows (an older format's line keeps the rules
-    of its day; 0, a line of a record written before record formats: see :attr:`legacy`)."""
+    of its day); ``ruleset``: those rules (the game's version of that format)."""
 
     __slots__ = ("also", "applied", "by", "code", "dry", "events", "game", "params",
-                 "possible", "rank", "refusal_rank", "rule", "rules", "shuffled", "violation")
+                 "possible", "rank", "refusal_rank", "rule", "rules", "ruleset", "shuffled",
+                 "violation")
 
     def __init__(self, game: Core, by: str, dry: bool, rules: int = FORMAT) -> None:
         self.game = game
         self.by = by
         self.dry = dry
         self.rules = rules
+        self.ruleset = game.rules_for(rules)
         self.violation: tuple[str, str, dict[str, Any]] | None = None
         self.refusal_rank = 99
         self.possible = True
@@ -113,17 +118,6 @@ class Tx:
         self.events: list[dict[str, Any]] = []
         self.shuffled: set[str] = set()
         self.also: list[str] = []
-
-    @property
-    def legacy(self) -> bool:
-        """The action is a line of a record written before record formats, carried out by the
-        rules it was played under (see :meth:`Core.apply`)."""
-        return self.rules == 0
-
-    @property
-    def audited(self) -> bool:
-        """The action follows the rules settled after the third audit (format 3 on)."""
-        return self.rules >= AUDITED_FORMAT
 
     def refuse(self, rule: str, code: str, possible: bool = True, rank: int = TIMING,
                **params: Any) -> None:
@@ -140,7 +134,8 @@ class Tx:
         """Whether the handler must stop before changing anything (a dry run or a refusal)."""
         if self.violation is not None and not self.possible:
             return True
-        if self.violation is not None and self.game.enforcement == "strict" and not self.legacy:
+        if (self.violation is not None and self.game.enforcement == "strict"
+                and self.ruleset.refusals_halt):
             return True
         if self.dry:
             return True
@@ -206,15 +201,15 @@ class Core:
         self.setup_over = False  # once the game leaves its setup phases, they never come back
         self.used_this_turn: dict[str, set[str]] = {p: set() for p in self.players}
         self.used_this_game: dict[str, set[str]] = {p: set() for p in self.players}
-        # What a game's procedures keep between actions (HKK: the duel under way, the play or
-        # Flow an opponent may still prevent). Rebuilt with everything else on undo.
+        # What a game's procedures keep between actions (a procedure under way, what another
+        # player may still answer). Rebuilt with everything else on undo.
         self.procedure: dict[str, Any] = {}
         self.next_obj = 0
         # The outcome once an action has made it (spec: game.over): it stays until an undo takes
         # that action back (LIVE: read off the state, as records older than format 3 did), and
         # the players who have lost by the state now (None: not known yet), so that an action
         # makes the outcome only by making someone lose who had not. And each player's last
-        # applied play or Flow (label), a source.
+        # applied act of the ruleset's ``source_acts`` (its card's label), a source.
         self.result: dict[str, Any] | object | None = None
         self.losers_now: frozenset[str] | None = None
         self.last_played: dict[str, str] = {}
@@ -240,7 +235,7 @@ class Core:
         self.declared_format = int(self.header.get("format", 0))
         self.format_line_due = False
         self._setup()
-        if header_rules < AUDITED_FORMAT:  # the old rules: a header could already be over
+        if not self.rules_for(header_rules).ends_the_game:  # a header may already be over
             self.result = LIVE
         else:
             self.losers_now = frozenset(self.losing())
@@ -266,9 +261,10 @@ class Core:
         else:
             self.setup_over = True
         # The players before the active one in turn order, and the active one, have started
-        # ``number`` turns, those after it ``number - 1`` (the old rules: in seat order).
+        # ``number`` turns, those after it ``number - 1`` (older rules: in seat order).
         number = turn.get("number", 1)
-        order = self.turn_order() if self.header_rules >= AUDITED_FORMAT else self.players
+        from_first = self.rules_for(self.header_rules).turns_from_first_player
+        order = self.turn_order() if from_first else self.players
         seat = order.index(self.active)
         for index, player in enumerate(order):
             self.turns[player] = number if index <= seat else number - 1
@@ -405,14 +401,12 @@ class Core:
         return self.definitions[card.def_id]
 
     def in_play(self, card: Card) -> bool:
-        """Whether the card is in a play area (HKK reserve/guard/table, Berserk play)."""
+        """Whether the card is in a play area (a zone of kind ``area``)."""
         return self.spec(card.zone).kind == OPEN_AREA
 
     def cost_of(self, card: Card) -> int | None:
         """The card's current cost, computed live from its zone and the state."""
-        if self.ruleset.cost_of is not None:
-            return self.ruleset.cost_of(self, card)
-        return self.definition(card).cost  # type: ignore[no-any-return]
+        return self.ruleset.cost_of(self, card)
 
     def role_zone(self, player: str, role: str) -> str:
         """A player's zone of a role (``deck``, ``hand``, ``graveyard``) in this game."""
@@ -483,25 +477,25 @@ class Core:
 
     # ----------------------------------------------------------------- moving cards
 
-    def route(self, card: Card, key: str, legacy: bool = False) -> tuple[str, str | None, int, str]:
-        """Where a card sent to ``key`` really goes: (zone, rule, rank, code). A replacement
-        (a prepared card that may not go there) comes before an owner redirect."""
-        rules = self.ruleset
+    def route(self, card: Card, key: str, rules: Ruleset) -> tuple[str, str | None, int, str]:
+        """Where a card sent to ``key`` really goes by ``rules`` (the action's): (zone, rule,
+        rank, code). A replacement (a prepared card that may not go there) comes before an owner
+        redirect."""
         player, _, name = key.partition(".")
         if key == REMOVED:
             player, name = "", REMOVED
         replacement = rules.prepared_replacement
         if card.prepared and replacement is not None:
-            into, to = replacement["into"], replacement["to"]
-            if into == "*":  # any change of zone ("removed" too, except in the old rules)
+            into, to = replacement.into, replacement.to
+            if into == "*":  # any change of zone ("removed" too, where the rules say so)
                 current = zone_name(card.zone)
                 applies = (name != current and current != to and name != to
-                           and not (legacy and key == REMOVED))
+                           and (rules.replaces_removal or key != REMOVED))
             else:
                 applies = name in into
             if applies:
                 final = REMOVED if to == REMOVED else f"{card.owner}.{to}"
-                return final, replacement["rule"], RANK_REPLACEMENT, replacement["code"]
+                return final, replacement.rule, RANK_REPLACEMENT, replacement.code
         if key == REMOVED:
             return key, None, 0, "move"
         redirect = rules.owner_routing.get(name)
@@ -524,16 +518,16 @@ class Core:
                 return
             order = rules.fixed_order.get(zone_name(here))
             if order is not None:
-                if not ((source is not None and order.get("source_allows"))
-                        or (order.get("free_in_setup") and not self.setup_over)):
-                    tx.refuse(order["rule"], order["code"])
+                if not ((source is not None and order.source_allows)
+                        or (order.free_in_setup and not self.setup_over)):
+                    tx.refuse(order.rule, order.code)
                 return
             if search is not None and source is None and self.is_deck(here):
-                tx.refuse(search["rule"], "deck.needs_source")
-        elif search is not None and source is None and self.is_deck(here) and self._inside(card):
-            tx.refuse(search["rule"], "deck.needs_source")
+                tx.refuse(search.rule, "deck.needs_source")
+        elif search is not None and source is None and self.is_deck(here) and self.inside(card):
+            tx.refuse(search.rule, "deck.needs_source")
 
-    def _inside(self, card: Card) -> bool:
+    def inside(self, card: Card) -> bool:
         """Whether the card lies inside its zone: neither its top nor its bottom card."""
         cards = self.zones[card.zone]
         return 0 < cards.index(card) < len(cards) - 1
@@ -566,7 +560,7 @@ class Core:
 
     def send(self, tx: Tx, card: Card, key: str, pos: Any = None) -> str:
         """Route a card and put it where it really goes; cite the rule that changed the move."""
-        route = self.route(card, key, tx.legacy)
+        route = self.route(card, key, tx.ruleset)
         self.cite_route(tx, card, route)
         self.place(tx, card, route[0], pos)
         return route[0]
@@ -618,8 +612,7 @@ class Core:
                 card.face_down = False
             elif self.spec(source).kind != OPEN_AREA:
                 card.obj = self._new_obj()
-                if not tx.legacy:  # the old rules tapped only a played creature
-                    self.tap_on_entry(tx, card, spec.name)
+                self.tap_on_entry(tx, card, spec.name, tx.ruleset.enters_tapped)
             card.known_to = set()
         card.controller = zone_owner(key) or card.owner
         shuffle_in = False
@@ -643,13 +636,12 @@ class Core:
         if shuffle_in:
             self.shuffle_zone(tx, key, "deck.shuffled_in")
 
-    def tap_on_entry(self, tx: Tx, card: Card, zone: str) -> None:
-        """A card of a type that enters this zone passive (HKK 8.1.2) is tapped as it enters
-        from outside play (played, created or moved)."""
-        entering = self.ruleset.enters_tapped
-        if entering and zone == entering["zone"] and self.definition(card).type in entering["types"]:
+    def tap_on_entry(self, tx: Tx, card: Card, zone: str, entering: EntersTapped | None) -> None:
+        """A card of a type that enters this zone passive (``entering``: the rules' data
+        ``enters_tapped``) is tapped as it enters from outside play."""
+        if entering and zone == entering.zone and self.definition(card).type in entering.types:
             card.tapped = True
-            tx.cite(entering["rule"], RANK_NOTE, "play.creature_enters_passive")
+            tx.cite(entering.rule, RANK_NOTE, "play.creature_enters_passive")
 
     def shuffle_zone(self, tx: Tx, key: str, code: str = "shuffle") -> None:
         """Shuffle a zone with the game's seeded generator; what anyone knew of it is forgotten.
@@ -670,10 +662,10 @@ class Core:
         order = self.ruleset.fixed_order.get(zone_name(key))
         if order is None:
             return
-        if (source is not None and order.get("source_allows")) or (
-                order.get("free_in_setup") and not self.setup_over):
+        if (source is not None and order.source_allows) or (
+                order.free_in_setup and not self.setup_over):
             return
-        tx.refuse(order["rule"], order["code"])
+        tx.refuse(order.rule, order.code)
 
     # ----------------------------------------------------------------- counters and turns
 
@@ -704,9 +696,9 @@ class Core:
             drawn += 1
         counting = self.ruleset.failed_draws
         if drawn < count and counting:
-            name = counting["counter"]
+            name = counting.counter
             self.add(tx, player, name, count - drawn)
-            tx.cite(counting["rule"], RANK_NOTE + 1, "draw.empty", player=player,
+            tx.cite(counting.rule, RANK_NOTE + 1, "draw.empty", player=player,
                     failed=self.counters[player][name])
         return drawn
 
@@ -716,9 +708,7 @@ class Core:
         if phase not in self.ruleset.setup_phases:
             self.setup_over = True
         tx.event(type="phase", phase=phase)
-        step = self.ruleset.phase_steps.get(phase)
-        if step is not None:
-            step(self, tx)
+        self.ruleset.phase_step(self, tx, phase)
 
     def untap_all(self, tx: Tx, player: str) -> None:
         """The player's cards in play become active (untapped)."""
@@ -739,21 +729,12 @@ class Core:
 
     def losing(self) -> dict[str, dict[str, Any]]:
         """The players whose game is lost by the state now, each with its outcome (``loser``,
-        ``reason``, ``winners``): the game's ``losers`` hook, else its ``outcome``."""
-        rules = self.ruleset
-        if rules.losers is not None:
-            found = rules.losers(self)
-        else:
-            one = rules.outcome(self) if rules.outcome is not None else None
-            found = [one] if one is not None else []
-        return {outcome["loser"]: outcome for outcome in found}
+        ``reason``, ``winners``): the ruleset's ``losers``."""
+        return {outcome["loser"]: outcome for outcome in self.ruleset.losers(self)}
 
     def live_outcome(self) -> dict[str, Any] | None:
         """The outcome the state shows now (how records older than format 3 ended a game)."""
-        hook = self.ruleset.outcome
-        if hook is not None:
-            return hook(self)
-        return next(iter(self.losing().values()), None)
+        return self.ruleset.outcome(self)
 
     def outcome_now(self) -> dict[str, Any] | None:
         """The game's outcome: the one an action made, or (old rules) the state's."""
@@ -761,8 +742,9 @@ class Core:
         return self.live_outcome() if result is LIVE else result  # type: ignore[return-value]
 
     def _settle_old_outcome(self) -> None:
-        """Before the first action played by format 3's rules after lines of an older record:
-        the outcome the state shows is the one made (by those lines); who has lost is known."""
+        """Before the first action played by rules that end the game after lines of rules that
+        did not: the outcome the state shows is the one made (by those lines); who has lost is
+        known."""
         if self.result is LIVE:
             self.result = self.live_outcome()
         if self.losers_now is None:
@@ -771,11 +753,10 @@ class Core:
     def _note_outcome(self, tx: Tx) -> None:
         """After an applied action: only an action makes an outcome, by making a player lose who
         had not lost before it (a header already at 0 life is not over), and once made it stays.
-        The old rules read the outcome off the state whenever asked."""
-        if not tx.audited:
+        Older rules read the outcome off the state whenever asked."""
+        if not tx.ruleset.ends_the_game:
             self.result, self.losers_now = LIVE, None
-        elif self.result is None and (self.ruleset.may_end is None
-                                      or self.ruleset.may_end(self, tx.events)):
+        elif self.result is None and tx.ruleset.may_end(self, tx.events):
             now = self.losing()
             before = self.losers_now or frozenset()
             self.result = next((outcome for player, outcome in now.items()
@@ -792,7 +773,7 @@ class Core:
     def is_source(self, player: str, card: Card) -> bool:
         """Whether ``card`` is one whose ability ``player`` can be using (spec: source.invalid):
         face up, and a card they control in play, one in their own hand, or the card of their
-        own last applied ``play`` or ``flow`` (wherever it went)."""
+        own last applied act of the ruleset's ``source_acts`` (wherever it went)."""
         if card.face_down:
             return False
         if self.in_play(card):
@@ -804,8 +785,8 @@ class Core:
 
     def source_cards(self, player: str) -> list[Card]:
         """The cards ``player`` may name as a ``source`` now, each once: the card of their last
-        play or Flow first (the likeliest to allow what comes next), then their cards in play,
-        then their hand."""
+        act of ``source_acts`` first (the likeliest to allow what comes next), then their cards
+        in play, then their hand."""
         hand = self.role_zone(player, "hand")
         in_play = [card for key, cards in self.zones.items()
                    if key != REMOVED and self.spec(key).kind == OPEN_AREA for card in cards]
@@ -821,7 +802,7 @@ class Core:
         """A ``source`` is checked whenever it is given, also where the action needs none; the
         refusal names no card (the label may be one the player may not see)."""
         label = action.get("source")
-        if label is None or not self.ruleset.checks_source:
+        if label is None or not tx.ruleset.checks_source:
             return
         if not self.is_source(tx.by, self.card(label)):
             tx.refuse("source.invalid", "source.invalid", rank=SOURCE)
@@ -833,13 +814,17 @@ class Core:
     @property
     def legacy(self) -> bool:
         """Whether the lines read now are those of a record written before record formats."""
-        return self.rules_format == 0
+        return self.rules_format == BEFORE_FORMATS
+
+    def rules_for(self, format_number: int) -> Ruleset:
+        """The game's rules as they were in a record format (today's: :attr:`ruleset`)."""
+        return self.ruleset.versions[format_number]
 
     # ----------------------------------------------------------------- the door
 
     def check(self, action: dict[str, Any]) -> Verdict:
         """The verdict ``action`` would get now, without changing anything."""
-        act = check_shape(action)
+        act = check_shape(action, self.ruleset.shapes)
         return self._run(action, act, True, self.rules_format)
 
     def apply(self, action: dict[str, Any]) -> Verdict:
@@ -848,7 +833,7 @@ class Core:
         While the game reads a record written before record formats (``legacy``), a line that
         today's rules refuse is carried out as recorded and flagged, and rules whose meaning
         changed keep their old meaning, so the record stays the game that was played."""
-        act = check_shape(action)
+        act = check_shape(action, self.ruleset.shapes)
         if act in ("undo", "redo"):
             return self._undo_redo(action, act)
         if act == "format":
@@ -860,7 +845,7 @@ class Core:
             if self.journal is not None:
                 self._write_journal(lines, taken_back=True)
             entry = {k: v for k, v in action.items() if k not in ("_legacy", "_format")}
-            if rules == 0:
+            if rules == BEFORE_FORMATS:
                 entry["_legacy"] = True
             elif rules < FORMAT:
                 entry["_format"] = rules
@@ -892,8 +877,7 @@ class Core:
     def blocking_step(self) -> tuple[str, str, frozenset[str]] | None:
         """The step a procedure waits for, if nothing else may happen first: (rule, the player
         who must act, the acts that are that step). Undo is always allowed."""
-        blocking = self.ruleset.blocking
-        return blocking(self) if blocking is not None else None
+        return self.ruleset.blocking(self)
 
     def _run(self, action: dict[str, Any], act: str, dry: bool, rules: int = FORMAT) -> Verdict:
         by = self.player(action["by"])
@@ -902,29 +886,28 @@ class Core:
             stack = self.history if act == "undo" else self.redo_stack
             if not stack:
                 tx.refuse("history.empty", f"{act}.nothing", possible=False)
-            elif act == "redo":  # never carried out against the rules (the old rules: flagged)
-                self._refuse_if_blocked(tx, stack[-1]["act"], possible=not tx.audited)
+            elif act == "redo":  # never carried out against the rules (older rules: flagged)
+                self._refuse_if_blocked(tx, stack[-1]["act"], possible=tx.ruleset.redo_against_rules)
             tx.halt()
             return tx.verdict(act)
-        rules = self.ruleset
+        rules = tx.ruleset
         handler = rules.acts.get(act)
         if handler is None:
             tx.refuse("action.not_in_ruleset", "action.not_in_ruleset", possible=False, act=act)
             tx.halt()
         else:
-            if tx.audited:
+            if rules.ends_the_game:
                 if not dry:
                     self._settle_old_outcome()
                 if act not in AFTER_THE_END and self.outcome_now() is not None:
                     tx.refuse("game.over", "game.over", rank=OVER)
-                self._check_source(tx, action)
-            if rules.blocking is not None and not (act == "enforcement" and tx.audited):
+            self._check_source(tx, action)
+            if not (act == "enforcement" and rules.enforcement_while_blocked):
                 self._refuse_if_blocked(tx, act)
             handler(self, tx, action)
             if tx.applied:
-                if rules.after_action is not None:
-                    rules.after_action(self, tx, act)
-                if act in ("play", "flow"):
+                rules.after_action(self, tx, act)
+                if act in rules.source_acts:
                     self.last_played[by] = action["card"]
                 self._note_outcome(tx)
         verdict = tx.verdict(act)
@@ -1088,7 +1071,7 @@ def _labels_in(action: dict[str, Any]) -> Iterable[str]:
 
 def entry_rules(entry: dict[str, Any]) -> int:
     """The record format whose rules a history entry was carried out under."""
-    return 0 if entry.get("_legacy") else int(entry.get("_format", FORMAT))
+    return BEFORE_FORMATS if entry.get("_legacy") else int(entry.get("_format", FORMAT))
 
 
 def record_line(action: dict[str, Any], verdict: Verdict) -> dict[str, Any]:

@@ -35,8 +35,8 @@ from engine.cardset import (
     read_regular_file,
 )
 from engine.cardwords import section_id
+from engine.games import game_data
 from engine.messages import Message, msg
-from engine.rulesets import load_ruleset_data
 
 SECTIONS = ("hero", "deck", "sideboard", "prepared")
 # "3 Name", "3x Name", "3х Name" (a Russian keyboard's х), "3× Name".
@@ -194,8 +194,8 @@ def _check_heroes(deck: DeckList, cardset: CardSet, rules: dict[str, Any]) -> li
 
 def check_deck(deck: DeckList, cardset: CardSet) -> list[Problem]:
     """Everything wrong with a deck: the problems found reading it, then the game's construction
-    rules (``deck_rules`` in ``engine/data/<game>.json``). The deck is legal when this is empty."""
-    rules: dict[str, Any] = load_ruleset_data(cardset.game).get("deck_rules") or {}
+    rules (``deck_rules`` in its game's data). The deck is legal when this is empty."""
+    rules: dict[str, Any] = game_data(cardset.game).get("deck_rules") or {}
     out = list(deck.problems)
     if not rules:
         return out

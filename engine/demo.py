@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.registry import game_data, game_names
+from engine.games import game_data, game_names
 
 if TYPE_CHECKING:
     from engine.game import Game

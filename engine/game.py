@@ -1,14 +1,14 @@
 """The game, as the desktop and the tools use it: build one, apply actions, see it, save it.
 
->>> game = Game.from_header({"ruleset": "hkk", "players": ["anna", "bela"], "seed": 1,
-...     "cards": {"wolf": {"name": "Farkas", "type": "creature"}},
-...     "zones": {"anna.reserve": [{"card": "wolf", "id": "t1", "token": True}]}})
->>> verdict = game.apply({"act": "move", "by": "anna", "card": "t1", "to": "anna.void"})
->>> verdict.ok, verdict.rule, game.cards["t1"].zone
-(True, '96.8', 'removed')
+>>> game = Game.from_header({"ruleset": "free", "players": ["anna", "bela"], "seed": 1,
+...     "cards": {"wolf": {"name": "Wolf", "type": "creature"}},
+...     "zones": {"anna.hand": ["wolf#w1"]}})
+>>> verdict = game.apply({"act": "move", "by": "anna", "card": "w1", "to": "anna.play"})
+>>> verdict.ok, game.cards["w1"].zone
+(True, 'anna.play')
 
 :class:`Game` is the top of the engine's layers: it adds to the apply loop (:mod:`engine.core`)
-the rulesets by name (:mod:`engine.rulesets`), views (:mod:`engine.view`), records and files.
+the games' rules by name (:mod:`engine.games`), views (:mod:`engine.view`), records and files.
 docs/engine-api.md lists what the desktop may ask.
 """
 
@@ -17,17 +17,17 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Any
 
-from engine.core import RECORD_ACTS, Core, Verdict, entry_rules, record_line
+from engine.core import RECORD_ACTS, Core, Verdict, record_line
 from engine.errors import RecordError
+from engine.formats import BEFORE_FORMATS
+from engine.games import game_names, get_ruleset
 from engine.header import (
-    AUDITED_FORMAT,
     FORMAT,
     check_ruleset_name,
     parse_header_definitions,
     validate_header,
 )
-from engine.registry import Ruleset
-from engine.rulesets import get_ruleset
+from engine.ruleset import Ruleset
 from engine.state import JUDGE, REMOVED, SPECTATOR
 from engine.view import (
     LogTail,
@@ -45,7 +45,7 @@ __all__ = ["FORMAT", "JUDGE", "SPECTATOR", "Game", "LogTail", "Verdict", "record
 
 def validate(header: Any, legacy: bool = False) -> tuple[dict[str, Any], Ruleset]:
     """A checked copy of a record header (with a seed) and its ruleset; raises RecordError."""
-    ruleset = get_ruleset(check_ruleset_name(header))
+    ruleset = get_ruleset(check_ruleset_name(header, game_names()))
     return validate_header(header, ruleset, legacy), ruleset
 
 
@@ -63,7 +63,7 @@ class Game(Core):
         (the header gets today's record ``format``); raises RecordError."""
         header, ruleset = validate(header)
         header.setdefault("format", FORMAT)
-        return cls(header, parse_header_definitions(header), ruleset)
+        return cls(header, parse_header_definitions(header, ruleset.cards), ruleset)
 
     @classmethod
     def from_header_at(cls, header: Any, path: str, line: int, today: bool = False) -> Game:
@@ -75,8 +75,8 @@ class Game(Core):
                 return cls.from_header(header)
             checked, ruleset = validate(header, legacy=isinstance(header, dict)
                                         and "format" not in header)
-            rules = int(checked.get("format", 0))  # 0: before formats (legacy)
-            game = cls(checked, parse_header_definitions(checked), ruleset, rules)
+            rules = int(checked.get("format", BEFORE_FORMATS))
+            game = cls(checked, parse_header_definitions(checked, ruleset.cards), ruleset, rules)
         except RecordError as error:
             raise error.located(path, line) from None
         game.rules_format = rules
@@ -120,7 +120,7 @@ class Game(Core):
                                            "number": 1}}
         if seed is not None:
             header["seed"] = seed
-        # A game without tournaments (the free table on an HKK set) has no such header keys.
+        # Only a game whose data names these header keys takes them (a free table does not).
         if tournament and "tournament" in rules.header_keys:
             header["tournament"] = True
         if prepared and "prepared" in rules.header_keys:
@@ -129,8 +129,7 @@ class Game(Core):
             header["cardset"] = cardset
         if name is not None:
             header["name"] = name
-        if rules.setup is not None:
-            rules.setup(header)
+        rules.setup(header)
         game = cls.from_header(header)
         for player in players:
             game.apply({"act": "shuffle", "by": player, "zone": f"{player}.{rules.deck_zone}"})
@@ -195,8 +194,8 @@ class Game(Core):
 
     def sources(self, player: str) -> list[dict[str, Any]]:
         """The cards ``player`` may name now as the ``source`` of a look, a search or a move
-        (the card of their last play or Flow, their cards in play, their hand), as they know
-        them; empty in a game that checks no source (the free table)."""
+        (the card of their last play or other act that keeps its card a source, their cards in
+        play, their hand), as they know them; empty in a game that checks no source."""
         player = self.player(player)
         if not self.ruleset.checks_source:
             return []
@@ -207,33 +206,18 @@ class Game(Core):
         return pending(self, viewer)
 
     def preventable(self) -> dict[str, Any] | None:
-        """What an opponent's reaction may prevent now (a game with the ``prevent`` act), only
-        as the very next action: ``{"what": "play" | "flow", "card": label, "by": who played
-        it, "players": who may prevent it}``, and for a Flow its card's ``name`` (shown to every
-        player); None when nothing may be (the engine's ``check`` of ``prevent`` decides, so the
-        table keeps no copy of the rule)."""
-        if "prevent" not in self.ruleset.act_names or not self.history:
-            return None
-        last = self.history[-1]
-        if last.get("act") not in ("play", "flow") or not isinstance(last.get("card"), str):
-            return None
-        card = last["card"]
-        players = [p for p in self.players if p != last.get("by")
-                   and self.check({"act": "prevent", "by": p, "card": card}).ok]
-        if not players:
-            return None
-        chance = {"what": last["act"], "card": card, "by": last.get("by"), "players": players}
-        if last["act"] == "flow" and entry_rules(last) >= AUDITED_FORMAT:
-            # A Flow shows its card to everyone (93.4.6), though it lies in the deck now.
-            chance["name"] = self.definitions[self.cards[card].def_id].name
-        return chance
+        """What another player's reaction may still undo now, only as the very next action (a
+        game whose rules have reactions): ``{"what": act, "card": label, "by": who did it,
+        "players": who may answer}`` and whatever the game adds; None when nothing may be (the
+        engine's ``check`` of the reaction decides, so the table keeps no copy of the rule)."""
+        return self.ruleset.preventable(self)
 
     def legal_phases(self, viewer: str) -> list[str]:
         """The phases ``viewer`` may go to now (later ones of this turn, if it is their turn)."""
         return legal_phases(self, viewer)
 
     def shown_counters(self, player: str) -> dict[str, int]:
-        """The counters the game shows for ``player`` (Berserk: the hero's life too)."""
+        """The counters the game shows for ``player`` (a game may add one the state computes)."""
         return shown_counters(self, self.player(player))
 
     def asks_order(self, zone: str, pos: str | None = None) -> bool:
@@ -263,14 +247,14 @@ class Game(Core):
     def table_info(self) -> dict[str, Any]:
         """What a table draws from the game's rules, not from copies of them (see
         docs/engine-api.md): acts, counters, zones cards are played onto, ordered piles, phases,
-        the duel's numbers."""
+        and what the game's rules add (numbers its dialogs show)."""
         rules = self.ruleset
         return {
             "ruleset": rules.name,
             "title": rules.title,
             "acts": [act for act in rules.act_names],
             "record_acts": sorted(RECORD_ACTS),
-            "counters": list(rules.data.get("shown_counters", rules.counters)),
+            "counters": rules.shown_counter_names(),
             "cost_counter": rules.cost_counter,
             "zones": [{"name": spec.name, "kind": spec.kind, "visibility": spec.visibility,
                        "ordered": spec.ordered, "played_onto": spec.name in rules.played_onto,
@@ -281,7 +265,7 @@ class Game(Core):
             "phases": list(rules.phases),
             "setup_phases": list(rules.setup_phases),
             "main_phase": rules.main_phase,
-            **({"duel": dict(rules.data["duel"])} if "duel" in rules.data else {}),
+            **rules.table_extra(),
         }
 
     @property

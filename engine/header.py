@@ -1,5 +1,6 @@
 """Record headers: the checks a header passes before a game is built from it (spec/game-record.md,
-"Header" and "Settled details"), and the record format this engine writes."""
+"Header" and "Settled details"). The record format this engine writes is
+:data:`engine.formats.FORMAT`."""
 
 from __future__ import annotations
 
@@ -7,25 +8,13 @@ import random
 from typing import Any
 
 from engine.actions import MAX_NUMBER, out_of_bounds
-from engine.cards import CardDefinition, parse_definition
+from engine.cards import CardDefinition, CardSchema, parse_definition
 from engine.errors import RecordError
+from engine.formats import FORMAT
 from engine.messages import msg
-from engine.registry import Ruleset, game_names
+from engine.ruleset import Ruleset
 from engine.state import REMOVED, SPECTATOR
 
-# The record format this engine writes; records without one are older. Each format's lines keep
-# the rules they were played under (Core.rules_format): the code that keeps an older meaning
-# compares a line's format with the first format of the change.
-FORMAT = 3
-# 2: a card is played onto its player's own side (``play_side``); format 1 played it onto any
-# side named.
-OWN_SIDE_FORMAT = 2
-# 3: the rules settled after the third audit (spec: "The end of the game, and a few more"): a game
-# with an outcome is over (``game.over``), a ``source`` must be a card the player can be using
-# (``source.invalid``), undo and redo are never carried out against the rules, ``enforcement``
-# may come during a duel, a legal reveal ability cites 93.4.3, a Flow shows its card to everyone,
-# and a header's turn numbers count from the first player.
-AUDITED_FORMAT = 3
 BASE_HEADER_KEYS = frozenset(
     {"ruleset", "players", "seed", "enforcement", "cards", "zones", "turn", "players_state",
      "name", "cardset", "format"}
@@ -113,19 +102,17 @@ def validate_header(header: Any, ruleset: Ruleset, legacy: bool = False) -> dict
 
 def _extension_kinds(ruleset: Ruleset) -> dict[str, type]:
     """The header keys a game adds (data ``header_keys``: key -> ``bool`` or ``player_lists``)."""
-    keys: dict[str, str] = ruleset.data.get("header_keys", {})
-    return {key: bool if kind == "bool" else dict for key, kind in keys.items()}
+    return {key: bool if kind == "bool" else dict for key, kind in ruleset.data.header_keys.items()}
 
 
-def parse_header_definitions(header: dict[str, Any]) -> dict[str, CardDefinition]:
-    """The card definitions of a validated header."""
+def parse_header_definitions(header: dict[str, Any], schema: CardSchema) -> dict[str, CardDefinition]:
+    """The card definitions of a validated header, checked against its game's card schema."""
     cards = header.get("cards", {})
-    return {str(key): parse_definition(header["ruleset"], str(key), body)
-            for key, body in cards.items()}
+    return {str(key): parse_definition(schema, str(key), body) for key, body in cards.items()}
 
 
-def check_ruleset_name(header: Any) -> str:
-    """The ruleset a header names, checked against the registry."""
+def check_ruleset_name(header: Any, known: tuple[str, ...]) -> str:
+    """The ruleset a header names, checked against the games ``known``."""
     if not isinstance(header, dict):
         raise RecordError(msg("header.not_object"))
     if "act" in header or "expect" in header:
@@ -134,6 +121,6 @@ def check_ruleset_name(header: Any) -> str:
         if key not in header:
             raise RecordError(msg("header.needs_key", key=key))
     name = header["ruleset"]
-    if not isinstance(name, str) or name not in game_names():
-        raise RecordError(msg("header.unknown_ruleset", ruleset=name, known=", ".join(game_names())))
+    if not isinstance(name, str) or name not in known:
+        raise RecordError(msg("header.unknown_ruleset", ruleset=name, known=", ".join(known)))
     return name

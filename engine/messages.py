@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
+
+from engine.termwords import ABILITIES, ACTS, PHASES, ZONES, GameTerms, Namer, english_namer
 
 MESSAGES: dict[str, str] = {
     # plain outcomes, one per act
@@ -397,8 +399,6 @@ def english(value: Any, key: str = "") -> Any:
     if key in BYTE_PARAMS and isinstance(value, int) and not isinstance(value, bool):
         return byte_size(value)
     if isinstance(value, str):
-        from engine.terms import PHASES, ZONES
-
         if key in ("zone", "place"):
             owner, _, name = value.rpartition(".")
             shown = ZONES.get(name, name)
@@ -408,8 +408,6 @@ def english(value: Any, key: str = "") -> Any:
         if key == "counter":
             return value.replace("_", " ")
         if key == "act":
-            from engine.terms import ABILITIES, ACTS
-
             return ABILITIES.get(value) or ACTS.get(value, value).format(duel=ABILITIES["duel"])
     return value
 
@@ -426,9 +424,17 @@ class _Formatter(string.Formatter):
     start of a sentence (``An item``); with ``articles`` off it is dropped (a translation has no
     English articles)."""
 
-    def __init__(self, articles: bool) -> None:
+    def __init__(self, articles: bool, terms: Namer = english_namer) -> None:
         super().__init__()
         self.articles = articles
+        self.terms = terms
+
+    def get_field(self, field_name: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        # {hkk.void}: a game's term, named by ``terms``, unless a value of that name is given.
+        game, _, term = field_name.partition(".")
+        if term and game not in kwargs and term.isidentifier():
+            return getattr(GameTerms(game, self.terms), term), field_name
+        return super().get_field(field_name, args, kwargs)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec in ("a", "A"):
@@ -450,11 +456,8 @@ def fill(template: str, values: Mapping[str, Any], articles: bool = True,
     """A template filled in with ``values`` (already as text), and its game terms
     (``{hkk.void}``) named by ``terms`` (``(game, kind, term) -> name``; English by default);
     unknown fields leave it as it is."""
-    from engine.terms import english_namer, term_fields
-
-    fields = {**term_fields(terms or english_namer), **values}
     try:
-        return _Formatter(articles).vformat(template, (), fields)
+        return _Formatter(articles, terms or english_namer).vformat(template, (), values)
     except (KeyError, IndexError, ValueError, AttributeError):
         return template
 

@@ -39,9 +39,10 @@ OPEN_AREA = "area"
 class Card:
     """One physical card on the table, named by a stable ``label``.
 
-    ``obj`` is its object identity: it becomes new whenever the card enters play (Berserk 203.4),
-    so nothing that referred to the old object refers to the new one. ``known_to`` holds the
-    viewers who saw it through a look or a reveal (``"*"``: everyone) while it stays where it is.
+    ``obj`` is its object identity: it becomes new whenever the card enters play (a new object,
+    as a game's rules may say), so nothing that referred to the old object refers to the new one.
+    ``known_to`` holds the viewers who saw it through a look or a reveal (``"*"``: everyone) while
+    it stays where it is.
     """
 
     __slots__ = (

@@ -15,58 +15,34 @@ fills the template in (:func:`term_fields`) gives the name in the language and n
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
-from typing import Any
 
-# Kind of term -> (translation context, id -> English name).
-ZONES = {
-    "hand": "Hand", "deck": "Deck", "discard": "Discard", "graveyard": "Graveyard", "void": "Void",
-    "reserve": "Reserve", "guard": "Guard post", "table": "Table", "play": "Play",
-    "supply": "Supply", "sideboard": "Sideboard", "removed": "Removed",
-}
-PHASES = {
-    "prep": "Prep", "draw": "Draw", "main": "Main phase", "combat": "Combat", "healing": "Healing",
-    "end": "End", "restore": "Restore", "accumulate": "Accumulate", "mulligan": "Mulligan",
-}
-COUNTERS = {
-    "life": "Life", "VP": "VP", "coins": "Untapped coins", "coin_markers": "Coins",
-    "failed_draws": "Failed draws",
-}
-ABILITIES = {
-    "flow": "Flow", "duel": "Duel", "treasure": "Treasure", "reveal": "Reveal",
-    "compensation": "Compensation", "mulligan": "Mulligan",
-}
-# The log's names of the acts that are not a game's ability (context ``Acts``, every game).
-ACTS = {
-    "move": "Move", "move_many": "Move", "draw": "Draw", "shuffle": "Shuffle", "look": "Look",
-    "play": "Play", "duel_answer": "{duel} answer", "duel_effect": "{duel} effect",
-    "create": "Create", "destroy": "Destroy", "control": "Gain control", "tap": "Tap / untap",
-    "prevent": "Prevent", "flip": "Turn over", "counter": "Counter", "define": "Redefine",
-    "undo": "Undo", "redo": "Redo", "mark": "Markers", "effect": "Effect", "phase": "Phase",
-    "end_turn": "End of turn", "enforcement": "Enforcement",
-}
-KINDS: dict[str, tuple[str, dict[str, str]]] = {
-    "zone": ("Zones", ZONES), "phase": ("Phases", PHASES), "counter": ("Counters", COUNTERS),
-    "ability": ("Abilities", ABILITIES),
-}
-# The order a template's ``{game.term}`` is looked up in (a game's ids are unique per kind; a
-# Berserk "mulligan" is its phase, named as the act is).
-LOOKUP_ORDER = ("zone", "phase", "counter", "ability")
+# The English names, read by the messages too (re-exported: the desktop reads them from here).
+from engine.termwords import ABILITIES as ABILITIES
+from engine.termwords import ACTS as ACTS
+from engine.termwords import COUNTERS as COUNTERS
+from engine.termwords import KINDS as KINDS
+from engine.termwords import LOOKUP_ORDER as LOOKUP_ORDER
+from engine.termwords import PHASES as PHASES
+from engine.termwords import ZONES as ZONES
+from engine.termwords import GameTerms as GameTerms
+from engine.termwords import Namer as Namer
+from engine.termwords import english as english
+from engine.termwords import english_namer as english_namer
 
 
 def game_terms(game: str) -> dict[str, tuple[str, ...]]:
     """A game's terms by kind: its zones (and ``removed``, and a sideboard its deck lists have),
     phases (setup first), counters (the shown ones, then the rest) and abilities (its acts and
     card fields that are abilities)."""
-    from engine.registry import registry_version
+    from engine.games import registry_version
 
     return _game_terms(game, registry_version())
 
 
 @cache
-def _game_terms(game: str, _version: int) -> dict[str, tuple[str, ...]]:
-    from engine.registry import game_data
+def _game_terms(game: str, _version: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    from engine.games import game_data
 
     try:
         data = game_data(game)
@@ -90,7 +66,7 @@ def _game_terms(game: str, _version: int) -> dict[str, tuple[str, ...]]:
 
 def game_language(game: str | None) -> str | None:
     """The language a game's own words are in (its data's ``language``; the free table: none)."""
-    from engine.registry import game_data
+    from engine.games import game_data
 
     try:
         return game_data(str(game)).get("language") if game else None
@@ -102,11 +78,6 @@ def term_kind(game: str, term: str) -> str | None:
     """Which kind of term ``term`` is in ``game`` (zone, phase, counter, ability), if any."""
     terms = game_terms(game)
     return next((kind for kind in LOOKUP_ORDER if term in terms[kind]), None)
-
-
-def english(kind: str, term: str) -> str | None:
-    """A term's English name (the translations' source)."""
-    return KINDS[kind][1].get(term)
 
 
 def word_key(context: str, source: str, game: str = "") -> str:
@@ -135,7 +106,7 @@ def term_name(game: str, kind: str, term: str, language: str) -> str:
 def any_game_name(kind: str, term: str, language: str) -> str | None:
     """A term in ``language`` as the first game that has it names it (for a sentence that does
     not know its game: the command line's)."""
-    from engine.registry import game_names
+    from engine.games import game_names
 
     game = next((g for g in game_names() if term in game_terms(g)[kind]), None)
     return term_name(game, kind, term, language) if game is not None else None
@@ -158,35 +129,12 @@ def official_name(game: str, kind: str, term: str) -> str:
     return term_name(game, kind, term, game_language(game) or "en")
 
 
-Namer = Callable[[str, str, str], str]  # (game, kind, term) -> the name shown
-
-
-class GameTerms:
-    """One game's terms for a template: ``{hkk.void}`` reads ``hkk.void``, named by ``namer``."""
-
-    def __init__(self, game: str, namer: Namer) -> None:
-        self._game = game
-        self._namer = namer
-
-    def __getattr__(self, term: str) -> str:
-        if term.startswith("_"):
-            raise AttributeError(term)
-        kind = term_kind(self._game, term)
-        if kind is None:
-            raise AttributeError(term)
-        return self._namer(self._game, kind, term)
-
-
-def term_fields(namer: Namer) -> dict[str, Any]:
-    """The values a template's ``{hkk.void}``-style fields are filled from: one per game."""
-    from engine.registry import game_names
+def term_fields(namer: Namer) -> dict[str, GameTerms]:
+    """The values a template's ``{hkk.void}``-style fields are filled from: one per game, for a
+    ``str.format(**fields)`` (the messages' own filling needs no list of games)."""
+    from engine.games import game_names
 
     return {game: GameTerms(game, namer) for game in game_names()}
-
-
-def english_namer(game: str, kind: str, term: str) -> str:
-    """Terms named in English (the engine's own sentences)."""
-    return english(kind, term) or term
 
 
 def catalog_namer(language: str) -> Namer:

@@ -4,7 +4,7 @@ A hidden card appears only as a back (owner, tapped, face down): no name, defini
 A view holds no seed, no table of definitions and no history of hidden moves. The game log is
 asked for apart from the view (a view's size does not grow with the game): each line, made from a
 step of the history (:mod:`engine.history`), names only the cards that viewer could see when the
-action was taken. The pending step (a duel's answer, a mulligan declaration) shows its choices
+action was taken. The pending step (the question a game's procedure waits for) shows its choices
 only to the player who must make them. The judge (:data:`engine.state.JUDGE`) sees everything.
 """
 
@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from engine.core import Core
-from engine.header import AUDITED_FORMAT
 from engine.history import NOTHING, Step, folded_amount, line_ends, steps_since
 from engine.messages import render
 from engine.state import SPECTATOR, zone_name, zone_owner
@@ -48,7 +47,6 @@ def make_view(game: Core, viewer: str) -> dict[str, Any]:
         "phases": list(game.ruleset.phases),
         "players_state": {p: dict(c) for p, c in game.counters.items()},
         "zones": zones,
-        "duel": None,
         "log_size": log_size(game.log[-1] if game.log else None),
         "outcome": outcome(game),
         # Added for tables that draw only what the engine declares:
@@ -56,9 +54,7 @@ def make_view(game: Core, viewer: str) -> dict[str, Any]:
         "pending": pending(game, viewer),
         "legal_phases": legal_phases(game, viewer),
     }
-    extra = game.ruleset.view_extra
-    if extra is not None:
-        view.update(extra(game, viewer))
+    view.update(game.ruleset.view_extra(game, viewer))
     return view
 
 
@@ -73,17 +69,13 @@ def pending(game: Core, viewer: str = SPECTATOR) -> dict[str, Any] | None:
     """The step a procedure waits for, derived from the state: ``step`` (the act it asks for),
     ``player`` (who must act), ``rule``, ``blocking`` (whether nothing else may happen first) and,
     for that player only, ``choices``."""
-    hook = game.ruleset.pending
-    return hook(game, viewer) if hook is not None else None
+    return game.ruleset.pending(game, viewer)
 
 
 def shown_counters(game: Core, player: str) -> dict[str, int]:
-    """The counters the game shows for a player, in order (Berserk: the hero's life too)."""
-    hook = game.ruleset.shown_counters
-    if hook is not None:
-        return hook(game, player)
-    names = game.ruleset.data.get("shown_counters", list(game.ruleset.counters))
-    return {name: game.counters[player].get(name, 0) for name in names}
+    """The counters the game shows for a player, in order (a game may add one the state
+    computes)."""
+    return game.ruleset.shown_counters(game, player)
 
 
 def legal_phases(game: Core, viewer: str) -> list[str]:
@@ -91,7 +83,7 @@ def legal_phases(game: Core, viewer: str) -> list[str]:
     player, unless a step blocks everything else or the game is over (in strict mode)."""
     if viewer != game.active or game.blocking_step() is not None:
         return []
-    if game.over and game.enforcement == "strict" and game.rules_format >= AUDITED_FORMAT:
+    if game.over and game.enforcement == "strict" and game.rules_for(game.rules_format).ends_the_game:
         return []  # game.over: only warn mode plays on
     order = game.ruleset.turn_order
     return list(order[order.index(game.phase) + 1:])
@@ -99,7 +91,7 @@ def legal_phases(game: Core, viewer: str) -> list[str]:
 
 def _seen(game: Core, viewer: str, event: dict[str, Any], face_down: bool, owner: str,
           controller: str) -> bool:
-    """Whether ``viewer`` saw the card of a move event: shown to everyone as it moved (a Flow),
+    """Whether ``viewer`` saw the card of a move event: shown to everyone as it moved,
     where it lay before (face down there, as the event says, only for its owner and controller)
     or where it landed (as it was then)."""
     return ("shown" in event

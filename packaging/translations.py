@@ -124,7 +124,7 @@ def term_strings() -> list[tuple[str, str, str]]:
     (engine/terms.py): the game is the disambiguation, so a game may name a term its own way."""
     sys.path.insert(0, str(ROOT))
     try:
-        from engine.registry import game_names
+        from engine.games import game_names
         from engine.terms import ACTS, KINDS, game_terms
     finally:
         sys.path.remove(str(ROOT))

@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SMALL_RUNS = {
     "engine_replay.py": (["--actions", "300", "--runs", "1"], "the parse time"),
     "engine_seek.py": (["--actions", "300", "--seeks", "5"], "median"),
+    "game_data.py": (["--runs", "1"], "msgspec, typed"),
     "desktop_paint.py": ([], "full repaint"),
     "replay_seek.py": (["--seeks", "3"], "to paint"),
     "overlay_latency.py": ([], "ms"),

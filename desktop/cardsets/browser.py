@@ -104,11 +104,11 @@ def search_text(definition: Any, language: str, notes: dict[str, str]) -> str:
 
 def deck_sections(game: str) -> tuple[str, ...]:
     """The sections of a deck list ``game`` uses, in list order: Hero where its construction rules
-    ask for heroes (``deck_rules.heroes`` in ``engine/data/<game>.json``), Deck, Sideboard, and
+    ask for heroes (``deck_rules.heroes`` in the game's data), Deck, Sideboard, and
     Prepared where players bring pre-prepared cards (``deck_rules.prepared``, HKK 96.4)."""
-    from engine.rulesets import load_ruleset_data
+    from engine.games import game_data
 
-    rules = load_ruleset_data(game).get("deck_rules") or {}
+    rules = game_data(game).get("deck_rules") or {}
     used = {"deck", "sideboard"}
     if rules.get("heroes", 0):
         used.add("hero")

@@ -43,9 +43,9 @@ class SeatChoice:
 
 def hero_type(cardset: Any) -> str | None:
     """The card type that goes in the Hero section in the set's game (Berserk: ``hero``)."""
-    from engine.rulesets import load_ruleset_data
+    from engine.games import game_data
 
-    rules = load_ruleset_data(cardset.game).get("deck_rules") or {}
+    rules = game_data(cardset.game).get("deck_rules") or {}
     return rules.get("hero_type") if rules.get("heroes") else None
 
 

@@ -141,7 +141,7 @@ def prevent_action(reactor: str, card: str, reacting_with: str | None) -> dict:
 
 def discard_zone(game: Any) -> str:
     """The game's discard pile (its data's graveyard role: HKK ``discard``)."""
-    from engine.registry import game_data
+    from engine.games import game_data
 
     return str((game_data(game.ruleset_name).get("zone_roles") or {}).get("graveyard",
                                                                          "discard"))

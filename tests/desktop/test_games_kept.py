@@ -22,7 +22,7 @@ from desktop.qt import Qt, QTimer
 from desktop.settings import data_folder, default_journal, is_autosave
 from engine import Game, Journal
 from engine.cardset import load_cardset
-from engine.registry import game_title
+from engine.games import game_title
 
 LAST_LIFE = {
     "ruleset": "hkk", "players": ["anna", "bela"], "seed": 5,

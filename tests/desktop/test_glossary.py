@@ -17,8 +17,8 @@ from test_i18n import messages, tr_tool
 
 from desktop import texts
 from engine import terms
+from engine.games import game_data
 from engine.messages import MESSAGES
-from engine.registry import game_data
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARIES = ROOT / "docs" / "glossary"

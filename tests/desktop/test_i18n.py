@@ -63,7 +63,7 @@ def test_every_engine_message_code_is_translated(language):
 def test_every_stat_a_game_knows_has_a_translated_name(language):
     """The Card panel, the overlay and the phones name printed stats by ``texts.stat_title``: none
     may fall back to the engine's id (``cost_mod``) or stay English."""
-    from engine.cards import all_stats
+    from engine.games import all_stats
 
     stats = {m.source: m for m in messages(language) if m.context == "Stats"}
     for stat in all_stats():

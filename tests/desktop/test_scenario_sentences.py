@@ -20,10 +20,10 @@ from desktop import texts
 from desktop.texts import CARD_TYPES, STATS
 from engine import terms
 from engine.game import Game
+from engine.games import game_data, game_names
 from engine.i18n import catalog, translate
 from engine.messages import MESSAGES, Message, sentence_code
 from engine.record import read_record
-from engine.registry import game_data, game_names
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent.parent / "shared" / "scenarios"  # the lead's shared scenarios, when present

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.game import Game
-from engine.registry import game_data
+from engine.games import game_data
 
 HIDDEN_KEYS = {"hidden", "owner", "tapped", "face_down"}
 EVERYONE = "*"

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from engine.cards import parse_definition
 from engine.cardschema import card_model
 from engine.errors import RecordError
-from engine.rulesets import RULESETS, load_ruleset_data
+from engine.games import game, game_data, game_names
 
 ANY_VALUE = st.one_of(
     st.none(), st.booleans(), st.integers(-3, 12), st.floats(allow_nan=False, width=16),
@@ -49,7 +49,7 @@ ODD_COST_MODS = st.one_of(
 @st.composite
 def definitions(draw: st.DrawFn, ruleset: str) -> Any:
     """A valid definition of a random type, then up to three random changes that may break it."""
-    data = load_ruleset_data(ruleset)
+    data = game_data(ruleset)
     fields: dict[str, str] = data["card_fields"]
     types: dict[str, dict[str, list[str]]] = data["card_types"]
     if draw(st.integers(0, 40)) == 0:
@@ -83,7 +83,7 @@ def definitions(draw: st.DrawFn, ruleset: str) -> Any:
 
 def accepted_by_checker(ruleset: str, raw: Any) -> dict[str, Any] | None:
     try:
-        return parse_definition(ruleset, "card", raw).to_dict()
+        return parse_definition(game(ruleset).cards, "card", raw).to_dict()
     except RecordError:
         return None
 
@@ -95,7 +95,7 @@ def accepted_by_model(ruleset: str, raw: Any) -> dict[str, Any] | None:
         return None
 
 
-@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("ruleset", game_names())
 @settings(max_examples=600, deadline=None)
 @given(data=st.data())
 def test_checker_and_model_agree(ruleset: str, data: st.DataObject) -> None:

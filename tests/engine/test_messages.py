@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.actions import ACTS
+from engine.games import game_names, get_ruleset
 from engine.messages import MESSAGES, render
-from engine.rulesets import RULESETS, load_ruleset_data
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 CODE_CALL = re.compile(
@@ -33,13 +32,11 @@ def test_every_code_and_act_has_a_sentence() -> None:
     codes |= {f"{what}.{kind}" for what in ("flow", "duel") for kind in
               ("no_ability", "not_own_main_phase", "once_per_turn")}
     codes |= {"treasure.not_own_main_phase", "treasure.once_per_turn", "treasure.no_icon"}
-    codes |= set(ACTS)
-    for ruleset in RULESETS:
-        data = load_ruleset_data(ruleset)
-        replacement = data.get("prepared_replacement")
-        if replacement:
-            codes.add(replacement["code"])
-        codes |= {order["code"] for order in data.get("fixed_order", {}).values()}
+    for ruleset in map(get_ruleset, game_names()):
+        codes |= set(ruleset.shapes)  # every act's name is its plain outcome
+        if ruleset.prepared_replacement:
+            codes.add(ruleset.prepared_replacement.code)
+        codes |= {order.code for order in ruleset.fixed_order.values()}
     missing = sorted(code for code in codes if code not in MESSAGES)
     assert missing == []
 

@@ -1,5 +1,6 @@
-"""One place per game: the engine's shared modules (engine/*.py outside rulesets/ and data/,
-message texts aside) name no game and no rule of a game; every game is in the registry.
+"""One place per game: the engine's shared modules (engine/*.py, outside engine/games/<name>/;
+message texts aside) name no game and no rule of a game; every game is a package the registry
+finds.
 
 The scan reads the code (string constants and names), not docstrings or comments: prose may
 give an example, code may not decide by it.
@@ -8,15 +9,18 @@ give an example, code may not decide by it.
 from __future__ import annotations
 
 import ast
-import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from engine.registry import game_data, game_names
+from engine.games import game, game_data, game_names
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
-SHARED = sorted(path for path in ENGINE.glob("*.py") if path.name != "messages.py")
+SHARED = sorted([*(path for path in ENGINE.glob("*.py") if path.name != "messages.py"),
+                 ENGINE / "games" / "__init__.py"])
+GAMES = ENGINE / "games"
+# Game ids that are also everyday words: they name a game only as a whole identifier.
+EVERYDAY_WORDS = {"free"}
 RULE_LIKE = re.compile(r"^(\d+(\.\d+)*|[a-z_]+(\.[a-z_]+)+)$")
 # Ids of the engine itself (spec: "Engine ids the spec relies on", README): any game may cite them.
 ENGINE_IDS = {
@@ -54,10 +58,10 @@ def strings_in(value: object) -> Iterator[str]:
 
 
 def game_rule_ids() -> set[str]:
-    """The rule ids (and codes) the games cite: from their data files and procedure modules."""
+    """The rule ids (and codes) the games cite: from their data and the code of their packages."""
     found = {text for game in game_names() for text in strings_in(game_data(game))
              if RULE_LIKE.match(text) and not text.startswith("engine.")}
-    for path in (ENGINE / "rulesets").glob("*.py"):
+    for path in GAMES.glob("*/*.py"):
         for node in code_of(path):
             # the rule a procedure refuses or cites, and named rule constants (DUEL = "93.4.9")
             if isinstance(node, ast.Call) and getattr(node.func, "attr", "") in ("refuse", "cite"):
@@ -89,26 +93,28 @@ def test_shared_modules_name_no_game_and_no_rule() -> None:
                     found.append(f"{path.name}:{node.lineno}: {text!r}")
             name = getattr(node, "id", None) or getattr(node, "attr", None) or (
                 node.name if isinstance(node, (ast.FunctionDef, ast.ClassDef)) else None)
-            if isinstance(name, str) and games & set(name.lower().split("_")):
+            parts = set(name.lower().split("_")) if isinstance(name, str) else set()
+            if len(parts) > 1:
+                parts -= EVERYDAY_WORDS  # free_in_setup
+            if games & parts:
                 found.append(f"{path.name}:{node.lineno}: {name}")
     assert found == []
 
 
-def test_the_registry_lists_every_game_with_its_data_and_demo() -> None:
-    listed = json.loads((ENGINE / "data" / "games.json").read_text("utf-8"))["games"]
-    assert list(game_names()) == listed
-    assert sorted(p.stem for p in (ENGINE / "data").glob("*.json") if p.stem != "games") == \
-        sorted(listed)
-    for game in listed:
-        data = game_data(game)
-        assert data["name"] == game
-        assert data["procedures"] == f"engine.rulesets.{game}"
-        assert (ENGINE / "rulesets" / f"{game}.py").is_file()
+def test_the_registry_lists_every_game_package_with_its_data_and_demo() -> None:
+    packages = sorted(path.parent.name for path in GAMES.glob("*/__init__.py"))
+    assert list(game_names()) == ["hkk", "berserk", "free"] and sorted(game_names()) == packages
+    for name in game_names():
+        definition = game(name)
+        assert definition.id == name and definition.folder == GAMES / name
+        assert (definition.folder / "data.json").is_file()
+        assert game_data(name)["demo"]["players"]
 
 
 def test_every_data_entry_is_read_by_some_code() -> None:
     """No data entry lies unused while code decides the same rule by itself."""
-    code = "\n".join(path.read_text("utf-8") for path in ENGINE.rglob("*.py"))
-    for game in game_names():
-        for key in game_data(game):
-            assert f'"{key}"' in code or f"'{key}'" in code, f"{game}: nothing reads {key!r}"
+    code = "\n".join(path.read_text("utf-8") for folder in ("engine", "desktop")
+                     for path in (ENGINE.parent / folder).rglob("*.py"))
+    for name in game_names():
+        for key in game_data(name):
+            assert f".{key}" in code or f'"{key}"' in code, f"{name}: nothing reads {key!r}"

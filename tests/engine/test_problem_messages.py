@@ -29,7 +29,7 @@ from engine.messages import MESSAGES, Message, render
 ROOT = Path(__file__).resolve().parents[2]
 CODE_LIKE = re.compile(r"^[a-z][a-z_]*(\.[a-z_]+)+$")
 # Dotted constants of the engine that are not message codes: file and module names, rule ids.
-NOT_CODES = {"cards.csv", "cards.tsv", "cardset.toml", "games.json", "hand.private", "history.empty"}
+NOT_CODES = {"cards.csv", "cards.tsv", "cardset.toml", "data.json", "hand.private", "history.empty"}
 RAISERS = {"RecordError", "ActionError", "CardSetError", "MessageError"}
 
 

@@ -116,7 +116,9 @@ def assert_same_view(game: str, old: dict[str, Any], new: dict[str, Any]) -> Non
     for key, value in old.items():
         if key in ("log", "zones"):
             continue
-        assert new[key] == value, key
+        # A key that only one game's rules add to its views (HKK's duel under way) is absent from
+        # the other games' views now, where it used to be null.
+        assert (new[key] if value is not None or key in new else None) == value, key
     assert len(new["log"]) == len(old["log"])
     flagged_now = set()
     for before, after in zip([as_taken(game, line, old["viewer"]) for line in old["log"]],

@@ -1,25 +1,24 @@
-"""A third game, added without touching the engine: the "Adding a game" checklist of
-docs/development.md, step by step, on Lantern, a small game made up for this test.
+"""A third game, added without touching the engine: docs/architecture.md's "Adding a game"
+checklist, step by step, on Lantern, a small game made up for this test.
 
-1. its data: tests/engine/third_game/lantern.json (zones, phases, counters, acts, card fields,
-   the owner rule L.3 and play.timing as data);
-2. its procedures: tests/engine/third_game/lantern.py (the dawn step L.2, the outcome L.4);
-3. registered at run time with ``engine.registry.register_game``;
-4. its rules scenario: tests/engine/third_game/lantern-rules.jsonl, checked like any other;
-5. and the table learns everything it draws from the engine (acts, counters, zones, phases).
+1. its package: tests/engine/third_game/lantern/ with its data (data.json: zones, phases, counters,
+   acts, card fields, the owner rule L.3 and play.timing as data) and its rules (rules.py: the
+   dawn step L.2 and who has lost, L.4, overriding the shared Ruleset);
+2. found by the registry once its folder is on ``engine.games.__path__``;
+3. its rules scenario: tests/engine/third_game/lantern-rules.jsonl, checked like any other;
+4. and the table learns everything it draws from the engine (acts, counters, zones, phases).
 """
 
 from __future__ import annotations
 
-import importlib
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+import engine.games
 from engine.game import Game
-from engine.registry import game_names, register_game, unregister_game
+from engine.games import game_names
 from engine.scenario import run_scenario
 
 HERE = Path(__file__).resolve().parent / "third_game"
@@ -28,17 +27,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def lantern() -> Iterator[str]:
-    data = json.loads((HERE / "lantern.json").read_text("utf-8"))
-    procedures = importlib.import_module("third_game.lantern")
-    register_game(data, procedures)
+    engine.games.__path__.append(str(HERE))
     try:
-        yield data["name"]
+        yield "lantern"
     finally:
-        unregister_game(data["name"])
+        engine.games.__path__.remove(str(HERE))
 
 
 def test_the_third_game_plays_its_rules_scenario(lantern: str) -> None:
-    assert lantern in game_names()
+    assert game_names()[-1] == lantern  # after the built-in games
     assert run_scenario(str(HERE / "lantern-rules.jsonl")) == []
 
 
@@ -60,14 +57,15 @@ def test_the_table_asks_the_third_game_what_to_draw(lantern: str) -> None:
     assert (refused.ok, refused.rule) == (False, "action.not_in_ruleset")
 
 
-def test_the_game_is_gone_once_unregistered(lantern: str) -> None:
-    unregister_game(lantern)
+def test_the_game_is_gone_once_its_folder_is(lantern: str) -> None:
+    assert lantern in game_names()
+    engine.games.__path__.remove(str(HERE))
     try:
+        assert lantern not in game_names()
         with pytest.raises(Exception, match="unknown ruleset"):
             Game.from_header({"ruleset": lantern, "players": ["a", "b"]})
     finally:
-        register_game(json.loads((HERE / "lantern.json").read_text("utf-8")),
-                      importlib.import_module("third_game.lantern"))
+        engine.games.__path__.append(str(HERE))
 
 
 def test_no_engine_file_names_the_third_game() -> None:
@@ -76,9 +74,10 @@ def test_no_engine_file_names_the_third_game() -> None:
             assert "lantern" not in path.read_text("utf-8").lower(), path
 
 
-def test_the_documented_checklist_is_this_test() -> None:
-    guide = (ROOT / "docs" / "development.md").read_text("utf-8")
-    section = guide.split("## Adding a game", 1)[1].split("\n## ", 1)[0]
+def test_the_architecture_checklist_is_this_test() -> None:
+    text = (ROOT / "docs" / "architecture.md").read_text("utf-8")
+    section = text.split("## Adding a game", 1)[1].split("\n## ", 1)[0]
     assert "tests/engine/test_third_game.py" in section
-    for step in ("register_game", "procedures", "scenario", "games.json"):
+    assert "tests/engine/test_third_game_package.py" in section
+    for step in ("engine.games.__path__", "data.json", "rules.py", "GAME", "scenario"):
         assert step in section, step

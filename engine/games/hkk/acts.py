@@ -1,30 +1,18 @@
-"""HKK procedures: Flow (93.4.4), Duel (93.4.9), Treasure (74.2), reveal abilities (93.4.3),
-reactions that prevent (93.4.6, 93.4.14, 4.21.2, ``prevent.too_late``), tournament creation
-(96.4), the phase steps (29.3, 4.11), the first turn's VP (29.3) and the outcome (life at 0).
-
-Everything else HKK does is data in ``engine/data/hkk.json``: zones, owner routing (2.2.6), the
-prepared-card replacement (96.8), where played and created cards go (96.6, 96.7), the creatures
-that enter the reserve passive (8.1.2), ``deck.source`` and ``play.timing``.
+"""HKK's own acts: Flow (93.4.4), Treasure (74.2), the duel (93.4.9: started, answered, its
+effect) and the reaction that prevents a play or a Flow (93.4.6, 93.4.14, 4.21.2). Each is its
+shape (the keys of its actions) and its handler, written as the shared acts are
+(:mod:`engine.acts`): names first, then the rules, then ``tx.halt()``, then the change.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.actions import CARD, Act, is_str, is_str_or_null, one_of, optional, required
 from engine.acts import check_cost, pay_cost, require_in_hand
 from engine.core import COST, LOCATION, Core, Tx
-from engine.registry import Ruleset
+from engine.games.hkk.rules import DUEL, HKKRules, duel_numbers
 from engine.state import Card
-
-DUEL = "93.4.9"
-# Acts after which, under the rules of records older than record formats, a play or Flow could
-# still be prevented; today only the very next action may prevent it (prevent.too_late).
-OLD_PREVENT_WINDOW = frozenset({"mark", "effect", "counter", "reveal", "look", "enforcement"})
-
-
-def duel_numbers(game: Core) -> dict[str, int]:
-    """What a duel's winner may choose (93.4.9): ``damage`` and ``healing`` in life points."""
-    return dict(game.ruleset.data["duel"])
 
 
 def check_hand_ability(game: Core, tx: Tx, card: Card, what: str, rule: str,
@@ -71,11 +59,18 @@ def use_paid_hand_ability(game: Core, tx: Tx, action: dict[str, Any], what: str,
     return card
 
 
+def hkk_rules(tx: Tx) -> HKKRules:
+    """The rules an action follows (HKK's, of its record format)."""
+    rules = tx.ruleset
+    assert isinstance(rules, HKKRules)
+    return rules
+
+
 def act_flow(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     """93.4.4: 1 VP and the card shuffled into its owner's deck; an opponent may prevent it, so
-    the card is shown to every player (93.4.6; the old rules hid it from the others)."""
+    the card is shown to every player (93.4.6)."""
     card = use_paid_hand_ability(game, tx, action, "flow", "93.4.4", "93.4.4.1", "deck",
-                                 shown=tx.audited)
+                                 shown=hkk_rules(tx).flow_shows_card)
     if card is not None:
         game.procedure["preventable"] = ("flow", card.label, tx.by, True)
 
@@ -96,8 +91,8 @@ def act_duel(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     check_hand_ability(game, tx, card, "duel", DUEL, from_second_turn=False)
     if game.procedure.get("duel") is not None:
         tx.refuse(DUEL, "duel.pending", possible=False)
-    if target is None and len(others) > 1:  # nobody knows who answers (the old rules: anyone)
-        tx.refuse(DUEL, "duel.needs_target", possible=tx.legacy)
+    if target is None and len(others) > 1:  # nobody would know who answers
+        tx.refuse(DUEL, "duel.needs_target", possible=hkk_rules(tx).unnamed_duel_answerable)
     elif target is not None and target not in others:
         tx.refuse(DUEL, "duel.target_self", possible=False)
     pay_vp(game, tx, DUEL, "duel.cost")
@@ -205,7 +200,7 @@ def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         tx.refuse("prevent.too_late", "prevent.too_late", possible=False)
     elif pending[2] == tx.by:
         tx.refuse("prevent.own", "prevent.own", possible=False)
-    elif not pending[3]:  # still open only by the old rules of a record older than formats
+    elif not pending[3]:  # not the very last action: kept open by the rules of an older line
         tx.refuse("prevent.too_late", "prevent.too_late")
     reaction_cost = 0
     if reaction is not None and require_in_hand(game, tx, reaction, tx.by):
@@ -230,147 +225,12 @@ def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.event(type="prevent", card=card.label, what=pending[0], reaction=reaction.label)
 
 
-def after_action(game: Core, tx: Tx, act: str) -> None:
-    """What an opponent may prevent: (what, card, by, still the last action). The play or Flow
-    of the last applied action, and nothing once another action was applied; the old rules of a
-    record older than record formats also kept it open across a few open acts."""
-    preventable = game.procedure.get("preventable")
-    if act == "play":
-        played = next(e["card"] for e in tx.events if e["type"] == "play")
-        game.procedure["preventable"] = ("play", played, tx.by, True)
-    elif act == "flow":
-        pass
-    elif tx.legacy and act in OLD_PREVENT_WINDOW and preventable is not None:
-        game.procedure["preventable"] = (*preventable[:3], False)
-    else:
-        game.procedure["preventable"] = None
-
-
-def check_reveal(game: Core, tx: Tx, card: Card, ability: bool) -> None:
-    """93.4.3: a reveal-activated hand ability, once per turn per physical card."""
-    if not ability:
-        return
-    if not game.definition(card).reveal:
-        tx.refuse("93.4.0", "reveal.no_ability")
-    elif "reveal" in card.uses:
-        tx.refuse("93.4.3", "reveal.once_per_turn")
-
-
-def check_create(game: Core, tx: Tx, def_id: str) -> None:
-    """96.4: in tournament mode a player creates only prepared cards of their own list."""
-    if game.header.get("tournament") and def_id not in game.header.get("prepared", {}).get(tx.by, []):
-        tx.refuse("96.4", "create.not_prepared", card=def_id)
-
-
-def prep_vp(turn_number: int, creatures: int) -> int:
-    """29.3: a turn's VP: the turn number up to 5, plus 1 for every second creature in reserve."""
-    return min(turn_number, 5) + creatures // 2
-
-
-def step_prep(game: Core, tx: Tx) -> None:
-    """29.3: the active player's cards become active; their VP is set anew."""
-    player = game.active
-    game.untap_all(tx, player)
-    creatures = sum(
-        1 for card in game.zones[f"{player}.reserve"] if game.definition(card).type == "creature"
-    )
-    game.counters[player]["VP"] = prep_vp(game.turns[player], creatures)
-    tx.event(type="counter", player=player, name="VP", value=game.counters[player]["VP"])
-    tx.cite("29.3", 1, "phase", phase="prep")
-
-
-def step_draw(game: Core, tx: Tx) -> None:
-    """4.11: the active player draws a card in the draw phase."""
-    game.draw(tx, game.active, 1)
-    tx.cite("4.11", 1, "phase", phase="draw")
-
-
-def setup(header: dict[str, Any]) -> None:
-    """A new game starts in the first player's preparation with its VP already given (29.3)."""
-    first = header["turn"]["active"]
-    header.setdefault("players_state", {}).setdefault(first, {})["VP"] = prep_vp(1, 0)
-
-
-def blocking(game: Core) -> tuple[str, str, frozenset[str]] | None:
-    """While a duel is under way only its next step (and undo) may happen (93.4.9)."""
-    duel = game.procedure.get("duel")
-    if duel is None:
-        return None
-    if duel["winner"] is None:
-        return DUEL, duel["defender"] or "", frozenset({"duel_answer"})
-    return DUEL, duel["winner"], frozenset({"duel_effect"})
-
-
-def pending(game: Core, viewer: str) -> dict[str, Any] | None:
-    """The duel's open question as data: who answers (with the duel cards in their hand, shown
-    only to them) or who chooses the effect (with the numbers and the players)."""
-    duel = game.procedure.get("duel")
-    if duel is None:
-        return None
-    if duel["winner"] is None:
-        player = duel["defender"]
-        step: dict[str, Any] = {"step": "duel_answer", "player": player, "rule": DUEL,
-                                "attacker": duel["attacker"], "blocking": True}
-        if viewer == player:
-            hand = game.zone_cards(game.role_zone(player, "hand"))
-            step["choices"] = {"cards": [c.label for c in hand
-                                         if game.definition(c).duel is not None],
-                               "decline": True}
-        return step
-    return {"step": "duel_effect", "player": duel["winner"], "rule": DUEL, "blocking": True,
-            "loser": duel["loser"],
-            "choices": {"effect": [{"effect": "damage", "amount": duel_numbers(game)["damage"]},
-                                   {"effect": "heal", "amount": duel_numbers(game)["healing"]}],
-                        "target": list(game.players)}}
-
-
-def losers(game: Core) -> list[dict[str, Any]]:
-    """Every player whose life is at 0 or below has lost."""
-    return [{"loser": player, "reason": "life",
-             "winners": [p for p in game.players if p != player]}
-            for player in game.players if game.counters[player].get("life", 0) <= 0]
-
-
-def may_end(game: Core, events: list[dict[str, Any]]) -> bool:
-    """Only a change of a life counter can make a player lose."""
-    return any(event["type"] == "counter" and event["name"] == "life" for event in events)
-
-
-def outcome(game: Core) -> dict[str, Any] | None:
-    """The first player in seat order whose life is at 0 or below has lost."""
-    found = losers(game)
-    return found[0] if found else None
-
-
-def view_extra(game: Core, viewer: str) -> dict[str, Any]:
-    """The duel under way as the table shows it (who attacks, who answers, who won)."""
-    duel = game.procedure.get("duel")
-    if duel is None:
-        return {"duel": None}
-    return {"duel": {"attacker": duel["attacker"], "defender": duel["defender"],
-                     "winner": duel["winner"]}}
-
-
 ACTS = {
-    "flow": act_flow,
-    "duel": act_duel,
-    "duel_answer": act_duel_answer,
-    "duel_effect": act_duel_effect,
-    "treasure": act_treasure,
-    "prevent": act_prevent,
+    "flow": Act({"card": CARD}, act_flow),
+    "duel": Act({"card": CARD, "target": optional(is_str)}, act_duel),
+    "duel_answer": Act({"card": optional(is_str_or_null)}, act_duel_answer),
+    "duel_effect": Act({"effect": required(one_of("damage", "heal"), "kind.duel_effect"),
+                        "target": required(is_str)}, act_duel_effect),
+    "treasure": Act({"card": CARD}, act_treasure),
+    "prevent": Act({"card": CARD, "with": optional(is_str)}, act_prevent),
 }
-
-
-def register(ruleset: Ruleset) -> None:
-    """Attach HKK's procedures to its ruleset."""
-    ruleset.phase_steps.update(prep=step_prep, draw=step_draw)
-    ruleset.check_reveal = check_reveal
-    ruleset.check_create = check_create
-    ruleset.after_action = after_action
-    ruleset.blocking = blocking
-    ruleset.pending = pending
-    ruleset.outcome = outcome
-    ruleset.losers = losers
-    ruleset.may_end = may_end
-    ruleset.setup = setup
-    ruleset.view_extra = view_extra
