@@ -65,6 +65,17 @@ class Peer:
     def _exited(self) -> bool:
         return bool(self.events) and self.events[-1]["event"] == "exited"
 
+    def seats(self) -> dict[str, str]:
+        """The seats' presence as this peer last heard it."""
+        raise NotImplementedError
+
+    def wait_seats(self, seats: dict[str, str]) -> None:
+        """Until this peer has heard that the seats' presence is ``seats`` (each process reads
+        the broker on its own: one may hear it a moment after another)."""
+        with self._condition:
+            if not self._condition.wait_for(lambda: self.seats() == seats, WAIT_S):
+                raise AssertionError(f"{self.name}: seats {self.seats()}, not {seats}")
+
     def mark(self) -> int:
         """The number of events so far (to wait only for later ones)."""
         with self._condition:
@@ -194,10 +205,6 @@ class SeatProcess(Peer):
                 raise AssertionError(f"{self.name}: no {what} within {timeout} s")
         return self.state()
 
-    def wait_seats(self, seats: dict[str, str]) -> None:
-        with self._condition:
-            if not self._condition.wait_for(lambda: self.seats() == seats, WAIT_S):
-                raise AssertionError(f"{self.name}: seats {self.seats()}, not {seats}")
 
     def leave(self) -> None:
         self.close("leave")
