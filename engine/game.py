@@ -27,6 +27,7 @@ from engine.header import (
     parse_header_definitions,
     validate_header,
 )
+from engine.protocol import Answer, AnswerError, Question, action_for, seen_by
 from engine.ruleset import Ruleset
 from engine.state import JUDGE, REMOVED, SPECTATOR
 from engine.view import (
@@ -200,6 +201,24 @@ class Game(Core):
         if not self.ruleset.checks_source:
             return []
         return [self.card_face(card) for card in self.source_cards(player)]
+
+    def questions(self, viewer: str = SPECTATOR) -> list[Question]:
+        """The questions open now (engine/protocol.py), each as ``viewer`` may see it: whole
+        for the player who answers, its public part (who, what kind, its texts) for others."""
+        viewer = self.viewer(viewer)
+        return [seen_by(question, viewer) for question in self.ruleset.questions(self)]
+
+    def answer(self, answer: Answer, by: str) -> dict[str, Any]:
+        """The action ``by``'s answer makes (apply it as any other action); ``AnswerError`` for
+        an answer to no open question, by another player, or with a choice not offered."""
+        by = self.player(by)
+        question = next((q for q in self.ruleset.questions(self) if q.id == answer.question),
+                        None)
+        if question is None:
+            raise AnswerError(f"no open question is {answer.question!r}")
+        if question.asks != by:
+            raise AnswerError(f"{question.asks} answers this question, not {by}")
+        return action_for(question, answer)
 
     def pending(self, viewer: str = SPECTATOR) -> dict[str, Any] | None:
         """The open question of a procedure, if any (see :func:`engine.view.pending`)."""

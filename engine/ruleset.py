@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from engine.cards import CardSchema
     from engine.core import Core, Tx
     from engine.gamedata import EntersTapped, GameData
+    from engine.protocol import Question
     from engine.state import Card
 
 ActionHandler = Callable[["Core", "Tx", dict[str, Any]], None]
@@ -168,6 +169,11 @@ class Ruleset:
         """The step a procedure waits for, if nothing else may happen first: (rule, the player
         who must act, the acts that are that step). None: nothing blocks."""
         return None
+
+    def questions(self, game: Core) -> list[Question]:
+        """The questions open now, whole (:mod:`engine.protocol`; ``Game.questions`` shows each
+        viewer what they may see of them): none."""
+        return []
 
     def pending(self, game: Core, viewer: str) -> dict[str, Any] | None:
         """The open question of a procedure, as ``viewer`` may see it: none."""

@@ -2187,6 +2187,46 @@
         <translation>Párbaj indult: 1 VP kifizetve, a lap képpel lefelé az asztalra került.</translation>
     </message>
     <message>
+        <source>{hkk.duel}: {player} answers</source>
+        <comment>question.duel_answer.title</comment>
+        <translation>{hkk.duel}: {player} válaszol</translation>
+    </message>
+    <message>
+        <source>{player}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
+        <comment>question.duel_answer.text</comment>
+        <translation>{player}, {attacker} párbajra hívott. Válaszolj egy párbajos lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
+    </message>
+    <message>
+        <source>Decline the duel</source>
+        <comment>question.duel_answer.decline</comment>
+        <translation>Elutasítom a párbajt</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <comment>question.duel_answer.confirm</comment>
+        <translation>A válaszod:</translation>
+    </message>
+    <message>
+        <source>{hkk.duel}: {player} chooses the effect</source>
+        <comment>question.duel_effect.title</comment>
+        <translation>{hkk.duel}: {player} választja a hatást</translation>
+    </message>
+    <message>
+        <source>{player}, you won the duel. Choose its effect and the player it is for.</source>
+        <comment>question.duel_effect.text</comment>
+        <translation>{player}, megnyerted a párbajt. Válaszd ki a hatását és a játékost, akire vonatkozik.</translation>
+    </message>
+    <message>
+        <source>{amount} damage to {target}</source>
+        <comment>question.duel_effect.damage</comment>
+        <translation>{amount} Ép sebzés – {target}</translation>
+    </message>
+    <message>
+        <source>{amount} healing for {target}</source>
+        <comment>question.duel_effect.heal</comment>
+        <translation>{amount} Ép gyógyítás – {target}</translation>
+    </message>
+    <message>
         <source>This card has no treasure icon ({hkk.treasure}).</source>
         <comment>treasure.no_icon</comment>
         <translation>Ez a lap nem kincsezhető: nincs rajta kincsikon.</translation>
@@ -2245,6 +2285,16 @@
         <source>A mulligan is made only before the first turn, in the {berserk.mulligan} phase.</source>
         <comment>mulligan.not_now</comment>
         <translation>Újraosztani csak az első kör előtt lehet, ebben a fázisban: {berserk.mulligan}.</translation>
+    </message>
+    <message>
+        <source>{berserk.mulligan}: {player}</source>
+        <comment>question.mulligan.title</comment>
+        <translation>{berserk.mulligan}: {player}</translation>
+    </message>
+    <message>
+        <source>{player}, keep this hand, or pick the cards to put on the bottom of your deck: you draw as many.</source>
+        <comment>question.mulligan.text</comment>
+        <translation>{player}, tartsd meg ezt a kezet, vagy válaszd ki a lapokat, amelyeket a paklid aljára teszel: ugyanannyit húzol.</translation>
     </message>
     <message>
         <source>{phase} begins.</source>

@@ -2231,6 +2231,46 @@
         <translation>Поединок начат: оплачено 1 VP, карта лежит рубашкой вверх в зоне «{hkk.table}».</translation>
     </message>
     <message>
+        <source>{hkk.duel}: {player} answers</source>
+        <comment>question.duel_answer.title</comment>
+        <translation>{hkk.duel}: отвечает {player}</translation>
+    </message>
+    <message>
+        <source>{player}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
+        <comment>question.duel_answer.text</comment>
+        <translation>{player}, {attacker} вызывает вас на поединок. Ответьте картой поединка или откажитесь (тогда вы проиграете поединок).</translation>
+    </message>
+    <message>
+        <source>Decline the duel</source>
+        <comment>question.duel_answer.decline</comment>
+        <translation>Отказаться от поединка</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <comment>question.duel_answer.confirm</comment>
+        <translation>Ваш ответ:</translation>
+    </message>
+    <message>
+        <source>{hkk.duel}: {player} chooses the effect</source>
+        <comment>question.duel_effect.title</comment>
+        <translation>{hkk.duel}: эффект выбирает {player}</translation>
+    </message>
+    <message>
+        <source>{player}, you won the duel. Choose its effect and the player it is for.</source>
+        <comment>question.duel_effect.text</comment>
+        <translation>{player}, вы выиграли поединок. Выберите его эффект и игрока, к которому он относится.</translation>
+    </message>
+    <message>
+        <source>{amount} damage to {target}</source>
+        <comment>question.duel_effect.damage</comment>
+        <translation>Урон: {amount} — игроку {target}</translation>
+    </message>
+    <message>
+        <source>{amount} healing for {target}</source>
+        <comment>question.duel_effect.heal</comment>
+        <translation>Лечение: {amount} — игроку {target}</translation>
+    </message>
+    <message>
         <source>This card has no treasure icon ({hkk.treasure}).</source>
         <comment>treasure.no_icon</comment>
         <translation>На этой карте нет значка сокровища («{hkk.treasure}»).</translation>
@@ -2289,6 +2329,16 @@
         <source>A mulligan is made only before the first turn, in the {berserk.mulligan} phase.</source>
         <comment>mulligan.not_now</comment>
         <translation>Пересдача возможна только до первого хода, в фазе пересдачи.</translation>
+    </message>
+    <message>
+        <source>{berserk.mulligan}: {player}</source>
+        <comment>question.mulligan.title</comment>
+        <translation>{berserk.mulligan}: {player}</translation>
+    </message>
+    <message>
+        <source>{player}, keep this hand, or pick the cards to put on the bottom of your deck: you draw as many.</source>
+        <comment>question.mulligan.text</comment>
+        <translation>{player}, оставьте эту руку или выберите карты, которые положите под низ колоды: вы возьмёте столько же.</translation>
     </message>
     <message>
         <source>{phase} begins.</source>

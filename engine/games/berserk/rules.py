@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.core import RANK_REDIRECT, Core, Tx
 from engine.gamedata import GameData, Part
+from engine.protocol import CHOICE, Question, Text
 from engine.ruleset import Ruleset
 from engine.state import REMOVED, Card, zone_name
 
@@ -164,6 +165,19 @@ class BerserkRules(Ruleset):
                 if card is None or game.definition(card).type == hero_type:
                     return True
         return False
+
+    def questions(self, game: Core) -> list[Question]:
+        """The mulligan that is due: which hand cards the player puts back (none: keeps the
+        hand); the game waits for it but other players may act meanwhile."""
+        player = next_to_declare(game)
+        if player is None:
+            return []
+        hand = tuple(c.label for c in game.zones[f"{player}.hand"])
+        return [Question(
+            id=f"mulligan:{player}:{len(game.history)}", asks=player, kind="cards", rule=MULLIGAN,
+            blocking=False, title=Text("question.mulligan.title", {"player": player}),
+            text=Text("question.mulligan.text", {"player": player}), cards=hand, min=0,
+            max=len(hand), answer={"act": "mulligan", "by": player, "cards": CHOICE})]
 
     def pending(self, game: Core, viewer: str) -> dict[str, Any] | None:
         """The mulligan declaration that is due: whose it is (the first player first) and, for

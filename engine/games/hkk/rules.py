@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from engine.core import Core, Tx, entry_rules
 from engine.gamedata import GameData, Part
+from engine.protocol import CHOICE, Option, Question, Text
 from engine.ruleset import Ruleset
 from engine.state import Card
 
@@ -108,6 +109,40 @@ class HKKRules(Ruleset):
         if duel["winner"] is None:
             return DUEL, duel["defender"] or "", frozenset({"duel_answer"})
         return DUEL, duel["winner"], frozenset({"duel_effect"})
+
+    def questions(self, game: Core) -> list[Question]:
+        """The duel's open question (93.4.9): the defender's answer (one of their duel cards, or
+        declining), then the winner's choice of effect and player."""
+        duel = game.procedure.get("duel")
+        if duel is None:
+            return []
+        number = len(game.history)
+        if duel["winner"] is None:
+            player = duel["defender"]
+            hand = game.zone_cards(game.role_zone(player, "hand"))
+            action = {"act": "duel_answer", "by": player}
+            return [Question(
+                id=f"duel_answer:{number}", asks=player, kind="cards", rule=DUEL,
+                title=Text("question.duel_answer.title", {"player": player}),
+                text=Text("question.duel_answer.text",
+                          {"player": player, "attacker": duel["attacker"]}),
+                cards=tuple(c.label for c in hand if game.definition(c).duel is not None),
+                decline=Option("decline", Text("question.duel_answer.decline"),
+                               {**action, "card": None}),
+                confirm=Text("question.duel_answer.confirm"),
+                answer={**action, "card": CHOICE})]
+        winner = duel["winner"]
+        numbers = duel_numbers(game)
+        amounts = {"damage": numbers["damage"], "heal": numbers["healing"]}
+        return [Question(
+            id=f"duel_effect:{number}", asks=winner, kind="option", rule=DUEL,
+            title=Text("question.duel_effect.title", {"player": winner}),
+            text=Text("question.duel_effect.text", {"player": winner}),
+            options=tuple(
+                Option(f"{effect}:{target}", Text(f"question.duel_effect.{effect}",
+                                                  {"amount": amount, "target": target}),
+                       {"act": "duel_effect", "by": winner, "effect": effect, "target": target})
+                for effect, amount in amounts.items() for target in game.players))]
 
     def pending(self, game: Core, viewer: str) -> dict[str, Any] | None:
         """The duel's open question as data: who answers (with the duel cards in their hand,
