@@ -159,10 +159,14 @@ class Controller(QObject):
             self.hand_to(wanted)
 
     def hand_to(self, player: str) -> None:
-        """Hide the table until ``player`` takes the seat (no screen when hand-off is off, or
-        when the player's hand is on their phone)."""
+        """Hide the table until ``player`` takes the seat (no screen when hand-off is off). A
+        player whose hand is on their phone has nothing to hide: the table shows at once, as a
+        spectator's, also where it was hidden for the player before (a duel's defender who
+        chose the effect at the table)."""
         self.seat = player
-        if self.handoff_enabled and player not in self.off_table:
+        if player in self.off_table:
+            self.hidden = False
+        elif self.handoff_enabled:
             self.hidden = True
             self.handoff.emit(player)
 

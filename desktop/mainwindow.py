@@ -197,6 +197,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name} — Cardtable")
 
     def _view_changed(self, view: dict) -> None:
+        if not self.controller.hidden and self.central() is self.handoff_screen:
+            self.uncover()  # the seat went to a player whose hand is on their phone
         self.actions_by_id["warn_mode"].setChecked(view.get("enforcement") == "warn")
         self._enable_chances()
         self.scene.highlight([])
