@@ -128,10 +128,11 @@ def main() -> None:
     item = scene.item_for(view["zones"]["anna.hand"]["cards"][-1]["label"])  # one in sight
     item.setSelected(True)
     scene.begin_drag(item)
+    grip = item.mapToScene(item.boundingRect().center())  # the mouse holds the card's middle
     steps = []
     for i in range(60):
         start = time.perf_counter()
-        scene.drag_by(QPointF(3 * i, -4 * i))
+        scene.drag_by(QPointF(3 * i, -4 * i), grip + QPointF(3 * i, -4 * i))
         app.processEvents()  # the view repaints only what the move dirtied
         steps.append((time.perf_counter() - start) * 1000)
     scene.return_home([item])

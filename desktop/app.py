@@ -197,6 +197,20 @@ def give_windows_the_icon() -> None:
         app.setWindowIcon(app_icon())
 
 
+def run_until_quit(app: QApplication) -> int:
+    """``app.exec()``; then every window is deleted while Qt is still whole. Left to Python's
+    exit, PySide's cleanup tore down a window one of whose dialogs had run ``exec()`` (File →
+    New game…, Save as…) and aborted the process more often than not ("shared QObject was
+    deleted directly", then a bus error or malloc's abort)."""
+    import shiboken6
+
+    status = app.exec()
+    for window in app.topLevelWidgets():
+        if shiboken6.isValid(window) and window.parentWidget() is None:
+            shiboken6.delete(window)  # its dialogs and docks with it
+    return status
+
+
 def application(lang: str | None) -> tuple[QApplication, Settings]:
     """The application object (names, translations in ``lang``) and the settings; the icon comes
     with the first paint (:func:`give_windows_the_icon`)."""
@@ -344,4 +358,4 @@ def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None,
     QTimer.singleShot(0, lambda: offer_interrupted(window, start))
     if hook is not None:
         QTimer.singleShot(0, lambda: hook(window))
-    return app.exec()
+    return run_until_quit(app)

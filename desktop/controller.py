@@ -177,8 +177,10 @@ class Controller(QObject):
             self.handoff.emit(player)
 
     def hand_to(self, player: str) -> None:
-        """Hide the table until ``player`` takes the seat (no screen when hand-off is off, or
-        when the player's hand is on their phone)."""
+        """Hide the table until ``player`` takes the seat (no screen when hand-off is off). A
+        player whose hand is on their phone has nothing to hide: the table shows at once, as a
+        spectator's, also where it was hidden for the player before (a duel's defender who
+        chose the effect at the table)."""
         self.session.hand_to(player)
         self._emit_handoff()
 

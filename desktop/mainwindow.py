@@ -204,6 +204,8 @@ class MainWindow(QMainWindow):
 
     def _view_changed(self, result: Any) -> None:
         view = result.view
+        if not self.controller.hidden and self.central() is self.handoff_screen:
+            self.uncover()  # the seat went to a player whose hand is on their phone
         self.actions_by_id["warn_mode"].setChecked(view.get("enforcement") == "warn")
         self._enable_chances()
         self.scene.highlight([])

@@ -131,10 +131,13 @@ class TableSession:
         return self.seat if decider == self.seat else self.home
 
     def hand_to(self, player: str) -> None:
-        """The seat goes to ``player``: behind the hand-off screen (none when hand-off is off,
-        or when the player's hand is on their phone)."""
+        """The seat goes to ``player``: behind the hand-off screen (none when hand-off is off).
+        A player whose hand is on their phone has nothing to hide: the table shows at once, as a
+        spectator's, also where it was hidden for the player before."""
         self.seat = player
-        if self.handoff_enabled and player not in self.off_table:
+        if player in self.off_table:
+            self.hidden = False
+        elif self.handoff_enabled:
             self.hidden = True
             self.handoff_to = player
 

@@ -50,6 +50,7 @@ def main(argv: Sequence[str]) -> int:
         application,
         give_windows_the_icon,
         report_problem,
+        run_until_quit,
         screenshot,
         serve_overlay,
     )
@@ -90,7 +91,7 @@ def main(argv: Sequence[str]) -> int:
         images = window.images
         return screenshot(window, broadcast, args.screenshot, lambda: images is not None and (
             not images.idle and settle(images, PAINT_DEADLINE_MS)))
-    return app.exec()
+    return run_until_quit(app)
 
 
 def settle(images: Any, deadline_ms: int) -> bool:

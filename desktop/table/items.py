@@ -277,7 +277,7 @@ class CardItem(QGraphicsObject):
                     scene.clearSelection()
                 self.setSelected(True)
             scene.begin_drag(self, free)
-        scene.drag_by(delta, free)
+        scene.drag_by(delta, event.scenePos(), free)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()

@@ -880,18 +880,17 @@ class TableScene(QGraphicsScene):
         """Whether the zone would take the dragged cards (their own zone does: they go home)."""
         return self._accepting is None or key in self._accepting
 
-    def drag_by(self, delta: QPointF, free: bool | None = None) -> None:
-        """Move the dragged cards and light up the zone below the grabbed one; ``free``: Shift
-        was pressed or let go (the zones that would take the cards change)."""
+    def drag_by(self, delta: QPointF, pointer: QPointF, free: bool | None = None) -> None:
+        """Move the dragged cards and light up the zone under the mouse ``pointer``: the zone
+        the drop goes to (:meth:`end_drag`), wherever on the card it was grabbed; ``free``:
+        Shift was pressed or let go (the zones that would take the cards change)."""
         for item, home in self._drag:
             item.setPos(home + delta)
         if free is not None and free != self._free and self._drag:
             self._free = free
             self._light_targets()
         if self._drag:
-            first = self._drag[0][0]
-            centre = first.mapToScene(first.boundingRect().center())
-            self._set_hot(self.zone_at(centre))
+            self._set_hot(self.zone_at(pointer))
 
     def _set_hot(self, key: str | None) -> None:
         """The zone under the dragged card: lit if it would take the card, else framed in red
@@ -907,8 +906,8 @@ class TableScene(QGraphicsScene):
             self._hot = item
 
     def end_drag(self, pos: QPointF, free: bool = False) -> None:
-        """Drop the dragged cards: report the target (and whether Shift was held), or send them
-        home."""
+        """Drop the dragged cards on the zone under the mouse at ``pos`` (the one lit while
+        dragging): report the target (and whether Shift was held), or send them home."""
         self._set_hot(None)
         self._accepting = None
         for zone in self.zone_items.values():

@@ -121,6 +121,19 @@ def _shown(kind, rounds: int = 200):
     raise SystemExit(f"no {kind.__name__} showed")
 
 
+def new_game_cancelled_then_quit(window) -> None:
+    """File → New game…, a dialog that runs its own event loop, left with Escape; then
+    File → Quit."""
+    from PySide6.QtTest import QTest
+
+    from desktop.dialogs import NewGameDialog
+    from desktop.qt import Qt, QTimer
+
+    QTimer.singleShot(0, lambda: QTest.keyClick(_shown(NewGameDialog), Qt.Key.Key_Escape))
+    window.actions_by_id["new"].trigger()  # returns once the dialog is gone
+    window.actions_by_id["quit"].trigger()
+
+
 def start_duel(window) -> None:
     """anna clicks her duel card and presses Alt+D; then the process waits to be killed."""
     from PySide6.QtTest import QTest

@@ -1,6 +1,7 @@
 """Run the desktop app as ``python -m desktop`` does, with scaffolding only the tests have.
 
-    python tests/desktop/launch.py [--hook FILE.py:FUNCTION] [--answer yes|no] [--] ARGS...
+    python tests/desktop/launch.py [--hook FILE.py:FUNCTION] [--answer yes|no] [--windows-left]
+        [--] ARGS...
 
 ``--hook``: FUNCTION(main_window) is called once the window shows (with ``--screenshot``, before
 the picture is taken). ``--answer``: no message box is shown; each prints one line
@@ -71,6 +72,9 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="launch.py")
     parser.add_argument("--hook", help="FILE.py:FUNCTION to call with the main window")
     parser.add_argument("--answer", choices=("yes", "no"), help="answer every message box")
+    parser.add_argument("--windows-left", action="store_true",
+                        help="once the app returns, print WINDOWS LEFT <n>: its windows still "
+                             "alive, which Python's exit would have to tear down")
     parser.add_argument("args", nargs=argparse.REMAINDER, help="the app's own arguments")
     options = parser.parse_args(argv)
     app_args = options.args[1:] if options.args[:1] == ["--"] else options.args
@@ -82,7 +86,15 @@ def main(argv: list[str]) -> int:
     if options.hook:
         def hook(window: Any) -> None:  # loaded once the window is up: Qt loads where it would
             load_hook(options.hook)(window)
-    return desktop_main(app_args, hook)
+    status = desktop_main(app_args, hook)
+    if options.windows_left:
+        import shiboken6
+
+        from desktop.qt import QApplication
+
+        left = [w for w in QApplication.topLevelWidgets() if shiboken6.isValid(w)]
+        print(f"WINDOWS LEFT {len(left)}", flush=True)
+    return status
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ and no hand-off screen meanwhile. Everything binds and connects on 127.0.0.1 onl
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 from typing import Any
@@ -315,6 +316,48 @@ def test_a_duel_for_a_player_without_a_phone_goes_to_the_table(qtbot, open_windo
         window.take_seat()
         assert window.controller.viewer == "bela"
         assert all(c.get("hidden") for c in window.controller.view["zones"]["anna.hand"]["cards"])
+    finally:
+        seats_phone.close()
+
+
+def test_a_defender_at_the_table_who_won_leaves_no_handoff_screen_for_a_phone(qtbot,
+                                                                              open_window):
+    """anna duels from her phone; bela, at the table, answers with a stronger card and chooses
+    the effect over the hidden table. The turn goes back to anna, whose hand is on her phone:
+    the table shows (nothing of anna's face up), no screen asks bela to show his side again."""
+    from gestures import choose, click, dialog, pick
+
+    from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
+
+    header = copy.deepcopy(hkk_game().header)
+    header["zones"]["bela.hand"][0] = "sarkany#b_duel"  # bela's duel 8 beats anna's 5
+    game = Game.from_header(header)
+    window = open_window(game)
+    phones = start_phones(window)
+    seats_phone = Phone(phones.server.address[1], phones.keys.secret("anna"))
+    try:
+        qtbot.waitUntil(lambda: window.controller.phones == {"anna"}, timeout=10000)
+        ident = seats_phone.send({"type": "duel", "card": "a_duel"})
+        qtbot.waitUntil(lambda: seats_phone.result(ident) is not None, timeout=10000)
+        assert window.central() is window.handoff_screen
+        window.handoff_screen.button.click()  # bela takes the seat and answers
+        answer = dialog(qtbot, AnswerDialog)
+        pick(answer.list, "Ködvölgyi sárkány")
+        click(answer.answer)
+        click(answer.answer)  # the second page: answer with this card
+        reveal = dialog(qtbot, RevealDialog)
+        click(reveal.go_on)
+        effect = dialog(qtbot, EffectDialog)
+        choose(effect.effects.button(0))  # 3 damage
+        choose(effect.targets.button(0))  # to anna
+        click(effect.answer)
+        qtbot.waitUntil(lambda: game.pending() is None, timeout=5000)
+        assert game.counters["anna"]["life"] != 20
+        controller = window.controller
+        assert controller.seat == "anna" and not controller.hidden
+        qtbot.waitUntil(lambda: window.central() is window.table, timeout=5000)
+        assert controller.viewer == "spectator"
+        assert all(c.get("hidden") for c in controller.view["zones"]["anna.hand"]["cards"])
     finally:
         seats_phone.close()
 

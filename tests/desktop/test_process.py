@@ -383,3 +383,17 @@ def crash_offered(env: dict[str, str]) -> bool:
     return any(line.startswith("DIALOG: ") and "interrupted" in line
                for line in done.stdout.splitlines())
 
+
+
+def test_quitting_after_a_dialog_that_ran_its_own_loop_exits_cleanly(tmp_path):
+    """File → New game…, cancelled, then File → Quit: the process exits with status 0 and no
+    window is left for Python's exit to tear down (PySide's cleanup of a window whose dialog had
+    run exec() aborted the process more often than not: "shared QObject was deleted directly",
+    then a bus error or malloc's abort)."""
+    done = subprocess.run(
+        [sys.executable, str(LAUNCH), f"--hook={HOOKS}:new_game_cancelled_then_quit",
+         "--windows-left", "--", "--journal", str(tmp_path / "journal.jsonl")],
+        cwd=ROOT, timeout=60, env=app_env(HOME=str(tmp_path)), capture_output=True, text=True)
+    assert "WINDOWS LEFT 0" in done.stdout.splitlines(), (done.stdout, done.stderr)
+    assert done.returncode == 0, done.stderr
+    assert "QObject" not in done.stderr

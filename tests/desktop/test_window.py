@@ -475,6 +475,30 @@ def test_a_zone_that_would_refuse_the_dragged_card_shows_it_before_the_drop(make
     assert zone_of(window, "w1") == "anna.reserve" and window.game.counters["anna"]["VP"] == 0
 
 
+def test_the_zone_lit_while_dragging_is_the_zone_the_card_lands_in(make, qtbot):
+    """A card grabbed by its right edge and held with the mouse just inside the reserve, its
+    middle still over the guard post: the zone lit is the one under the mouse, and the drop
+    goes there (the guard post was lit and the card landed in the reserve)."""
+    from desktop.qt import QPointF
+
+    window = make(DEAR_HEADER)
+    zones = window.scene.zone_items
+    viewport = window.table.viewport()
+    item = window.scene.item_for("w1")
+    grip = item.boundingRect().center() + QPointF(item.boundingRect().width() / 2 - 4, 0)
+    start = window.table.mapFromScene(item.mapToScene(grip))
+    reserve = zones["anna.reserve"].scene_rect()
+    target = window.table.mapFromScene(QPointF(reserve.left() + 6, reserve.center().y()))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + (target - start) / 3)
+    qtbot.mouseMove(viewport, target)
+    centre = item.mapToScene(item.boundingRect().center())
+    assert zones["anna.guard"].scene_rect().contains(centre)  # the card's middle: guard post
+    assert [key for key, zone in zones.items() if zone.hot] == ["anna.reserve"]
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=target)
+    assert zone_of(window, "w1") == "anna.reserve"
+
+
 def test_a_created_cards_note_lies_beside_it(make, qtbot, language):
     """Ctrl+T, a token picked by name: the rule's note goes beside the new card, not over the
     hand."""
