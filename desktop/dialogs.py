@@ -552,7 +552,9 @@ class CardPicker(QDialog):
 def show_dialog(dialog: QDialog) -> QDialog:
     """Open a dialog over its window without blocking; when it closes, its window is the active
     one again (without a window manager nothing else makes it so, and its shortcuts would wait
-    for a click)."""
+    for a click). A closed dialog is destroyed (the event loop deletes it): a hidden one would
+    keep the cards it listed for any program that walks the windows (a screen reader's tree)."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     shrink_to_screen(dialog)  # a tall list of cards on a small screen keeps its buttons in sight
     parent = dialog.parentWidget()
     if parent is not None:
@@ -585,7 +587,6 @@ def ask_count(parent: QWidget, title: str, prompt: str, value: int,
     dialog.setIntRange(1, 99)
     dialog.setIntValue(value)
     dialog.intValueSelected.connect(done)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     return show_dialog(dialog)
 
 
@@ -609,5 +610,6 @@ def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
         combo.lineEdit().returnPressed.connect(dialog.accept)
     dialog.textValueSelected.connect(
         lambda text: done(names.get(text, text.strip())) if text.strip() else None)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    # Its title may name the seat's cards ("Add a marker to Farkas"): closed with the seat.
+    dialog.SHOWS_SEAT_CARDS = True  # type: ignore[attr-defined]
     return show_dialog(dialog)

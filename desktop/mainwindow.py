@@ -452,7 +452,9 @@ class MainWindow(QMainWindow):
         from desktop.dialogs import OrderDialog
 
         dialog = OrderDialog(owner, cards, self)
-        return dialog.order() if dialog.exec() == OrderDialog.DialogCode.Accepted else None
+        order = dialog.order() if dialog.exec() == OrderDialog.DialogCode.Accepted else None
+        dialog.deleteLater()  # it listed the owner's cards: gone once closed
+        return order
 
     # File commands.
     def cmd_new(self) -> None:
