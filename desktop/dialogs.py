@@ -24,9 +24,17 @@ from desktop.qt import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QModelIndex,
+    QPainter,
+    QPalette,
+    QPen,
     QPushButton,
+    QRectF,
     QShortcut,
     QSize,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     Qt,
     QTableWidget,
     QTableWidgetItem,
@@ -452,6 +460,35 @@ class PileDialog(QDialog):
 
 
 CARD_ICON_WIDTH = 112  # a card in a chooser: its name and art readable, seven in a row
+FOCUS_MARK_PX = (3, 2)  # the current card's ring in a focused list: dark, then light inside
+
+
+class FocusMarkDelegate(QStyledItemDelegate):
+    """Cards as the style draws them; the current one of a list that has the keyboard focus
+    ringed in two tones (the palette's text colour, its base colour inside), which stand out
+    on the list and on a picked card's highlight alike (WCAG 2.4.7: 3:1 or more), where the
+    style draws a 1 px dotted frame of about 1.7:1."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        plain = QStyleOptionViewItem(option)
+        plain.state &= ~QStyle.StateFlag.State_HasFocus
+        super().paint(painter, plain, index)
+        if not focused:
+            return
+        dark, light = FOCUS_MARK_PX
+        palette = option.palette
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        outer = QRectF(option.rect).adjusted(dark / 2, dark / 2, -dark / 2, -dark / 2)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), dark))
+        painter.drawRoundedRect(outer, 4, 4)
+        inner = outer.adjusted((dark + light) / 2, (dark + light) / 2, -(dark + light) / 2,
+                               -(dark + light) / 2)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Base), light))
+        painter.drawRoundedRect(inner, 3, 3)
+        painter.restore()
 
 
 class CardList(QListWidget):
@@ -470,6 +507,7 @@ class CardList(QListWidget):
         self.setWrapping(True)
         self.setWordWrap(True)
         self.setSpacing(6)
+        self.setItemDelegate(FocusMarkDelegate(self))
         height = round(card_height(CARD_ICON_WIDTH))
         self.setIconSize(QSize(CARD_ICON_WIDTH, height))
         self.cell = QSize(CARD_ICON_WIDTH + 16, height + 62)  # the name below, on three lines

@@ -685,6 +685,10 @@
         <translation>Ez az ablak egy helyet játszik: akinek a válaszára egy nyitott kérdés vár, átveszi a helyet és válaszol, aztán a hely visszakerül</translation>
     </message>
     <message>
+        <source>Move the card to a zone you choose from a list: the one you point at, or the keyboard cursor&apos;s</source>
+        <translation>A lap áthelyezése egy listából választott zónába: amelyikre mutatsz, vagy amelyiken a billentyűzet kurzora áll</translation>
+    </message>
+    <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
         <translation>A lapkészlet egyik tókenjének vagy egy előre kikészített lapodnak a létrehozása</translation>
     </message>
@@ -798,6 +802,10 @@
     <message>
         <source>Destro&amp;y</source>
         <translation>Elp&amp;usztítás</translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation>Áthelyezés ide…</translation>
     </message>
     <message>
         <source>Create to&amp;ken…</source>
@@ -2815,6 +2823,10 @@
         <translation>%s játszma</translation>
     </message>
     <message>
+        <source>{cards}: {result}</source>
+        <translation>{cards}: {result}</translation>
+    </message>
+    <message>
         <source>{player}&apos;s hand was on their phone, which is not connected. The others look away: take the seat to hold the hand on this screen, or join again from the phone.</source>
         <translation>{player} keze a telefonján volt, amely most nem csatlakozik. A többiek elfordulnak: vedd át a helyet, és a kezed ezen a képernyőn lesz, vagy csatlakozz újra a telefonról.</translation>
     </message>
@@ -3060,8 +3072,8 @@
 <context>
     <name>Operations</name>
     <message>
-        <source>Point at a card or select cards first.</source>
-        <translation>Előbb mutass egy lapra, vagy jelölj ki lapokat.</translation>
+        <source>Point at a card, select cards, or choose one with the arrow keys first.</source>
+        <translation>Előbb mutass egy lapra, jelölj ki lapokat, vagy válassz egyet a nyílbillentyűkkel.</translation>
     </message>
     <message>
         <source>a face-down card</source>
@@ -3120,6 +3132,42 @@
     <message>
         <source>Which effect on {cards}?</source>
         <translation>Melyik hatás? ({cards})</translation>
+    </message>
+    <message>
+        <source>No cards here.</source>
+        <translation>Itt nincs lap.</translation>
+    </message>
+    <message>
+        <source>+ and − change this counter.</source>
+        <translation>A + és a − ezt a számlálót változtatja.</translation>
+    </message>
+    <message>
+        <source>+ and − change the counter under the cursor: go to the counters with Ctrl+arrow keys.</source>
+        <translation>A + és a − a kurzor alatti számlálót változtatja: a számlálókhoz a Ctrl+nyílbillentyűkkel juthatsz.</translation>
+    </message>
+    <message>
+        <source>This counter comes from the cards on the table.</source>
+        <translation>Ez a számláló az asztalon lévő lapokból adódik.</translation>
+    </message>
+    <message>
+        <source>No zone would take this card now.</source>
+        <translation>Most egyik zóna sem fogadná ezt a lapot.</translation>
+    </message>
+    <message>
+        <source>Put {card} into play without paying onto…</source>
+        <translation>{card} játékba tétele fizetés nélkül ide…</translation>
+    </message>
+    <message>
+        <source>Play {card} onto…</source>
+        <translation>{card} kijátszása ide…</translation>
+    </message>
+    <message>
+        <source>Move {cards} to…</source>
+        <translation>{cards} áthelyezése ide…</translation>
+    </message>
+    <message>
+        <source>This card cannot be moved from here.</source>
+        <translation>Ez a lap innen nem helyezhető át.</translation>
     </message>
 </context>
 <context>

@@ -691,6 +691,10 @@
         <translation>Это окно играет за одно место: игрок, чьего ответа ждёт открытый вопрос, садится за него и отвечает, потом место возвращается</translation>
     </message>
     <message>
+        <source>Move the card to a zone you choose from a list: the one you point at, or the keyboard cursor&apos;s</source>
+        <translation>Переместить карту в зону, выбранную из списка: карту под указателем или под курсором клавиатуры</translation>
+    </message>
+    <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
         <translation>Создать один из токенов набора или одну из своих заготовленных карт</translation>
     </message>
@@ -804,6 +808,10 @@
     <message>
         <source>Destro&amp;y</source>
         <translation>&amp;Уничтожить</translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation>Переместить в…</translation>
     </message>
     <message>
         <source>Create to&amp;ken…</source>
@@ -2875,6 +2883,10 @@
         <translation>Партия %s</translation>
     </message>
     <message>
+        <source>{cards}: {result}</source>
+        <translation>{cards}: {result}</translation>
+    </message>
+    <message>
         <source>{player}&apos;s hand was on their phone, which is not connected. The others look away: take the seat to hold the hand on this screen, or join again from the phone.</source>
         <translation>Рука игрока {player} была на его телефоне, а телефон не подключён. Остальные отворачиваются: займите место, чтобы держать руку на этом экране, или подключитесь снова с телефона.</translation>
     </message>
@@ -3126,8 +3138,8 @@
 <context>
     <name>Operations</name>
     <message>
-        <source>Point at a card or select cards first.</source>
-        <translation>Сначала наведите указатель на карту или выделите карты.</translation>
+        <source>Point at a card, select cards, or choose one with the arrow keys first.</source>
+        <translation>Сначала наведите указатель на карту, выделите карты или выберите карту клавишами со стрелками.</translation>
     </message>
     <message>
         <source>a face-down card</source>
@@ -3188,6 +3200,42 @@
     <message>
         <source>Which effect on {cards}?</source>
         <translation>Какой эффект? ({cards})</translation>
+    </message>
+    <message>
+        <source>No cards here.</source>
+        <translation>Здесь нет карт.</translation>
+    </message>
+    <message>
+        <source>+ and − change this counter.</source>
+        <translation>Клавиши + и − меняют этот счётчик.</translation>
+    </message>
+    <message>
+        <source>+ and − change the counter under the cursor: go to the counters with Ctrl+arrow keys.</source>
+        <translation>Клавиши + и − меняют счётчик под курсором: перейдите к счётчикам клавишами Ctrl+стрелки.</translation>
+    </message>
+    <message>
+        <source>This counter comes from the cards on the table.</source>
+        <translation>Этот счётчик складывается из карт на столе.</translation>
+    </message>
+    <message>
+        <source>No zone would take this card now.</source>
+        <translation>Сейчас ни одна зона не примет эту карту.</translation>
+    </message>
+    <message>
+        <source>Put {card} into play without paying onto…</source>
+        <translation>Ввести {card} в игру без оплаты в…</translation>
+    </message>
+    <message>
+        <source>Play {card} onto…</source>
+        <translation>Разыграть {card} в…</translation>
+    </message>
+    <message>
+        <source>Move {cards} to…</source>
+        <translation>Переместить {cards} в…</translation>
+    </message>
+    <message>
+        <source>This card cannot be moved from here.</source>
+        <translation>Эту карту нельзя переместить отсюда.</translation>
     </message>
 </context>
 <context>
