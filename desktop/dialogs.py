@@ -68,6 +68,15 @@ def card_caption(card: dict) -> str:
     return str(card["name"])
 
 
+def describe_item(item: QListWidgetItem, card: dict) -> None:
+    """A listed card as a screen reader reads it: its details (type, cost, stats, state) as
+    its name, its text as its description; a hidden card only as "a face-down card"."""
+    from desktop.spoken import spoken
+
+    item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken().card(card))
+    item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, spoken().description(card))
+
+
 def card_tooltip(card: dict) -> str:
     """A listed card's type line and text, for its tooltip."""
     if is_hidden(card):
@@ -214,6 +223,15 @@ class ShortcutsDialog(QDialog):
             self.table.setItem(row, 0, title)
             keys = bindings(command, settings)
             editor = QKeySequenceEdit(keys[0] if keys else QKeySequence())
+            # The editor lies over its cell: the cell says for a screen reader what the editor
+            # shows, and whose keys they are.
+            named = self.tr("Keys for {command}").format(command=title.text())
+            editor.setAccessibleName(named)
+            cell = QTableWidgetItem()
+            cell.setData(Qt.ItemDataRole.AccessibleDescriptionRole, named)
+            self.table.setItem(row, 1, cell)
+            editor.keySequenceChanged.connect(lambda keys, cell=cell: self._name_keys(cell, keys))
+            self._name_keys(cell, editor.keySequence())
             self.table.setCellWidget(row, 1, editor)
             self.editors[command.id] = editor
         layout.addWidget(self.table)
@@ -221,6 +239,11 @@ class ShortcutsDialog(QDialog):
         defaults.clicked.connect(self.restore_defaults)
         layout.addWidget(defaults)
         layout.addWidget(_buttons(self))
+
+    def _name_keys(self, cell: QTableWidgetItem, keys: QKeySequence) -> None:
+        """A key cell's accessible name: the keys as the editor shows them, or *none*."""
+        text = keys.toString(QKeySequence.SequenceFormat.NativeText)
+        cell.setData(Qt.ItemDataRole.AccessibleTextRole, text or self.tr("none"))
 
     def restore_defaults(self) -> None:
         """Put every default binding back in the editors."""
@@ -255,6 +278,7 @@ class CardOrder(QWidget):
             item = QListWidgetItem(card_caption(card))
             item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
             item.setToolTip(card_tooltip(card))
+            describe_item(item, card)
             self.list.addItem(item)
         self.up = QPushButton(QCoreApplication.translate("OrderDialog", "Move &up"))
         self.down = QPushButton(QCoreApplication.translate("OrderDialog", "Move &down"))
@@ -375,10 +399,12 @@ class PileDialog(QDialog):
                 item = QListWidgetItem(card_caption(run))
                 item.setData(Qt.ItemDataRole.UserRole, run.get("label"))
                 item.setToolTip(card_tooltip(run))
+                describe_item(item, run)
                 self.list.addItem(item)
             if not cards:
                 self._add_note(self.tr("No cards here."))
             layout.addWidget(self.list)
+        self.list.setAccessibleName(title)
         # A pile the viewer may not look into (one's own deck): say so instead of listing backs.
         self.message = QLabel(self.tr("%n card(s), face down.", "", len(cards)))
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -523,6 +549,7 @@ class CardList(QListWidget):
                                card_caption(card))
         item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
         item.setToolTip(card_tooltip(card))
+        describe_item(item, card)
         self.addItem(item)
         return item
 
@@ -560,6 +587,7 @@ class CardPicker(QDialog):
         layout.addWidget(label)
         self.list = CardList(cards)
         self.list.setCurrentRow(-1)
+        self.list.setAccessibleName(prompt)
         layout.addWidget(self.list)
         label.setBuddy(self.list)
         self.buttons = QDialogButtonBox()

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop import phonehands, savefiles, session
+from desktop.announcer import Announcer
 from desktop.cardsets.cardsetui import CardSetUI
 from desktop.controller import Controller
 from desktop.docks import LogDock, ZoomDock
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
         self.away_notice: phonehands.AwayNotice | None = None  # made when a phone first drops
         self._covered_docks: list[QDockWidget] = []  # docks the hand-off screen hides
         self.ops = Operations(self)
+        self.announcer = Announcer(self)  # what a screen reader says aloud
         self.procedures = Procedures(self)
         self.table_page = QWidget()  # the open question's banner above the table
         page = QVBoxLayout(self.table_page)
@@ -123,6 +125,9 @@ class MainWindow(QMainWindow):
         self.scene.cursorStepped.connect(lambda delta: self.ops.run_command(
             lambda: self.ops.step_counter(delta)))
         self.scene.cursor.moved.connect(self._cursor_moved)
+        self.scene.flagged.connect(self.announcer.flagged)
+        self.scene.offered.connect(self.announcer.say)
+        self.procedures.banner.asked.connect(self.announcer.say)
         self.log.cardsPicked.connect(self.scene.highlight)
         self.handoff_screen.taken.connect(self.take_seat)
         self.controller: Controller
@@ -154,6 +159,7 @@ class MainWindow(QMainWindow):
         self.controller.viewerChanged.connect(self._viewer_changed)
         self.controller.phonesChanged.connect(self._phones_changed)
         self.controller.changed.connect(self._view_changed)
+        self.announcer.follow(self.controller)
         self.log.follow(self.controller)
         self.controller.acted.connect(self._acted)
         self.controller.failed.connect(self._failed)
@@ -236,6 +242,7 @@ class MainWindow(QMainWindow):
         if self.ops.naming:  # a command on the keyboard cursor's card: which card it was
             said = self.tr("{cards}: {result}").format(cards=self.ops.naming, result=said)
         self.statusBar().showMessage(said, 8000)
+        self.announcer.acted(action, verdict, said)
 
     def _cursor_moved(self) -> None:
         """The Card panel shows the card the keyboard's cursor is on, as a pointed-at card."""

@@ -228,6 +228,23 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player}&apos;s turn: {phase}</source>
+        <translation>{player} köre: {phase}</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Fázis: {phase}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since you last looked: %n action(s). {lines}</source>
+        <translation>
+            <numerusform>Amióta utoljára néztél: %n lépés. {lines}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <source>Duel: %s answers</source>
@@ -4221,8 +4238,77 @@
         <translation>Billentyűk</translation>
     </message>
     <message>
+        <source>Keys for {command}</source>
+        <translation>Billentyűk: {command}</translation>
+    </message>
+    <message>
         <source>Restore defaults</source>
         <translation>Alapértelmezések visszaállítása</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>a face-down card</source>
+        <translation>egy lefordított lap</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>lefordítva</translation>
+    </message>
+    <message>
+        <source>cost {cost}</source>
+        <translation>költség {cost}</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>passzív</translation>
+    </message>
+    <message>
+        <source>markers: {markers}</source>
+        <translation>jelzők: {markers}</translation>
+    </message>
+    <message>
+        <source>effects: {effects}</source>
+        <translation>hatások: {effects}</translation>
+    </message>
+    <message>
+        <source>flagged: put here against the rules</source>
+        <translation>megjelölve: szabályellenesen került ide</translation>
+    </message>
+    <message>
+        <source>in {zone}</source>
+        <translation>helye: {zone}</translation>
+    </message>
+    <message>
+        <source>in your {zone}</source>
+        <translation>helye: saját {zone}</translation>
+    </message>
+    <message>
+        <source>in {player}&apos;s {zone}</source>
+        <translation>helye: {player} – {zone}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{zone}, %n card(s)</source>
+        <translation>
+            <numerusform>{zone}, %n lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {zone}, %n card(s)</source>
+        <translation>
+            <numerusform>Saját {zone}, %n lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {zone}, %n card(s)</source>
+        <translation>
+            <numerusform>{player} – {zone}, %n lap</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4391,6 +4477,29 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>Serve the overlay on 127.0.0.1, port:</source>
         <translation>Átfedés kiszolgálása a 127.0.0.1 címen, port:</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kártyaasztal</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Számlálók</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Fázisok</translation>
+    </message>
+    <message>
+        <source>{phase}, the current phase</source>
+        <translation>{phase}, az aktuális fázis</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn, {phase}</source>
+        <translation>{player} köre, {phase}</translation>
     </message>
 </context>
 <context>

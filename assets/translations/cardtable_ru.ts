@@ -230,6 +230,25 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player}&apos;s turn: {phase}</source>
+        <translation>Ход: {player}, фаза: {phase}</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Фаза: {phase}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since you last looked: %n action(s). {lines}</source>
+        <translation>
+            <numerusform>С тех пор как вы смотрели: %n действие. {lines}</numerusform>
+            <numerusform>С тех пор как вы смотрели: %n действия. {lines}</numerusform>
+            <numerusform>С тех пор как вы смотрели: %n действий. {lines}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <source>Duel: %s answers</source>
@@ -4311,8 +4330,83 @@
         <translation>Клавиши</translation>
     </message>
     <message>
+        <source>Keys for {command}</source>
+        <translation>Клавиши: {command}</translation>
+    </message>
+    <message>
         <source>Restore defaults</source>
         <translation>Восстановить по умолчанию</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>a face-down card</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>cost {cost}</source>
+        <translation>стоимость {cost}</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>закрыта</translation>
+    </message>
+    <message>
+        <source>markers: {markers}</source>
+        <translation>маркеры: {markers}</translation>
+    </message>
+    <message>
+        <source>effects: {effects}</source>
+        <translation>эффекты: {effects}</translation>
+    </message>
+    <message>
+        <source>flagged: put here against the rules</source>
+        <translation>отмечена: попала сюда в нарушение правил</translation>
+    </message>
+    <message>
+        <source>in {zone}</source>
+        <translation>зона: {zone}</translation>
+    </message>
+    <message>
+        <source>in your {zone}</source>
+        <translation>зона: {zone}, ваша</translation>
+    </message>
+    <message>
+        <source>in {player}&apos;s {zone}</source>
+        <translation>зона: {zone}, игрок {player}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{zone}, %n card(s)</source>
+        <translation>
+            <numerusform>{zone}, %n карта</numerusform>
+            <numerusform>{zone}, %n карты</numerusform>
+            <numerusform>{zone}, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {zone}, %n card(s)</source>
+        <translation>
+            <numerusform>Ваша зона «{zone}», %n карта</numerusform>
+            <numerusform>Ваша зона «{zone}», %n карты</numerusform>
+            <numerusform>Ваша зона «{zone}», %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {zone}, %n card(s)</source>
+        <translation>
+            <numerusform>{player}: {zone}, %n карта</numerusform>
+            <numerusform>{player}: {zone}, %n карты</numerusform>
+            <numerusform>{player}: {zone}, %n карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4481,6 +4575,29 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>Serve the overlay on 127.0.0.1, port:</source>
         <translation>Раздавать оверлей на 127.0.0.1, порт:</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>Card table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Счётчики</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Фазы</translation>
+    </message>
+    <message>
+        <source>{phase}, the current phase</source>
+        <translation>{phase}, текущая фаза</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn, {phase}</source>
+        <translation>Ход: {player}, фаза: {phase}</translation>
     </message>
 </context>
 <context>

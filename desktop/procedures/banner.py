@@ -42,6 +42,7 @@ class StepBanner(QFrame):
     """One line of text and one button; hidden while nothing is open."""
 
     clicked = Signal()
+    asked = Signal(str)  # a new question's text (a screen reader says it)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,9 +62,12 @@ class StepBanner(QFrame):
 
     def say(self, text: str, button: str = "", enabled: bool = True) -> None:
         """Show ``text`` (and a button, if ``button``); an empty text hides the banner."""
+        new = text != self.text.text()
         self.text.setText(text)
         self.button.setText(button)
         self.button.setAccessibleDescription(text)  # a screen reader says what it answers
         self.button.setVisible(bool(button))
         self.button.setEnabled(enabled)
         self.setVisible(bool(text))
+        if new and text:
+            self.asked.emit(text)

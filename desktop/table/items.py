@@ -16,6 +16,7 @@ from desktop.qt import (
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
+    QObject,
     QPainter,
     QPen,
     QPointF,
@@ -640,6 +641,21 @@ CHIP_LOOKS = {  # style -> (fill or None, text colour, outline or None)
 }
 
 
+class BandNode(QObject):
+    """One thing of the band as a screen reader reads it: a chip (``key``: its
+    :attr:`Chip.key`) or a group of chips (``key``: a cursor stop). The band draws the chips;
+    a node stands for one in the accessibility tree while the band shows it."""
+
+    def __init__(self, band: BandItem, key: object) -> None:
+        super().__init__(band)  # the band is its parent: it goes with the band
+        self.key = key
+
+    def band(self) -> BandItem:
+        """The band the node belongs to."""
+        band: BandItem = self.parent()  # type: ignore[assignment]
+        return band
+
+
 class BandItem(QGraphicsObject):
     """The middle band: both players' counters, the phase bar and whose turn it is.
 
@@ -654,6 +670,7 @@ class BandItem(QGraphicsObject):
         self.on_click = on_click
         self.setZValue(-20)
         self._chips: list[Chip] = []
+        self._nodes: dict[object, BandNode] = {}  # for the accessibility tree: node()
         self._font_px = 13.0
         self._bounds = QRectF(0, 0, rect.width(), rect.height())
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -669,6 +686,9 @@ class BandItem(QGraphicsObject):
             return
         self._chips = chips
         self._font_px = font_px
+        shown = {chip.key for chip in chips}
+        for key in [key for key in self._nodes if isinstance(key, tuple) and key not in shown]:
+            self._nodes.pop(key).setParent(None)  # gone from the band: from the tree too
         self.setToolTip("")
         self.update()
 
@@ -699,6 +719,14 @@ class BandItem(QGraphicsObject):
     def chip(self, key: tuple) -> Chip | None:
         """The chip that is ``key`` (see :class:`Chip`), if the band shows it."""
         return next((chip for chip in self._chips if chip.key == key), None)
+
+    def node(self, key: object) -> BandNode:
+        """The accessibility tree's node of a chip or a group of chips (made when first
+        asked for; a chip's goes once the band no longer shows the chip)."""
+        node = self._nodes.get(key)
+        if node is None:
+            node = self._nodes[key] = BandNode(self, key)
+        return node
 
     def payload_at(self, pos: QPointF) -> tuple | None:
         """The click payload of the chip at ``pos`` (band coordinates)."""

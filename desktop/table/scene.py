@@ -358,6 +358,8 @@ class TableScene(QGraphicsScene):
     zoneActivated = Signal(str)
     bandClicked = Signal(tuple)
     viewShown = Signal(object)  # the view just drawn (the Card panel follows it)
+    flagged = Signal(str, str)  # a flag's text and kind, as it shows (a screen reader says it)
+    offered = Signal(str)  # a chance of the moment came to the band (its tooltip)
     cursorActivated = Signal(bool)  # Enter on the keyboard's cursor (True: with Shift)
     cursorStepped = Signal(int)  # + (1) or − (-1) on the keyboard's cursor
 
@@ -849,6 +851,8 @@ class TableScene(QGraphicsScene):
         """Offer a chance in the band (its text and tooltip; None: no chance now)."""
         if offer != self.offer:
             self.offer = offer
+            if offer is not None:
+                self.offered.emit(offer[1])
             if self.view is not None and self.band is not None and self.layout is not None:
                 self._update_band(self.view)
                 self.cursor.follow(False)
@@ -1005,6 +1009,7 @@ class TableScene(QGraphicsScene):
         self.flags.append(item)
         if not lasting:
             QTimer.singleShot(FLAG_MS, self, lambda: self.drop_flag(item))
+        self.flagged.emit(text, kind)
         return item
 
     def _free_place(self, place: QRectF) -> QRectF:

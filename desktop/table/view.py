@@ -39,6 +39,10 @@ class TableView(QGraphicsView):
         # plays at. A replay's arrow keys step through the record instead.
         self.cursor_keys = cursor_keys
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        from desktop.table import access  # (it reads this module's class)
+
+        access.install()  # a screen reader reads the zones, cards and band (issue 32)
+        self.access_events = access.TableEvents(self)
         # A viewport made here, not by Qt: every item's paint() is handed the viewport, and the
         # first widget Qt made that reaches Python makes PySide6 set up every QWidget class it
         # might be (~10 ms of the first paint; desktop.firstpaint).
@@ -173,6 +177,7 @@ class TableView(QGraphicsView):
                                                     Qt.FocusReason.BacktabFocusReason):
             scene.keyboard_used()  # come by Tab: the ring shows where the keys act
         scene.set_keyboard_focus(True)
+        self.access_events.focus()  # the cursor's card is the accessible focus
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
