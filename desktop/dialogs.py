@@ -18,6 +18,8 @@ from desktop.qt import (
     QHeaderView,
     QIcon,
     QInputDialog,
+    QItemSelectionModel,
+    QKeyEvent,
     QKeySequence,
     QKeySequenceEdit,
     QLabel,
@@ -487,6 +489,8 @@ class PileDialog(QDialog):
 
 CARD_ICON_WIDTH = 112  # a card in a chooser: its name and art readable, seven in a row
 FOCUS_MARK_PX = (3, 2)  # the current card's ring in a focused list: dark, then light inside
+CURSOR_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+               Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 
 
 class FocusMarkDelegate(QStyledItemDelegate):
@@ -541,6 +545,16 @@ class CardList(QListWidget):
         dpr = self.devicePixelRatioF()
         for card in cards:
             self.add_card(card, dpr)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The card the arrow keys go to is the one picked, as a click's is (in a list of
+        one pick): the ring of the keyboard's focus alone picks nothing (Space picks it)."""
+        super().keyPressEvent(event)
+        current = self.currentItem()
+        if (self.selectionMode() == QListWidget.SelectionMode.SingleSelection
+                and event.key() in CURSOR_KEYS and current is not None
+                and not current.isSelected()):
+            self.setCurrentItem(current, QItemSelectionModel.SelectionFlag.ClearAndSelect)
 
     def add_card(self, card: dict, dpr: float) -> QListWidgetItem:
         """One more card at the end of the list."""

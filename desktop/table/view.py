@@ -15,6 +15,7 @@ from desktop.qt import (
     QResizeEvent,
     QSizeF,
     Qt,
+    QTimer,
     QWidget,
 )
 from desktop.table.scene import TableScene
@@ -177,7 +178,8 @@ class TableView(QGraphicsView):
                                                     Qt.FocusReason.BacktabFocusReason):
             scene.keyboard_used()  # come by Tab: the ring shows where the keys act
         scene.set_keyboard_focus(True)
-        self.access_events.focus()  # the cursor's card is the accessible focus
+        # The cursor's card is the accessible focus, told after Qt tells of the table's own.
+        QTimer.singleShot(0, self, self.access_events.focus)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

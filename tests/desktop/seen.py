@@ -14,6 +14,7 @@ from desktop.qt import (
     QAccessible,
     QApplication,
     QComboBox,
+    QDialog,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -24,7 +25,11 @@ from desktop.qt import (
     Qt,
     QTextEdit,
     QWidget,
+    is_alive,
 )
+from desktop.spoken import spoken
+from desktop.table.scene import shown_cards
+from desktop.texts import card_type_title, zone_title
 
 ITEM_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
               Qt.ItemDataRole.UserRole, Qt.ItemDataRole.AccessibleTextRole,
@@ -193,3 +198,45 @@ def widgets_of_test(before: set) -> list[QWidget]:
     """Every widget (shown or hidden) of the top-level widgets made since ``before``."""
     tops = windows_of_test(before)
     return [w for w in QApplication.allWidgets() if w.window() in tops]
+
+
+def seat_dialogs() -> list[QDialog]:
+    """The dialogs alive now that list a seat's cards (shown or not)."""
+    return [w for w in QApplication.allWidgets()
+            if isinstance(w, QDialog) and getattr(w, "SHOWS_SEAT_CARDS", False)]
+
+
+def settle(qtbot) -> None:
+    """Wait until the dialogs that closed are destroyed (the event loop deletes them)."""
+    shown = [d for d in seat_dialogs() if d.isVisible()]
+    qtbot.waitUntil(lambda: [d for d in seat_dialogs() if is_alive(d)] == shown)
+
+
+def unnamed_cards(window) -> list[str]:
+    """The cards the table shows face up whose node in the window's accessibility tree does not
+    say their name, type, cost, state and place (an empty list: every one does)."""
+    scene = window.scene
+    viewer = window.controller.viewer
+    said = [node.text(QAccessible.Text.Name) for node in accessible_nodes(window)
+            if node.role() == QAccessible.Role.ListItem]
+    missing = []
+    for key, zone in window.controller.view["zones"].items():
+        kind = scene.layout.zones[key][1] if key in scene.layout.zones else "shared"
+        for card in shown_cards(zone, kind):
+            if card.get("hidden"):
+                continue
+            owner = key.rpartition(".")[0]
+            title = zone_title(key)
+            parts = [f"{card['name']}, ", card_type_title(str(card["type"])),
+                     f"in your {title}" if owner == viewer else f"in {owner}'s {title}"]
+            if card.get("cost") is not None:
+                parts.append(f"cost {card['cost']}")
+            parts += [f"{name} {count}" for name, count in (card.get("markers") or {}).items()
+                      if count]
+            matches = [text for text in said
+                       if text.startswith(parts[0]) and all(part in text for part in parts)
+                       and ("tapped" in text) == bool(card.get("tapped"))]
+            if not matches:
+                missing.append(f"{key}: {spoken().card(card, key, viewer)} "
+                               f"(the tree says {[t for t in said if t.startswith(parts[0])]})")
+    return missing

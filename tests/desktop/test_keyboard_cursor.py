@@ -293,3 +293,16 @@ def test_the_pickers_focus_mark_stands_out(window, qtbot):
     ring = [QColor(ringed.pixel(rect.left() + dx, y)) for dx in range(0, 6)]
     around = [QColor(plain.pixel(rect.left() + dx, y)) for dx in (-3, 0, 2, 8)]
     assert best_contrast(ring, around) >= 3
+
+
+def test_a_pickers_arrow_keys_pick_a_card_and_its_ring_alone_picks_none(window, qtbot):
+    key(window, K.Key_L, ALT)  # Use Flow: a picker of the hand's Flow cards
+    picker = dialog(qtbot, CardPicker)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is picker)
+    press(picker, K.Key_Return)  # the list has the keys, its first card ringed: none picked
+    assert picker.isVisible() and not picker.choose.isEnabled()
+    assert picker.list.count() == 1
+    press(picker, K.Key_Right)  # the one card: an arrow key picks it, though it goes nowhere
+    assert picker.choose.isEnabled()
+    press(picker, K.Key_Return)
+    qtbot.waitUntil(lambda: window.game.cards["s1"].zone == "anna.deck")

@@ -8,14 +8,14 @@ from __future__ import annotations
 import pytest
 from conftest import make_window
 from gestures import dialog, key, pick, press
-from seen import leaks_in_widgets, secrets, widgets_of_test
+from seen import leaks_in_widgets, seat_dialogs, secrets, settle, widgets_of_test
 
 from desktop.dialogs import CardPicker
 from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
 from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.procedures.prevent import PreventDialog
 from desktop.procedures.stepdialog import StepDialog
-from desktop.qt import QApplication, QDialog, QInputDialog, Qt, is_alive
+from desktop.qt import QApplication, QInputDialog, Qt, is_alive
 from engine.demo import demo_game
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -39,17 +39,10 @@ def table(qtbot, settings, tmp_path, language):
         window.close()
 
 
-def seat_dialogs() -> list[QDialog]:
-    """The dialogs alive now that list a seat's cards (shown or not)."""
-    return [w for w in QApplication.allWidgets()
-            if isinstance(w, QDialog) and getattr(w, "SHOWS_SEAT_CARDS", False)]
-
-
 def nothing_hidden_left(qtbot, window, before) -> None:
     """Every widget of the test's windows, walked for what the table's viewer may not know,
     once the dialogs that closed have gone (the event loop destroys them)."""
-    shown = [d for d in seat_dialogs() if d.isVisible()]
-    qtbot.waitUntil(lambda: [d for d in seat_dialogs() if is_alive(d)] == shown)
+    settle(qtbot)
     hidden = secrets(window.game, window.controller.viewer)
     assert hidden.names  # the test would pass on a table that hides nothing
     assert leaks_in_widgets(hidden, widgets_of_test(before)) == []
