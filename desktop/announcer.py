@@ -1,12 +1,12 @@
 """What the table says aloud to a screen reader (issue 32), through Qt's accessibility
 announcements (``QAccessibleAnnouncementEvent``, Qt 6.8 or later; AT-SPI's ``announcement``
-event on Linux): a refusal and a rule's flag the moment they show, what came of an action, the
-other player's actions as the log tells them to this seat, a new phase or turn, a question that
-opens on the strip, a reaction's offer in the band. Every text is one the table shows its viewer
-already (a flag, the status bar, the log as they read it, the strip, the band): nothing is said
-that the screen does not show, and nothing while the hand-off screen hides the table.
+event on Linux): a refusal and a rule's flag the moment they show, each action as the log tells
+it to this seat (the other player's too: at once, or when a hot seat's player takes the seat
+again), a new phase or turn, a question that opens on the strip, a reaction's offer in the
+band. Every text is one the table shows its viewer already (a flag, the status bar, the log as
+they read it, the strip, the band): nothing is said that the screen does not show, and nothing
+while the hand-off screen hides the table.
 """
-
 from __future__ import annotations
 
 import re
@@ -62,18 +62,16 @@ class Announcer(QObject):
         self.say(text, kind in ("refused", "warn"))
 
     def acted(self, action: dict, verdict: Any, said: str) -> None:
-        """An applied action: the table viewer's own in the words the status bar shows, another
-        player's as its log line reads to the viewer (who did what, with the cards the viewer
-        may know). A refusal is said by its flag."""
+        """An applied action, as its log line reads to the table's viewer: who did what, with
+        the cards the viewer may know (a draw names the cards to the one who drew them) and
+        the rule's note; ``said`` (the status bar's words) where there is no line. A refusal
+        is said by its flag."""
         if verdict is None or not verdict.applied or action.get("act") in QUIET_ACTS:
             return
         controller = self._controller
-        if action.get("by") != controller.viewer:
-            game = controller.game
-            size = int(controller.view.get("log_size") or 0)
-            lines = game.log_lines(controller.viewer, size - 1, size) if size else []
-            said = spoken_line(lines[0]) if lines else said
-        self.say(said)
+        size = int(controller.view.get("log_size") or 0)
+        lines = controller.game.log_lines(controller.viewer, size - 1, size) if size else []
+        self.say(spoken_line(lines[0]) if lines else said)
 
     # Phases, turns, seats.
     def _changed(self, result: Any) -> None:

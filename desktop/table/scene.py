@@ -506,6 +506,13 @@ class TableScene(QGraphicsScene):
             self.cursor.active = False
             self.show_cursor()
 
+    def select_zone(self, key: str | None) -> None:
+        """Select every card of a zone (Ctrl+A at the cursor) and nothing else."""
+        self.clearSelection()
+        for item in self.cards.values():
+            if item.zone == key:
+                item.setSelected(True)
+
     def set_keyboard_focus(self, focused: bool) -> None:
         """The table got or lost the keyboard focus (the ring shows only while it has it)."""
         self.cursor.focused = focused

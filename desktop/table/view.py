@@ -148,6 +148,9 @@ class TableView(QGraphicsView):
             scene.cursorStepped.emit(-1 if key == KEY.Key_Minus else 1)
         elif key == KEY.Key_Menu or (key == KEY.Key_F10 and mods == SHIFT):
             self._cursor_menu()
+        elif key == KEY.Key_A and mods == CTRL:
+            scene.keyboard_used()
+            scene.select_zone(cursor.zone())  # the card commands act on all of them
         elif key == KEY.Key_Escape and mods == NO_MODIFIER and scene.selectedItems():
             scene.clearSelection()  # the card commands act on the cursor's card again
         else:
