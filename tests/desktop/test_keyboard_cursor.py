@@ -306,3 +306,35 @@ def test_a_pickers_arrow_keys_pick_a_card_and_its_ring_alone_picks_none(window, 
     assert picker.choose.isEnabled()
     press(picker, K.Key_Return)
     qtbot.waitUntil(lambda: window.game.cards["s1"].zone == "anna.deck")
+
+
+def test_ctrl_a_selects_the_zones_cards_for_the_commands_and_escape_lets_go(window, qtbot):
+    game = window.game
+    key(window, K.Key_Home)
+    key(window, K.Key_A, CTRL)
+    assert [item.label for item in window.scene.selected_cards()] == ["w1", "x1", "s1"]
+    key(window, K.Key_M, CTRL | SHIFT)  # Move to…: all three
+    assert popup().title() == "Move Farkas, Sárkány, Áramló szellem to…"
+    press(popup(), K.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    key(window, K.Key_Escape)
+    assert window.scene.selected_cards() == []
+    key(window, K.Key_M, CTRL | SHIFT)
+    assert popup().title() == "Move Farkas to…"
+    choose(qtbot, popup(), "anna · Void")
+    assert game.cards["w1"].zone == "anna.void" and game.cards["x1"].zone == "anna.hand"
+
+
+def test_the_keyboard_page_names_every_commands_default_keys(qapp):
+    """docs/keyboard.md lists the whole keyboard game: every command's default key is in it."""
+    from pathlib import Path
+
+    from desktop.shortcuts import COMMANDS
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "keyboard.md").read_text("utf-8")
+    missing = []
+    for command in COMMANDS:  # (the first of a standard key's bindings: the menus show it)
+        text = command.default_text().replace("Return", "Enter")
+        if text and text not in page:
+            missing.append(f"{command.id}: {text}")
+    assert missing == []
