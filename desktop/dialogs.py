@@ -263,6 +263,37 @@ class ShortcutsDialog(QDialog):
         super().accept()
 
 
+FOCUS_MARK_PX = (3, 2)  # the current card's ring in a focused list: dark, then light inside
+
+
+class FocusMarkDelegate(QStyledItemDelegate):
+    """Cards as the style draws them; the current one of a list that has the keyboard focus
+    ringed in two tones (the palette's text colour, its base colour inside), which stand out
+    on the list and on a picked card's highlight alike (WCAG 2.4.7: 3:1 or more), where the
+    style draws a 1 px dotted frame of about 1.7:1."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        plain = QStyleOptionViewItem(option)
+        plain.state &= ~QStyle.StateFlag.State_HasFocus
+        super().paint(painter, plain, index)
+        if not focused:
+            return
+        dark, light = FOCUS_MARK_PX
+        palette = option.palette
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        outer = QRectF(option.rect).adjusted(dark / 2, dark / 2, -dark / 2, -dark / 2)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), dark))
+        painter.drawRoundedRect(outer, 4, 4)
+        inner = outer.adjusted((dark + light) / 2, (dark + light) / 2, -(dark + light) / 2,
+                               -(dark + light) / 2)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Base), light))
+        painter.drawRoundedRect(inner, 3, 3)
+        painter.restore()
+
+
 class CardOrder(QWidget):
     """Cards in an order their player chooses, top first: dragged into place, or moved from
     the keyboard with *Move up* / *Move down* (Alt+Up / Alt+Down) while the list has the
@@ -274,6 +305,7 @@ class CardOrder(QWidget):
     def __init__(self, cards: list[dict], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.list = QListWidget()
+        self.list.setItemDelegate(FocusMarkDelegate(self.list))  # the keys' card: ringed
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.list.setDefaultDropAction(Qt.DropAction.MoveAction)
         for card in cards:
@@ -393,6 +425,7 @@ class PileDialog(QDialog):
             layout.addWidget(self.order)
         else:
             self.list = QListWidget()
+            self.list.setItemDelegate(FocusMarkDelegate(self.list))  # the keys' card: ringed
             for run in hidden_runs(cards):
                 if isinstance(run, int):  # face-down cards in a row: one line, nothing to pick
                     self._add_note(self.tr("%n face-down card(s)", "", run),
@@ -488,37 +521,8 @@ class PileDialog(QDialog):
 
 
 CARD_ICON_WIDTH = 112  # a card in a chooser: its name and art readable, seven in a row
-FOCUS_MARK_PX = (3, 2)  # the current card's ring in a focused list: dark, then light inside
 CURSOR_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
                Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
-
-
-class FocusMarkDelegate(QStyledItemDelegate):
-    """Cards as the style draws them; the current one of a list that has the keyboard focus
-    ringed in two tones (the palette's text colour, its base colour inside), which stand out
-    on the list and on a picked card's highlight alike (WCAG 2.4.7: 3:1 or more), where the
-    style draws a 1 px dotted frame of about 1.7:1."""
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
-        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
-        plain = QStyleOptionViewItem(option)
-        plain.state &= ~QStyle.StateFlag.State_HasFocus
-        super().paint(painter, plain, index)
-        if not focused:
-            return
-        dark, light = FOCUS_MARK_PX
-        palette = option.palette
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        outer = QRectF(option.rect).adjusted(dark / 2, dark / 2, -dark / 2, -dark / 2)
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), dark))
-        painter.drawRoundedRect(outer, 4, 4)
-        inner = outer.adjusted((dark + light) / 2, (dark + light) / 2, -(dark + light) / 2,
-                               -(dark + light) / 2)
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Base), light))
-        painter.drawRoundedRect(inner, 3, 3)
-        painter.restore()
 
 
 class CardList(QListWidget):

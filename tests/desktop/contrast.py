@@ -23,7 +23,9 @@ def contrast(one: QColor, other: QColor) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-def best_contrast(marks: list[QColor], around: list[QColor]) -> float:
-    """The lowest, over the colours ``around`` a mark, of the best contrast any colour of the
-    mark has with it: a two-tone mark stands out on light and dark alike."""
-    return min(max(contrast(mark, colour) for mark in marks) for colour in around)
+def best_contrast(marks: list[QColor], around: list[QColor], thickness: int = 2) -> float:
+    """How a mark stands out: the lowest, over the colours ``around`` it, of the contrast that
+    ``thickness`` of its pixels (sampled across it, one a pixel) have with that colour at least.
+    A two-tone mark stands out on light and dark alike; a dotted 1 px frame does not."""
+    return min(sorted((contrast(mark, colour) for mark in marks), reverse=True)[thickness - 1]
+               for colour in around)

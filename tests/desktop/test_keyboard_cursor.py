@@ -12,7 +12,7 @@ from contrast import best_contrast
 from gestures import dialog, key, press
 from PySide6.QtTest import QTest
 
-from desktop.dialogs import CardPicker, PileDialog, zone_choice_text
+from desktop.dialogs import CardList, CardPicker, PileDialog, zone_choice_text
 from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.qt import QApplication, QColor, QImage, QMenu, QPainter, QPoint, QRectF, Qt
 from desktop.table.cursor import COUNTERS, PHASES
@@ -279,20 +279,50 @@ def test_the_strips_button_takes_enter_and_space(qtbot, settings, tmp_path, lang
         window.close()
 
 
-def test_the_pickers_focus_mark_stands_out(window, qtbot):
-    key(window, K.Key_L, ALT)  # Use Flow: a picker of the hand's Flow cards
-    picker = dialog(qtbot, CardPicker)
-    cards = picker.list
-    qtbot.waitUntil(cards.hasFocus)
-    press(picker, K.Key_Right)  # the keys' current card: ringed
+def focus_mark_contrast(cards) -> float:
+    """The current card's ring in a focused list against what lies around it (the list, the
+    card's own row, picked or not), measured on the list drawn with and without the keyboard's
+    focus, across the row's top edge near its right end (away from its name and picture)."""
     rect = cards.visualItemRect(cards.currentItem())
     ringed = cards.viewport().grab().toImage()
     cards.clearFocus()
     plain = cards.viewport().grab().toImage()
-    y = rect.center().y()
-    ring = [QColor(ringed.pixel(rect.left() + dx, y)) for dx in range(0, 6)]
-    around = [QColor(plain.pixel(rect.left() + dx, y)) for dx in (-3, 0, 2, 8)]
-    assert best_contrast(ring, around) >= 3
+    x = rect.right() - 4
+
+    def at(image, y: int) -> QColor:
+        return QColor(image.pixel(x, max(0, min(image.height() - 1, y))))
+
+    ring = [at(ringed, rect.top() + dy) for dy in range(0, 6)]
+    around = [at(plain, rect.top() + dy) for dy in (-3, 0, 2)]
+    around += [at(plain, rect.center().y()), at(ringed, rect.center().y())]
+    return best_contrast(ring, around)
+
+
+@pytest.mark.parametrize("several", [False, True])
+def test_a_card_lists_focus_mark_stands_out(qtbot, several):
+    """A picker's list and a list of several picks (the mulligan, a reaction's card), where
+    the keys' card is not picked: only its ring shows where the keys are."""
+    from desktop_views import card
+
+    cards = CardList([card(f"c{i}", f"Farkas {i}") for i in range(4)], several=several)
+    qtbot.addWidget(cards)
+    cards.show()
+    qtbot.waitExposed(cards)
+    cards.activateWindow()
+    cards.setFocus()
+    qtbot.waitUntil(cards.hasFocus)
+    press(cards, K.Key_Right)
+    assert cards.currentItem() is not None and cards.currentItem().isSelected() != several
+    assert focus_mark_contrast(cards) >= 3
+
+
+def test_a_piles_focus_mark_stands_out(window, qtbot):
+    to_stop(window, "anna.discard")
+    key(window, K.Key_Return)
+    listed = dialog(qtbot, PileDialog)
+    qtbot.waitUntil(listed.list.hasFocus)  # the list has the keys once the dialog is active
+    press(listed, K.Key_Down)
+    assert focus_mark_contrast(listed.list) >= 3
 
 
 def test_a_pickers_arrow_keys_pick_a_card_and_its_ring_alone_picks_none(window, qtbot):
