@@ -480,13 +480,16 @@ class TableScene(QGraphicsScene):
 
     def targets(self) -> list[CardItem]:
         """The cards a command acts on. While the keyboard's cursor is in use, the cursor's
-        card (with the rest of the selection, if it is selected); else the card under the
-        mouse (likewise), else the selection. ``targets_by_cursor`` says which it was."""
+        card (with the rest of the selection, if it is selected), else the selection: never a
+        card the mouse happens to rest on. Else the card under the mouse (likewise), else the
+        selection. ``targets_by_cursor`` says whether it was the cursor's card."""
         selected = self.selected_cards()
         focused = self.cursor.card() if self.cursor.active else None
         self.targets_by_cursor = focused is not None and focused not in selected
         if focused is not None:
             return selected if focused in selected else [focused]
+        if self.cursor.active:
+            return selected
         pointed = self.hovered if self.hovered is not None and self.hovered.scene() is self else (
             None)
         if pointed is not None and pointed not in selected:

@@ -168,6 +168,18 @@ def test_a_card_command_acts_on_the_cursors_card_and_names_it(window, qtbot):
     assert window.statusBar().currentMessage().startswith("Medve: ")
 
 
+def test_while_the_keys_are_in_use_a_card_the_mouse_rests_on_is_no_target(window):
+    scene = window.scene
+    resting = scene.item_for("b1")
+    scene.set_hovered(resting)  # as the mouse resting on bela's card would
+    assert scene.targets() == [resting]
+    to_stop(window, COUNTERS)  # the cursor on no card
+    assert scene.targets() == []
+    key(window, K.Key_Space)  # Tap: nothing to tap, it says so
+    assert not window.game.cards["b1"].tapped
+    assert "arrow keys" in window.statusBar().currentMessage()
+
+
 def test_enter_on_a_hand_card_offers_the_zones_that_would_take_it(window, qtbot):
     game = window.game
     key(window, K.Key_Home)
