@@ -18,15 +18,25 @@ from desktop.qt import (
     QHeaderView,
     QIcon,
     QInputDialog,
+    QItemSelectionModel,
+    QKeyEvent,
     QKeySequence,
     QKeySequenceEdit,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QModelIndex,
+    QPainter,
+    QPalette,
+    QPen,
     QPushButton,
+    QRectF,
     QShortcut,
     QSize,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     Qt,
     QTableWidget,
     QTableWidgetItem,
@@ -58,6 +68,15 @@ def card_caption(card: dict) -> str:
     if is_hidden(card):
         return QCoreApplication.translate("Cards", "(hidden card)")
     return str(card["name"])
+
+
+def describe_item(item: QListWidgetItem, card: dict) -> None:
+    """A listed card as a screen reader reads it: its details (type, cost, stats, state) as
+    its name, its text as its description; a hidden card only as "a face-down card"."""
+    from desktop.spoken import spoken
+
+    item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken().card(card))
+    item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, spoken().description(card))
 
 
 def card_tooltip(card: dict) -> str:
@@ -206,6 +225,15 @@ class ShortcutsDialog(QDialog):
             self.table.setItem(row, 0, title)
             keys = bindings(command, settings)
             editor = QKeySequenceEdit(keys[0] if keys else QKeySequence())
+            # The editor lies over its cell: the cell says for a screen reader what the editor
+            # shows, and whose keys they are.
+            named = self.tr("Keys for {command}").format(command=title.text())
+            editor.setAccessibleName(named)
+            cell = QTableWidgetItem()
+            cell.setData(Qt.ItemDataRole.AccessibleDescriptionRole, named)
+            self.table.setItem(row, 1, cell)
+            editor.keySequenceChanged.connect(lambda keys, cell=cell: self._name_keys(cell, keys))
+            self._name_keys(cell, editor.keySequence())
             self.table.setCellWidget(row, 1, editor)
             self.editors[command.id] = editor
         layout.addWidget(self.table)
@@ -213,6 +241,11 @@ class ShortcutsDialog(QDialog):
         defaults.clicked.connect(self.restore_defaults)
         layout.addWidget(defaults)
         layout.addWidget(_buttons(self))
+
+    def _name_keys(self, cell: QTableWidgetItem, keys: QKeySequence) -> None:
+        """A key cell's accessible name: the keys as the editor shows them, or *none*."""
+        text = keys.toString(QKeySequence.SequenceFormat.NativeText)
+        cell.setData(Qt.ItemDataRole.AccessibleTextRole, text or self.tr("none"))
 
     def restore_defaults(self) -> None:
         """Put every default binding back in the editors."""
@@ -230,6 +263,37 @@ class ShortcutsDialog(QDialog):
         super().accept()
 
 
+FOCUS_MARK_PX = (3, 2)  # the current card's ring in a focused list: dark, then light inside
+
+
+class FocusMarkDelegate(QStyledItemDelegate):
+    """Cards as the style draws them; the current one of a list that has the keyboard focus
+    ringed in two tones (the palette's text colour, its base colour inside), which stand out
+    on the list and on a picked card's highlight alike (WCAG 2.4.7: 3:1 or more), where the
+    style draws a 1 px dotted frame of about 1.7:1."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        plain = QStyleOptionViewItem(option)
+        plain.state &= ~QStyle.StateFlag.State_HasFocus
+        super().paint(painter, plain, index)
+        if not focused:
+            return
+        dark, light = FOCUS_MARK_PX
+        palette = option.palette
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        outer = QRectF(option.rect).adjusted(dark / 2, dark / 2, -dark / 2, -dark / 2)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), dark))
+        painter.drawRoundedRect(outer, 4, 4)
+        inner = outer.adjusted((dark + light) / 2, (dark + light) / 2, -(dark + light) / 2,
+                               -(dark + light) / 2)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Base), light))
+        painter.drawRoundedRect(inner, 3, 3)
+        painter.restore()
+
+
 class CardOrder(QWidget):
     """Cards in an order their player chooses, top first: dragged into place, or moved from
     the keyboard with *Move up* / *Move down* (Alt+Up / Alt+Down) while the list has the
@@ -241,12 +305,14 @@ class CardOrder(QWidget):
     def __init__(self, cards: list[dict], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.list = QListWidget()
+        self.list.setItemDelegate(FocusMarkDelegate(self.list))  # the keys' card: ringed
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.list.setDefaultDropAction(Qt.DropAction.MoveAction)
         for card in cards:
             item = QListWidgetItem(card_caption(card))
             item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
             item.setToolTip(card_tooltip(card))
+            describe_item(item, card)
             self.list.addItem(item)
         self.up = QPushButton(QCoreApplication.translate("OrderDialog", "Move &up"))
         self.down = QPushButton(QCoreApplication.translate("OrderDialog", "Move &down"))
@@ -359,6 +425,7 @@ class PileDialog(QDialog):
             layout.addWidget(self.order)
         else:
             self.list = QListWidget()
+            self.list.setItemDelegate(FocusMarkDelegate(self.list))  # the keys' card: ringed
             for run in hidden_runs(cards):
                 if isinstance(run, int):  # face-down cards in a row: one line, nothing to pick
                     self._add_note(self.tr("%n face-down card(s)", "", run),
@@ -367,10 +434,12 @@ class PileDialog(QDialog):
                 item = QListWidgetItem(card_caption(run))
                 item.setData(Qt.ItemDataRole.UserRole, run.get("label"))
                 item.setToolTip(card_tooltip(run))
+                describe_item(item, run)
                 self.list.addItem(item)
             if not cards:
                 self._add_note(self.tr("No cards here."))
             layout.addWidget(self.list)
+        self.list.setAccessibleName(title)
         # A pile the viewer may not look into (one's own deck): say so instead of listing backs.
         self.message = QLabel(self.tr("%n card(s), face down.", "", len(cards)))
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -452,6 +521,8 @@ class PileDialog(QDialog):
 
 
 CARD_ICON_WIDTH = 112  # a card in a chooser: its name and art readable, seven in a row
+CURSOR_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+               Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 
 
 class CardList(QListWidget):
@@ -470,6 +541,7 @@ class CardList(QListWidget):
         self.setWrapping(True)
         self.setWordWrap(True)
         self.setSpacing(6)
+        self.setItemDelegate(FocusMarkDelegate(self))
         height = round(card_height(CARD_ICON_WIDTH))
         self.setIconSize(QSize(CARD_ICON_WIDTH, height))
         self.cell = QSize(CARD_ICON_WIDTH + 16, height + 62)  # the name below, on three lines
@@ -478,6 +550,16 @@ class CardList(QListWidget):
         for card in cards:
             self.add_card(card, dpr)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The card the arrow keys go to is the one picked, as a click's is (in a list of
+        one pick): the ring of the keyboard's focus alone picks nothing (Space picks it)."""
+        super().keyPressEvent(event)
+        current = self.currentItem()
+        if (self.selectionMode() == QListWidget.SelectionMode.SingleSelection
+                and event.key() in CURSOR_KEYS and current is not None
+                and not current.isSelected()):
+            self.setCurrentItem(current, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+
     def add_card(self, card: dict, dpr: float) -> QListWidgetItem:
         """One more card at the end of the list."""
         # The set's picture, as the table shows it (decoded now if the table has not yet).
@@ -485,6 +567,7 @@ class CardList(QListWidget):
                                card_caption(card))
         item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
         item.setToolTip(card_tooltip(card))
+        describe_item(item, card)
         self.addItem(item)
         return item
 
@@ -522,6 +605,7 @@ class CardPicker(QDialog):
         layout.addWidget(label)
         self.list = CardList(cards)
         self.list.setCurrentRow(-1)
+        self.list.setAccessibleName(prompt)
         layout.addWidget(self.list)
         label.setBuddy(self.list)
         self.buttons = QDialogButtonBox()
@@ -552,7 +636,9 @@ class CardPicker(QDialog):
 def show_dialog(dialog: QDialog) -> QDialog:
     """Open a dialog over its window without blocking; when it closes, its window is the active
     one again (without a window manager nothing else makes it so, and its shortcuts would wait
-    for a click)."""
+    for a click). A closed dialog is destroyed (the event loop deletes it): a hidden one would
+    keep the cards it listed for any program that walks the windows (a screen reader's tree)."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     shrink_to_screen(dialog)  # a tall list of cards on a small screen keeps its buttons in sight
     parent = dialog.parentWidget()
     if parent is not None:
@@ -585,7 +671,6 @@ def ask_count(parent: QWidget, title: str, prompt: str, value: int,
     dialog.setIntRange(1, 99)
     dialog.setIntValue(value)
     dialog.intValueSelected.connect(done)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     return show_dialog(dialog)
 
 
@@ -609,5 +694,6 @@ def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
         combo.lineEdit().returnPressed.connect(dialog.accept)
     dialog.textValueSelected.connect(
         lambda text: done(names.get(text, text.strip())) if text.strip() else None)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    # Its title may name the seat's cards ("Add a marker to Farkas"): closed with the seat.
+    dialog.SHOWS_SEAT_CARDS = True  # type: ignore[attr-defined]
     return show_dialog(dialog)

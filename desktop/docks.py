@@ -209,6 +209,7 @@ class LogDock(QDockWidget):
     def retranslate(self) -> None:
         """Texts in the interface language; the log's lines too, if their words changed."""
         self.setWindowTitle(self.tr("Game log"))
+        self.text.setAccessibleName(self.windowTitle())
         if self.controller is not None and self._words not in (None, words_now()):
             self.controller.reread_log()
 

@@ -84,6 +84,7 @@ class HandoffScreen(QWidget):
         self.message.setText(self.reason or self.tr(
             "Pass the computer to %s. Both hands are hidden.") % self.player)
         self.button.setText(self.tr("I am %s: show my side") % self.player)
+        self.button.setAccessibleDescription(self.message.text())  # read with the button
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

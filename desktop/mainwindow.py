@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop import phonehands, savefiles, session
+from desktop.announcer import Announcer
 from desktop.cardsets.cardsetui import CardSetUI
 from desktop.controller import Controller
 from desktop.docks import LogDock, ZoomDock
@@ -84,13 +85,14 @@ class MainWindow(QMainWindow):
         self.path = path
         self.resize(1500, 920)
         self.scene = TableScene(settings.card_width)
-        self.table = TableView(self.scene)
+        self.table = TableView(self.scene, cursor_keys=True)
         self.handoff_screen = HandoffScreen()
         self.away_notice: phonehands.AwayNotice | None = None  # made when a phone first drops
         self.online: OnlineSeats | None = None  # Game → Invite players online…, while on
         self.online_dialog: OnlineDialog | None = None
         self._covered_docks: list[QDockWidget] = []  # docks the hand-off screen hides
         self.ops = Operations(self)
+        self.announcer = Announcer(self)  # what a screen reader says aloud
         self.procedures = Procedures(self)
         self.table_page = QWidget()  # the open question's banner above the table
         page = QVBoxLayout(self.table_page)
@@ -122,6 +124,14 @@ class MainWindow(QMainWindow):
         self.scene.zoneActivated.connect(self.ops.show_zone)
         self.scene.bandClicked.connect(self.ops.band_clicked)
         self.scene.cardMenu.connect(self._card_menu)
+        self.scene.cursorActivated.connect(lambda free: self.ops.run_command(
+            lambda: self.ops.activate_cursor(free)))
+        self.scene.cursorStepped.connect(lambda delta: self.ops.run_command(
+            lambda: self.ops.step_counter(delta)))
+        self.scene.cursor.moved.connect(self._cursor_moved)
+        self.scene.flagged.connect(self.announcer.flagged)
+        self.scene.offered.connect(self.announcer.say)
+        self.procedures.banner.asked.connect(self.announcer.say)
         self.log.cardsPicked.connect(self.scene.highlight)
         self.handoff_screen.taken.connect(self.take_seat)
         self.controller: Controller
@@ -136,6 +146,7 @@ class MainWindow(QMainWindow):
         self.streaming.menu.insertSeparator(first)
         self.set_game(game, seat, path)
         self.retranslate()
+        self.table.setFocus()  # the keys go to the table first (its cursor: arrow keys)
 
     # Game lifecycle.
     def set_game(self, game: Any, seat: str | None = None, path: Path | None = None) -> None:
@@ -152,6 +163,7 @@ class MainWindow(QMainWindow):
         self.controller.viewerChanged.connect(self._viewer_changed)
         self.controller.phonesChanged.connect(self._phones_changed)
         self.controller.changed.connect(self._view_changed)
+        self.announcer.follow(self.controller)
         self.log.follow(self.controller)
         self.controller.acted.connect(self._acted)
         self.controller.failed.connect(self._failed)
@@ -234,7 +246,23 @@ class MainWindow(QMainWindow):
     def _acted(self, action: dict, verdict: Any) -> None:
         if verdict is None or self.central() is self.handoff_screen:
             return  # the hand-off screen stays quiet
-        self.statusBar().showMessage(self.controller.said(action, verdict), 8000)
+        said = self.controller.said(action, verdict)
+        if self.ops.naming:  # a command on the keyboard cursor's card: which card it was
+            said = self.tr("{cards}: {result}").format(cards=self.ops.naming, result=said)
+        self.statusBar().showMessage(said, 8000)
+        self.announcer.acted(action, verdict, said)
+
+    def _cursor_moved(self) -> None:
+        """The Card panel shows the card the keyboard's cursor is on, as a pointed-at card."""
+        card = self.scene.cursor.card()
+        if card is not None and self.scene.cursor.active:
+            self.zoom.show_card(card.card)
+
+    def open_card_menu(self, item: CardItem) -> None:
+        """A card's menu beside it (Enter on a card in play, the menu key)."""
+        view = self.table
+        corner = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+        self._card_menu(item, view.viewport().mapToGlobal(corner))
 
     def _viewer_changed(self, _viewer: str) -> None:
         """Other eyes from now on (a hand-off, a seat taken, a phone joined or dropped): nothing
@@ -371,7 +399,7 @@ class MainWindow(QMainWindow):
             action = QAction(self)
             action.setShortcuts(bindings(command, self.settings))
             handler = getattr(self, f"cmd_{command.id}", None) or getattr(self.ops, command.id)
-            action.triggered.connect(lambda _=False, run=handler: run())
+            action.triggered.connect(lambda _=False, run=handler: self.ops.run_command(run))
             action.setCheckable(command.id == "warn_mode")
             self.actions_by_id[command.id] = action
             if command.id == "quit":
@@ -464,7 +492,9 @@ class MainWindow(QMainWindow):
         from desktop.dialogs import OrderDialog
 
         dialog = OrderDialog(owner, cards, self)
-        return dialog.order() if dialog.exec() == OrderDialog.DialogCode.Accepted else None
+        order = dialog.order() if dialog.exec() == OrderDialog.DialogCode.Accepted else None
+        dialog.deleteLater()  # it listed the owner's cards: gone once closed
+        return order
 
     # File commands.
     def cmd_new(self) -> None:

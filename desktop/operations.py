@@ -8,7 +8,8 @@ to say (``table_info``, ``pending``, ``legal_phases``, ``check``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from desktop.qt import QObject, QPointF
@@ -17,6 +18,7 @@ from desktop.texts import act_title, marker_title, zone_title
 
 if TYPE_CHECKING:  # desktop.dialogs loads when a command first asks something, not at start
     from desktop.dialogs import PileDialog
+    from desktop.qt import QMenu
 
 
 class Operations(QObject):
@@ -25,6 +27,9 @@ class Operations(QObject):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
+        # The cards a command took from the keyboard's cursor, as it names them: the status
+        # bar says which card the command acted on ("Farkas: The card was tapped…").
+        self.naming = ""
 
     # What the commands work on.
     @property
@@ -47,11 +52,36 @@ class Operations(QObject):
         self.window.statusBar().showMessage(text, 6000)
 
     def targets(self) -> list[CardItem]:
-        """The selected cards, else the card under the mouse; a hint when there is none."""
-        targets = self.window.scene.targets()
+        """The cards a command acts on (the keyboard cursor's card while the keyboard is in
+        use, else the card under the mouse or the selection: ``TableScene.targets``); a hint
+        when there is none. Cards taken from the cursor are named in the status bar after."""
+        scene = self.window.scene
+        targets = scene.targets()
         if not targets:
-            self.say(self.tr("Point at a card or select cards first."))
+            self.say(self.tr("Point at a card, select cards, or choose one with the arrow keys "
+                             "first."))
+        elif scene.targets_by_cursor:
+            self.naming = self.cards_named(targets)
         return targets
+
+    @contextmanager
+    def telling(self, naming: str) -> Iterator[None]:
+        """Actions made meanwhile are said in the status bar with these cards' names (a
+        command that asked something first acts after its question, with the cards it named)."""
+        before, self.naming = self.naming, naming
+        try:
+            yield
+        finally:
+            self.naming = before
+
+    def run_command(self, command: Callable[[], Any]) -> None:
+        """Run a command of the menus or keys: the cards it takes from the cursor are named
+        in the status bar for its actions only."""
+        self.naming = ""
+        try:
+            command()
+        finally:
+            self.naming = ""
 
     def each_target(self, act: str, **keys: Any) -> None:
         """The same act on every target card."""
@@ -62,10 +92,12 @@ class Operations(QObject):
         choose another card meanwhile)."""
         return [self.label_of(item) for item in items]
 
-    def act_on(self, labels: list[str], act: str, **keys: Any) -> None:
-        """The same act on each of these cards."""
-        for label in labels:
-            self.controller.act(act, card=label, **keys)
+    def act_on(self, labels: list[str], act: str, naming: str | None = None,
+               **keys: Any) -> None:
+        """The same act on each of these cards (``naming``: as the command named them)."""
+        with self.telling(self.naming if naming is None else naming):
+            for label in labels:
+                self.controller.act(act, card=label, **keys)
 
     def cards_named(self, items: list[CardItem]) -> str:
         """The target cards as a question names them: ``Farkas``, ``Farkas, Medve``, ``4
@@ -249,16 +281,18 @@ class Operations(QObject):
         from desktop.dialogs import ask_name
 
         cards = self.cards_named(targets)
+        naming = self.naming
         ask_name(self.window, self.tr("Put into play without paying: {cards}").format(
             cards=cards), self.tr("Where does {cards} go?").format(cards=cards), names,
-                 lambda zone: self._put_free(targets, zone) if zone in zones else None,
+                 lambda zone: self._put_free(targets, zone, naming) if zone in zones else None,
                  others=False)
 
-    def _put_free(self, items: list[CardItem], zone: str) -> None:
-        for item in items:
-            verdict = self.controller.act("move", card=item.label, to=zone)
-            if verdict is not None and verdict.applied and item.label:
-                self.controller.note_free(item.label, zone)
+    def _put_free(self, items: list[CardItem], zone: str, naming: str | None = None) -> None:
+        with self.telling(self.naming if naming is None else naming):
+            for item in items:
+                verdict = self.controller.act("move", card=item.label, to=zone)
+                if verdict is not None and verdict.applied and item.label:
+                    self.controller.note_free(item.label, zone)
 
     def reveal(self) -> None:
         """Reveal a hand card (activating its reveal ability)."""
@@ -354,11 +388,13 @@ class Operations(QObject):
             return
         labels = self.labels(targets)
         cards = self.cards_named(targets)
+        naming = self.naming
         title = (self.tr("Add a marker to {cards}") if sign > 0
                  else self.tr("Remove a marker from {cards}")).format(cards=cards)
         self._ask_named(title, self.tr("Which marker on {cards}?").format(cards=cards),
                         "markers", list(targets[0].card.get("markers") or {}),
-                        lambda name: self.act_on(labels, "mark", marker=name, count=sign))
+                        lambda name: self.act_on(labels, "mark", naming, marker=name,
+                                                 count=sign))
 
     def marker_add(self) -> None:
         """Put a marker on the card(s)."""
@@ -375,9 +411,10 @@ class Operations(QObject):
             return
         labels = self.labels(targets)
         cards = self.cards_named(targets)
+        naming = self.naming
         self._ask_named(self.tr("Add an effect to {cards}").format(cards=cards),
                         self.tr("Which effect on {cards}?").format(cards=cards), "effects", [],
-                        lambda name: self.act_on(labels, "effect", effect=name))
+                        lambda name: self.act_on(labels, "effect", naming, effect=name))
 
     def token(self) -> None:
         """Create a token or pre-prepared card: the card set's, by name."""
@@ -509,3 +546,155 @@ class Operations(QObject):
         dialog.moveRequested.connect(move)
         dialog.putBack.connect(put_back)
         return show_dialog(dialog)
+
+    # The keyboard's cursor (docs/keyboard.md): Enter, + and −, Move to…
+    def activate_cursor(self, free: bool = False) -> None:
+        """Enter on the table: a card of one's hand offers the zones that would take it (with
+        Shift: without paying), a pile lists its cards, another card opens its menu, a phase is
+        gone to, *End turn* ends the turn, a reaction's offer is taken."""
+        cursor = self.window.scene.cursor
+        chip = cursor.chip()
+        if chip is not None:
+            self._activate_chip(chip)
+            return
+        zone = cursor.zone()
+        if zone is None:
+            return
+        kind = (self.window.scene.layout.zones.get(zone) or (None, ""))[1]
+        card = cursor.card()
+        if kind in ("pile", "shared"):
+            self.show_zone(zone)
+        elif card is None:
+            self.say(self.tr("No cards here."))
+        elif zone == f"{self.seat}.hand" and card.label:
+            self.offer_places(card, free)
+        else:
+            self.window.open_card_menu(card)
+
+    def _activate_chip(self, chip: tuple) -> None:
+        """Enter on a chip of the band, as a click on it."""
+        if chip[0] == "phase":
+            self.go_to_phase(chip[1], self._chip_point(chip))
+        elif chip[0] in ("end_turn", "offer"):
+            band = self.window.scene.band
+            shown = band.chip(chip) if band is not None else None
+            if shown is not None and shown.payload is not None:
+                self.band_clicked(shown.payload)
+            elif shown is not None:
+                self.say(shown.tip)  # why End turn cannot be pressed now
+        elif chip[0] == "counter":
+            self.say(self.tr("+ and − change this counter."))
+
+    def _chip_point(self, chip: tuple) -> QPointF | None:
+        band = self.window.scene.band
+        shown = band.chip(chip) if band is not None else None
+        return band.mapToScene(shown.rect.center()) if shown is not None else None
+
+    def step_counter(self, delta: int) -> None:
+        """+ or − on a counter of the band under the cursor: that counter ±1 (as its − and +)."""
+        chip = self.window.scene.cursor.chip()
+        if chip is None or chip[0] != "counter":
+            self.say(self.tr("+ and − change the counter under the cursor: go to the counters "
+                             "with Ctrl+arrow keys."))
+            return
+        band = self.window.scene.band
+        payload = ("counter", chip[1], chip[2], delta)
+        if band is None or not any(shown.payload == payload for shown in band.chips()):
+            self.say(self.tr("This counter comes from the cards on the table."))
+            return
+        self.change_counter(chip[1], chip[2], delta)
+
+    def offer_places(self, item: CardItem, free: bool = False) -> QMenu | None:
+        """Where a hand card may go (Enter on it): the zones that would take it, as a drag
+        lights them (``free``: without paying, as a drag with Shift); the one chosen is the
+        drop. The zones it is played onto that refuse it now are there too, greyed out, and
+        the rules' reason shows beside the card (a screen reader says it)."""
+        accepting = self.drop_targets([item], free) - {item.zone}
+        played = [f"{self.seat}.{name}" for name in self.controller.info.get("played_onto", ())]
+        refused = [zone for zone in played if zone not in accepting]
+        places = []
+        for zone in self.window.scene.cursor.stops():
+            if zone in refused:
+                places.append((zone, self._why_not([item], zone, free)))
+            elif zone in accepting and self._lands_on([item], zone, free):
+                places.append((zone, ""))
+        if refused and not free:
+            near = item.mapToScene(item.boundingRect().topRight())
+            self.controller.explain(self.drop_actions([item], refused[0], free)[0], near)
+        if not any(not refusal for _zone, refusal in places):
+            if not refused or free:
+                self.say(self.tr("No zone would take this card now."))
+            return None
+        name = self.cards_named([item])
+        title = (self.tr("Put {card} into play without paying onto…") if free
+                 else self.tr("Play {card} onto…")).format(card=name)
+        return self.zone_menu(title, places, item,
+                              lambda zone: self._drop_named([item], zone, free, name))
+
+    def _lands_on(self, items: Sequence[CardItem], zone: str, free: bool) -> bool:
+        """Whether a drop on ``zone`` puts the cards there (a card played onto the same zone
+        of another player's side lands on one's own: that zone is offered once, as one's own)."""
+        return all(action.get("to") == zone for action in self.drop_actions(items, zone, free))
+
+    def move_to(self) -> QMenu | None:
+        """Move the card(s) to a zone chosen from a menu of every zone (those that would
+        refuse them greyed out, their tooltip saying why): a plain move, as a drag with Shift
+        held (no cost paid)."""
+        targets = self.targets()
+        if not targets:
+            return None
+        naming = self.naming or self.cards_named(targets)
+        accepting = self.drop_targets(targets, free=True)
+        here = {item.zone for item in targets}
+        places = []
+        for zone in self.window.scene.cursor.stops():
+            if zone not in self.controller.view.get("zones", {}) or zone in here:
+                continue
+            places.append((zone, "" if zone in accepting else self._why_not(targets, zone,
+                                                                             True)))
+        title = self.tr("Move {cards} to…").format(cards=self.cards_named(targets))
+        return self.zone_menu(title, places, targets[0],
+                              lambda zone: self._drop_named(targets, zone, True, naming))
+
+    def _why_not(self, items: Sequence[CardItem], zone: str, free: bool) -> str:
+        """The rules' reason a drop of these cards onto ``zone`` would be refused."""
+        from desktop.texts import verdict_note
+        from engine.errors import RecordError
+
+        try:
+            verdict = self.game.check(self.drop_actions(items, zone, free)[0])
+        except RecordError:
+            return self.tr("This card cannot be moved from here.")
+        return verdict_note(verdict) if not verdict.ok else ""
+
+    def _drop_named(self, items: Sequence[CardItem], zone: str, free: bool, naming: str) -> None:
+        with self.telling(naming):
+            self.drop(items, zone, free)
+
+    def zone_menu(self, title: str, places: list[tuple[str, str]], near: CardItem,
+                  then: Callable[[str], Any]) -> QMenu:
+        """A menu of zones beside a card (``places``: each zone and, where it would refuse,
+        why: then it is greyed out); the first zone that takes the card is chosen already, so
+        Enter takes it. The menu is destroyed once closed (its title names the card)."""
+        from desktop.dialogs import zone_choice_text
+        from desktop.qt import QMenu, Qt
+
+        menu = QMenu(self.window)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.setTitle(title)
+        menu.setAccessibleName(title)
+        menu.setToolTipsVisible(True)
+        first = None
+        for zone, refusal in places:
+            action = menu.addAction(zone_choice_text(zone))
+            action.setEnabled(not refusal)
+            action.setToolTip(refusal)
+            action.setStatusTip(refusal)
+            action.triggered.connect(lambda _=False, zone=zone: then(zone))
+            first = first or (action if not refusal else None)
+        view = self.window.table
+        corner = view.mapFromScene(near.mapToScene(near.boundingRect().bottomLeft()))
+        menu.popup(view.viewport().mapToGlobal(corner))
+        if first is not None:
+            menu.setActiveAction(first)
+        return menu

@@ -52,3 +52,11 @@ def __getattr__(name: str) -> Any:
         value = getattr(module, name)
     globals()[name] = value
     return value
+
+
+def is_alive(widget: Any) -> bool:
+    """Whether a Qt object still exists (a dialog that deletes itself on closing is gone once
+    the event loop has run)."""
+    from shiboken6 import isValid
+
+    return widget is not None and bool(isValid(widget))

@@ -89,6 +89,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("flip", QT_TRANSLATE_NOOP("Commands", "Turn &over"), "Ctrl+Shift+F", act="flip"),
     Command("destroy", QT_TRANSLATE_NOOP("Commands", "Destro&y"), "Ctrl+Del", act="destroy"),
     Command("bottom", QT_TRANSLATE_NOOP("Commands", "To &bottom of deck"), "Ctrl+B", act="move"),
+    Command("move_to", QT_TRANSLATE_NOOP("Commands", "Move to…"), "Ctrl+Shift+M", act="move"),
     Command("control", QT_TRANSLATE_NOOP("Commands", "Gain &control"), "Alt+C", act="control"),
     Command("marker_add", QT_TRANSLATE_NOOP("Commands", "Add marker…"), "Alt++", act="mark"),
     Command("marker_remove", QT_TRANSLATE_NOOP("Commands", "Remove marker…"), "Alt+-",
@@ -137,6 +138,8 @@ TIPS = {
     "invite_online": QT_TRANSLATE_NOOP("CommandTips", "Players elsewhere take their seats at "
                                                       "this table through an MQTT broker, each "
                                                       "with a link of their own"),
+    "move_to": QT_TRANSLATE_NOOP("CommandTips", "Move the card to a zone you choose from a list: "
+                                                "the one you point at, or the keyboard cursor's"),
     "token": QT_TRANSLATE_NOOP("CommandTips", "Create one of the card set's tokens or one of your "
                                               "prepared cards"),
     "next_phase": QT_TRANSLATE_NOOP("CommandTips", "Go on to the next phase (an open question "
@@ -150,7 +153,7 @@ TIPS = {
                                                "the game goes on as it is"),
 }
 CARD_COMMANDS = ("play", "put_free", "reveal", "flow", "treasure", "duel", "tap", "flip", "destroy",
-                 "bottom", "control", "marker_add", "marker_remove", "effect")
+                 "bottom", "move_to", "control", "marker_add", "marker_remove", "effect")
 
 
 # Qt's own name of a key, as menus and the shortcut list print it (Qt looks it up in context

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <source>Since you last looked: %n action(s). {lines}</source>
+        <translation>
+            <numerusform>Since you last looked: %n action. {lines}</numerusform>
+            <numerusform>Since you last looked: %n actions. {lines}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -373,6 +383,30 @@
         <translation>
             <numerusform>✔ %n expectation holds here</numerusform>
             <numerusform>✔ %n expectations hold here</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>{zone}, %n card(s)</source>
+        <translation>
+            <numerusform>{zone}, %n card</numerusform>
+            <numerusform>{zone}, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {zone}, %n card(s)</source>
+        <translation>
+            <numerusform>Your {zone}, %n card</numerusform>
+            <numerusform>Your {zone}, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {zone}, %n card(s)</source>
+        <translation>
+            <numerusform>{player}&apos;s {zone}, %n card</numerusform>
+            <numerusform>{player}&apos;s {zone}, %n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -273,6 +273,23 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player}&apos;s turn: {phase}</source>
+        <translation>{player} köre: {phase}</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Fázis: {phase}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since you last looked: %n action(s). {lines}</source>
+        <translation>
+            <numerusform>Amióta utoljára néztél: %n lépés. {lines}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <source>{duel}: {player} answers</source>
@@ -734,6 +751,10 @@
         <translation>Máshol lévő játékosok egy MQTT-brókeren át ülnek le ehhez az asztalhoz, mindegyik a saját linkjével</translation>
     </message>
     <message>
+        <source>Move the card to a zone you choose from a list: the one you point at, or the keyboard cursor&apos;s</source>
+        <translation>A lap áthelyezése egy listából választott zónába: amelyikre mutatsz, vagy amelyiken a billentyűzet kurzora áll</translation>
+    </message>
+    <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
         <translation>A lapkészlet egyik tókenjének vagy egy előre kikészített lapodnak a létrehozása</translation>
     </message>
@@ -847,6 +868,10 @@
     <message>
         <source>Destro&amp;y</source>
         <translation>Elp&amp;usztítás</translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation>Áthelyezés ide…</translation>
     </message>
     <message>
         <source>Create to&amp;ken…</source>
@@ -2951,6 +2976,10 @@
         <translation>%s játszma</translation>
     </message>
     <message>
+        <source>{cards}: {result}</source>
+        <translation>{cards}: {result}</translation>
+    </message>
+    <message>
         <source>{player}&apos;s hand was on their phone, which is not connected. The others look away: take the seat to hold the hand on this screen, or join again from the phone.</source>
         <translation>{player} keze a telefonján volt, amely most nem csatlakozik. A többiek elfordulnak: vedd át a helyet, és a kezed ezen a képernyőn lesz, vagy csatlakozz újra a telefonról.</translation>
     </message>
@@ -3358,8 +3387,8 @@
 <context>
     <name>Operations</name>
     <message>
-        <source>Point at a card or select cards first.</source>
-        <translation>Előbb mutass egy lapra, vagy jelölj ki lapokat.</translation>
+        <source>Point at a card, select cards, or choose one with the arrow keys first.</source>
+        <translation>Előbb mutass egy lapra, jelölj ki lapokat, vagy válassz egyet a nyílbillentyűkkel.</translation>
     </message>
     <message>
         <source>a face-down card</source>
@@ -3418,6 +3447,42 @@
     <message>
         <source>Which effect on {cards}?</source>
         <translation>Melyik hatás? ({cards})</translation>
+    </message>
+    <message>
+        <source>No cards here.</source>
+        <translation>Itt nincs lap.</translation>
+    </message>
+    <message>
+        <source>+ and − change this counter.</source>
+        <translation>A + és a − ezt a számlálót változtatja.</translation>
+    </message>
+    <message>
+        <source>+ and − change the counter under the cursor: go to the counters with Ctrl+arrow keys.</source>
+        <translation>A + és a − a kurzor alatti számlálót változtatja: a számlálókhoz a Ctrl+nyílbillentyűkkel juthatsz.</translation>
+    </message>
+    <message>
+        <source>This counter comes from the cards on the table.</source>
+        <translation>Ez a számláló az asztalon lévő lapokból adódik.</translation>
+    </message>
+    <message>
+        <source>No zone would take this card now.</source>
+        <translation>Most egyik zóna sem fogadná ezt a lapot.</translation>
+    </message>
+    <message>
+        <source>Put {card} into play without paying onto…</source>
+        <translation>{card} játékba tétele fizetés nélkül ide…</translation>
+    </message>
+    <message>
+        <source>Play {card} onto…</source>
+        <translation>{card} kijátszása ide…</translation>
+    </message>
+    <message>
+        <source>Move {cards} to…</source>
+        <translation>{cards} áthelyezése ide…</translation>
+    </message>
+    <message>
+        <source>This card cannot be moved from here.</source>
+        <translation>Ez a lap innen nem helyezhető át.</translation>
     </message>
 </context>
 <context>
@@ -4521,8 +4586,77 @@
         <translation>Billentyűk</translation>
     </message>
     <message>
+        <source>Keys for {command}</source>
+        <translation>Billentyűk: {command}</translation>
+    </message>
+    <message>
         <source>Restore defaults</source>
         <translation>Alapértelmezések visszaállítása</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>a face-down card</source>
+        <translation>egy lefordított lap</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>lefordítva</translation>
+    </message>
+    <message>
+        <source>cost {cost}</source>
+        <translation>költség {cost}</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>passzív</translation>
+    </message>
+    <message>
+        <source>markers: {markers}</source>
+        <translation>jelzők: {markers}</translation>
+    </message>
+    <message>
+        <source>effects: {effects}</source>
+        <translation>hatások: {effects}</translation>
+    </message>
+    <message>
+        <source>flagged: put here against the rules</source>
+        <translation>megjelölve: szabályellenesen került ide</translation>
+    </message>
+    <message>
+        <source>in {zone}</source>
+        <translation>helye: {zone}</translation>
+    </message>
+    <message>
+        <source>in your {zone}</source>
+        <translation>helye: saját {zone}</translation>
+    </message>
+    <message>
+        <source>in {player}&apos;s {zone}</source>
+        <translation>helye: {player} – {zone}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{zone}, %n card(s)</source>
+        <translation>
+            <numerusform>{zone}, %n lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {zone}, %n card(s)</source>
+        <translation>
+            <numerusform>Saját {zone}, %n lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {zone}, %n card(s)</source>
+        <translation>
+            <numerusform>{player} – {zone}, %n lap</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4691,6 +4825,29 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>Serve the overlay on 127.0.0.1, port:</source>
         <translation>Átfedés kiszolgálása a 127.0.0.1 címen, port:</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kártyaasztal</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Számlálók</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Fázisok</translation>
+    </message>
+    <message>
+        <source>{phase}, the current phase</source>
+        <translation>{phase}, az aktuális fázis</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn, {phase}</source>
+        <translation>{player} köre, {phase}</translation>
     </message>
 </context>
 <context>

@@ -275,6 +275,25 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player}&apos;s turn: {phase}</source>
+        <translation>Ход: {player}, фаза: {phase}</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Фаза: {phase}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since you last looked: %n action(s). {lines}</source>
+        <translation>
+            <numerusform>С тех пор как вы смотрели: %n действие. {lines}</numerusform>
+            <numerusform>С тех пор как вы смотрели: %n действия. {lines}</numerusform>
+            <numerusform>С тех пор как вы смотрели: %n действий. {lines}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <source>{duel}: {player} answers</source>
@@ -740,6 +759,10 @@
         <translation>Игроки из других мест садятся за этот стол через MQTT-брокер, у каждого своя ссылка</translation>
     </message>
     <message>
+        <source>Move the card to a zone you choose from a list: the one you point at, or the keyboard cursor&apos;s</source>
+        <translation>Переместить карту в зону, выбранную из списка: карту под указателем или под курсором клавиатуры</translation>
+    </message>
+    <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
         <translation>Создать один из токенов набора или одну из своих заранее подготовленных карт</translation>
     </message>
@@ -853,6 +876,10 @@
     <message>
         <source>Destro&amp;y</source>
         <translation>&amp;Уничтожить</translation>
+    </message>
+    <message>
+        <source>Move to…</source>
+        <translation>Переместить в…</translation>
     </message>
     <message>
         <source>Create to&amp;ken…</source>
@@ -3011,6 +3038,10 @@
         <translation>Партия %s</translation>
     </message>
     <message>
+        <source>{cards}: {result}</source>
+        <translation>{cards}: {result}</translation>
+    </message>
+    <message>
         <source>{player}&apos;s hand was on their phone, which is not connected. The others look away: take the seat to hold the hand on this screen, or join again from the phone.</source>
         <translation>Рука игрока {player} была на его телефоне, а телефон не подключён. Остальные отворачиваются: займите место, чтобы держать руку на этом экране, или подключитесь снова с телефона.</translation>
     </message>
@@ -3424,8 +3455,8 @@
 <context>
     <name>Operations</name>
     <message>
-        <source>Point at a card or select cards first.</source>
-        <translation>Сначала наведите указатель на карту или выделите карты.</translation>
+        <source>Point at a card, select cards, or choose one with the arrow keys first.</source>
+        <translation>Сначала наведите указатель на карту, выделите карты или выберите карту клавишами со стрелками.</translation>
     </message>
     <message>
         <source>a face-down card</source>
@@ -3486,6 +3517,42 @@
     <message>
         <source>Which effect on {cards}?</source>
         <translation>Какой эффект? ({cards})</translation>
+    </message>
+    <message>
+        <source>No cards here.</source>
+        <translation>Здесь нет карт.</translation>
+    </message>
+    <message>
+        <source>+ and − change this counter.</source>
+        <translation>Клавиши + и − меняют этот счётчик.</translation>
+    </message>
+    <message>
+        <source>+ and − change the counter under the cursor: go to the counters with Ctrl+arrow keys.</source>
+        <translation>Клавиши + и − меняют счётчик под курсором: перейдите к счётчикам клавишами Ctrl+стрелки.</translation>
+    </message>
+    <message>
+        <source>This counter comes from the cards on the table.</source>
+        <translation>Этот счётчик складывается из карт на столе.</translation>
+    </message>
+    <message>
+        <source>No zone would take this card now.</source>
+        <translation>Сейчас ни одна зона не примет эту карту.</translation>
+    </message>
+    <message>
+        <source>Put {card} into play without paying onto…</source>
+        <translation>Ввести {card} в игру без оплаты в…</translation>
+    </message>
+    <message>
+        <source>Play {card} onto…</source>
+        <translation>Разыграть {card} в…</translation>
+    </message>
+    <message>
+        <source>Move {cards} to…</source>
+        <translation>Переместить {cards} в…</translation>
+    </message>
+    <message>
+        <source>This card cannot be moved from here.</source>
+        <translation>Эту карту нельзя переместить отсюда.</translation>
     </message>
 </context>
 <context>
@@ -4611,8 +4678,83 @@
         <translation>Клавиши</translation>
     </message>
     <message>
+        <source>Keys for {command}</source>
+        <translation>Клавиши: {command}</translation>
+    </message>
+    <message>
         <source>Restore defaults</source>
         <translation>Восстановить по умолчанию</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>a face-down card</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>cost {cost}</source>
+        <translation>стоимость {cost}</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>закрыта</translation>
+    </message>
+    <message>
+        <source>markers: {markers}</source>
+        <translation>маркеры: {markers}</translation>
+    </message>
+    <message>
+        <source>effects: {effects}</source>
+        <translation>эффекты: {effects}</translation>
+    </message>
+    <message>
+        <source>flagged: put here against the rules</source>
+        <translation>отмечена: попала сюда в нарушение правил</translation>
+    </message>
+    <message>
+        <source>in {zone}</source>
+        <translation>зона: {zone}</translation>
+    </message>
+    <message>
+        <source>in your {zone}</source>
+        <translation>зона: {zone}, ваша</translation>
+    </message>
+    <message>
+        <source>in {player}&apos;s {zone}</source>
+        <translation>зона: {zone}, игрок {player}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{zone}, %n card(s)</source>
+        <translation>
+            <numerusform>{zone}, %n карта</numerusform>
+            <numerusform>{zone}, %n карты</numerusform>
+            <numerusform>{zone}, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {zone}, %n card(s)</source>
+        <translation>
+            <numerusform>Ваша зона «{zone}», %n карта</numerusform>
+            <numerusform>Ваша зона «{zone}», %n карты</numerusform>
+            <numerusform>Ваша зона «{zone}», %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {zone}, %n card(s)</source>
+        <translation>
+            <numerusform>{player}: {zone}, %n карта</numerusform>
+            <numerusform>{player}: {zone}, %n карты</numerusform>
+            <numerusform>{player}: {zone}, %n карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4781,6 +4923,29 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>Serve the overlay on 127.0.0.1, port:</source>
         <translation>Раздавать оверлей на 127.0.0.1, порт:</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>Card table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Счётчики</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Фазы</translation>
+    </message>
+    <message>
+        <source>{phase}, the current phase</source>
+        <translation>{phase}, текущая фаза</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn, {phase}</source>
+        <translation>Ход: {player}, фаза: {phase}</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.procedures.banner import StepBanner
 from desktop.procedures.base import hand_cards, has_stat
-from desktop.qt import QCoreApplication, QObject, QTimer
+from desktop.qt import QCoreApplication, QObject, QTimer, is_alive
 
 if TYPE_CHECKING:
     from desktop.qt import QDialog
@@ -70,12 +70,14 @@ class Procedures(QObject):
 
     def close_dialog(self) -> None:
         """Close the open question's dialog (its question stays open on the banner)."""
-        if self.dialog is not None and self.dialog.isVisible():
+        if self._asking():
+            assert self.dialog is not None
             self.dialog.reject()
         self.dialog = None
 
     def _asking(self) -> bool:
-        return self.dialog is not None and self.dialog.isVisible()
+        """Whether the open question's dialog shows (a closed one is destroyed)."""
+        return self.dialog is not None and is_alive(self.dialog) and self.dialog.isVisible()
 
     # Asking the open question.
     def ask_soon(self) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.qt import (
+    QAbstractItemView,
     QCoreApplication,
     QDialog,
     QDialogButtonBox,
@@ -60,8 +61,12 @@ class StepDialog(QDialog):
         self.layout_.addWidget(widget, stretch)
 
     def finish_layout(self) -> None:
-        """The buttons go last."""
+        """The buttons go last. A list of the question without a name of its own is named
+        by the prompt (a screen reader says what the list is for)."""
         self.layout_.addWidget(self.buttons)
+        for view in self.findChildren(QAbstractItemView):
+            if not view.accessibleName():
+                view.setAccessibleName(self.prompt.text())
 
     def ready(self) -> bool:
         """Whether the question has an answer (the answer button works only then)."""

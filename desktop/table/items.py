@@ -16,6 +16,7 @@ from desktop.qt import (
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
+    QObject,
     QPainter,
     QPen,
     QPointF,
@@ -556,12 +557,66 @@ class FlagItem(QGraphicsObject):
                          Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.text)
 
 
+FOCUS_RING_LIGHT = QColor("#ffffff")  # the keyboard's focus ring: white inside black, which
+FOCUS_RING_DARK = QColor("#000000")   # stands out (3:1 or more) on the felt, faces and chips
+FOCUS_RING_PX = (3.0, 2.0)  # the light ring's width, the dark edges' widths
+
+
+class FocusRing(QGraphicsObject):
+    """Where the keyboard's cursor is (a card, a zone, a chip of the band): a white ring with a
+    black edge on either side, so that it stands out on any colour below it (WCAG 2.4.7: at
+    least 3:1). It takes no mouse or hover events."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(850)  # above the cards and the pile badges, below the zoom and flags
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def margin(self) -> float:
+        light, dark = FOCUS_RING_PX
+        return light + 2 * dark + 1
+
+    def ring(self, rect: QRectF | None) -> None:
+        """Surround ``rect`` (scene coordinates), or hide (None)."""
+        if rect is None or rect.isEmpty():
+            self.hide()
+            return
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+        self.show()
+
+    def target(self) -> QRectF:
+        """The rectangle the ring surrounds (scene coordinates)."""
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        m = self.margin() + 1
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        light, dark = FOCUS_RING_PX
+        middle = dark + light / 2 + 1
+        ring = self._rect.adjusted(-middle, -middle, middle, middle)
+        painter.setPen(QPen(FOCUS_RING_DARK, light + 2 * dark))
+        painter.drawRoundedRect(ring, 7, 7)
+        painter.setPen(QPen(FOCUS_RING_LIGHT, light))
+        painter.drawRoundedRect(ring, 7, 7)
+
+
 class Chip(NamedTuple):
     """One thing in the band: where it is (band coordinates), its text, what a click asks
-    (None: not clickable), whether it stands out (whose turn, the current phase), its tooltip
-    and its look: ``name``, ``value`` (a counter), ``button``, ``phase`` (one a click goes to),
+    (None: not clickable), whether it stands out (whose turn, the current phase), its tooltip,
+    its look: ``name``, ``value`` (a counter), ``button``, ``phase`` (one a click goes to),
     ``now`` (the current phase), ``closed`` (a phase a click cannot go to) or ``offer`` (a
-    chance that lasts a moment: a reaction)."""
+    chance that lasts a moment: a reaction), and what it is (``key``)."""
 
     rect: QRectF
     text: str
@@ -569,6 +624,10 @@ class Chip(NamedTuple):
     strong: bool
     tip: str
     style: str = "button"
+    # What the chip is, for the keyboard's cursor and a screen reader (None: a − or + beside a
+    # counter, part of it): ("counter", player, name), ("phase", phase), ("end_turn",),
+    # ("offer",) or ("player", player).
+    key: tuple | None = None
 
 
 CHIP_LOOKS = {  # style -> (fill or None, text colour, outline or None)
@@ -580,6 +639,21 @@ CHIP_LOOKS = {  # style -> (fill or None, text colour, outline or None)
     "value": ("#0f1a14", "#f4f7f4", None),
     "name": (None, "#e6efe8", None),
 }
+
+
+class BandNode(QObject):
+    """One thing of the band as a screen reader reads it: a chip (``key``: its
+    :attr:`Chip.key`) or a group of chips (``key``: a cursor stop). The band draws the chips;
+    a node stands for one in the accessibility tree while the band shows it."""
+
+    def __init__(self, band: BandItem, key: object) -> None:
+        super().__init__(band)  # the band is its parent: it goes with the band
+        self.key = key
+
+    def band(self) -> BandItem:
+        """The band the node belongs to."""
+        band: BandItem = self.parent()  # type: ignore[assignment]
+        return band
 
 
 class BandItem(QGraphicsObject):
@@ -596,6 +670,7 @@ class BandItem(QGraphicsObject):
         self.on_click = on_click
         self.setZValue(-20)
         self._chips: list[Chip] = []
+        self._nodes: dict[object, BandNode] = {}  # for the accessibility tree: node()
         self._font_px = 13.0
         self._bounds = QRectF(0, 0, rect.width(), rect.height())
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -611,6 +686,9 @@ class BandItem(QGraphicsObject):
             return
         self._chips = chips
         self._font_px = font_px
+        shown = {chip.key for chip in chips}
+        for key in [key for key in self._nodes if isinstance(key, tuple) and key not in shown]:
+            self._nodes.pop(key).setParent(None)  # gone from the band: from the tree too
         self.setToolTip("")
         self.update()
 
@@ -633,6 +711,22 @@ class BandItem(QGraphicsObject):
                 painter.drawRoundedRect(chip.rect, 6, 6)
             painter.setPen(QColor(ink))
             painter.drawText(chip.rect, Qt.AlignmentFlag.AlignCenter, chip.text)
+
+    def chips(self) -> list[Chip]:
+        """The chips shown now, in the order they are drawn."""
+        return list(self._chips)
+
+    def chip(self, key: tuple) -> Chip | None:
+        """The chip that is ``key`` (see :class:`Chip`), if the band shows it."""
+        return next((chip for chip in self._chips if chip.key == key), None)
+
+    def node(self, key: object) -> BandNode:
+        """The accessibility tree's node of a chip or a group of chips (made when first
+        asked for; a chip's goes once the band no longer shows the chip)."""
+        node = self._nodes.get(key)
+        if node is None:
+            node = self._nodes[key] = BandNode(self, key)
+        return node
 
     def payload_at(self, pos: QPointF) -> tuple | None:
         """The click payload of the chip at ``pos`` (band coordinates)."""

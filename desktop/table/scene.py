@@ -33,12 +33,14 @@ from desktop.qt import (
     Signal,
 )
 from desktop.table.cardface import RATIO, ArtProvider, card_height
+from desktop.table.cursor import CardCursor
 from desktop.table.items import (
     ZOOM,
     BandItem,
     CardItem,
     Chip,
     FlagItem,
+    FocusRing,
     HoverZoom,
     PileBadge,
     ZoneItem,
@@ -356,6 +358,10 @@ class TableScene(QGraphicsScene):
     zoneActivated = Signal(str)
     bandClicked = Signal(tuple)
     viewShown = Signal(object)  # the view just drawn (the Card panel follows it)
+    flagged = Signal(str, str)  # a flag's text and kind, as it shows (a screen reader says it)
+    offered = Signal(str)  # a chance of the moment came to the band (its tooltip)
+    cursorActivated = Signal(bool)  # Enter on the keyboard's cursor (True: with Shift)
+    cursorStepped = Signal(int)  # + (1) or − (-1) on the keyboard's cursor
 
     def __init__(self, card_width: int = 150) -> None:
         super().__init__()
@@ -384,13 +390,22 @@ class TableScene(QGraphicsScene):
         self._animation: QParallelAnimationGroup | None = None
         self.flags: list[FlagItem] = []
         self.hovered: CardItem | None = None
+        self.targets_by_cursor = False  # the last targets were the keyboard cursor's card
         self.pointer: QPointF | None = None  # where the mouse is on the table (None: not on it)
         self.left_from: QPointF | None = None  # where it last left the table (None: never)
         self.zoom = HoverZoom()
         self.addItem(self.zoom)
+        self.cursor = CardCursor(self)  # the keyboard's place on the table
+        self.ring = FocusRing()
+        self.addItem(self.ring)
         self.read_only = False
         self.band_plan = ONE_ROW_BAND  # the band's rows in the table shown now
         self._band_plans: dict[tuple, BandPlan] = {}  # measured plans (_band_plan)
+
+    @property
+    def specs(self) -> list[ZoneSpecLite]:
+        """The zone specs of the game shown (the ruleset's order of zones)."""
+        return self._specs
 
     @property
     def card_width(self) -> int:
@@ -464,14 +479,52 @@ class TableScene(QGraphicsScene):
                       key=lambda i: (i.zone, i.index))
 
     def targets(self) -> list[CardItem]:
-        """The cards a command acts on: the card under the mouse (with the rest of the
-        selection, if it is selected), else the selection."""
+        """The cards a command acts on. While the keyboard's cursor is in use, the cursor's
+        card (with the rest of the selection, if it is selected), else the selection: never a
+        card the mouse happens to rest on. Else the card under the mouse (likewise), else the
+        selection. ``targets_by_cursor`` says whether it was the cursor's card."""
         selected = self.selected_cards()
+        focused = self.cursor.card() if self.cursor.active else None
+        self.targets_by_cursor = focused is not None and focused not in selected
+        if focused is not None:
+            return selected if focused in selected else [focused]
+        if self.cursor.active:
+            return selected
         pointed = self.hovered if self.hovered is not None and self.hovered.scene() is self else (
             None)
         if pointed is not None and pointed not in selected:
             return [pointed]
         return selected
+
+    # The keyboard's cursor.
+    def keyboard_used(self) -> None:
+        """A key moved or used the cursor: the card commands act on its card, its ring shows."""
+        if not self.cursor.active:
+            self.cursor.active = True
+            self.show_cursor()
+
+    def mouse_used(self) -> None:
+        """The mouse pressed on the table: the card commands act on what it points at again."""
+        if self.cursor.active:
+            self.cursor.active = False
+            self.show_cursor()
+
+    def select_zone(self, key: str | None) -> None:
+        """Select every card of a zone (Ctrl+A at the cursor) and nothing else."""
+        self.clearSelection()
+        for item in self.cards.values():
+            if item.zone == key:
+                item.setSelected(True)
+
+    def set_keyboard_focus(self, focused: bool) -> None:
+        """The table got or lost the keyboard focus (the ring shows only while it has it)."""
+        self.cursor.focused = focused
+        self.show_cursor()
+
+    def show_cursor(self) -> None:
+        """Ring the cursor's place while the keyboard is in use on the focused table."""
+        shown = self.cursor.active and self.cursor.focused
+        self.ring.ring(self.cursor.rect() if shown else None)
 
     # Building from a view.
     def show_view(self, view: dict, specs: Sequence[ZoneSpecLite], bottom: str) -> None:
@@ -482,7 +535,8 @@ class TableScene(QGraphicsScene):
         layout = compute_layout(view, specs, bottom, self.preferred_width, self.size,
                                 self.band_plan)
         old = self.layout
-        if old is None or bottom != self.bottom or layout.zones != old.zones or (
+        seat_changed = bottom != self.bottom
+        if old is None or seat_changed or layout.zones != old.zones or (
                 layout.band != old.band):
             self._rebuild_zones(layout, bottom)
         self.layout = layout
@@ -491,6 +545,7 @@ class TableScene(QGraphicsScene):
         self._update_badges(view)
         self._update_band(view)
         self._follow_pointer()
+        self.cursor.follow(seat_changed)
         self.viewShown.emit(view)
 
     def _rebuild_zones(self, layout: Layout, bottom: str) -> None:
@@ -721,7 +776,7 @@ class TableScene(QGraphicsScene):
         name_w = max(90.0, metrics.horizontalAdvance(player) + 16)
         chips.append(Chip(QRectF(6, y, name_w, line_h), player, None, active,
                           self.tr("{player}'s turn").format(player=player) if active else "",
-                          "name"))
+                          "name", ("player", player)))
         kept = (view.get("players_state") or {}).get(player) or {}
         shown = (view.get("counters") or {}).get(player, kept)
         x = name_w + 10
@@ -733,7 +788,8 @@ class TableScene(QGraphicsScene):
                 tip = (self.tr("{player}: {counter} {value}") if name in kept else self.tr(
                     "{player}: {counter} {value}, from the cards on the table")).format(
                     player=player, counter=title, value=value)
-                chips.append(Chip(QRectF(x, y, width, line_h), text, None, False, tip, "value"))
+                chips.append(Chip(QRectF(x, y, width, line_h), text, None, False, tip, "value",
+                                  ("counter", player, name)))
                 x += width + 8
                 continue
             chips.append(Chip(QRectF(x, y + 1, 20, line_h - 2), "−", ("counter", player, name, -1),
@@ -741,7 +797,8 @@ class TableScene(QGraphicsScene):
                                   player=player, counter=title)))
             chips.append(Chip(QRectF(x + 22, y, width, line_h), text, None, False,
                               self.tr("{player}: {counter} {value}").format(
-                                  player=player, counter=title, value=value), "value"))
+                                  player=player, counter=title, value=value), "value",
+                              ("counter", player, name)))
             chips.append(Chip(QRectF(x + 24 + width, y + 1, 20, line_h - 2), "+",
                               ("counter", player, name, 1), False,
                               self.tr("{player}: {counter} +1").format(player=player,
@@ -769,16 +826,16 @@ class TableScene(QGraphicsScene):
             rect = QRectF(x, y, width, chip_h)
             if i == now:
                 chips.append(Chip(rect, title, None, True, self.tr(
-                    "The current phase: {phase}").format(phase=title), "now"))
+                    "The current phase: {phase}").format(phase=title), "now", ("phase", phase)))
             elif phase in legal and not waiting:
                 chips.append(Chip(rect, title, ("phase", phase), False, self.tr(
-                    "Go to this phase: {phase}").format(phase=title), "phase"))
+                    "Go to this phase: {phase}").format(phase=title), "phase", ("phase", phase)))
             else:
                 tip = (self.tr("{phase} is over for this turn").format(phase=title) if i < now
                        else self.tr("{phase} comes later in this turn").format(phase=title)
                        if self.read_only
                        else waiting or self.tr("{phase} cannot be chosen now").format(phase=title))
-                chips.append(Chip(rect, title, None, False, tip, "closed"))
+                chips.append(Chip(rect, title, None, False, tip, "closed", ("phase", phase)))
             x += width + 6
         if self.read_only:
             return chips, x
@@ -786,16 +843,17 @@ class TableScene(QGraphicsScene):
         width = metrics.horizontalAdvance(end) + 22
         rect = QRectF(x + 6, y, width, chip_h)
         if waiting:
-            chips.append(Chip(rect, end, None, False, waiting, "closed"))
+            chips.append(Chip(rect, end, None, False, waiting, "closed", ("end_turn",)))
         else:
             chips.append(Chip(rect, end, ("end_turn",), False,
-                              self.tr("End the turn: the other player goes next")))
+                              self.tr("End the turn: the other player goes next"), "button",
+                              ("end_turn",)))
         x += 6 + width
         if self.offer is not None:  # its text may take two lines
             text, tip = self.offer
             width = max(metrics.horizontalAdvance(line) for line in text.splitlines()) + 16
             chips.append(Chip(QRectF(x + 10, y, width, chip_h), text, ("offer",), False, tip,
-                              "offer"))
+                              "offer", ("offer",)))
             x += 10 + width
         return chips, x
 
@@ -803,12 +861,15 @@ class TableScene(QGraphicsScene):
         """Offer a chance in the band (its text and tooltip; None: no chance now)."""
         if offer != self.offer:
             self.offer = offer
+            if offer is not None:
+                self.offered.emit(offer[1])
             if self.view is not None and self.band is not None and self.layout is not None:
                 assert self.bottom is not None
                 if self._band_plan(self.view, self.bottom) != self.band_plan:
                     self._redraw()  # the offer takes the band to two rows (or back to one)
                     return
                 self._update_band(self.view)
+                self.cursor.follow(False)
 
     def waiting_text(self, view: dict) -> str:
         """Why the phases and End turn cannot be clicked now ("" when they can): the game is
@@ -961,6 +1022,7 @@ class TableScene(QGraphicsScene):
         self.flags.append(item)
         if not lasting:
             QTimer.singleShot(FLAG_MS, self, lambda: self.drop_flag(item))
+        self.flagged.emit(text, kind)
         return item
 
     def _free_place(self, place: QRectF) -> QRectF:

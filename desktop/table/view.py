@@ -4,17 +4,28 @@ from __future__ import annotations
 
 from desktop.qt import (
     QApplication,
+    QContextMenuEvent,
     QEnterEvent,
     QEvent,
+    QFocusEvent,
     QGraphicsView,
+    QKeyEvent,
     QMouseEvent,
     QPointF,
     QResizeEvent,
     QSizeF,
     Qt,
+    QTimer,
     QWidget,
 )
 from desktop.table.scene import TableScene
+
+KEY = Qt.Key
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+BACK = (KEY.Key_Left, KEY.Key_Up)
+ON = (KEY.Key_Right, KEY.Key_Down)
 
 
 class TableView(QGraphicsView):
@@ -22,8 +33,19 @@ class TableView(QGraphicsView):
     viewport's size (cards sharp at their size). Only a window too small for the smallest cards
     scales the table down. Empty-space drags select with a rubber band."""
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    READS_AS_TABLE = True  # a screen reader reads it as the table (desktop.table.access)
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None,
+                 cursor_keys: bool = False) -> None:
         super().__init__(scene, parent)
+        # The keyboard's cursor (arrows, Ctrl+arrows, Enter, + and −, the menu key): a table one
+        # plays at. A replay's arrow keys step through the record instead.
+        self.cursor_keys = cursor_keys
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        from desktop.table import access  # (it reads this module's class)
+
+        access.install()  # a screen reader reads the zones, cards and band (issue 32)
+        self.access_events = access.TableEvents(self)
         # A viewport made here, not by Qt: every item's paint() is handed the viewport, and the
         # first widget Qt made that reaches Python makes PySide6 set up every QWidget class it
         # might be (~10 ms of the first paint; desktop.firstpaint).
@@ -95,3 +117,80 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    # The keyboard's cursor (desktop.table.cursor; docs/keyboard.md).
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.cursor_keys and self._cursor_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _cursor_key(self, event: QKeyEvent) -> bool:
+        """Move or use the cursor; False for a key that is not the cursor's."""
+        scene = self.table()
+        cursor = scene.cursor
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in (*BACK, *ON) and mods in (NO_MODIFIER, CTRL):
+            scene.keyboard_used()
+            delta = -1 if key in BACK else 1
+            if mods == CTRL:
+                cursor.next_stop(delta)
+            else:
+                cursor.step(delta)
+        elif key in (KEY.Key_Home, KEY.Key_End) and mods == NO_MODIFIER:
+            scene.keyboard_used()
+            cursor.jump(key == KEY.Key_End)
+        elif key in (KEY.Key_Return, KEY.Key_Enter) and mods in (NO_MODIFIER, SHIFT):
+            scene.keyboard_used()
+            scene.cursorActivated.emit(mods == SHIFT)
+        elif key in (KEY.Key_Plus, KEY.Key_Equal, KEY.Key_Minus) and mods in (NO_MODIFIER,
+                                                                                SHIFT):
+            scene.keyboard_used()
+            scene.cursorStepped.emit(-1 if key == KEY.Key_Minus else 1)
+        elif key == KEY.Key_Menu or (key == KEY.Key_F10 and mods == SHIFT):
+            self._cursor_menu()
+        elif key == KEY.Key_A and mods == CTRL:
+            scene.keyboard_used()
+            scene.select_zone(cursor.zone())  # the card commands act on all of them
+        elif key == KEY.Key_Escape and mods == NO_MODIFIER and scene.selectedItems():
+            scene.clearSelection()  # the card commands act on the cursor's card again
+        else:
+            return False
+        return True
+
+    def _cursor_menu(self) -> None:
+        """The menu of the cursor's card, beside it (the menu key, Shift+F10)."""
+        scene = self.table()
+        scene.keyboard_used()
+        card = scene.cursor.card()
+        if card is None:
+            return
+        corner = self.mapFromScene(card.mapToScene(card.boundingRect().center()))
+        scene.cardMenu.emit(card, self.viewport().mapToGlobal(corner))
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if self.cursor_keys and event.reason() == QContextMenuEvent.Reason.Keyboard:
+            self._cursor_menu()
+            event.accept()
+            return
+        super().contextMenuEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        scene = self.table()
+        if self.cursor_keys and event.reason() in (Qt.FocusReason.TabFocusReason,
+                                                    Qt.FocusReason.BacktabFocusReason):
+            scene.keyboard_used()  # come by Tab: the ring shows where the keys act
+        scene.set_keyboard_focus(True)
+        # The cursor's card is the accessible focus, told after Qt tells of the table's own.
+        QTimer.singleShot(0, self, self.access_events.focus)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if event.reason() != Qt.FocusReason.PopupFocusReason:  # a card's menu: still here
+            self.table().set_keyboard_focus(False)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.table().mouse_used()
+        super().mousePressEvent(event)

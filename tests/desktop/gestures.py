@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtTest import QTest
 
-from desktop.qt import QApplication, QDialog, QEvent, QMouseEvent, QPoint, QPointF, Qt, QWidget
+from desktop.qt import QApplication, QDialog, QEvent, QMouseEvent, QPoint, QPointF, Qt, QWidget, is_alive
 
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
@@ -57,6 +57,11 @@ def dialog(qtbot, kind: type = QDialog, timeout: int = 3000):
 
     qtbot.waitUntil(shown, timeout=timeout)
     return found[-1]
+
+
+def closed(shown: QDialog) -> bool:
+    """Whether a dialog closed: hidden, or already destroyed (a closed dialog deletes itself)."""
+    return not is_alive(shown) or not shown.isVisible()
 
 
 def no_dialog(kind: type = QDialog) -> bool:

@@ -319,3 +319,85 @@ def question_shown(window) -> None:
     texts = [w.text() for w in QApplication.topLevelWidgets()
              if isinstance(w, QMessageBox) and w.isVisible()]
     print("ASKED " + json.dumps(texts), flush=True)
+
+
+# A screen reader's view over AT-SPI (test_atspi.py): the keys wait for the probe's word.
+def _until(condition, seconds: float = 10) -> bool:
+    """Run the event loop until ``condition()`` holds (False after ``seconds``): under X the
+    keys, the window's activation and the focus arrive through the event queue."""
+    from desktop.qt import QElapsedTimer, QEventLoop
+
+    clock = QElapsedTimer()
+    clock.start()
+    while not condition():
+        if clock.elapsed() > seconds * 1000:
+            return False
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    return True
+
+
+def keys_for_a_screen_reader(window) -> None:
+    """On atspi_probe.py's table (anna: a Flow card first in hand, in her first turn; bela: a
+    card in reserve), print ``READY`` with the names of the seat's hand and of the other
+    player's (which no node may tell), then wait for lines on stdin. ``keys``: the cursor onto
+    the first card, its Flow (refused: too early), the turn's end, bela takes the seat, taps
+    his card, ends his turn, anna takes the seat again, each key once the one before has done
+    its work; then every text announced meanwhile as ``SAID`` lines (``!`` first where it
+    interrupts) and ``DONE`` (``FAILED`` and the step where a key did not work). ``quit``
+    closes the window."""
+    from PySide6.QtTest import QTest
+
+    from desktop.firstpaint import after_first_paint
+    from desktop.qt import QSocketNotifier, Qt
+
+    said: list[str] = []
+    window.announcer.announced.connect(
+        lambda text, assertive: said.append(("!" if assertive else "") + text))
+    game = window.game
+    seat = window.controller.seat
+    other = next(player for player in game.players if player != seat)
+    cursor = window.scene.cursor
+    none, ctrl, alt = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier,
+                       Qt.KeyboardModifier.AltModifier)
+
+    def names(player: str) -> list[str]:
+        view = game.view(player)
+        return [c["name"] for c in view["zones"][f"{player}.hand"]["cards"] if c.get("name")]
+
+    def at_table(player: str) -> bool:
+        return (window.central() is window.table and window.controller.seat == player
+                and window.isActiveWindow() and window.table.hasFocus())
+
+    steps = ((Qt.Key.Key_Home, none, lambda: cursor.active),
+             (Qt.Key.Key_L, alt, lambda: bool(said)),
+             (Qt.Key.Key_Return, ctrl, lambda: window.central() is window.handoff_screen),
+             (Qt.Key.Key_Return, none, lambda: at_table(other)),
+             (Qt.Key.Key_Right, ctrl, lambda: cursor.stop == f"{other}.guard"),
+             (Qt.Key.Key_Right, ctrl, lambda: cursor.stop == f"{other}.reserve"),
+             (Qt.Key.Key_Space, none, lambda: game.cards["b1"].tapped),
+             (Qt.Key.Key_Return, ctrl, lambda: window.central() is window.handoff_screen),
+             (Qt.Key.Key_Return, none, lambda: at_table(seat)))
+
+    def keys() -> None:
+        for step, (key, modifiers, done) in enumerate(steps):
+            window.activateWindow()  # the window's keys (no window manager gives it them)
+            if not _until(lambda: window.isActiveWindow()) or not (
+                    QTest.keyClick(window.windowHandle(), key, modifiers) or _until(done)):
+                print(f"FAILED {step}", flush=True)
+                return
+        for text in said:
+            print("SAID " + json.dumps(text), flush=True)
+        print("DONE", flush=True)
+
+    def order() -> None:
+        line = sys.stdin.readline().strip()
+        if line == "keys":
+            keys()
+        elif line in ("quit", ""):
+            notifier.setEnabled(False)
+            window.close()
+
+    notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read, window)
+    notifier.activated.connect(lambda *_: order())
+    after_first_paint(window, lambda: _until(lambda: at_table(seat)) and print(
+        "READY " + json.dumps({"hand": names(seat), "hidden": names(other)}), flush=True))

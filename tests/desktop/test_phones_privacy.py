@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from gestures import closed
 from spectator_games import hkk_game
 from web_clients import Phone
 
@@ -366,7 +367,7 @@ def test_the_duels_reveal_closes_once_the_winner_chose_on_their_phone(qtbot, ope
         reveal = next(w for w in window.findChildren(RevealDialog) if w.isVisible())
         assert act(qtbot, phone["anna"], {"type": "duel_effect", "effect": "damage",
                                           "target": "bela"})["applied"]
-        qtbot.waitUntil(lambda: not reveal.isVisible(), timeout=5000)
+        qtbot.waitUntil(lambda: closed(reveal), timeout=5000)
     finally:
         for each in phone.values():
             each.close()
