@@ -13,15 +13,13 @@ from typing import Any
 from desktop.online import BrokerSettings, InviteError
 from desktop.online.invite import DEFAULT_PORT, DEFAULT_WS_PATH
 from desktop.onlineseats import OnlineSeats, broker_fields, broker_from_settings, game_secrets
-from desktop.phones.dialog import SeatBox
+from desktop.phones.dialog import SeatBox, seat_controls
 from desktop.qt import (
     QApplication,
     QCheckBox,
     QCoreApplication,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -76,20 +74,8 @@ class OnlineDialog(QDialog):
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        row = QHBoxLayout()
-        self.toggle = QPushButton()
-        self.toggle.clicked.connect(self._toggle)
-        self.state = QLabel()
-        self.state.setWordWrap(True)
-        row.addWidget(self.toggle)
-        row.addWidget(self.state, 1)
-        layout.addLayout(row)
-        self.seats_holder = QWidget()
-        self.seats_grid = QGridLayout(self.seats_holder)
-        layout.addWidget(self.seats_holder, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.toggle, self.state, self.seats_holder, self.seats_grid = seat_controls(
+            self, layout, self._toggle)
         self.boxes: dict[str, SeatBox] = {}
         self.copies: dict[str, QPushButton] = {}
         self.problem = ""

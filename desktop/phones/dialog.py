@@ -8,6 +8,7 @@ disconnects that seat's phone and makes its old code worthless.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from desktop.phones.network import DEFAULT_PORT, Interface, interfaces
@@ -90,6 +91,28 @@ class QrCode(QWidget):
         painter.end()
 
 
+def seat_controls(dialog: QDialog, layout: QVBoxLayout, toggle: Callable[[], None]
+                  ) -> tuple[QPushButton, QLabel, QWidget, QGridLayout]:
+    """The lower part of a dialog that seats players elsewhere (phones, online seats): the
+    Start/Stop button and its state line, the seats' grid, and Close. Returns the button, the
+    state line, the grid's widget and the grid."""
+    row = QHBoxLayout()
+    button = QPushButton()
+    button.clicked.connect(toggle)
+    state = QLabel()
+    state.setWordWrap(True)
+    row.addWidget(button)
+    row.addWidget(state, 1)
+    layout.addLayout(row)
+    holder = QWidget()
+    grid = QGridLayout(holder)
+    layout.addWidget(holder, 1)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    return button, state, holder, grid
+
+
 class SeatBox(QGroupBox):
     """One seat: its QR code, its link written out, whether a phone is joined, *New code*."""
 
@@ -142,20 +165,8 @@ class PhonesDialog(QDialog):
         form.addRow(self.network_label, self.network)
         form.addRow(self.port_label, self.port)
         layout.addLayout(form)
-        row = QHBoxLayout()
-        self.toggle = QPushButton()
-        self.toggle.clicked.connect(self._toggle)
-        self.state = QLabel()
-        self.state.setWordWrap(True)
-        row.addWidget(self.toggle)
-        row.addWidget(self.state, 1)
-        layout.addLayout(row)
-        self.seats_holder = QWidget()
-        self.seats_grid = QGridLayout(self.seats_holder)
-        layout.addWidget(self.seats_holder, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.toggle, self.state, self.seats_holder, self.seats_grid = seat_controls(
+            self, layout, self._toggle)
         self.seats: dict[str, SeatBox] = {}
         self.fill_networks(interfaces())
         self.retranslate()

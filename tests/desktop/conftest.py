@@ -171,3 +171,25 @@ def phone_table(open_window):
     phones = window.streaming.start_phones("127.0.0.1", 0)
     assert phones is not None and phones.server.address[0] == "127.0.0.1"
     return window, phones
+
+
+@pytest.fixture
+def demo_tables(qtbot, settings, tmp_path, language):
+    """Main windows on demo games in English (``demo_tables(ruleset, seed)``), closed after the
+    test; ``demo_tables.before``: the top-level widgets there were before."""
+    from desktop.qt import QApplication
+    from engine.demo import demo_game
+
+    language("en")
+    before = set(QApplication.topLevelWidgets())
+    windows = []
+
+    def factory(ruleset: str, seed: int):
+        window = make_window(qtbot, settings, tmp_path, demo_game(ruleset, seed=seed))
+        windows.append(window)
+        return window
+
+    factory.before = before
+    yield factory
+    for window in windows:
+        window.close()

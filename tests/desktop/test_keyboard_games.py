@@ -11,7 +11,6 @@ and no node (nor any widget) tells the name or label of a card the table's viewe
 from __future__ import annotations
 
 import pytest
-from conftest import make_window
 from gestures import dialog, key, press
 from PySide6.QtTest import QTest
 from seen import (
@@ -29,7 +28,6 @@ from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
 from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.procedures.prevent import PreventDialog
 from desktop.qt import QApplication, QInputDialog, QMenu, Qt
-from engine.demo import demo_game
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -38,20 +36,9 @@ K = Qt.Key
 
 
 @pytest.fixture
-def table(qtbot, settings, tmp_path, language):
-    language("en")
-    before = set(QApplication.topLevelWidgets())
-    windows = []
-
-    def factory(ruleset: str, seed: int):
-        window = make_window(qtbot, settings, tmp_path, demo_game(ruleset, seed=seed))
-        windows.append(window)
-        return window
-
-    factory.before = before
-    yield factory
-    for window in windows:
-        window.close()
+def table(demo_tables):
+    """Main windows on demo games (tests/desktop/conftest.py)."""
+    return demo_tables
 
 
 class Player:

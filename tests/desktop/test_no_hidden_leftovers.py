@@ -6,7 +6,6 @@ item view) is walked for the name or label of a card the new viewer may not know
 from __future__ import annotations
 
 import pytest
-from conftest import make_window
 from gestures import dialog, key, pick, press
 from seen import leaks_in_widgets, seat_dialogs, secrets, settle, widgets_of_test
 
@@ -15,28 +14,16 @@ from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
 from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.procedures.prevent import PreventDialog
 from desktop.procedures.stepdialog import StepDialog
-from desktop.qt import QApplication, QInputDialog, Qt, is_alive
-from engine.demo import demo_game
+from desktop.qt import QInputDialog, Qt, is_alive
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
 
 
 @pytest.fixture
-def table(qtbot, settings, tmp_path, language):
-    language("en")
-    before = set(QApplication.topLevelWidgets())
-    windows = []
-
-    def factory(ruleset: str, seed: int):
-        window = make_window(qtbot, settings, tmp_path, demo_game(ruleset, seed=seed))
-        windows.append(window)
-        return window
-
-    factory.before = before
-    yield factory
-    for window in windows:
-        window.close()
+def table(demo_tables):
+    """Main windows on demo games (tests/desktop/conftest.py)."""
+    return demo_tables
 
 
 def nothing_hidden_left(qtbot, window, before) -> None:

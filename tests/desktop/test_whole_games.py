@@ -13,7 +13,6 @@ to the end.
 from __future__ import annotations
 
 import pytest
-from conftest import make_window
 from gestures import choose, click, dialog, drag, key, no_dialog, pick, press
 from test_window import flags
 
@@ -22,25 +21,15 @@ from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
 from desktop.procedures.endgame import EndDialog
 from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.qt import QInputDialog, QMessageBox, QPoint, Qt
-from engine.demo import demo_game
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
 
 
 @pytest.fixture
-def table(qtbot, settings, tmp_path, language):
-    language("en")
-    windows = []
-
-    def factory(ruleset: str, seed: int):
-        window = make_window(qtbot, settings, tmp_path, demo_game(ruleset, seed=seed))
-        windows.append(window)
-        return window
-
-    yield factory
-    for window in windows:
-        window.close()
+def table(demo_tables):
+    """Main windows on demo games (tests/desktop/conftest.py)."""
+    return demo_tables
 
 
 # What a player sees.
