@@ -167,7 +167,14 @@ class Ruleset:
 
     def blocking(self, game: Core) -> tuple[str, str, frozenset[str]] | None:
         """The step a procedure waits for, if nothing else may happen first: (rule, the player
-        who must act, the acts that are that step). None: nothing blocks."""
+        who must act, the acts that are that step). By default the first blocking question's
+        (its answer's act); None: nothing blocks."""
+        for question in self.questions(game):
+            if question.blocking:
+                actions = [question.answer, *(o.action for o in question.options),
+                           *([question.decline.action] if question.decline else [])]
+                acts = frozenset(str(a["act"]) for a in actions if a.get("act"))
+                return question.rule or "", question.asks, acts
         return None
 
     def questions(self, game: Core) -> list[Question]:
@@ -176,8 +183,20 @@ class Ruleset:
         return []
 
     def pending(self, game: Core, viewer: str) -> dict[str, Any] | None:
-        """The open question of a procedure, as ``viewer`` may see it: none."""
-        return None
+        """The open question of a procedure, as ``viewer`` may see it: by default the first of
+        :meth:`questions` (``step``: its id's first part; the choices for its answerer only)."""
+        questions = self.questions(game)
+        if not questions:
+            return None
+        question = questions[0]
+        step: dict[str, Any] = {"step": question.id.partition(":")[0], "player": question.asks,
+                                "rule": question.rule, "blocking": question.blocking,
+                                "title": {"id": question.title.id,
+                                          "params": dict(question.title.params)}}
+        if viewer == question.asks:
+            step["choices"] = {"cards": list(question.cards)} if question.kind == "cards" else {
+                "options": [option.id for option in question.options]}
+        return step
 
     def losers(self, game: Core) -> list[dict[str, Any]]:
         """Every player who has lost by the state now, each with its outcome (``loser``,

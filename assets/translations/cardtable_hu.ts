@@ -4251,12 +4251,20 @@
         <translation>Válaszolok</translation>
     </message>
     <message>
+        <source>Answer…</source>
+        <translation>Válaszolok…</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Megerősítem</translation>
     </message>
     <message>
         <source>Next…</source>
         <translation>Tovább…</translation>
+    </message>
+    <message>
+        <source>{question}: the other players look away.</source>
+        <translation>{question}: a többiek elfordulnak.</translation>
     </message>
 </context>
 <context>

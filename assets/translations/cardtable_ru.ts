@@ -4339,12 +4339,20 @@
         <translation>Ответить</translation>
     </message>
     <message>
+        <source>Answer…</source>
+        <translation>Ответить…</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
     </message>
     <message>
         <source>Next…</source>
         <translation>Далее…</translation>
+    </message>
+    <message>
+        <source>{question}: the other players look away.</source>
+        <translation>{question}: остальные игроки отворачиваются.</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,14 @@ if TYPE_CHECKING:
 ASKERS = {"mulligan": ("mulligan", "ask"), "duel_answer": ("duel", "ask_answer"),
           "duel_effect": ("duel", "ask_effect")}
 TEXTS = {"mulligan": "mulligan", "duel_answer": "duel", "duel_effect": "duel"}
+# Any other question a game asks as data (engine/protocol.py) is asked by one generic flow.
+GENERIC = ("question", "ask")
+
+
+def texts_of(step: dict | None) -> str | None:
+    """The flow module whose texts name ``step`` (the generic one for a question as data)."""
+    kind = str((step or {}).get("step"))
+    return TEXTS.get(kind) or ("question" if step and "title" in step else None)
 HAND_ABILITIES = {"flow": "abilities", "treasure": "abilities", "duel": "duel"}
 
 
@@ -97,7 +105,7 @@ class Procedures(QObject):
         if step.get("player") != self.controller.seat or step.get("player") in (
                 self.controller.off_table):
             return False  # another player's question, or one asked on the player's phone
-        asker = ASKERS.get(str(step.get("step")))
+        asker = ASKERS.get(str(step.get("step"))) or (GENERIC if "title" in step else None)
         if asker is None:
             return False
         module, function = asker
@@ -122,7 +130,7 @@ class Procedures(QObject):
         if step is None or (kind is not None and step.get("step") != kind):
             return False
         if not self.ask():
-            texts = TEXTS.get(str(step.get("step")))
+            texts = texts_of(step)
             if texts is not None:
                 self.window.statusBar().showMessage(flow(texts).banner_text(step), 6000)
         return True
@@ -133,7 +141,7 @@ class Procedures(QObject):
         if self.reacting == player and chance is not None:
             return flow("prevent").handoff_text(self.controller, chance, player)
         step = self.controller.result.pending_public
-        texts = TEXTS.get(str((step or {}).get("step")))
+        texts = texts_of(step)
         if step is None or texts is None or step.get("player") != player:
             return ""
         return str(flow(texts).handoff_text(step))
@@ -149,8 +157,8 @@ class Procedures(QObject):
         setup = game.phase in controller.info.get("setup_phases", ())
         chance = result.preventable()
         shown = not controller.hidden
-        if step is not None and step.get("step") in TEXTS:
-            texts = flow(TEXTS[step["step"]])
+        if step is not None and texts_of(step) is not None:
+            texts = flow(str(texts_of(step)))
             player = str(step.get("player"))
             if player != controller.seat and controller.home is not None:
                 # A window with a fixed seat lends it for the other player's answer.
