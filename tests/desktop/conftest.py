@@ -116,9 +116,23 @@ def make(qtbot, settings, tmp_path):
         windows.append(window)
         return window
 
+    from desktop.qt import QApplication
+
+    before = set(QApplication.topLevelWidgets())
     yield factory
     for window in windows:
         window.close()
+    close_left_open(before)
+
+
+def close_left_open(before: set) -> None:
+    """Close every window a test opened and left shown (a dialog of a question left open):
+    the next test must not find it among the visible dialogs."""
+    from desktop.qt import QApplication
+
+    for widget in set(QApplication.topLevelWidgets()) - before:
+        if widget.isVisible():
+            widget.close()
 
 
 @pytest.fixture
@@ -193,3 +207,4 @@ def demo_tables(qtbot, settings, tmp_path, language):
     yield factory
     for window in windows:
         window.close()
+    close_left_open(before)
