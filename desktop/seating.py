@@ -41,7 +41,8 @@ class Result:
     action: dict[str, Any] | None = None
     verdict: Any = None
     _views: dict[str, dict[str, Any]] = field(default_factory=dict)
-    _asked: dict[str, Any] = field(default_factory=dict)
+    _preventable: list[dict[str, Any] | None] = field(default_factory=list)  # [] until asked
+    _sources: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     def view_of(self, viewer: str) -> dict[str, Any]:
         """``viewer``'s view of this state (the engine is asked once per viewer)."""
@@ -64,18 +65,15 @@ class Result:
 
     def preventable(self) -> dict[str, Any] | None:
         """What an opponent's reaction may prevent now (see ``Game.preventable``)."""
-        if "preventable" not in self._asked:
-            self._asked["preventable"] = self.game.preventable()
-        chance: dict[str, Any] | None = self._asked["preventable"]
-        return chance
+        if not self._preventable:
+            self._preventable.append(self.game.preventable())
+        return self._preventable[0]
 
     def sources(self, player: str) -> list[dict[str, Any]]:
         """The cards ``player`` may name now as the source of a look, a search or a move."""
-        key = f"sources:{player}"
-        if key not in self._asked:
-            self._asked[key] = list(self.game.sources(player))
-        sources: list[dict[str, Any]] = self._asked[key]
-        return sources
+        if player not in self._sources:
+            self._sources[player] = list(self.game.sources(player))
+        return self._sources[player]
 
 
 class TableSession:
@@ -86,8 +84,8 @@ class TableSession:
         self.game = game
         self.home: str | None = seat  # the fixed seat's player (None: hot seat)
         self.handoff_enabled = handoff
-        self.phones: frozenset[str] = frozenset()  # players whose hand a phone (or seat) holds now
-        self._elsewhere: dict[str, frozenset[str]] = {}  # the same by source: phones, online
+        # The players whose hand each source holds now ("phones", "online").
+        self._elsewhere: dict[str, frozenset[str]] = {}
         self.away: frozenset[str] = frozenset(away) & frozenset(game.players)
         self._pending_public: dict[str, Any] | None = game.pending()
         self.seat: str = seat or self.decider()
@@ -103,6 +101,11 @@ class TableSession:
     def fixed_seat(self) -> bool:
         """Whether this window keeps one player at the bottom (``--as``)."""
         return self.home is not None
+
+    @property
+    def phones(self) -> frozenset[str]:
+        """The players whose hand a phone (or a remote seat) holds now."""
+        return frozenset().union(*self._elsewhere.values())
 
     @property
     def off_table(self) -> frozenset[str]:
@@ -160,10 +163,10 @@ class TableSession:
         """The players whose hands ``source`` holds now ("phones", "online": each source's own
         list, so one never undoes the other): a hand no longer held anywhere leaves its player
         away (the hand stays hidden)."""
+        before = self.phones
         self._elsewhere[source] = frozenset(players)
-        joined = frozenset().union(*self._elsewhere.values())
-        self.away = (self.away | (self.phones - joined)) - joined
-        self.phones = joined
+        joined = self.phones
+        self.away = (self.away | (before - joined)) - joined
         if self.seat in joined:
             self.hidden = False  # nothing of theirs shows: nobody needs to look away
 

@@ -15,6 +15,7 @@ benchmark times whole processes). A property test keeps it in agreement with the
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 BASE_FIELDS = ("name", "type", "text", "image", "token")
 
 
-class FieldKind:
+class FieldKind(ABC):
     """One kind of card field (``card_fields`` in a game's data names it by :attr:`name`).
 
     ``cell`` is how a spreadsheet cell writes a value (a converter of :mod:`engine.cardset`);
@@ -40,9 +41,9 @@ class FieldKind:
     choices: tuple[str, ...] = ()
     columns: ClassVar[dict[str, tuple[str, str]]] = {}
 
+    @abstractmethod
     def check(self, value: Any) -> Message | None:
         """What is wrong with a value (not null) of this kind, or None."""
-        raise NotImplementedError
 
     def read(self, value: Any) -> Any:
         """The value a definition keeps for a checked one."""
@@ -52,10 +53,10 @@ class FieldKind:
         """A kept value as JSON-ready data."""
         return value
 
+    @abstractmethod
     def model_type(self) -> Any:
         """The pydantic type of a value of this kind (imports pydantic: card-set reports and the
         published JSON Schema only)."""
-        raise NotImplementedError
 
     def problem_column(self, value: dict[str, Any], key: str | None) -> str:
         """For a kind written in several :attr:`columns`: the column a problem found checking

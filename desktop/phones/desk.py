@@ -15,6 +15,7 @@ controller, and :class:`EngineDesk` on a bare game with its journal, for a host 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -147,7 +148,7 @@ def card_image(card: dict, folder: Path | None) -> Path | None:
 
 
 
-class SeatDesk:
+class SeatDesk(ABC):
     """Each seat's state and a seat's actions, on the table a subclass stands on.
 
     A subclass gives :attr:`game`, :attr:`info` (the game's ``table_info``) and :meth:`perform`
@@ -161,16 +162,18 @@ class SeatDesk:
 
     # The table under the desk.
     @property
+    @abstractmethod
     def game(self) -> Any:
-        raise NotImplementedError
+        """The game the seats sit at."""
 
     @property
+    @abstractmethod
     def info(self) -> dict:
-        raise NotImplementedError
+        """The game's ``table_info``."""
 
+    @abstractmethod
     def perform(self, action: dict, label: str | None = None, zone: str | None = None) -> Any:
         """Apply ``action`` through the table's one door; its verdict (None: not made)."""
-        raise NotImplementedError
 
     def view_of(self, viewer: str) -> dict:
         """``viewer``'s view of the game now (shared with other readers: never changed here)."""
@@ -188,9 +191,11 @@ class SeatDesk:
 
     def acted(self) -> None:
         """After a seat's action: what the table does next (a question for a player at it)."""
+        return None  # an optional follow-up: none unless a table adds one
 
     def duel_answered(self, verdict: Any, card: str | None) -> None:
         """A duel was answered from a seat (the table may show both cards)."""
+        return None  # an optional follow-up: none unless a table adds one
 
     def mulligan_declared(self) -> None:
         """A seat declared its mulligan: once everyone has, the first turn begins (as the
@@ -201,6 +206,7 @@ class SeatDesk:
 
     def looked(self, player: str) -> None:
         """``player`` looked at cards (a phone then needs their images)."""
+        return None  # an optional follow-up: none unless a table adds one
 
     def forget(self, player: str | None = None) -> None:
         """Forget what a seat's look showed (every seat's: a new game)."""

@@ -157,8 +157,9 @@ class Procedures(QObject):
         setup = game.phase in controller.info.get("setup_phases", ())
         chance = result.preventable()
         shown = not controller.hidden
-        if step is not None and texts_of(step) is not None:
-            texts = flow(str(texts_of(step)))
+        texts_name = texts_of(step)
+        if step is not None and texts_name is not None:
+            texts = flow(texts_name)
             player = str(step.get("player"))
             if player != controller.seat and controller.home is not None:
                 # A window with a fixed seat lends it for the other player's answer.
