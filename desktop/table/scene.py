@@ -516,6 +516,12 @@ class TableScene(QGraphicsScene):
             if item.zone == key:
                 item.setSelected(True)
 
+    def toggle_selected(self, card: CardItem | None) -> None:
+        """Add the cursor's card to the selection, or take it out (Shift+Space): with Ctrl+A,
+        the keyboard's way to choose several cards of any zones."""
+        if card is not None:
+            card.setSelected(not card.isSelected())
+
     def set_keyboard_focus(self, focused: bool) -> None:
         """The table got or lost the keyboard focus (the ring shows only while it has it)."""
         self.cursor.focused = focused

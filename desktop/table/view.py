@@ -153,6 +153,9 @@ class TableView(QGraphicsView):
         elif key == KEY.Key_A and mods == CTRL:
             scene.keyboard_used()
             scene.select_zone(cursor.zone())  # the card commands act on all of them
+        elif key == KEY.Key_Space and mods == SHIFT:
+            scene.keyboard_used()
+            scene.toggle_selected(cursor.card())  # one card more (or less) for the commands
         elif key == KEY.Key_Escape and mods == NO_MODIFIER and scene.selectedItems():
             scene.clearSelection()  # the card commands act on the cursor's card again
         else:

@@ -367,6 +367,24 @@ def test_ctrl_a_selects_the_zones_cards_for_the_commands_and_escape_lets_go(wind
     assert game.cards["w1"].zone == "anna.void" and game.cards["x1"].zone == "anna.hand"
 
 
+def test_shift_space_adds_the_cursors_card_to_the_selection_and_takes_it_out(window, qtbot):
+    key(window, K.Key_Home)
+    key(window, K.Key_Space, SHIFT)  # Farkas
+    key(window, K.Key_Right)
+    key(window, K.Key_Right)
+    key(window, K.Key_Space, SHIFT)  # Áramló szellem, not Sárkány between them
+    to_stop(window, "anna.reserve")
+    key(window, K.Key_Space, SHIFT)  # Medve, of another zone
+    assert [item.label for item in window.scene.selected_cards()] == ["w1", "s1", "r1"]
+    key(window, K.Key_M, CTRL | SHIFT)  # the cursor's card is selected: the commands act on all
+    assert popup().title() == "Move Farkas, Áramló szellem, Medve to…"
+    press(popup(), K.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    key(window, K.Key_Space, SHIFT)  # Medve out again
+    assert [item.label for item in window.scene.selected_cards()] == ["w1", "s1"]
+    assert window.game.cards["r1"].zone == "anna.reserve"  # Shift+Space never taps
+
+
 def test_the_keyboard_page_names_every_commands_default_keys(qapp):
     """docs/keyboard.md lists the whole keyboard game: every command's default key is in it."""
     from pathlib import Path
