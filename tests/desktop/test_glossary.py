@@ -199,12 +199,12 @@ def test_the_table_names_terms_in_the_games_own_words_when_asked(language, code)
     texts.use_game_zone_names(True)
     texts.set_ruleset("hkk")
     try:
-        sentence = texts.engine_message("treasure", {})
+        sentence = texts.engine_message("hkk.treasure", {})
         assert "Semmi" in sentence and "Kincsezés" in sentence
         assert texts.phase_title("main") == "Fő fázis" and texts.counter_title("life") == "Ép"
         assert texts.act_title("flow") == "Áramlás"
         texts.set_ruleset("berserk")
-        assert "кладбище" in texts.engine_message("equipment.replaced", {}).lower()
+        assert "кладбище" in texts.engine_message("berserk.equipment.replaced", {}).lower()
         assert texts.counter_title("coins") == "Открытые монеты"
     finally:
         texts.set_ruleset(None)

@@ -586,7 +586,7 @@ def test_a_duels_amounts_read_as_the_rules_write_them(language):
     def amounts() -> tuple[str, str, str]:
         return (QCoreApplication.translate("EffectDialog", "%n damage", "", 3),
                 QCoreApplication.translate("EffectDialog", "%n healing", "", 4),
-                texts.engine_message("duel.effect.heal", {"target": "anna", "amount": 4}) or "")
+                texts.engine_message("hkk.duel.effect.heal", {"target": "anna", "amount": 4}) or "")
 
     language("hu")
     assert amounts() == ("3 Ép sebzés", "4 Ép gyógyítás",
