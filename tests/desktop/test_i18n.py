@@ -37,7 +37,10 @@ PLACEHOLDER = re.compile(r"\{\w+\}|%[nsdvm]|%\d")
 
 
 def messages(language: str) -> list:
-    return tr_tool.read_ts(tr_tool.ts_path(language))
+    """Every entry of a language's .ts file and, in hu and ru, of the games' texts
+    (engine/games/<game>/texts/<lang>.json, read as entries of the same shape)."""
+    found = tr_tool.read_ts(tr_tool.ts_path(language))
+    return found + tr_tool.game_messages(language) if language in tr_tool.TRANSLATED else found
 
 
 # The .ts files.
@@ -57,6 +60,39 @@ def test_every_engine_message_code_is_translated(language):
         assert entry.source == template, code
         assert entry.kind == "" and all(f.strip() for f in entry.forms), code
         assert entry.numerus == (texts.plural_param(template) is not None), code
+
+
+@pytest.mark.parametrize("language", ["hu", "ru"])
+def test_every_message_of_a_game_is_translated_in_its_package(language):
+    """A game's messages (its package's texts/en.json) are translated in texts/hu.json and
+    ru.json: every code, the plural forms of those that count, the placeholders kept."""
+    from engine import gametexts
+
+    assert tr_tool.game_problems(language) == []
+    forms = {"hu": 1, "ru": 3}[language]
+    for game, texts_ in gametexts.games().items():
+        for code, template in texts_.messages["en"].items():
+            entry = texts_.message(code, language)
+            assert entry is not None, (game, code)
+            assert isinstance(entry, list) == (texts.plural_param(str(template)) is not None)
+            if isinstance(entry, list):
+                assert len(entry) == forms, (game, code)
+            wanted = set(re.findall(r"\{(\w+)", str(template)))
+            for text in entry if isinstance(entry, list) else [entry]:
+                assert set(re.findall(r"\{(\w+)", text)) <= wanted, (language, code, text)
+
+
+def test_the_translation_check_finds_a_games_untranslated_message(tmp_path):
+    texts_ = tmp_path / "oracle" / "texts"
+    texts_.mkdir(parents=True)
+    (texts_ / "en.json").write_text(json.dumps({"messages": {"oracle.sun": "Sun",
+                                                             "oracle.lit": "{count} light(s)"},
+                                                "words": {"zone": {"altar": "Altar"}}}))
+    (texts_ / "ru.json").write_text(json.dumps({"messages": {"oracle.lit": ["{count} свет"]}}))
+    assert tr_tool.game_problems("ru", tmp_path) == [
+        "texts/ru.json: [Engine] 'Sun' (oracle.sun) is unfinished",
+        "texts/ru.json: [Engine] '{count} light(s)' (oracle.lit) needs 3 plural form(s)",
+        "texts/ru.json: [Zones] 'Altar' (oracle) is unfinished"]
 
 
 @pytest.mark.parametrize("language", ["hu", "ru"])

@@ -56,7 +56,8 @@ def declare_mulligan(game: Core, tx: Tx, action: dict[str, Any], put_back: PutBa
         return
     game.used_this_game[tx.by].add("mulligan")
     put_back(game, tx, cards)
-    tx.cite(MULLIGAN, 1, "berserk.mulligan" if cards else "berserk.mulligan.pass", player=tx.by, count=len(cards))
+    tx.cite(MULLIGAN, 1, "berserk.mulligan" if cards else "berserk.mulligan.pass", player=tx.by,
+            count=len(cards))
 
 
 MULLIGAN_SHAPE = {"cards": required(is_str_list)}
