@@ -1,5 +1,5 @@
 """What a screen reader says of a card, a zone and the table (issue 32), in the interface
-language: one line with what a player needs to decide (``Farkas, creature, cost 1, duel 2,
+language: one line with what a player needs to decide (``Farkas, creature, cost 1, life 2,
 tapped, in your Reserve``), the card's text as its description. A card the viewer sees only
 from the back is ``a face-down card``, with nothing else of it but where it lies: these words
 are made from the viewer's view, which never holds a hidden card's name.
@@ -52,8 +52,8 @@ class Spoken(QObject):
 
     @staticmethod
     def stats(stats: dict) -> list[str]:
-        """Printed stats as words (``duel 2``, ``life 5``, ``strike 1-2-3``) and abilities
-        (``flow``) by their translated names."""
+        """Printed stats as words (``cost 2``, ``life 5``, ``strike 1-2-3``) and abilities
+        (a yes/no stat) by their translated names."""
         words = []
         for key, value in stats.items():
             if key in NOT_STATS or value is None or value is False or isinstance(value, dict):

@@ -6,7 +6,9 @@ code as the disambiguation). The command line cannot load Qt, so ``packaging/tra
 release`` also writes that context of each .ts file as a small JSON catalog,
 ``assets/translations/engine_<lang>.json`` (``{code: template}``, or a list of plural forms for a
 template that counts), which this module reads. One source for translators (the .ts files, in Qt
-Linguist), two readers; a test keeps the catalogs equal to the .ts files.
+Linguist), two readers; a test keeps the catalogs equal to the .ts files. A game's own messages
+and words are in its package (``engine/games/<game>/texts/<lang>.json``, :mod:`engine.gametexts`),
+read by the command line and the desktop alike.
 
 The language is the system's, found as Qt finds it on Linux: ``LANGUAGE`` (a colon list), then
 ``LC_ALL``, ``LC_MESSAGES``, ``LANG``; the first that Cardtable speaks, else English.

@@ -1,4 +1,5 @@
-"""Message codes and their English sentences.
+"""Message codes and their English sentences: the shared ones (a game's own are in its package's
+texts, :mod:`engine.gametexts`).
 
 The engine hands out codes with parameters; the command line fills in these English sentences,
 the desktop its translations of the same codes. Verdicts carry a code; so do the problems found in
@@ -17,7 +18,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from engine import gametexts
-from engine.termwords import ABILITIES, ACTS, PHASES, ZONES, GameTerms, Namer, english_namer
+from engine.termwords import ACTS, GameTerms, Namer, english_namer
 
 MESSAGES: dict[str, str] = {
     # plain outcomes, one per act
@@ -67,11 +68,10 @@ MESSAGES: dict[str, str] = {
     "hand.look_needs_source": "Looking at another player's hand needs the card whose ability allows it (source).",
     "game.over": "The game is over: only undo, redo and playing on in warn mode are possible.",
     "source.invalid": "That card's ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.",
-    # HKK hand abilities
+    # showing a card, playing it, the turn
     "reveal": "The card was revealed.",
     "reveal.ability": "The card was revealed to use its hand ability (once per turn with this card).",
     "play": "The card was played.",
-    # Berserk setup
     "phase": "{phase} begins.",
     "end_turn": "{player}'s turn {number} begins.",
     "enforcement": "Enforcement: {mode}.",
@@ -350,15 +350,22 @@ def english(value: Any, key: str = "") -> Any:
     if isinstance(value, str):
         if key in ("zone", "place"):
             owner, _, name = value.rpartition(".")
-            shown = ZONES.get(name, name)
+            shown = gametexts.any_word("zone", name, "en") or name
             return f"{shown} ({owner})" if key == "place" and owner else shown
-        if key in ("phase", "to") and value in PHASES:
-            return PHASES[value]
+        if key in ("phase", "to"):
+            return gametexts.any_word("phase", value, "en") or value
         if key == "counter":
             return value.replace("_", " ")
         if key == "act":
-            return ABILITIES.get(value) or ACTS.get(value, value).format(duel=ABILITIES["duel"])
+            return english_act(value)
     return value
+
+
+def english_act(act: str) -> str:
+    """An act's English name in the log: a game's ability (its term), a game's own act (its
+    texts' name, its ``{game.term}`` fields in English) or a shared act."""
+    own = gametexts.any_word("ability", act, "en") or gametexts.any_word("act", act, "en")
+    return fill(own, {}) if own is not None else ACTS.get(act, act)
 
 
 # The parameters that count, in the order a template is searched for them: the first one it
@@ -379,7 +386,7 @@ class _Formatter(string.Formatter):
         self.terms = terms
 
     def get_field(self, field_name: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
-        # {hkk.void}: a game's term, named by ``terms``, unless a value of that name is given.
+        # {game.term}: a game's term, named by ``terms``, unless a value of that name is given.
         game, _, term = field_name.partition(".")
         if term and game not in kwargs and term.isidentifier():
             return getattr(GameTerms(game, self.terms), term), field_name
@@ -403,7 +410,7 @@ def plural_param(template: str) -> str | None:
 def fill(template: str, values: Mapping[str, Any], articles: bool = True,
          terms: Callable[[str, str, str], str] | None = None) -> str:
     """A template filled in with ``values`` (already as text), and its game terms
-    (``{hkk.void}``) named by ``terms`` (``(game, kind, term) -> name``; English by default);
+    (``{game.term}``) named by ``terms`` (``(game, kind, term) -> name``; English by default);
     unknown fields leave it as it is."""
     try:
         return _Formatter(articles, terms or english_namer).vformat(template, (), values)

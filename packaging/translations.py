@@ -129,20 +129,14 @@ def engine_strings() -> list[tuple[str, str, bool]]:
 
 
 def term_strings() -> list[tuple[str, str, str]]:
-    """(context, English name, game) of every act's name and every term of every game
-    (engine/terms.py): the game is the disambiguation, so a game may name a term its own way."""
+    """(context, English name, "") of every shared act's name (engine/termwords.py); a game's
+    terms, acts and stats are in its package's texts."""
     sys.path.insert(0, str(ROOT))
     try:
-        from engine.games import game_names
-        from engine.terms import ACTS, KINDS, game_terms
+        from engine.terms import ACTS
     finally:
         sys.path.remove(str(ROOT))
-    found = [("Acts", name, "") for name in dict.fromkeys(ACTS.values())]
-    for game in game_names():
-        for kind, terms in game_terms(game).items():
-            context, names = KINDS[kind]
-            found += [(context, names[term], game) for term in terms]
-    return found
+    return [("Acts", name, "") for name in dict.fromkeys(ACTS.values())]
 
 
 def generated_source(files: list[Path]) -> str:
@@ -215,9 +209,8 @@ def catalog_path(language: str, folder: Path = TS_DIR) -> Path:
     return folder / f"engine_{language}.json"
 
 
-# Contexts whose words the engine's catalogs carry too (``words``): the games' terms, by game,
-# the acts' names, and the printed stats (a card face prints them in its card set's language).
-WORD_CONTEXTS = ("Zones", "Phases", "Counters", "Abilities", "Acts", "Stats")
+# Contexts whose words the engine's catalogs carry too (``words``): the shared acts' names.
+WORD_CONTEXTS = ("Acts",)
 
 
 def engine_catalog(source: Path) -> dict[str, Any]:

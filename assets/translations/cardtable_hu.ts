@@ -4,71 +4,6 @@
 <context>
     <name>Abilities</name>
     <message>
-        <source>Reveal</source>
-        <comment>hkk</comment>
-        <translation>Megmutatás</translation>
-    </message>
-    <message>
-        <source>Flow</source>
-        <comment>hkk</comment>
-        <translation>Áramlás</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <comment>hkk</comment>
-        <translation>Párbaj</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <comment>hkk</comment>
-        <translation>Kincsezés</translation>
-    </message>
-    <message>
-        <source>Compensation</source>
-        <comment>hkk</comment>
-        <translation>Kompenzáció</translation>
-    </message>
-    <message>
-        <source>Reveal</source>
-        <comment>berserk</comment>
-        <translation>Megmutatás</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>berserk</comment>
-        <translation>Újraosztás</translation>
-    </message>
-    <message>
-        <source>Reveal</source>
-        <comment>free</comment>
-        <translation>Megmutatás</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>free</comment>
-        <translation>Újraosztás</translation>
-    </message>
-    <message>
-        <source>Flow</source>
-        <comment>free</comment>
-        <translation>Áramlás</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <comment>free</comment>
-        <translation>Párbaj</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <comment>free</comment>
-        <translation>Kincsezés</translation>
-    </message>
-    <message>
-        <source>Compensation</source>
-        <comment>free</comment>
-        <translation>Kompenzáció</translation>
-    </message>
-    <message>
         <source>No card in your hand has a Flow ability.</source>
         <translation>A kezedben nincs Áramlás képességű lap.</translation>
     </message>
@@ -204,14 +139,6 @@
         <translation>Kijátszás</translation>
     </message>
     <message>
-        <source>{duel} answer</source>
-        <translation>{duel} – válasz</translation>
-    </message>
-    <message>
-        <source>{duel} effect</source>
-        <translation>{duel} – hatás</translation>
-    </message>
-    <message>
         <source>Create</source>
         <translation>Létrehozás</translation>
     </message>
@@ -226,10 +153,6 @@
     <message>
         <source>Tap / untap</source>
         <translation>Passzívvá / aktívvá tétel</translation>
-    </message>
-    <message>
-        <source>Prevent</source>
-        <translation>Megakadályozás</translation>
     </message>
     <message>
         <source>Turn over</source>
@@ -982,44 +905,6 @@
     <message>
         <source>(with backs)</source>
         <translation>(hátlapokkal)</translation>
-    </message>
-</context>
-<context>
-    <name>Counters</name>
-    <message>
-        <source>Life</source>
-        <comment>hkk</comment>
-        <translation>Ép</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <comment>hkk</comment>
-        <translation>VP</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <comment>berserk</comment>
-        <translation>Élet</translation>
-    </message>
-    <message>
-        <source>Untapped coins</source>
-        <comment>berserk</comment>
-        <translation>Aktív érmék</translation>
-    </message>
-    <message>
-        <source>Coins</source>
-        <comment>berserk</comment>
-        <translation>Érmék</translation>
-    </message>
-    <message>
-        <source>Failed draws</source>
-        <comment>berserk</comment>
-        <translation>Sikertelen húzások</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <comment>free</comment>
-        <translation>Élet</translation>
     </message>
 </context>
 <context>
@@ -3220,69 +3105,6 @@
     </message>
 </context>
 <context>
-    <name>Phases</name>
-    <message>
-        <source>Prep</source>
-        <comment>hkk</comment>
-        <translation>Előkészítés</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <comment>hkk</comment>
-        <translation>Húzás</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>hkk</comment>
-        <translation>Fő fázis</translation>
-    </message>
-    <message>
-        <source>Combat</source>
-        <comment>hkk</comment>
-        <translation>Harc</translation>
-    </message>
-    <message>
-        <source>Healing</source>
-        <comment>hkk</comment>
-        <translation>Gyógyítás</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <comment>hkk</comment>
-        <translation>Záró fázis</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>berserk</comment>
-        <translation>Újraosztás</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <comment>berserk</comment>
-        <translation>Helyreállítás</translation>
-    </message>
-    <message>
-        <source>Accumulate</source>
-        <comment>berserk</comment>
-        <translation>Felhalmozás</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>berserk</comment>
-        <translation>Fő fázis</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <comment>berserk</comment>
-        <translation>Záró fázis</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>free</comment>
-        <translation>Fő fázis</translation>
-    </message>
-</context>
-<context>
     <name>Phones</name>
     <message>
         <source>Connecting to the table…</source>
@@ -4383,53 +4205,6 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     </message>
 </context>
 <context>
-    <name>Stats</name>
-    <message>
-        <source>duel</source>
-        <translation>párbaj</translation>
-    </message>
-    <message>
-        <source>life</source>
-        <translation>élet</translation>
-    </message>
-    <message>
-        <source>strike</source>
-        <translation>ütés</translation>
-    </message>
-    <message>
-        <source>cost</source>
-        <translation>költség</translation>
-    </message>
-    <message>
-        <source>flow</source>
-        <translation>áramlás</translation>
-    </message>
-    <message>
-        <source>reveal</source>
-        <translation>megmutatás</translation>
-    </message>
-    <message>
-        <source>treasure</source>
-        <translation>kincsezés</translation>
-    </message>
-    <message>
-        <source>compensation</source>
-        <translation>kompenzáció</translation>
-    </message>
-    <message>
-        <source>subtype</source>
-        <translation>altípus</translation>
-    </message>
-    <message>
-        <source>tribe</source>
-        <translation>nép</translation>
-    </message>
-    <message>
-        <source>cost change</source>
-        <translation>költségmódosítás</translation>
-    </message>
-</context>
-<context>
     <name>StepDialog</name>
     <message>
         <source>Back</source>
@@ -4639,114 +4414,6 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
         <translation>
             <numerusform>%n lap. Kattints duplán a listájukhoz.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>Zones</name>
-    <message>
-        <source>Deck</source>
-        <comment>hkk</comment>
-        <translation>Pakli</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>hkk</comment>
-        <translation>Kéz</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <comment>hkk</comment>
-        <translation>Gyűjtő</translation>
-    </message>
-    <message>
-        <source>Void</source>
-        <comment>hkk</comment>
-        <translation>Semmi</translation>
-    </message>
-    <message>
-        <source>Guard post</source>
-        <comment>hkk</comment>
-        <translation>Őrposzt</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <comment>hkk</comment>
-        <translation>Tartalék</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <comment>hkk</comment>
-        <translation>Asztal</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>hkk</comment>
-        <translation>Játékból eltávolítva</translation>
-    </message>
-    <message>
-        <source>Sideboard</source>
-        <comment>hkk</comment>
-        <translation>Oldalpakli</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <comment>berserk</comment>
-        <translation>Pakli</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>berserk</comment>
-        <translation>Kéz</translation>
-    </message>
-    <message>
-        <source>Graveyard</source>
-        <comment>berserk</comment>
-        <translation>Temető</translation>
-    </message>
-    <message>
-        <source>Supply</source>
-        <comment>berserk</comment>
-        <translation>Készlet</translation>
-    </message>
-    <message>
-        <source>Sideboard</source>
-        <comment>berserk</comment>
-        <translation>Oldalpakli</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <comment>berserk</comment>
-        <translation>Játéktér</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>berserk</comment>
-        <translation>Játékból eltávolítva</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <comment>free</comment>
-        <translation>Pakli</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>free</comment>
-        <translation>Kéz</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <comment>free</comment>
-        <translation>Gyűjtő</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <comment>free</comment>
-        <translation>Játéktér</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>free</comment>
-        <translation>Játékból eltávolítva</translation>
     </message>
 </context>
 <context>

@@ -4,71 +4,6 @@
 <context>
     <name>Abilities</name>
     <message>
-        <source>Reveal</source>
-        <comment>hkk</comment>
-        <translation>Показ</translation>
-    </message>
-    <message>
-        <source>Flow</source>
-        <comment>hkk</comment>
-        <translation>Поток</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <comment>hkk</comment>
-        <translation>Поединок</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <comment>hkk</comment>
-        <translation>Сокровище</translation>
-    </message>
-    <message>
-        <source>Compensation</source>
-        <comment>hkk</comment>
-        <translation>Компенсация</translation>
-    </message>
-    <message>
-        <source>Reveal</source>
-        <comment>berserk</comment>
-        <translation>Показ</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>berserk</comment>
-        <translation>Пересдача</translation>
-    </message>
-    <message>
-        <source>Reveal</source>
-        <comment>free</comment>
-        <translation>Показ</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>free</comment>
-        <translation>Пересдача</translation>
-    </message>
-    <message>
-        <source>Flow</source>
-        <comment>free</comment>
-        <translation>Поток</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <comment>free</comment>
-        <translation>Поединок</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <comment>free</comment>
-        <translation>Сокровище</translation>
-    </message>
-    <message>
-        <source>Compensation</source>
-        <comment>free</comment>
-        <translation>Компенсация</translation>
-    </message>
-    <message>
         <source>No card in your hand has a Flow ability.</source>
         <translation>В вашей руке нет карт со способностью «Поток».</translation>
     </message>
@@ -206,14 +141,6 @@
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <source>{duel} answer</source>
-        <translation>{duel} — ответ</translation>
-    </message>
-    <message>
-        <source>{duel} effect</source>
-        <translation>{duel} — эффект</translation>
-    </message>
-    <message>
         <source>Create</source>
         <translation>Создание</translation>
     </message>
@@ -228,10 +155,6 @@
     <message>
         <source>Tap / untap</source>
         <translation>Закрыть / открыть</translation>
-    </message>
-    <message>
-        <source>Prevent</source>
-        <translation>Предотвращение</translation>
     </message>
     <message>
         <source>Turn over</source>
@@ -994,44 +917,6 @@
     <message>
         <source>(with backs)</source>
         <translation>(с рубашками)</translation>
-    </message>
-</context>
-<context>
-    <name>Counters</name>
-    <message>
-        <source>Life</source>
-        <comment>hkk</comment>
-        <translation>Жизнь</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <comment>hkk</comment>
-        <translation>VP</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <comment>berserk</comment>
-        <translation>Жизнь</translation>
-    </message>
-    <message>
-        <source>Untapped coins</source>
-        <comment>berserk</comment>
-        <translation>Открытые монеты</translation>
-    </message>
-    <message>
-        <source>Coins</source>
-        <comment>berserk</comment>
-        <translation>Монеты</translation>
-    </message>
-    <message>
-        <source>Failed draws</source>
-        <comment>berserk</comment>
-        <translation>Неудачные доборы</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <comment>free</comment>
-        <translation>Жизнь</translation>
     </message>
 </context>
 <context>
@@ -3288,69 +3173,6 @@
     </message>
 </context>
 <context>
-    <name>Phases</name>
-    <message>
-        <source>Prep</source>
-        <comment>hkk</comment>
-        <translation>Подготовка</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <comment>hkk</comment>
-        <translation>Добор</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>hkk</comment>
-        <translation>Основная фаза</translation>
-    </message>
-    <message>
-        <source>Combat</source>
-        <comment>hkk</comment>
-        <translation>Бой</translation>
-    </message>
-    <message>
-        <source>Healing</source>
-        <comment>hkk</comment>
-        <translation>Лечение</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <comment>hkk</comment>
-        <translation>Конец хода</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>berserk</comment>
-        <translation>Пересдача</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <comment>berserk</comment>
-        <translation>Восстановление</translation>
-    </message>
-    <message>
-        <source>Accumulate</source>
-        <comment>berserk</comment>
-        <translation>Накопление</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>berserk</comment>
-        <translation>Основная фаза</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <comment>berserk</comment>
-        <translation>Конец хода</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>free</comment>
-        <translation>Основная фаза</translation>
-    </message>
-</context>
-<context>
     <name>Phones</name>
     <message>
         <source>Connecting to the table…</source>
@@ -4479,53 +4301,6 @@ Every action made so far is saved in the autosave journal.</source>
     </message>
 </context>
 <context>
-    <name>Stats</name>
-    <message>
-        <source>duel</source>
-        <translation>поединок</translation>
-    </message>
-    <message>
-        <source>life</source>
-        <translation>жизни</translation>
-    </message>
-    <message>
-        <source>strike</source>
-        <translation>удар</translation>
-    </message>
-    <message>
-        <source>cost</source>
-        <translation>стоимость</translation>
-    </message>
-    <message>
-        <source>flow</source>
-        <translation>поток</translation>
-    </message>
-    <message>
-        <source>reveal</source>
-        <translation>показ</translation>
-    </message>
-    <message>
-        <source>treasure</source>
-        <translation>сокровище</translation>
-    </message>
-    <message>
-        <source>compensation</source>
-        <translation>компенсация</translation>
-    </message>
-    <message>
-        <source>subtype</source>
-        <translation>подтип</translation>
-    </message>
-    <message>
-        <source>tribe</source>
-        <translation>раса</translation>
-    </message>
-    <message>
-        <source>cost change</source>
-        <translation>изменение стоимости</translation>
-    </message>
-</context>
-<context>
     <name>StepDialog</name>
     <message>
         <source>Back</source>
@@ -4737,114 +4512,6 @@ Every action made so far is saved in the autosave journal.</source>
             <numerusform>%n карты. Дважды щёлкните, чтобы увидеть список.</numerusform>
             <numerusform>%n карт. Дважды щёлкните, чтобы увидеть список.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>Zones</name>
-    <message>
-        <source>Deck</source>
-        <comment>hkk</comment>
-        <translation>Колода</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>hkk</comment>
-        <translation>Рука</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <comment>hkk</comment>
-        <translation>Сброс</translation>
-    </message>
-    <message>
-        <source>Void</source>
-        <comment>hkk</comment>
-        <translation>Пустота</translation>
-    </message>
-    <message>
-        <source>Guard post</source>
-        <comment>hkk</comment>
-        <translation>Сторожевой пост</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <comment>hkk</comment>
-        <translation>Резерв</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <comment>hkk</comment>
-        <translation>Стол</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>hkk</comment>
-        <translation>Вне игры</translation>
-    </message>
-    <message>
-        <source>Sideboard</source>
-        <comment>hkk</comment>
-        <translation>Сайдборд</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <comment>berserk</comment>
-        <translation>Колода</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>berserk</comment>
-        <translation>Рука</translation>
-    </message>
-    <message>
-        <source>Graveyard</source>
-        <comment>berserk</comment>
-        <translation>Кладбище</translation>
-    </message>
-    <message>
-        <source>Supply</source>
-        <comment>berserk</comment>
-        <translation>Запас</translation>
-    </message>
-    <message>
-        <source>Sideboard</source>
-        <comment>berserk</comment>
-        <translation>Сайдборд</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <comment>berserk</comment>
-        <translation>Игровая зона</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>berserk</comment>
-        <translation>Вне игры</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <comment>free</comment>
-        <translation>Колода</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>free</comment>
-        <translation>Рука</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <comment>free</comment>
-        <translation>Сброс</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <comment>free</comment>
-        <translation>Игровая зона</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>free</comment>
-        <translation>Вне игры</translation>
     </message>
 </context>
 <context>

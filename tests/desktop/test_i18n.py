@@ -98,14 +98,16 @@ def test_the_translation_check_finds_a_games_untranslated_message(tmp_path):
 @pytest.mark.parametrize("language", ["hu", "ru"])
 def test_every_stat_a_game_knows_has_a_translated_name(language):
     """The Card panel, the overlay and the phones name printed stats by ``texts.stat_title``: none
-    may fall back to the engine's id (``cost_mod``) or stay English."""
-    from engine.games import all_stats
+    may fall back to the engine's id (``cost_mod``) or stay English. Each game names the stats
+    of its cards in its texts (``words.stat``)."""
+    from engine import gametexts
+    from engine.games import game, game_names
 
-    stats = {m.source: m for m in messages(language) if m.context == "Stats"}
-    for stat in all_stats():
-        assert stat in texts.STATS, stat
-        entry = stats[texts.STATS[stat]]
-        assert entry.kind == "" and entry.forms[0].strip(), stat
+    for name in game_names():
+        for stat in game(name).data.card_fields:
+            shown = gametexts.word(name, "stat", stat, language)
+            english = gametexts.word(name, "stat", stat, "en")
+            assert shown and english and shown.strip() and shown != english, (name, stat)
 
 
 @pytest.mark.parametrize(("language", "forms"), [("hu", 1), ("ru", 3), ("en", 2)])
@@ -247,9 +249,8 @@ def test_the_engine_catalogs_translate_every_engine_message():
 
     for language, forms in (("hu", 1), ("ru", 3)):
         entries = dict(catalog(language))
-        words = entries.pop("words")  # the games' terms and the stats (engine/terms.py)
-        assert words["Zones|hkk|Discard"] == {"hu": "Gyűjtő", "ru": "Сброс"}[language]
-        assert words["Stats||duel"] == {"hu": "párbaj", "ru": "поединок"}[language]
+        words = entries.pop("words")  # the shared acts' names (engine/terms.py)
+        assert words["Acts||Move"] == {"hu": "Mozgatás", "ru": "Перемещение"}[language]
         assert set(entries) == set(MESSAGES), language
         for code, template in MESSAGES.items():
             entry = entries[code]
