@@ -373,7 +373,7 @@ def verdict_note(verdict: Any) -> str:
     return rule_note(_get(verdict, "rule"), verdict_sentence(verdict))
 
 
-def _moves_text(moves: list[dict], by: str, ruleset: str | None) -> list[str]:
+def _moves_text(moves: list[dict[str, Any]], by: str, ruleset: str | None) -> list[str]:
     """``Farkas → Discard`` for each seen card; hidden ones counted per destination."""
     parts: list[str] = []
     hidden: dict[str, int] = {}
@@ -430,7 +430,7 @@ def _deck_line(act: str, player: str, cards: list[str], params: Mapping[str, Any
         return None
     where = zone_place(zone, player, ruleset)
     count = params.get("count")
-    if act == "look" and _is_int(count) and count > 0:
+    if act == "look" and isinstance(count, int) and _is_int(count) and count > 0:
         line = _plurals().looked_at_top(count).format(player=player, zone=where)
     else:
         key = "searched" if act == "look" else "shuffled"

@@ -399,7 +399,7 @@ class _Formatter(string.Formatter):
                 return word
             article = "an " if word[:1].casefold() in "aeiou" else "a "
             return (article.capitalize() if format_spec == "A" else article) + word
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 def plural_param(template: str) -> str | None:
