@@ -21,6 +21,7 @@ from gestures import press
 import engine.games
 from desktop.qt import Qt
 from desktop.questions import QuestionDialog, text_of
+from engine import terms
 from engine.game import Game
 from engine.gamedata import GameDataError
 from engine.i18n import render_text
@@ -205,6 +206,12 @@ TEXTS_SHOWN = (Text("oracle.guess", {"player": "bela"}), Text("oracle.guess.text
 def test_a_packages_texts_are_rendered_in_every_language_by_the_engine(oracle, code) -> None:
     assert tuple(render_text(text, code) for text in TEXTS_SHOWN) == RENDERED[code]
     assert str(Message("oracle.sun")) == "The sun"  # the English sentence of a verdict
+    # Its words: its terms named in sentences and on the table, English where a language lacks one.
+    assert (terms.term_name("oracle", "zone", "altar", code),
+            terms.term_name("oracle", "phase", "dawn", code)) == {
+        "en": ("Altar", "Dawn"), "hu": ("Oltár", "Dawn"), "ru": ("Алтарь", "Dawn")}[code]
+    refused = render_text(Text("turn.phase_order", {"to": "dawn", "phase": "night"}), code)
+    assert {"en": "Night", "hu": "Éjszaka", "ru": "Ночь"}[code] in refused and "Dawn" in refused
 
 
 def test_a_packages_texts_are_rendered_in_the_interface_language(oracle, language) -> None:
