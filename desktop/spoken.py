@@ -1,5 +1,5 @@
 """What a screen reader says of a card, a zone and the table (issue 32), in the interface
-language: one line with what a player needs to decide (``Farkas, creature, cost 1, duel 2,
+language: one line with what a player needs to decide (``Farkas, creature, cost 1, life 2,
 tapped, in your Reserve``), the card's text as its description. A card the viewer sees only
 from the back is ``a face-down card``, with nothing else of it but where it lies: these words
 are made from the viewer's view, which never holds a hidden card's name.
@@ -9,6 +9,8 @@ effects, tapped, face down, flagged) and the translated names of zones, stats an
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from desktop.qt import QObject
 from desktop.texts import card_type_title, marker_title, stat_title, zone_title
@@ -20,7 +22,7 @@ NOT_STATS = ("cost", "name", "type", "text", *TYPE_WORDS)
 class Spoken(QObject):
     """The words (a leaf class: its ``tr`` finds the numerus forms)."""
 
-    def card(self, card: dict, zone: str = "", viewer: str = "") -> str:
+    def card(self, card: dict[str, Any], zone: str = "", viewer: str = "") -> str:
         """One card as a screen reader names it: name, type, cost, stats and abilities, state,
         markers and effects, and where it lies (``zone``, as ``viewer`` owns it or not)."""
         if card.get("hidden") or not card.get("name"):
@@ -29,7 +31,8 @@ class Spoken(QObject):
             parts = [str(card["name"])]
             if card.get("face_down"):
                 parts.append(self.tr("face down"))
-            stats = card.get("stats") if isinstance(card.get("stats"), dict) else {}
+            given = card.get("stats")
+            stats: dict[str, Any] = given if isinstance(given, dict) else {}
             kinds = [card.get("type"), *(stats.get(key) for key in TYPE_WORDS)]
             parts += [card_type_title(str(kind)) for kind in kinds if kind]
             if card.get("cost") is not None:
@@ -51,9 +54,9 @@ class Spoken(QObject):
         return ", ".join(parts)
 
     @staticmethod
-    def stats(stats: dict) -> list[str]:
-        """Printed stats as words (``duel 2``, ``life 5``, ``strike 1-2-3``) and abilities
-        (``flow``) by their translated names."""
+    def stats(stats: dict[str, Any]) -> list[str]:
+        """Printed stats as words (``cost 2``, ``life 5``, ``strike 1-2-3``) and abilities
+        (a yes/no stat) by their translated names."""
         words = []
         for key, value in stats.items():
             if key in NOT_STATS or value is None or value is False or isinstance(value, dict):
@@ -66,7 +69,7 @@ class Spoken(QObject):
                 words.append(f"{stat_title(key)} {value}")
         return words
 
-    def description(self, card: dict) -> str:
+    def description(self, card: dict[str, Any]) -> str:
         """A card's text (what a sighted player reads on its face); nothing of a hidden one."""
         if card.get("hidden") or not card.get("name"):
             return ""

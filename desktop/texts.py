@@ -25,12 +25,9 @@ def _t(context: str, text: str, disambiguation: str | None = None, n: int = -1) 
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-# The games' terms (zones, phases, counters, abilities) are engine.terms': one English name each,
-# translated per game (context Zones, Phases, Counters or Abilities, the game as the
-# disambiguation), and named in the game's own language when the setting asks for it.
-ZONES = terms.ZONES
-PHASES = terms.PHASES
-COUNTERS = terms.COUNTERS
+# The games' terms (zones, phases, counters, abilities), their own acts and their card stats are
+# named in each game's texts (engine.gametexts): in the interface language, or in the game's own
+# language when the setting asks for it.
 CARD_TYPES = {
     "creature": QT_TRANSLATE_NOOP("CardTypes", "creature"),
     "hero": QT_TRANSLATE_NOOP("CardTypes", "hero"),
@@ -48,19 +45,6 @@ CARD_TYPES = {
     # Tribes of the bundled demo sets (a set's own tribes are shown as written).
     "dwarf": QT_TRANSLATE_NOOP("CardTypes", "dwarf"),
 }
-STATS = {
-    "duel": QT_TRANSLATE_NOOP("Stats", "duel"),
-    "life": QT_TRANSLATE_NOOP("Stats", "life"),
-    "strike": QT_TRANSLATE_NOOP("Stats", "strike"),
-    "cost": QT_TRANSLATE_NOOP("Stats", "cost"),
-    "flow": QT_TRANSLATE_NOOP("Stats", "flow"),
-    "reveal": QT_TRANSLATE_NOOP("Stats", "reveal"),
-    "treasure": QT_TRANSLATE_NOOP("Stats", "treasure"),
-    "compensation": QT_TRANSLATE_NOOP("Stats", "compensation"),
-    "subtype": QT_TRANSLATE_NOOP("Stats", "subtype"),
-    "tribe": QT_TRANSLATE_NOOP("Stats", "tribe"),
-    "cost_mod": QT_TRANSLATE_NOOP("Stats", "cost change"),
-}
 MARKERS = {
     "wound": QT_TRANSLATE_NOOP("Markers", "wound"),
     "damage": QT_TRANSLATE_NOOP("Markers", "damage"),
@@ -73,7 +57,7 @@ MODES = {
     "strict": QT_TRANSLATE_NOOP("Enforcement", "strict"),
     "warn": QT_TRANSLATE_NOOP("Enforcement", "warn"),
 }
-ACTS = terms.ACTS  # the log's names of acts (engine.terms): context Acts
+ACTS = terms.ACTS  # the log's names of the shared acts (engine.terms): context Acts
 # Engine templates that count: the parameter that picks the numerus form.
 PLURAL_PARAMS = ("count", "failed")
 # Parameters that name a card type (``creature``), translated as CARD_TYPES.
@@ -110,8 +94,8 @@ def _term_game(kind: str, term: str, ruleset: str | None) -> str | None:
 
 
 def term_fields() -> dict[str, Any]:
-    """The values of a text's ``{hkk.flow}``-style fields, named as the table names the games'
-    terms (``text.format(player=…, **term_fields())``)."""
+    """The values of a text's ``{game.term}`` fields, named as the table names the games' terms
+    (``text.format(player=…, **term_fields())``)."""
     return terms.term_fields(_term_name)
 
 
@@ -128,10 +112,7 @@ def term_title(kind: str, term: str, ruleset: str | None = None) -> str | None:
 def _term_name(game: str, kind: str, term: str) -> str:
     """``(game, kind, term)`` named as the table names it now (engine.terms.Namer)."""
     language = terms.game_language(game) if _state["game_zone_names"] else None
-    if language:
-        return terms.term_name(game, kind, term, language)
-    context, names = terms.KINDS[kind]
-    return _t(context, names.get(term, term), game)
+    return terms.term_name(game, kind, term, language or interface_language())
 
 
 def zone_title(name: str, ruleset: str | None = None) -> str:
@@ -155,7 +136,8 @@ def phase_title(name: str, ruleset: str | None = None) -> str:
 
 
 def counter_title(name: str, ruleset: str | None = None) -> str:
-    """The name of a player counter (HKK's life is ``Ép``, Berserk's ``Élet``)."""
+    """The name of a player counter (each game names its own: one game's life may be ``Ép``,
+    another's ``Élet``)."""
     return term_title("counter", name, ruleset) or name
 
 
@@ -165,14 +147,14 @@ def card_type_title(name: str) -> str:
     return _t("CardTypes", CARD_TYPES[key]) if key in CARD_TYPES else str(name)
 
 
-def stat_title(name: str, language: str = "") -> str:
-    """The name of a printed stat (``duel`` → ``párbaj``): in ``language`` (a card set's) where
-    given, else in the interface language."""
-    if name not in STATS:
-        return str(name)
-    if language:
-        return terms.word(language, "Stats", STATS[name])
-    return _t("Stats", STATS[name])
+def stat_title(name: str, language: str = "", ruleset: str | None = None) -> str:
+    """The name of a printed stat (``cost`` → ``költség``), as the game on the table (else the
+    first game that has it) names it in its texts: in ``language`` (a card set's) where given,
+    else in the interface language."""
+    from engine import gametexts
+
+    game = ruleset or _state["ruleset"]
+    return gametexts.any_word("stat", name, language or interface_language(), game) or str(name)
 
 
 def marker_title(name: str) -> str:
@@ -196,14 +178,21 @@ def game_title_text(title: str) -> str:
 
 
 def act_title(act: str, ruleset: str | None = None) -> str:
-    """The name of an action in the log; a game's ability (Flow, Duel, the mulligan) as the
-    table names the game's terms."""
-    ability = term_title("ability", act, ruleset) if act in terms.ABILITIES else None
+    """The name of an action in the log: a game's ability as the table names the game's terms,
+    a game's own act as its texts name it (its ``{game.term}`` fields named as the table names
+    them), a shared act in the interface language."""
+    from engine import gametexts
+    from engine.messages import fill
+
+    ability = term_title("ability", act, ruleset)
     if ability is not None:
         return ability
+    own = gametexts.any_word("act", act, interface_language(), ruleset or _state["ruleset"])
+    if own is not None:
+        return fill(own, {}, articles=False, terms=_term_name)
     if act not in ACTS:
         return str(act)
-    return _t("Acts", ACTS[act]).format(duel=term_title("ability", "duel", ruleset) or "")
+    return _t("Acts", ACTS[act])
 
 
 class Plurals(QObject):
@@ -246,8 +235,8 @@ def param_text(key: str, value: Any) -> str:
         return zone_title(str(value))
     if key == "counter":
         return counter_title(str(value))
-    if key == "phase" or (key == "to" and str(value) in PHASES):  # turn.phase_order's "to"
-        return phase_title(str(value))
+    if key == "phase" or (key == "to" and term_title("phase", str(value)) is not None):
+        return phase_title(str(value))  # turn.phase_order's "to" names a phase
     if key == "mode":
         return mode_title(str(value))
     if key == "act":
@@ -297,21 +286,27 @@ def interface_language() -> str:
 
 def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | None:
     """The sentence for an engine message code in the interface language (None: unknown code)."""
+    from engine import gametexts
+    from engine.i18n import template as game_template
     from engine.messages import MESSAGES, english_plural, fill, sentence_code
 
     code = sentence_code(code, params)
-    template = MESSAGES.get(code)
-    if template is None:
-        return None
     params = dict(params or {})
-    key = plural_param(template)
-    count = params.get(key) if key else None
-    n = count if isinstance(count, int) and not isinstance(count, bool) else -1
-    text = _t(ENGINE, template, code, n)
-    # English articles ({card_type:a} -> "an equipment") only where the sentence is English.
-    english = text == template or QLocale().language() == QLocale.Language.English
-    if text == template:  # no catalogue has it (none installed): the engine's English plural
-        text = english_plural(template, params)
+    template = MESSAGES.get(code)
+    if template is None:  # a game's own code: its package's texts in the interface language
+        if gametexts.game_code(code) is None:
+            return None
+        text, language = game_template(code, params, interface_language())
+        english = language == "en"
+    else:
+        key = plural_param(template)
+        count = params.get(key) if key else None
+        n = count if isinstance(count, int) and not isinstance(count, bool) else -1
+        text = _t(ENGINE, template, code, n)
+        # English articles ({card_type:a} -> "an equipment") only where the sentence is English.
+        english = text == template or QLocale().language() == QLocale.Language.English
+        if text == template:  # no catalogue has it (none installed): the engine's English plural
+            text = english_plural(template, params)
     values = {k: _nested_text(k, v) for k, v in params.items()}
     if english and "counter" in params:  # "Not enough coins", not the band's "Coins"
         values["counter"] = str(params["counter"]).replace("_", " ")
@@ -378,7 +373,7 @@ def verdict_note(verdict: Any) -> str:
     return rule_note(_get(verdict, "rule"), verdict_sentence(verdict))
 
 
-def _moves_text(moves: list[dict], by: str, ruleset: str | None) -> list[str]:
+def _moves_text(moves: list[dict[str, Any]], by: str, ruleset: str | None) -> list[str]:
     """``Farkas → Discard`` for each seen card; hidden ones counted per destination."""
     parts: list[str] = []
     hidden: dict[str, int] = {}
@@ -435,7 +430,7 @@ def _deck_line(act: str, player: str, cards: list[str], params: Mapping[str, Any
         return None
     where = zone_place(zone, player, ruleset)
     count = params.get("count")
-    if act == "look" and _is_int(count) and count > 0:
+    if act == "look" and isinstance(count, int) and _is_int(count) and count > 0:
         line = _plurals().looked_at_top(count).format(player=player, zone=where)
     else:
         key = "searched" if act == "look" else "shuffled"

@@ -1,7 +1,8 @@
 """The engine's translation catalogs (``assets/translations/engine_<lang>.json``), read once.
 
-Apart from :mod:`engine.i18n` so that the games' terms (:mod:`engine.terms`), which messages
-name, read their words without importing the messages back.
+Apart from :mod:`engine.i18n` so that :mod:`engine.terms` reads the shared acts' names without
+importing the messages' renderer back. A game's own texts are its package's
+(:mod:`engine.gametexts`).
 """
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ def catalog_path(language: str) -> Any:
 
 @cache
 def catalog(language: str) -> dict[str, Any]:
-    """A language's templates by message code (empty for English, or when none is installed),
-    and its ``words``: the names of the games' terms and of card stats, by
-    :func:`engine.terms.word_key` (``Zones|hkk|Discard``)."""
+    """A language's templates of the shared messages by code (empty for English, or when none
+    is installed), and its ``words``: the names of the shared acts, by
+    :func:`engine.terms.word_key` (``Acts||Move``)."""
     if language == "en":
         return {}
     try:

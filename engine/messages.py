@@ -1,4 +1,5 @@
-"""Message codes and their English sentences.
+"""Message codes and their English sentences: the shared ones (a game's own are in its package's
+texts, :mod:`engine.gametexts`).
 
 The engine hands out codes with parameters; the command line fills in these English sentences,
 the desktop its translations of the same codes. Verdicts carry a code; so do the problems found in
@@ -16,7 +17,8 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from engine.termwords import ABILITIES, ACTS, PHASES, ZONES, GameTerms, Namer, english_namer
+from engine import gametexts
+from engine.termwords import ACTS, GameTerms, Namer, english_namer
 
 MESSAGES: dict[str, str] = {
     # plain outcomes, one per act
@@ -33,10 +35,6 @@ MESSAGES: dict[str, str] = {
     "define": "The card's definition changed.",
     "mark": "The markers changed.",
     "effect": "The effects changed.",
-    "prevent": "Prevented.",
-    "duel": "A duel was started.",
-    "duel_answer": "The duel was answered.",
-    "duel_effect": "The duel's effect happened.",
     "draw": "{player} drew {count} card(s).",
     "draw.empty": "{player}'s deck is empty: nothing was drawn ({failed} failed draw(s) so far).",
     "shuffle": "{player}'s {zone} was shuffled.",
@@ -47,8 +45,6 @@ MESSAGES: dict[str, str] = {
     "redo.nothing": "There is nothing to do again.",
     "format": "From here on the record follows the rules of record format {format}.",
     # replacements and redirects
-    "prepared.removed_instead": "A pre-prepared card can never go into the {hkk.void} or a deck: it is removed from the game instead.",
-    "prepared.to_supply": "A created card that would change zone goes back to its owner's {berserk.supply} instead.",
     "owner.redirect": "A card always goes to its owner's own zone ({zone}): this one went to {owner}'s.",
     "deck.shuffled_in": "The card was shuffled into the deck.",
     "deck.searched": "The deck was shuffled after it was searched.",
@@ -66,72 +62,16 @@ MESSAGES: dict[str, str] = {
     "deck.needs_source": "Looking through a deck or taking a card from inside it needs the card whose ability allows it (source).",
     "deck.order_fixed": "The order of a deck may not be changed by hand.",
     "deck.look_own_only": "Only the owner may look through their deck.",
-    "graveyard.order_fixed": "The order of cards in a {berserk.graveyard} may not be changed.",
     "card.fixed_in_play": "This card stays in play until the end of the game.",
-    "destroy.not_in_play": "Only a card in play can be destroyed; moving a card from the hand or deck to the {berserk.graveyard} is not destruction.",
     "control.not_in_play": "Control can change only for a card in play.",
     "order.invalid": "The order must list exactly the cards that go there.",
     "hand.look_needs_source": "Looking at another player's hand needs the card whose ability allows it (source).",
     "game.over": "The game is over: only undo, redo and playing on in warn mode are possible.",
     "source.invalid": "That card's ability cannot allow it: a source is a card the player controls in play, one in their own hand, or the card of their own last play or Flow.",
-    # HKK hand abilities
-    "flow.no_ability": "This card has no {hkk.flow} ability.",
-    "flow.not_own_main_phase": "{hkk.flow} can be used only by the active player in their own turn, in the {hkk.main}.",
-    "flow.too_early": "{hkk.flow} can be used only from the player's 2nd turn on.",
-    "flow.once_per_turn": "{hkk.flow} can be used only once per turn.",
-    "flow.cost": "{hkk.flow} costs 1 VP and shuffling the card into the deck; there is no VP to pay.",
-    "flow": "{hkk.flow}: 1 VP paid and the card shuffled into its owner's deck.",
+    # showing a card, playing it, the turn
     "reveal": "The card was revealed.",
     "reveal.ability": "The card was revealed to use its hand ability (once per turn with this card).",
-    "reveal.no_ability": "This card has no ability that works by revealing it.",
-    "reveal.once_per_turn": "A hand ability activated by revealing may be tried only once per turn with the same card.",
-    "duel.no_ability": "This card has no {hkk.duel} ability.",
-    "duel.not_own_main_phase": "A {hkk.duel} can be started only by the active player in their own turn, in the {hkk.main}.",
-    "duel.once_per_turn": "A duel can be started only once per turn.",
-    "duel.cost": "A {hkk.duel} costs 1 VP; there is none to pay.",
-    "duel.pending": "A duel is already under way.",
-    "duel.none": "There is no duel waiting for this.",
-    "duel.not_opponent": "Only the challenged opponent answers a duel.",
-    "duel.needs_target": "With three or more players a duel names its defender (target).",
-    "duel.target_self": "A duel's defender is another player.",
-    "duel.not_winner": "Only the winner of the duel chooses its effect.",
-    "duel.started": "A duel was started: 1 VP paid, the card put face down on the {hkk.table}.",
-    "duel.won": "{winner} won the duel ({attack} against {defence}) and chooses: {damage} damage or {healing} healing.",
-    "duel.declined": "{loser} had no duel card or declined and lost the duel automatically.",
-    "duel.tie": "The duel is a draw ({attack} against {defence}): nothing happens.",
-    "duel.effect.damage": "The duel's effect: {target} takes {amount} damage.",
-    "duel.effect.heal": "The duel's effect: {target} heals {amount}.",
-    "duel.cannot_be_prevented": "A duel cannot be reacted to.",
-    "question.duel_answer.title": "{hkk.duel}: {player} answers",
-    "question.duel_answer.text": "{player}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).",
-    "question.duel_answer.decline": "Decline the duel",
-    "question.duel_answer.confirm": "Your answer:",
-    "question.duel_effect.title": "{hkk.duel}: {player} chooses the effect",
-    "question.duel_effect.text": "{player}, you won the duel. Choose its effect and the player it is for.",
-    "question.duel_effect.damage": "{amount} damage to {target}",
-    "question.duel_effect.heal": "{amount} healing for {target}",
-    "treasure.no_icon": "This card has no treasure icon ({hkk.treasure}).",
-    "treasure.not_own_main_phase": "{hkk.treasure} can be used only by the active player in their own turn, in the {hkk.main}, from their 2nd turn on.",
-    "treasure.once_per_turn": "{hkk.treasure} can be used only once per turn.",
-    "treasure.cost": "{hkk.treasure} costs 1 VP; there is none to pay.",
-    "treasure": "{hkk.treasure}: 1 VP paid, the card into the {hkk.void}, 2 monster components gained.",
-    "prevent.too_late": "Too late to prevent it: only the action right after a play or a {hkk.flow} may prevent it.",
-    "prevent.own": "Only an opponent's reaction can prevent it.",
-    "prevent.play": "The play was prevented: the card went to its owner's {hkk.discard} pile; the cost stays paid.",
-    "prevent.flow": "The {hkk.flow} was prevented: its effect is lost; the cost stays paid.",
-    "prevent.compensation": "Prevented; the card's {hkk.compensation} happens.",
-    "create.not_prepared": "In tournament mode a player may create only a pre-prepared card they own and can show.",
     "play": "The card was played.",
-    "play.creature_enters_passive": "The creature entered the {hkk.reserve} passive (tapped).",
-    "equipment.replaced": "A player may have one equipment of each kind: the old one went to the {berserk.graveyard}.",
-    # Berserk setup
-    "mulligan.not_now": "A mulligan is made only before the first turn, in the {berserk.mulligan} phase.",
-    "mulligan.once": "Each player may mulligan only once.",
-    "question.mulligan.title": "{berserk.mulligan}: {player}",
-    "question.mulligan.text": "{player}, keep this hand, or pick the cards to put on the bottom of your deck: you draw as many.",
-    "mulligan.not_your_turn": "The mulligan is declared in turn, the first player first: {player} declares next.",
-    "mulligan": "{player} put {count} card(s) on the bottom of the deck and drew as many.",
-    "mulligan.pass": "{player} keeps the hand: no mulligan.",
     "phase": "{phase} begins.",
     "end_turn": "{player}'s turn {number} begins.",
     "enforcement": "Enforcement: {mode}.",
@@ -218,7 +158,6 @@ MESSAGES: dict[str, str] = {
     "kind.string_or_null": "a string or null",
     "kind.string_list": "a list of strings",
     "kind.object": "an object",
-    "kind.duel_effect": '"damage" or "heal"',
     "kind.mode": '"strict" or "warn"',
     # Expectations of a rules scenario (engine/scenario.py).
     "expect.not_object": "an expectation's value must be an object",
@@ -411,15 +350,22 @@ def english(value: Any, key: str = "") -> Any:
     if isinstance(value, str):
         if key in ("zone", "place"):
             owner, _, name = value.rpartition(".")
-            shown = ZONES.get(name, name)
+            shown = gametexts.any_word("zone", name, "en") or name
             return f"{shown} ({owner})" if key == "place" and owner else shown
-        if key in ("phase", "to") and value in PHASES:
-            return PHASES[value]
+        if key in ("phase", "to"):
+            return gametexts.any_word("phase", value, "en") or value
         if key == "counter":
             return value.replace("_", " ")
         if key == "act":
-            return ABILITIES.get(value) or ACTS.get(value, value).format(duel=ABILITIES["duel"])
+            return english_act(value)
     return value
+
+
+def english_act(act: str) -> str:
+    """An act's English name in the log: a game's ability (its term), a game's own act (its
+    texts' name, its ``{game.term}`` fields in English) or a shared act."""
+    own = gametexts.any_word("ability", act, "en") or gametexts.any_word("act", act, "en")
+    return fill(own, {}) if own is not None else ACTS.get(act, act)
 
 
 # The parameters that count, in the order a template is searched for them: the first one it
@@ -440,7 +386,7 @@ class _Formatter(string.Formatter):
         self.terms = terms
 
     def get_field(self, field_name: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
-        # {hkk.void}: a game's term, named by ``terms``, unless a value of that name is given.
+        # {game.term}: a game's term, named by ``terms``, unless a value of that name is given.
         game, _, term = field_name.partition(".")
         if term and game not in kwargs and term.isidentifier():
             return getattr(GameTerms(game, self.terms), term), field_name
@@ -453,7 +399,7 @@ class _Formatter(string.Formatter):
                 return word
             article = "an " if word[:1].casefold() in "aeiou" else "a "
             return (article.capitalize() if format_spec == "A" else article) + word
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 def plural_param(template: str) -> str | None:
@@ -464,7 +410,7 @@ def plural_param(template: str) -> str | None:
 def fill(template: str, values: Mapping[str, Any], articles: bool = True,
          terms: Callable[[str, str, str], str] | None = None) -> str:
     """A template filled in with ``values`` (already as text), and its game terms
-    (``{hkk.void}``) named by ``terms`` (``(game, kind, term) -> name``; English by default);
+    (``{game.term}``) named by ``terms`` (``(game, kind, term) -> name``; English by default);
     unknown fields leave it as it is."""
     try:
         return _Formatter(articles, terms or english_namer).vformat(template, (), values)
@@ -502,7 +448,10 @@ def sentence_code(code: str, params: Mapping[str, Any] | None) -> str:
 def render(code: str, params: Mapping[str, Any] | None = None) -> str:
     """The English sentence for a message code, filled in with its parameters."""
     code = sentence_code(code, params)
-    template = MESSAGES.get(code, code)
+    template = MESSAGES.get(code)
+    if template is None:  # a game's own code (its package's texts), else the code itself
+        found = gametexts.find_message(code, "en")
+        template = found if isinstance(found, str) else code
     template = english_plural(template, params) if params else template
     return fill(template, {key: english(quoted(key, value), key)
                            for key, value in (params or {}).items()})

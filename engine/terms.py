@@ -1,30 +1,28 @@
-"""The games' own words: the names of their zones, phases, counters and abilities.
+"""The games' own words: the names of their zones, phases, counters, abilities and acts.
 
-Each name has an English source (the tables below) and a translation per game and language: the
-translations live in ``assets/translations/cardtable_<lang>.ts`` (context ``Zones``, ``Phases``,
-``Counters`` or ``Abilities``, the game as the disambiguation, so HKK's life can be ``Ép`` and
-Berserk's ``Élet``), and ``packaging/translations.py release`` copies them into the engine's JSON
-catalogs (``words``), which :func:`term_name` reads without Qt. A game's *official* name of a term
-is its name in the game's own language (:func:`game_language`: HKK's Hungarian, Berserk's
-Russian). ``docs/glossary/<game>.toml`` says which word is chosen for each, and why; a test keeps
-the catalogs to it.
+Each game names its terms in its package's texts (``engine/games/<game>/texts/<lang>.json``,
+``words``: English and each translation, see :mod:`engine.gametexts`), so that a game's term can
+have its own word per game (one game's life ``Ép``, another's ``Élet``). A game's *official* name
+of a term is its name in the game's own language (:func:`game_language`). ``docs/glossary/
+<game>.toml`` says which word is chosen for each, and why; a test keeps the texts to it. The
+shared acts' names are translated in the .ts files (context ``Acts``), which ``packaging/
+translations.py release`` copies into the engine's JSON catalogs (``words``).
 
-A message template names a term of a game as ``{hkk.void}`` or ``{berserk.graveyard}``: whoever
-fills the template in (:func:`term_fields`) gives the name in the language and naming it shows.
+A message template names a term of a game as ``{game.term}``: whoever fills the template in
+(:func:`term_fields`) gives the name in the language and naming it shows.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-# The English names, read by the messages too (re-exported: the desktop reads them from here).
-from engine.termwords import ABILITIES as ABILITIES
+from engine import gametexts
+from engine.messages import fill
+
+# The kinds and the shared acts' English names (re-exported: the desktop reads them from here).
 from engine.termwords import ACTS as ACTS
-from engine.termwords import COUNTERS as COUNTERS
 from engine.termwords import KINDS as KINDS
 from engine.termwords import LOOKUP_ORDER as LOOKUP_ORDER
-from engine.termwords import PHASES as PHASES
-from engine.termwords import ZONES as ZONES
 from engine.termwords import GameTerms as GameTerms
 from engine.termwords import Namer as Namer
 from engine.termwords import english as english
@@ -34,7 +32,7 @@ from engine.termwords import english_namer as english_namer
 def game_terms(game: str) -> dict[str, tuple[str, ...]]:
     """A game's terms by kind: its zones (and ``removed``, and a sideboard its deck lists have),
     phases (setup first), counters (the shown ones, then the rest) and abilities (its acts and
-    card fields that are abilities)."""
+    card fields that are abilities): those its texts name."""
     from engine.games import registry_version
 
     return _game_terms(game, registry_version())
@@ -48,7 +46,7 @@ def _game_terms(game: str, _version: tuple[str, ...]) -> dict[str, tuple[str, ..
         data = game_data(game)
     except KeyError:
         return {kind: () for kind in KINDS}
-    # A sideboard is a zone of some games and a deck-list section of others (HKK's 30 cards).
+    # A sideboard is a zone of some games and a deck-list section of others (a 30-card sideboard list).
     sideboard = ["sideboard"] if "max_sideboard" in (data.get("deck_rules") or {}) else []
     zones = [*data.get("zones", {}), "removed", *sideboard]
     phases = [*data.get("setup_phases", ()), *data.get("phases", ())]
@@ -56,11 +54,13 @@ def _game_terms(game: str, _version: tuple[str, ...]) -> dict[str, tuple[str, ..
     counters = [*data.get("shown_counters", ()), *data.get("counters", {}),
                 *([counting["counter"]] if counting.get("counter") else [])]
     abilities = [*data.get("acts", ()), *data.get("card_fields", {})]
+    texts = gametexts.of(game) or gametexts.GameTexts()
+    named = {kind: set(texts.names(kind)) for kind in KINDS}
     return {
-        "zone": tuple(dict.fromkeys(z for z in zones if z in ZONES)),
-        "phase": tuple(dict.fromkeys(p for p in phases if p in PHASES)),
-        "counter": tuple(dict.fromkeys(c for c in counters if c in COUNTERS)),
-        "ability": tuple(dict.fromkeys(a for a in abilities if a in ABILITIES)),
+        "zone": tuple(dict.fromkeys(z for z in zones if z in named["zone"])),
+        "phase": tuple(dict.fromkeys(p for p in phases if p in named["phase"])),
+        "counter": tuple(dict.fromkeys(c for c in counters if c in named["counter"])),
+        "ability": tuple(dict.fromkeys(a for a in abilities if a in named["ability"])),
     }
 
 
@@ -81,14 +81,13 @@ def term_kind(game: str, term: str) -> str | None:
 
 
 def word_key(context: str, source: str, game: str = "") -> str:
-    """The key of a translated word in an engine catalog's ``words``: ``Zones|hkk|Discard``."""
+    """The key of a translated word in an engine catalog's ``words``: ``Acts||Move``."""
     return f"{context}|{game}|{source}"
 
 
 def word(language: str, context: str, source: str, game: str = "") -> str:
-    """A word of the engine's catalogs (``words``) in ``language``: a game's term (context
-    ``Zones``…, with its game) or a printed stat (``Stats``); its English source where the
-    catalog lacks it."""
+    """A word of the engine's catalogs (``words``) in ``language``: a shared act's name (context
+    ``Acts``); its English source where the catalog lacks it."""
     if language == "en":
         return source
     from engine.catalogs import catalog
@@ -99,8 +98,9 @@ def word(language: str, context: str, source: str, game: str = "") -> str:
 
 
 def term_name(game: str, kind: str, term: str, language: str) -> str:
-    """A term of ``game`` in ``language`` from the engine's catalogs (English: its source)."""
-    return word(language, KINDS[kind][0], english(kind, term) or term, game)
+    """A term of ``game`` in ``language`` from its texts (English where they lack it)."""
+    return (gametexts.word(game, kind, term, language) or english(kind, term, game)
+            or english(kind, term) or term)
 
 
 def any_game_name(kind: str, term: str, language: str) -> str | None:
@@ -113,24 +113,26 @@ def any_game_name(kind: str, term: str, language: str) -> str | None:
 
 
 def act_name(act: str, language: str) -> str:
-    """An act as the log names it in ``language`` (from the engine's catalogs): a game's ability
-    by its term, any other act by its name in context ``Acts``."""
-    name = any_game_name("ability", act, language) if act in ABILITIES else None
-    if name is not None:
-        return name
-    if act not in ACTS:
-        return act
-    duel = any_game_name("ability", "duel", language) or ABILITIES["duel"]
-    return word(language, "Acts", ACTS[act]).format(duel=duel)
+    """An act as the log names it in ``language``: a game's ability by its term, a game's own
+    act by its texts' name (``{game.term}`` fields named in ``language``), a shared act by its
+    name in context ``Acts`` (the engine's catalogs)."""
+    if any(act in game_terms(game)["ability"] for game in gametexts.games()):
+        name = any_game_name("ability", act, language)
+        if name is not None:
+            return name
+    own = gametexts.any_word("act", act, language)
+    if own is not None:
+        return fill(own, {}, articles=False, terms=catalog_namer(language))
+    return word(language, "Acts", ACTS[act]) if act in ACTS else act
 
 
 def official_name(game: str, kind: str, term: str) -> str:
-    """A term in its game's own language (HKK's ``Gyűjtő``, Berserk's ``Кладбище``)."""
+    """A term in its game's own language (the name its rulebook gives it)."""
     return term_name(game, kind, term, game_language(game) or "en")
 
 
 def term_fields(namer: Namer) -> dict[str, GameTerms]:
-    """The values a template's ``{hkk.void}``-style fields are filled from: one per game, for a
+    """The values a template's ``{game.term}`` fields are filled from: one per game, for a
     ``str.format(**fields)`` (the messages' own filling needs no list of games)."""
     from engine.games import game_names
 
@@ -138,5 +140,5 @@ def term_fields(namer: Namer) -> dict[str, GameTerms]:
 
 
 def catalog_namer(language: str) -> Namer:
-    """Terms named in ``language`` from the engine's catalogs (the command line)."""
+    """Terms named in ``language`` from the games' texts (the command line)."""
     return lambda game, kind, term: term_name(game, kind, term, language)

@@ -14,12 +14,20 @@ files change only when a string does, whoever edits the code around it.
 
 ``cardtable_en.ts`` holds only the numerus forms (``-pluralonly``): English needs "1 card",
 "2 cards" and nothing else.
+
+A game's own texts (its messages and words) are not in the .ts files: each game's package holds
+them in every language (``engine/games/<game>/texts/<lang>.json``), edited as JSON.
+:func:`game_messages` reads them as entries like a .ts file's (context ``Engine`` for a message,
+the English template as the source and the code as the comment; a word's context is its kind's,
+``Zones``…, with the game as the comment), so that ``check`` finds an untranslated one and the
+tests hold them to the glossaries as they do the .ts files.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import json
 import shutil
 import subprocess
 import sys
@@ -32,6 +40,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "assets" / "translations"
 SOURCES = ROOT / "desktop"
+GAMES = ROOT / "engine" / "games"
 # language -> lupdate's target language; "en" gets the numerus forms only.
 LANGUAGES = {"en": "en", "hu": "hu_HU", "ru": "ru_RU"}
 TRANSLATED = ("hu", "ru")
@@ -120,20 +129,14 @@ def engine_strings() -> list[tuple[str, str, bool]]:
 
 
 def term_strings() -> list[tuple[str, str, str]]:
-    """(context, English name, game) of every act's name and every term of every game
-    (engine/terms.py): the game is the disambiguation, so a game may name a term its own way."""
+    """(context, English name, "") of every shared act's name (engine/termwords.py); a game's
+    terms, acts and stats are in its package's texts."""
     sys.path.insert(0, str(ROOT))
     try:
-        from engine.games import game_names
-        from engine.terms import ACTS, KINDS, game_terms
+        from engine.terms import ACTS
     finally:
         sys.path.remove(str(ROOT))
-    found = [("Acts", name, "") for name in dict.fromkeys(ACTS.values())]
-    for game in game_names():
-        for kind, terms in game_terms(game).items():
-            context, names = KINDS[kind]
-            found += [(context, names[term], game) for term in terms]
-    return found
+    return [("Acts", name, "") for name in dict.fromkeys(ACTS.values())]
 
 
 def generated_source(files: list[Path]) -> str:
@@ -206,9 +209,8 @@ def catalog_path(language: str, folder: Path = TS_DIR) -> Path:
     return folder / f"engine_{language}.json"
 
 
-# Contexts whose words the engine's catalogs carry too (``words``): the games' terms, by game,
-# the acts' names, and the printed stats (a card face prints them in its card set's language).
-WORD_CONTEXTS = ("Zones", "Phases", "Counters", "Abilities", "Acts", "Stats")
+# Contexts whose words the engine's catalogs carry too (``words``): the shared acts' names.
+WORD_CONTEXTS = ("Acts",)
 
 
 def engine_catalog(source: Path) -> dict[str, Any]:
@@ -284,9 +286,60 @@ def problems(path: Path) -> list[str]:
     return found
 
 
-def check() -> list[str]:
-    """Problems now, and what an update over the current sources would add untranslated."""
+# A game's texts (engine/games/<game>/texts/<lang>.json).
+# The kinds of a game's words and their translation contexts (engine.gametexts.WORD_KINDS).
+WORD_KINDS = {"zone": "Zones", "phase": "Phases", "counter": "Counters", "ability": "Abilities",
+              "act": "Acts", "stat": "Stats"}
+_COUNTING = ("{count}", "{failed}")  # engine.messages.PLURAL_PARAMS
+
+
+def _texts(path: Path) -> dict[str, Any]:
+    data = json.loads(path.read_text("utf-8")) if path.is_file() else {}
+    return data if isinstance(data, dict) else {}
+
+
+def game_messages(language: str, games: Path = GAMES) -> list[Message]:
+    """Every message and word of the games' texts in ``language`` (hu, ru), as .ts entries are
+    read (see the module docstring): a code or word the language lacks is ``unfinished``."""
     found = []
+    for english_path in sorted(games.glob("*/texts/en.json")):
+        game = english_path.parent.parent.name
+        english, own = _texts(english_path), _texts(english_path.with_name(f"{language}.json"))
+        for code, template in (english.get("messages") or {}).items():
+            entry = (own.get("messages") or {}).get(code)
+            forms = tuple(entry) if isinstance(entry, list) else (entry,) if entry else ()
+            found.append(Message("Engine", str(template), code,
+                                 any(key in str(template) for key in _COUNTING),
+                                 "" if forms else "unfinished", forms))
+        for kind, names in (english.get("words") or {}).items():
+            theirs = (own.get("words") or {}).get(kind) or {}
+            for name, word in names.items():
+                forms = (theirs[name],) if theirs.get(name) else ()
+                found.append(Message(WORD_KINDS.get(kind, kind), str(word), game, False,
+                                     "" if forms else "unfinished", forms))
+    return found
+
+
+def game_problems(language: str, games: Path = GAMES) -> list[str]:
+    """The games' texts in ``language`` that a user would see untranslated (or with the wrong
+    number of plural forms: Hungarian one, Russian three)."""
+    wanted = {"hu": 1, "ru": 3}.get(language, 1)
+    found = []
+    for m in game_messages(language, games):
+        where = f"texts/{language}.json: [{m.context}] {m.source!r} ({m.comment})"
+        if m.kind == "unfinished":
+            found.append(f"{where} is unfinished")
+        elif not all(f.strip() for f in m.forms):
+            found.append(f"{where} has an empty translation")
+        elif m.numerus and len(m.forms) != wanted:
+            found.append(f"{where} needs {wanted} plural form(s)")
+    return found
+
+
+def check() -> list[str]:
+    """Problems now, and what an update over the current sources would add untranslated; and
+    the games' texts that lack a translation."""
+    found = [problem for language in TRANSLATED for problem in game_problems(language)]
     with tempfile.TemporaryDirectory(prefix="cardtable-check-") as tmp:
         copy = Path(tmp)
         for language in LANGUAGES:

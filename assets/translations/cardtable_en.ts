@@ -91,14 +91,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{player} put {count} card(s) on the bottom of the deck and drew as many.</source>
-        <comment>mulligan</comment>
-        <translation>
-            <numerusform>{player} put {count} card on the bottom of the deck and drew one.</numerusform>
-            <numerusform>{player} put {count} cards on the bottom of the deck and drew as many.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>{count} column(s) kept as the cards&apos; notes (not card fields): {columns}</source>
         <comment>cardset.notes</comment>
         <translation>

@@ -4,71 +4,6 @@
 <context>
     <name>Abilities</name>
     <message>
-        <source>Reveal</source>
-        <comment>hkk</comment>
-        <translation>Megmutatás</translation>
-    </message>
-    <message>
-        <source>Flow</source>
-        <comment>hkk</comment>
-        <translation>Áramlás</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <comment>hkk</comment>
-        <translation>Párbaj</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <comment>hkk</comment>
-        <translation>Kincsezés</translation>
-    </message>
-    <message>
-        <source>Compensation</source>
-        <comment>hkk</comment>
-        <translation>Kompenzáció</translation>
-    </message>
-    <message>
-        <source>Reveal</source>
-        <comment>berserk</comment>
-        <translation>Megmutatás</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>berserk</comment>
-        <translation>Újraosztás</translation>
-    </message>
-    <message>
-        <source>Reveal</source>
-        <comment>free</comment>
-        <translation>Megmutatás</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>free</comment>
-        <translation>Újraosztás</translation>
-    </message>
-    <message>
-        <source>Flow</source>
-        <comment>free</comment>
-        <translation>Áramlás</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <comment>free</comment>
-        <translation>Párbaj</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <comment>free</comment>
-        <translation>Kincsezés</translation>
-    </message>
-    <message>
-        <source>Compensation</source>
-        <comment>free</comment>
-        <translation>Kompenzáció</translation>
-    </message>
-    <message>
         <source>No card in your hand has a Flow ability.</source>
         <translation>A kezedben nincs Áramlás képességű lap.</translation>
     </message>
@@ -204,14 +139,6 @@
         <translation>Kijátszás</translation>
     </message>
     <message>
-        <source>{duel} answer</source>
-        <translation>{duel} – válasz</translation>
-    </message>
-    <message>
-        <source>{duel} effect</source>
-        <translation>{duel} – hatás</translation>
-    </message>
-    <message>
         <source>Create</source>
         <translation>Létrehozás</translation>
     </message>
@@ -226,10 +153,6 @@
     <message>
         <source>Tap / untap</source>
         <translation>Passzívvá / aktívvá tétel</translation>
-    </message>
-    <message>
-        <source>Prevent</source>
-        <translation>Megakadályozás</translation>
     </message>
     <message>
         <source>Turn over</source>
@@ -985,44 +908,6 @@
     </message>
 </context>
 <context>
-    <name>Counters</name>
-    <message>
-        <source>Life</source>
-        <comment>hkk</comment>
-        <translation>Ép</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <comment>hkk</comment>
-        <translation>VP</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <comment>berserk</comment>
-        <translation>Élet</translation>
-    </message>
-    <message>
-        <source>Untapped coins</source>
-        <comment>berserk</comment>
-        <translation>Aktív érmék</translation>
-    </message>
-    <message>
-        <source>Coins</source>
-        <comment>berserk</comment>
-        <translation>Érmék</translation>
-    </message>
-    <message>
-        <source>Failed draws</source>
-        <comment>berserk</comment>
-        <translation>Sikertelen húzások</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <comment>free</comment>
-        <translation>Élet</translation>
-    </message>
-</context>
-<context>
     <name>Duel</name>
     <message>
         <source>%s won the duel and chooses its effect.</source>
@@ -1216,26 +1101,6 @@
         <comment>effect</comment>
         <translation>A hatások megváltoztak.</translation>
     </message>
-    <message>
-        <source>Prevented.</source>
-        <comment>prevent</comment>
-        <translation>Megakadályozva.</translation>
-    </message>
-    <message>
-        <source>A duel was started.</source>
-        <comment>duel</comment>
-        <translation>Párbaj kezdődött.</translation>
-    </message>
-    <message>
-        <source>The duel was answered.</source>
-        <comment>duel_answer</comment>
-        <translation>Válasz érkezett a párbajra.</translation>
-    </message>
-    <message>
-        <source>The duel&apos;s effect happened.</source>
-        <comment>duel_effect</comment>
-        <translation>A párbaj hatása érvényesült.</translation>
-    </message>
     <message numerus="yes">
         <source>{player} drew {count} card(s).</source>
         <comment>draw</comment>
@@ -1346,81 +1211,9 @@
         <translation>A lapot megmutatták.</translation>
     </message>
     <message>
-        <source>This card has no ability that works by revealing it.</source>
-        <comment>reveal.no_ability</comment>
-        <translation>Ennek a lapnak nincs megmutatással aktiválható képessége.</translation>
-    </message>
-    <message>
-        <source>A hand ability activated by revealing may be tried only once per turn with the same card.</source>
-        <comment>reveal.once_per_turn</comment>
-        <translation>A lap megmutatásával aktiválható, kézben működő képességgel ugyanazzal a lappal körönként csak egyszer lehet próbálkozni.</translation>
-    </message>
-    <message>
-        <source>A duel can be started only once per turn.</source>
-        <comment>duel.once_per_turn</comment>
-        <translation>Körönként csak egy párbaj indítható.</translation>
-    </message>
-    <message>
-        <source>A duel is already under way.</source>
-        <comment>duel.pending</comment>
-        <translation>Már folyik egy párbaj.</translation>
-    </message>
-    <message>
-        <source>There is no duel waiting for this.</source>
-        <comment>duel.none</comment>
-        <translation>Nincs párbaj, amely erre várna.</translation>
-    </message>
-    <message>
-        <source>Only the challenged opponent answers a duel.</source>
-        <comment>duel.not_opponent</comment>
-        <translation>A párbajra csak a kihívott ellenfél válaszol.</translation>
-    </message>
-    <message>
-        <source>Only the winner of the duel chooses its effect.</source>
-        <comment>duel.not_winner</comment>
-        <translation>A párbaj hatását csak a győztes választja.</translation>
-    </message>
-    <message>
-        <source>{loser} had no duel card or declined and lost the duel automatically.</source>
-        <comment>duel.declined</comment>
-        <translation>{loser} nem tudott vagy nem akart párbajos lappal válaszolni, így automatikusan elvesztette a párbajt.</translation>
-    </message>
-    <message>
-        <source>The duel is a draw ({attack} against {defence}): nothing happens.</source>
-        <comment>duel.tie</comment>
-        <translation>A párbaj döntetlen ({attack}–{defence}): nem történik semmi.</translation>
-    </message>
-    <message>
-        <source>A duel cannot be reacted to.</source>
-        <comment>duel.cannot_be_prevented</comment>
-        <translation>A párbajra nem lehet reagálni.</translation>
-    </message>
-    <message>
-        <source>Only an opponent&apos;s reaction can prevent it.</source>
-        <comment>prevent.own</comment>
-        <translation>Ezt csak az ellenfél reakciója akadályozhatja meg.</translation>
-    </message>
-    <message>
-        <source>In tournament mode a player may create only a pre-prepared card they own and can show.</source>
-        <comment>create.not_prepared</comment>
-        <translation>Versenyen a játékos csak olyan előre kikészített lapot hozhat létre, amely az övé, és be tudja mutatni.</translation>
-    </message>
-    <message>
         <source>The card was played.</source>
         <comment>play</comment>
         <translation>A lapot kijátszották.</translation>
-    </message>
-    <message>
-        <source>Each player may mulligan only once.</source>
-        <comment>mulligan.once</comment>
-        <translation>Minden játékos csak egyszer oszthat újra.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} put {count} card(s) on the bottom of the deck and drew as many.</source>
-        <comment>mulligan</comment>
-        <translation>
-            <numerusform>{player} {count} lapot a pakli aljára tett, és ugyanannyit húzott.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{player}&apos;s turn {number} begins.</source>
@@ -1651,51 +1444,6 @@
         <source>This card stays in play until the end of the game.</source>
         <comment>card.fixed_in_play</comment>
         <translation>Ez a lap a játék végéig játékban marad.</translation>
-    </message>
-    <message>
-        <source>A {hkk.duel} can be started only by the active player in their own turn, in the {hkk.main}.</source>
-        <comment>duel.not_own_main_phase</comment>
-        <translation>Párbajt csak az aktív játékos indíthat, a saját köre fő fázisában.</translation>
-    </message>
-    <message>
-        <source>A {hkk.duel} costs 1 VP; there is none to pay.</source>
-        <comment>duel.cost</comment>
-        <translation>A párbaj ára 1 VP; nincs miből fizetni.</translation>
-    </message>
-    <message>
-        <source>With three or more players a duel names its defender (target).</source>
-        <comment>duel.needs_target</comment>
-        <translation>Három vagy több játékosnál a párbaj megnevezi a védekezőt (target).</translation>
-    </message>
-    <message>
-        <source>A duel&apos;s defender is another player.</source>
-        <comment>duel.target_self</comment>
-        <translation>A párbaj védekezője egy másik játékos.</translation>
-    </message>
-    <message>
-        <source>{winner} won the duel ({attack} against {defence}) and chooses: {damage} damage or {healing} healing.</source>
-        <comment>duel.won</comment>
-        <translation>{winner} megnyerte a párbajt ({attack}–{defence}), és választ: {damage} Ép sebzés vagy {healing} Ép gyógyítás.</translation>
-    </message>
-    <message>
-        <source>The duel&apos;s effect: {target} takes {amount} damage.</source>
-        <comment>duel.effect.damage</comment>
-        <translation>A párbaj hatása: {target} {amount} Ép sebzést szenved.</translation>
-    </message>
-    <message>
-        <source>The duel&apos;s effect: {target} heals {amount}.</source>
-        <comment>duel.effect.heal</comment>
-        <translation>A párbaj hatása: {target} {amount} Ép gyógyítást kap.</translation>
-    </message>
-    <message>
-        <source>The mulligan is declared in turn, the first player first: {player} declares next.</source>
-        <comment>mulligan.not_your_turn</comment>
-        <translation>Az újraosztást sorban jelentik be, az első játékos kezd: most {player} következik.</translation>
-    </message>
-    <message>
-        <source>{player} keeps the hand: no mulligan.</source>
-        <comment>mulligan.pass</comment>
-        <translation>{player} megtartja a kezét: nem oszt újra.</translation>
     </message>
     <message>
         <source>not valid text: a lone surrogate escape (\ud800 to \udfff) stands for no character</source>
@@ -1938,11 +1686,6 @@
         <translation>objektum</translation>
     </message>
     <message>
-        <source>&quot;damage&quot; or &quot;heal&quot;</source>
-        <comment>kind.duel_effect</comment>
-        <translation>„damage” vagy „heal”</translation>
-    </message>
-    <message>
         <source>&quot;strict&quot; or &quot;warn&quot;</source>
         <comment>kind.mode</comment>
         <translation>„strict” vagy „warn”</translation>
@@ -2127,16 +1870,6 @@
         <translation>{player} pakliját megkeverték.</translation>
     </message>
     <message>
-        <source>A pre-prepared card can never go into the {hkk.void} or a deck: it is removed from the game instead.</source>
-        <comment>prepared.removed_instead</comment>
-        <translation>Előre kikészített lap soha nem kerülhet a Semmibe vagy a pakliba: helyette eltávolították a játékból.</translation>
-    </message>
-    <message>
-        <source>A created card that would change zone goes back to its owner&apos;s {berserk.supply} instead.</source>
-        <comment>prepared.to_supply</comment>
-        <translation>A létrehozott lap, amely zónát váltana, helyette visszakerül a tulajdonosához, ide: {berserk.supply}.</translation>
-    </message>
-    <message>
         <source>A card always goes to its owner&apos;s own zone ({zone}): this one went to {owner}&apos;s.</source>
         <comment>owner.redirect</comment>
         <translation>A lap mindig a tulajdonosa saját zónájába kerül; ez ide került: {zone} ({owner}).</translation>
@@ -2145,16 +1878,6 @@
         <source>{card_type:A} can be played only in its player&apos;s own turn, in the {phase}.</source>
         <comment>play.timing</comment>
         <translation>Ez a lap ({card_type}) csak a kijátszó játékos saját körében, ebben a fázisban játszható ki: {phase}.</translation>
-    </message>
-    <message>
-        <source>The order of cards in a {berserk.graveyard} may not be changed.</source>
-        <comment>graveyard.order_fixed</comment>
-        <translation>A lapok sorrendje itt nem változtatható meg: {berserk.graveyard}.</translation>
-    </message>
-    <message>
-        <source>Only a card in play can be destroyed; moving a card from the hand or deck to the {berserk.graveyard} is not destruction.</source>
-        <comment>destroy.not_in_play</comment>
-        <translation>Csak játékban lévő lapot lehet elpusztítani; ha a lap a kézből vagy a pakliból kerül ide ({berserk.graveyard}), az nem elpusztítás.</translation>
     </message>
     <message>
         <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
@@ -2167,159 +1890,9 @@
         <translation>Ennek a lapnak a képessége ezt nem engedheti meg: forrás csak olyan lap lehet, amelyet a játékos a játékban irányít, a saját kezében lévő lap, vagy az a lap, amelyet utoljára kijátszott vagy amelynek utoljára az Áramlását használta.</translation>
     </message>
     <message>
-        <source>This card has no {hkk.flow} ability.</source>
-        <comment>flow.no_ability</comment>
-        <translation>Ennek a lapnak nincs Áramlás képessége.</translation>
-    </message>
-    <message>
-        <source>{hkk.flow} can be used only by the active player in their own turn, in the {hkk.main}.</source>
-        <comment>flow.not_own_main_phase</comment>
-        <translation>Az Áramlást csak az aktív játékos használhatja, a saját köre fő fázisában.</translation>
-    </message>
-    <message>
-        <source>{hkk.flow} can be used only from the player&apos;s 2nd turn on.</source>
-        <comment>flow.too_early</comment>
-        <translation>Az Áramlás csak a játékos 2. körétől használható.</translation>
-    </message>
-    <message>
-        <source>{hkk.flow} can be used only once per turn.</source>
-        <comment>flow.once_per_turn</comment>
-        <translation>Az Áramlás körönként csak egyszer használható.</translation>
-    </message>
-    <message>
-        <source>{hkk.flow} costs 1 VP and shuffling the card into the deck; there is no VP to pay.</source>
-        <comment>flow.cost</comment>
-        <translation>Az Áramlás ára 1 VP és a lap bekeverése a pakliba; nincs VP a fizetéshez.</translation>
-    </message>
-    <message>
-        <source>{hkk.flow}: 1 VP paid and the card shuffled into its owner&apos;s deck.</source>
-        <comment>flow</comment>
-        <translation>Áramlás: 1 VP kifizetve, a lap bekeverve a tulajdonosa paklijába.</translation>
-    </message>
-    <message>
         <source>The card was revealed to use its hand ability (once per turn with this card).</source>
         <comment>reveal.ability</comment>
         <translation>A játékos megmutatta a lapot, hogy használja a kézben működő képességét (ugyanazzal a lappal körönként egyszer).</translation>
-    </message>
-    <message>
-        <source>This card has no {hkk.duel} ability.</source>
-        <comment>duel.no_ability</comment>
-        <translation>Ennek a lapnak nincs Párbaj képessége.</translation>
-    </message>
-    <message>
-        <source>A duel was started: 1 VP paid, the card put face down on the {hkk.table}.</source>
-        <comment>duel.started</comment>
-        <translation>Párbaj indult: 1 VP kifizetve, a lap képpel lefelé az asztalra került.</translation>
-    </message>
-    <message>
-        <source>{hkk.duel}: {player} answers</source>
-        <comment>question.duel_answer.title</comment>
-        <translation>{hkk.duel}: {player} válaszol</translation>
-    </message>
-    <message>
-        <source>{player}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <comment>question.duel_answer.text</comment>
-        <translation>{player}, {attacker} párbajra hívott. Válaszolj egy párbajos lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
-    </message>
-    <message>
-        <source>Decline the duel</source>
-        <comment>question.duel_answer.decline</comment>
-        <translation>Elutasítom a párbajt</translation>
-    </message>
-    <message>
-        <source>Your answer:</source>
-        <comment>question.duel_answer.confirm</comment>
-        <translation>A válaszod:</translation>
-    </message>
-    <message>
-        <source>{hkk.duel}: {player} chooses the effect</source>
-        <comment>question.duel_effect.title</comment>
-        <translation>{hkk.duel}: {player} választja a hatást</translation>
-    </message>
-    <message>
-        <source>{player}, you won the duel. Choose its effect and the player it is for.</source>
-        <comment>question.duel_effect.text</comment>
-        <translation>{player}, megnyerted a párbajt. Válaszd ki a hatását és a játékost, akire vonatkozik.</translation>
-    </message>
-    <message>
-        <source>{amount} damage to {target}</source>
-        <comment>question.duel_effect.damage</comment>
-        <translation>{amount} Ép sebzés – {target}</translation>
-    </message>
-    <message>
-        <source>{amount} healing for {target}</source>
-        <comment>question.duel_effect.heal</comment>
-        <translation>{amount} Ép gyógyítás – {target}</translation>
-    </message>
-    <message>
-        <source>This card has no treasure icon ({hkk.treasure}).</source>
-        <comment>treasure.no_icon</comment>
-        <translation>Ez a lap nem kincsezhető: nincs rajta kincsikon.</translation>
-    </message>
-    <message>
-        <source>{hkk.treasure} can be used only by the active player in their own turn, in the {hkk.main}, from their 2nd turn on.</source>
-        <comment>treasure.not_own_main_phase</comment>
-        <translation>Kincsezni csak az aktív játékos tud, a saját köre fő fázisában, a 2. körétől kezdve.</translation>
-    </message>
-    <message>
-        <source>{hkk.treasure} can be used only once per turn.</source>
-        <comment>treasure.once_per_turn</comment>
-        <translation>Kincsezni körönként csak egyszer lehet.</translation>
-    </message>
-    <message>
-        <source>{hkk.treasure} costs 1 VP; there is none to pay.</source>
-        <comment>treasure.cost</comment>
-        <translation>A kincsezés ára 1 VP; nincs miből fizetni.</translation>
-    </message>
-    <message>
-        <source>{hkk.treasure}: 1 VP paid, the card into the {hkk.void}, 2 monster components gained.</source>
-        <comment>treasure</comment>
-        <translation>Kincsezés: 1 VP kifizetve, a lap a Semmibe került, 2 szörnyalkatrész megszerezve.</translation>
-    </message>
-    <message>
-        <source>Too late to prevent it: only the action right after a play or a {hkk.flow} may prevent it.</source>
-        <comment>prevent.too_late</comment>
-        <translation>Túl késő megakadályozni: csak a kijátszás vagy az Áramlás utáni legelső cselekvés akadályozhatja meg.</translation>
-    </message>
-    <message>
-        <source>The play was prevented: the card went to its owner&apos;s {hkk.discard} pile; the cost stays paid.</source>
-        <comment>prevent.play</comment>
-        <translation>A kijátszást megakadályozták: a lap a tulajdonosa gyűjtőjébe került; a költség kifizetve marad.</translation>
-    </message>
-    <message>
-        <source>The {hkk.flow} was prevented: its effect is lost; the cost stays paid.</source>
-        <comment>prevent.flow</comment>
-        <translation>Az Áramlást megakadályozták: a hatása elvész; a költség kifizetve marad.</translation>
-    </message>
-    <message>
-        <source>Prevented; the card&apos;s {hkk.compensation} happens.</source>
-        <comment>prevent.compensation</comment>
-        <translation>Megakadályozva; a lap Kompenzációja érvényesül.</translation>
-    </message>
-    <message>
-        <source>The creature entered the {hkk.reserve} passive (tapped).</source>
-        <comment>play.creature_enters_passive</comment>
-        <translation>A lény passzívan (elfordítva) került a tartalékba.</translation>
-    </message>
-    <message>
-        <source>A player may have one equipment of each kind: the old one went to the {berserk.graveyard}.</source>
-        <comment>equipment.replaced</comment>
-        <translation>Egy játékosnak minden felszerelésfajtából csak egy lapja lehet: a régi ide került: {berserk.graveyard}.</translation>
-    </message>
-    <message>
-        <source>A mulligan is made only before the first turn, in the {berserk.mulligan} phase.</source>
-        <comment>mulligan.not_now</comment>
-        <translation>Újraosztani csak az első kör előtt lehet, ebben a fázisban: {berserk.mulligan}.</translation>
-    </message>
-    <message>
-        <source>{berserk.mulligan}: {player}</source>
-        <comment>question.mulligan.title</comment>
-        <translation>{berserk.mulligan}: {player}</translation>
-    </message>
-    <message>
-        <source>{player}, keep this hand, or pick the cards to put on the bottom of your deck: you draw as many.</source>
-        <comment>question.mulligan.text</comment>
-        <translation>{player}, tartsd meg ezt a kezet, vagy válaszd ki a lapokat, amelyeket a paklid aljára teszel: ugyanannyit húzol.</translation>
     </message>
     <message>
         <source>{phase} begins.</source>
@@ -3532,69 +3105,6 @@
     </message>
 </context>
 <context>
-    <name>Phases</name>
-    <message>
-        <source>Prep</source>
-        <comment>hkk</comment>
-        <translation>Előkészítés</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <comment>hkk</comment>
-        <translation>Húzás</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>hkk</comment>
-        <translation>Fő fázis</translation>
-    </message>
-    <message>
-        <source>Combat</source>
-        <comment>hkk</comment>
-        <translation>Harc</translation>
-    </message>
-    <message>
-        <source>Healing</source>
-        <comment>hkk</comment>
-        <translation>Gyógyítás</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <comment>hkk</comment>
-        <translation>Záró fázis</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>berserk</comment>
-        <translation>Újraosztás</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <comment>berserk</comment>
-        <translation>Helyreállítás</translation>
-    </message>
-    <message>
-        <source>Accumulate</source>
-        <comment>berserk</comment>
-        <translation>Felhalmozás</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>berserk</comment>
-        <translation>Fő fázis</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <comment>berserk</comment>
-        <translation>Záró fázis</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>free</comment>
-        <translation>Fő fázis</translation>
-    </message>
-</context>
-<context>
     <name>Phones</name>
     <message>
         <source>Connecting to the table…</source>
@@ -4695,53 +4205,6 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     </message>
 </context>
 <context>
-    <name>Stats</name>
-    <message>
-        <source>duel</source>
-        <translation>párbaj</translation>
-    </message>
-    <message>
-        <source>life</source>
-        <translation>élet</translation>
-    </message>
-    <message>
-        <source>strike</source>
-        <translation>ütés</translation>
-    </message>
-    <message>
-        <source>cost</source>
-        <translation>költség</translation>
-    </message>
-    <message>
-        <source>flow</source>
-        <translation>áramlás</translation>
-    </message>
-    <message>
-        <source>reveal</source>
-        <translation>megmutatás</translation>
-    </message>
-    <message>
-        <source>treasure</source>
-        <translation>kincsezés</translation>
-    </message>
-    <message>
-        <source>compensation</source>
-        <translation>kompenzáció</translation>
-    </message>
-    <message>
-        <source>subtype</source>
-        <translation>altípus</translation>
-    </message>
-    <message>
-        <source>tribe</source>
-        <translation>nép</translation>
-    </message>
-    <message>
-        <source>cost change</source>
-        <translation>költségmódosítás</translation>
-    </message>
-</context>
-<context>
     <name>StepDialog</name>
     <message>
         <source>Back</source>
@@ -4951,114 +4414,6 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
         <translation>
             <numerusform>%n lap. Kattints duplán a listájukhoz.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>Zones</name>
-    <message>
-        <source>Deck</source>
-        <comment>hkk</comment>
-        <translation>Pakli</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>hkk</comment>
-        <translation>Kéz</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <comment>hkk</comment>
-        <translation>Gyűjtő</translation>
-    </message>
-    <message>
-        <source>Void</source>
-        <comment>hkk</comment>
-        <translation>Semmi</translation>
-    </message>
-    <message>
-        <source>Guard post</source>
-        <comment>hkk</comment>
-        <translation>Őrposzt</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <comment>hkk</comment>
-        <translation>Tartalék</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <comment>hkk</comment>
-        <translation>Asztal</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>hkk</comment>
-        <translation>Játékból eltávolítva</translation>
-    </message>
-    <message>
-        <source>Sideboard</source>
-        <comment>hkk</comment>
-        <translation>Oldalpakli</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <comment>berserk</comment>
-        <translation>Pakli</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>berserk</comment>
-        <translation>Kéz</translation>
-    </message>
-    <message>
-        <source>Graveyard</source>
-        <comment>berserk</comment>
-        <translation>Temető</translation>
-    </message>
-    <message>
-        <source>Supply</source>
-        <comment>berserk</comment>
-        <translation>Készlet</translation>
-    </message>
-    <message>
-        <source>Sideboard</source>
-        <comment>berserk</comment>
-        <translation>Oldalpakli</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <comment>berserk</comment>
-        <translation>Játéktér</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>berserk</comment>
-        <translation>Játékból eltávolítva</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <comment>free</comment>
-        <translation>Pakli</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>free</comment>
-        <translation>Kéz</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <comment>free</comment>
-        <translation>Gyűjtő</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <comment>free</comment>
-        <translation>Játéktér</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>free</comment>
-        <translation>Játékból eltávolítva</translation>
     </message>
 </context>
 <context>

@@ -4,71 +4,6 @@
 <context>
     <name>Abilities</name>
     <message>
-        <source>Reveal</source>
-        <comment>hkk</comment>
-        <translation>Показ</translation>
-    </message>
-    <message>
-        <source>Flow</source>
-        <comment>hkk</comment>
-        <translation>Поток</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <comment>hkk</comment>
-        <translation>Поединок</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <comment>hkk</comment>
-        <translation>Сокровище</translation>
-    </message>
-    <message>
-        <source>Compensation</source>
-        <comment>hkk</comment>
-        <translation>Компенсация</translation>
-    </message>
-    <message>
-        <source>Reveal</source>
-        <comment>berserk</comment>
-        <translation>Показ</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>berserk</comment>
-        <translation>Пересдача</translation>
-    </message>
-    <message>
-        <source>Reveal</source>
-        <comment>free</comment>
-        <translation>Показ</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>free</comment>
-        <translation>Пересдача</translation>
-    </message>
-    <message>
-        <source>Flow</source>
-        <comment>free</comment>
-        <translation>Поток</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <comment>free</comment>
-        <translation>Поединок</translation>
-    </message>
-    <message>
-        <source>Treasure</source>
-        <comment>free</comment>
-        <translation>Сокровище</translation>
-    </message>
-    <message>
-        <source>Compensation</source>
-        <comment>free</comment>
-        <translation>Компенсация</translation>
-    </message>
-    <message>
         <source>No card in your hand has a Flow ability.</source>
         <translation>В вашей руке нет карт со способностью «Поток».</translation>
     </message>
@@ -206,14 +141,6 @@
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <source>{duel} answer</source>
-        <translation>{duel} — ответ</translation>
-    </message>
-    <message>
-        <source>{duel} effect</source>
-        <translation>{duel} — эффект</translation>
-    </message>
-    <message>
         <source>Create</source>
         <translation>Создание</translation>
     </message>
@@ -228,10 +155,6 @@
     <message>
         <source>Tap / untap</source>
         <translation>Закрыть / открыть</translation>
-    </message>
-    <message>
-        <source>Prevent</source>
-        <translation>Предотвращение</translation>
     </message>
     <message>
         <source>Turn over</source>
@@ -997,44 +920,6 @@
     </message>
 </context>
 <context>
-    <name>Counters</name>
-    <message>
-        <source>Life</source>
-        <comment>hkk</comment>
-        <translation>Жизнь</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <comment>hkk</comment>
-        <translation>VP</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <comment>berserk</comment>
-        <translation>Жизнь</translation>
-    </message>
-    <message>
-        <source>Untapped coins</source>
-        <comment>berserk</comment>
-        <translation>Открытые монеты</translation>
-    </message>
-    <message>
-        <source>Coins</source>
-        <comment>berserk</comment>
-        <translation>Монеты</translation>
-    </message>
-    <message>
-        <source>Failed draws</source>
-        <comment>berserk</comment>
-        <translation>Неудачные доборы</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <comment>free</comment>
-        <translation>Жизнь</translation>
-    </message>
-</context>
-<context>
     <name>Duel</name>
     <message>
         <source>%s won the duel and chooses its effect.</source>
@@ -1232,26 +1117,6 @@
         <comment>effect</comment>
         <translation>Эффекты изменились.</translation>
     </message>
-    <message>
-        <source>Prevented.</source>
-        <comment>prevent</comment>
-        <translation>Предотвращено.</translation>
-    </message>
-    <message>
-        <source>A duel was started.</source>
-        <comment>duel</comment>
-        <translation>Начался поединок.</translation>
-    </message>
-    <message>
-        <source>The duel was answered.</source>
-        <comment>duel_answer</comment>
-        <translation>На поединок ответили.</translation>
-    </message>
-    <message>
-        <source>The duel&apos;s effect happened.</source>
-        <comment>duel_effect</comment>
-        <translation>Эффект поединка применён.</translation>
-    </message>
     <message numerus="yes">
         <source>{player} drew {count} card(s).</source>
         <comment>draw</comment>
@@ -1366,83 +1231,9 @@
         <translation>Карта показана.</translation>
     </message>
     <message>
-        <source>This card has no ability that works by revealing it.</source>
-        <comment>reveal.no_ability</comment>
-        <translation>У этой карты нет способности, которая срабатывает при показе.</translation>
-    </message>
-    <message>
-        <source>A hand ability activated by revealing may be tried only once per turn with the same card.</source>
-        <comment>reveal.once_per_turn</comment>
-        <translation>Способность из руки, срабатывающую при показе, можно пытаться применить одной и той же картой только раз за ход.</translation>
-    </message>
-    <message>
-        <source>A duel can be started only once per turn.</source>
-        <comment>duel.once_per_turn</comment>
-        <translation>Начать поединок можно только раз за ход.</translation>
-    </message>
-    <message>
-        <source>A duel is already under way.</source>
-        <comment>duel.pending</comment>
-        <translation>Поединок уже идёт.</translation>
-    </message>
-    <message>
-        <source>There is no duel waiting for this.</source>
-        <comment>duel.none</comment>
-        <translation>Нет поединка, который этого ждёт.</translation>
-    </message>
-    <message>
-        <source>Only the challenged opponent answers a duel.</source>
-        <comment>duel.not_opponent</comment>
-        <translation>На поединок отвечает только вызванный соперник.</translation>
-    </message>
-    <message>
-        <source>Only the winner of the duel chooses its effect.</source>
-        <comment>duel.not_winner</comment>
-        <translation>Эффект поединка выбирает только победитель.</translation>
-    </message>
-    <message>
-        <source>{loser} had no duel card or declined and lost the duel automatically.</source>
-        <comment>duel.declined</comment>
-        <translation>Игрок {loser} не ответил картой поединка и автоматически проигрывает поединок.</translation>
-    </message>
-    <message>
-        <source>The duel is a draw ({attack} against {defence}): nothing happens.</source>
-        <comment>duel.tie</comment>
-        <translation>Поединок окончился вничью ({attack} против {defence}): ничего не происходит.</translation>
-    </message>
-    <message>
-        <source>A duel cannot be reacted to.</source>
-        <comment>duel.cannot_be_prevented</comment>
-        <translation>На поединок нельзя реагировать.</translation>
-    </message>
-    <message>
-        <source>Only an opponent&apos;s reaction can prevent it.</source>
-        <comment>prevent.own</comment>
-        <translation>Предотвратить это может только реакция соперника.</translation>
-    </message>
-    <message>
-        <source>In tournament mode a player may create only a pre-prepared card they own and can show.</source>
-        <comment>create.not_prepared</comment>
-        <translation>В турнирном режиме игрок может создать только заранее подготовленную карту, которая у него есть и которую он может показать.</translation>
-    </message>
-    <message>
         <source>The card was played.</source>
         <comment>play</comment>
         <translation>Карта разыграна.</translation>
-    </message>
-    <message>
-        <source>Each player may mulligan only once.</source>
-        <comment>mulligan.once</comment>
-        <translation>Каждый игрок может сделать пересдачу только один раз.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} put {count} card(s) on the bottom of the deck and drew as many.</source>
-        <comment>mulligan</comment>
-        <translation>
-            <numerusform>{player} кладёт {count} карту под низ колоды и берёт столько же.</numerusform>
-            <numerusform>{player} кладёт {count} карты под низ колоды и берёт столько же.</numerusform>
-            <numerusform>{player} кладёт {count} карт под низ колоды и берёт столько же.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{player}&apos;s turn {number} begins.</source>
@@ -1685,51 +1476,6 @@
         <translation>Эта карта остаётся в игре до конца партии.</translation>
     </message>
     <message>
-        <source>A {hkk.duel} can be started only by the active player in their own turn, in the {hkk.main}.</source>
-        <comment>duel.not_own_main_phase</comment>
-        <translation>Начать «{hkk.duel}» может только активный игрок в свой ход, когда идёт «{hkk.main}».</translation>
-    </message>
-    <message>
-        <source>A {hkk.duel} costs 1 VP; there is none to pay.</source>
-        <comment>duel.cost</comment>
-        <translation>За «{hkk.duel}» нужно заплатить 1 VP, а платить нечем.</translation>
-    </message>
-    <message>
-        <source>With three or more players a duel names its defender (target).</source>
-        <comment>duel.needs_target</comment>
-        <translation>При трёх и более игроках поединок называет защищающегося (target).</translation>
-    </message>
-    <message>
-        <source>A duel&apos;s defender is another player.</source>
-        <comment>duel.target_self</comment>
-        <translation>Защищающийся в поединке — другой игрок.</translation>
-    </message>
-    <message>
-        <source>{winner} won the duel ({attack} against {defence}) and chooses: {damage} damage or {healing} healing.</source>
-        <comment>duel.won</comment>
-        <translation>{winner} выигрывает поединок ({attack} против {defence}) и выбирает: урон {damage} или лечение {healing}.</translation>
-    </message>
-    <message>
-        <source>The duel&apos;s effect: {target} takes {amount} damage.</source>
-        <comment>duel.effect.damage</comment>
-        <translation>Эффект поединка: урон {amount} игроку {target}.</translation>
-    </message>
-    <message>
-        <source>The duel&apos;s effect: {target} heals {amount}.</source>
-        <comment>duel.effect.heal</comment>
-        <translation>Эффект поединка: лечение {amount} игроку {target}.</translation>
-    </message>
-    <message>
-        <source>The mulligan is declared in turn, the first player first: {player} declares next.</source>
-        <comment>mulligan.not_your_turn</comment>
-        <translation>О пересдаче объявляют по очереди, первым — первый игрок: сейчас очередь игрока {player}.</translation>
-    </message>
-    <message>
-        <source>{player} keeps the hand: no mulligan.</source>
-        <comment>mulligan.pass</comment>
-        <translation>{player} оставляет руку: без пересдачи.</translation>
-    </message>
-    <message>
         <source>not valid text: a lone surrogate escape (\ud800 to \udfff) stands for no character</source>
         <comment>record.surrogate</comment>
         <translation>недопустимый текст: одиночный суррогатный код (\ud800–\udfff) не обозначает символ</translation>
@@ -1970,11 +1716,6 @@
         <translation>объект</translation>
     </message>
     <message>
-        <source>&quot;damage&quot; or &quot;heal&quot;</source>
-        <comment>kind.duel_effect</comment>
-        <translation>«damage» или «heal»</translation>
-    </message>
-    <message>
         <source>&quot;strict&quot; or &quot;warn&quot;</source>
         <comment>kind.mode</comment>
         <translation>«strict» или «warn»</translation>
@@ -2173,16 +1914,6 @@
         <translation>Колода игрока {player} перемешана.</translation>
     </message>
     <message>
-        <source>A pre-prepared card can never go into the {hkk.void} or a deck: it is removed from the game instead.</source>
-        <comment>prepared.removed_instead</comment>
-        <translation>Заранее подготовленная карта никогда не попадает в зону «{hkk.void}» или в колоду: вместо этого она убирается из игры.</translation>
-    </message>
-    <message>
-        <source>A created card that would change zone goes back to its owner&apos;s {berserk.supply} instead.</source>
-        <comment>prepared.to_supply</comment>
-        <translation>Созданная карта, которая должна сменить зону, вместо этого возвращается в запас владельца.</translation>
-    </message>
-    <message>
         <source>A card always goes to its owner&apos;s own zone ({zone}): this one went to {owner}&apos;s.</source>
         <comment>owner.redirect</comment>
         <translation>Карта всегда уходит в зону своего владельца («{zone}»): эта ушла к игроку {owner}.</translation>
@@ -2191,16 +1922,6 @@
         <source>{card_type:A} can be played only in its player&apos;s own turn, in the {phase}.</source>
         <comment>play.timing</comment>
         <translation>Карту типа «{card_type}» можно разыграть только в свой ход, когда идёт «{phase}».</translation>
-    </message>
-    <message>
-        <source>The order of cards in a {berserk.graveyard} may not be changed.</source>
-        <comment>graveyard.order_fixed</comment>
-        <translation>Порядок карт на кладбище менять нельзя.</translation>
-    </message>
-    <message>
-        <source>Only a card in play can be destroyed; moving a card from the hand or deck to the {berserk.graveyard} is not destruction.</source>
-        <comment>destroy.not_in_play</comment>
-        <translation>Уничтожить можно только карту в игре; перемещение карты из руки или колоды на кладбище — не уничтожение.</translation>
     </message>
     <message>
         <source>The game is over: only undo, redo and playing on in warn mode are possible.</source>
@@ -2213,159 +1934,9 @@
         <translation>Способность этой карты не может этого позволить: источником может быть карта, которой игрок управляет в игре, карта в его руке или карта, которую он последней разыграл или чей «Поток» применил последним.</translation>
     </message>
     <message>
-        <source>This card has no {hkk.flow} ability.</source>
-        <comment>flow.no_ability</comment>
-        <translation>У этой карты нет способности «{hkk.flow}».</translation>
-    </message>
-    <message>
-        <source>{hkk.flow} can be used only by the active player in their own turn, in the {hkk.main}.</source>
-        <comment>flow.not_own_main_phase</comment>
-        <translation>Способность «{hkk.flow}» может использовать только активный игрок в свой ход, когда идёт «{hkk.main}».</translation>
-    </message>
-    <message>
-        <source>{hkk.flow} can be used only from the player&apos;s 2nd turn on.</source>
-        <comment>flow.too_early</comment>
-        <translation>Способность «{hkk.flow}» можно использовать только со 2-го хода игрока.</translation>
-    </message>
-    <message>
-        <source>{hkk.flow} can be used only once per turn.</source>
-        <comment>flow.once_per_turn</comment>
-        <translation>Способность «{hkk.flow}» можно использовать только раз за ход.</translation>
-    </message>
-    <message>
-        <source>{hkk.flow} costs 1 VP and shuffling the card into the deck; there is no VP to pay.</source>
-        <comment>flow.cost</comment>
-        <translation>Способность «{hkk.flow}» стоит 1 VP и замешивания карты в колоду; платить VP нечем.</translation>
-    </message>
-    <message>
-        <source>{hkk.flow}: 1 VP paid and the card shuffled into its owner&apos;s deck.</source>
-        <comment>flow</comment>
-        <translation>{hkk.flow}: оплачено 1 VP, карта замешана в колоду владельца.</translation>
-    </message>
-    <message>
         <source>The card was revealed to use its hand ability (once per turn with this card).</source>
         <comment>reveal.ability</comment>
         <translation>Карта показана, чтобы применить её способность из руки (одной и той же картой — раз за ход).</translation>
-    </message>
-    <message>
-        <source>This card has no {hkk.duel} ability.</source>
-        <comment>duel.no_ability</comment>
-        <translation>У этой карты нет способности «{hkk.duel}».</translation>
-    </message>
-    <message>
-        <source>A duel was started: 1 VP paid, the card put face down on the {hkk.table}.</source>
-        <comment>duel.started</comment>
-        <translation>Поединок начат: оплачено 1 VP, карта лежит рубашкой вверх в зоне «{hkk.table}».</translation>
-    </message>
-    <message>
-        <source>{hkk.duel}: {player} answers</source>
-        <comment>question.duel_answer.title</comment>
-        <translation>{hkk.duel}: отвечает {player}</translation>
-    </message>
-    <message>
-        <source>{player}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <comment>question.duel_answer.text</comment>
-        <translation>{player}, {attacker} вызывает вас на поединок. Ответьте картой поединка или откажитесь (тогда вы проиграете поединок).</translation>
-    </message>
-    <message>
-        <source>Decline the duel</source>
-        <comment>question.duel_answer.decline</comment>
-        <translation>Отказаться от поединка</translation>
-    </message>
-    <message>
-        <source>Your answer:</source>
-        <comment>question.duel_answer.confirm</comment>
-        <translation>Ваш ответ:</translation>
-    </message>
-    <message>
-        <source>{hkk.duel}: {player} chooses the effect</source>
-        <comment>question.duel_effect.title</comment>
-        <translation>{hkk.duel}: эффект выбирает {player}</translation>
-    </message>
-    <message>
-        <source>{player}, you won the duel. Choose its effect and the player it is for.</source>
-        <comment>question.duel_effect.text</comment>
-        <translation>{player}, вы выиграли поединок. Выберите его эффект и игрока, к которому он относится.</translation>
-    </message>
-    <message>
-        <source>{amount} damage to {target}</source>
-        <comment>question.duel_effect.damage</comment>
-        <translation>Урон: {amount} — игроку {target}</translation>
-    </message>
-    <message>
-        <source>{amount} healing for {target}</source>
-        <comment>question.duel_effect.heal</comment>
-        <translation>Лечение: {amount} — игроку {target}</translation>
-    </message>
-    <message>
-        <source>This card has no treasure icon ({hkk.treasure}).</source>
-        <comment>treasure.no_icon</comment>
-        <translation>На этой карте нет значка сокровища («{hkk.treasure}»).</translation>
-    </message>
-    <message>
-        <source>{hkk.treasure} can be used only by the active player in their own turn, in the {hkk.main}, from their 2nd turn on.</source>
-        <comment>treasure.not_own_main_phase</comment>
-        <translation>Способность «{hkk.treasure}» может использовать только активный игрок в свой ход, когда идёт «{hkk.main}», начиная со 2-го хода.</translation>
-    </message>
-    <message>
-        <source>{hkk.treasure} can be used only once per turn.</source>
-        <comment>treasure.once_per_turn</comment>
-        <translation>Способность «{hkk.treasure}» можно использовать только раз за ход.</translation>
-    </message>
-    <message>
-        <source>{hkk.treasure} costs 1 VP; there is none to pay.</source>
-        <comment>treasure.cost</comment>
-        <translation>За «{hkk.treasure}» нужно заплатить 1 VP, а платить нечем.</translation>
-    </message>
-    <message>
-        <source>{hkk.treasure}: 1 VP paid, the card into the {hkk.void}, 2 monster components gained.</source>
-        <comment>treasure</comment>
-        <translation>{hkk.treasure}: оплачено 1 VP, карта ушла в зону «{hkk.void}», получено 2 компонента монстров.</translation>
-    </message>
-    <message>
-        <source>Too late to prevent it: only the action right after a play or a {hkk.flow} may prevent it.</source>
-        <comment>prevent.too_late</comment>
-        <translation>Слишком поздно: предотвратить можно только следующим действием после розыгрыша карты или способности «{hkk.flow}».</translation>
-    </message>
-    <message>
-        <source>The play was prevented: the card went to its owner&apos;s {hkk.discard} pile; the cost stays paid.</source>
-        <comment>prevent.play</comment>
-        <translation>Розыгрыш предотвращён: карта ушла к владельцу в зону «{hkk.discard}»; стоимость остаётся оплаченной.</translation>
-    </message>
-    <message>
-        <source>The {hkk.flow} was prevented: its effect is lost; the cost stays paid.</source>
-        <comment>prevent.flow</comment>
-        <translation>Способность «{hkk.flow}» предотвращена: её эффект теряется; стоимость остаётся оплаченной.</translation>
-    </message>
-    <message>
-        <source>Prevented; the card&apos;s {hkk.compensation} happens.</source>
-        <comment>prevent.compensation</comment>
-        <translation>Предотвращено; срабатывает «{hkk.compensation}» карты.</translation>
-    </message>
-    <message>
-        <source>The creature entered the {hkk.reserve} passive (tapped).</source>
-        <comment>play.creature_enters_passive</comment>
-        <translation>Существо вошло в зону «{hkk.reserve}» закрытым (пассивным).</translation>
-    </message>
-    <message>
-        <source>A player may have one equipment of each kind: the old one went to the {berserk.graveyard}.</source>
-        <comment>equipment.replaced</comment>
-        <translation>У игрока может быть по одной экипировке каждого вида: старая ушла на кладбище.</translation>
-    </message>
-    <message>
-        <source>A mulligan is made only before the first turn, in the {berserk.mulligan} phase.</source>
-        <comment>mulligan.not_now</comment>
-        <translation>Пересдача возможна только до первого хода, в фазе пересдачи.</translation>
-    </message>
-    <message>
-        <source>{berserk.mulligan}: {player}</source>
-        <comment>question.mulligan.title</comment>
-        <translation>{berserk.mulligan}: {player}</translation>
-    </message>
-    <message>
-        <source>{player}, keep this hand, or pick the cards to put on the bottom of your deck: you draw as many.</source>
-        <comment>question.mulligan.text</comment>
-        <translation>{player}, оставьте эту руку или выберите карты, которые положите под низ колоды: вы возьмёте столько же.</translation>
     </message>
     <message>
         <source>{phase} begins.</source>
@@ -3602,69 +3173,6 @@
     </message>
 </context>
 <context>
-    <name>Phases</name>
-    <message>
-        <source>Prep</source>
-        <comment>hkk</comment>
-        <translation>Подготовка</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <comment>hkk</comment>
-        <translation>Добор</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>hkk</comment>
-        <translation>Основная фаза</translation>
-    </message>
-    <message>
-        <source>Combat</source>
-        <comment>hkk</comment>
-        <translation>Бой</translation>
-    </message>
-    <message>
-        <source>Healing</source>
-        <comment>hkk</comment>
-        <translation>Лечение</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <comment>hkk</comment>
-        <translation>Конец хода</translation>
-    </message>
-    <message>
-        <source>Mulligan</source>
-        <comment>berserk</comment>
-        <translation>Пересдача</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <comment>berserk</comment>
-        <translation>Восстановление</translation>
-    </message>
-    <message>
-        <source>Accumulate</source>
-        <comment>berserk</comment>
-        <translation>Накопление</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>berserk</comment>
-        <translation>Основная фаза</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <comment>berserk</comment>
-        <translation>Конец хода</translation>
-    </message>
-    <message>
-        <source>Main phase</source>
-        <comment>free</comment>
-        <translation>Основная фаза</translation>
-    </message>
-</context>
-<context>
     <name>Phones</name>
     <message>
         <source>Connecting to the table…</source>
@@ -4793,53 +4301,6 @@ Every action made so far is saved in the autosave journal.</source>
     </message>
 </context>
 <context>
-    <name>Stats</name>
-    <message>
-        <source>duel</source>
-        <translation>поединок</translation>
-    </message>
-    <message>
-        <source>life</source>
-        <translation>жизни</translation>
-    </message>
-    <message>
-        <source>strike</source>
-        <translation>удар</translation>
-    </message>
-    <message>
-        <source>cost</source>
-        <translation>стоимость</translation>
-    </message>
-    <message>
-        <source>flow</source>
-        <translation>поток</translation>
-    </message>
-    <message>
-        <source>reveal</source>
-        <translation>показ</translation>
-    </message>
-    <message>
-        <source>treasure</source>
-        <translation>сокровище</translation>
-    </message>
-    <message>
-        <source>compensation</source>
-        <translation>компенсация</translation>
-    </message>
-    <message>
-        <source>subtype</source>
-        <translation>подтип</translation>
-    </message>
-    <message>
-        <source>tribe</source>
-        <translation>раса</translation>
-    </message>
-    <message>
-        <source>cost change</source>
-        <translation>изменение стоимости</translation>
-    </message>
-</context>
-<context>
     <name>StepDialog</name>
     <message>
         <source>Back</source>
@@ -5051,114 +4512,6 @@ Every action made so far is saved in the autosave journal.</source>
             <numerusform>%n карты. Дважды щёлкните, чтобы увидеть список.</numerusform>
             <numerusform>%n карт. Дважды щёлкните, чтобы увидеть список.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>Zones</name>
-    <message>
-        <source>Deck</source>
-        <comment>hkk</comment>
-        <translation>Колода</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>hkk</comment>
-        <translation>Рука</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <comment>hkk</comment>
-        <translation>Сброс</translation>
-    </message>
-    <message>
-        <source>Void</source>
-        <comment>hkk</comment>
-        <translation>Пустота</translation>
-    </message>
-    <message>
-        <source>Guard post</source>
-        <comment>hkk</comment>
-        <translation>Сторожевой пост</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <comment>hkk</comment>
-        <translation>Резерв</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <comment>hkk</comment>
-        <translation>Стол</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>hkk</comment>
-        <translation>Вне игры</translation>
-    </message>
-    <message>
-        <source>Sideboard</source>
-        <comment>hkk</comment>
-        <translation>Сайдборд</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <comment>berserk</comment>
-        <translation>Колода</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>berserk</comment>
-        <translation>Рука</translation>
-    </message>
-    <message>
-        <source>Graveyard</source>
-        <comment>berserk</comment>
-        <translation>Кладбище</translation>
-    </message>
-    <message>
-        <source>Supply</source>
-        <comment>berserk</comment>
-        <translation>Запас</translation>
-    </message>
-    <message>
-        <source>Sideboard</source>
-        <comment>berserk</comment>
-        <translation>Сайдборд</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <comment>berserk</comment>
-        <translation>Игровая зона</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>berserk</comment>
-        <translation>Вне игры</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <comment>free</comment>
-        <translation>Колода</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <comment>free</comment>
-        <translation>Рука</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <comment>free</comment>
-        <translation>Сброс</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <comment>free</comment>
-        <translation>Игровая зона</translation>
-    </message>
-    <message>
-        <source>Removed</source>
-        <comment>free</comment>
-        <translation>Вне игры</translation>
     </message>
 </context>
 <context>

@@ -118,7 +118,7 @@ def test_the_games_terms_read_as_the_glossary_says(language):
         data = glossary(game)
         for kind, name, entry in entries(game):
             if kind in TERM_KINDS:
-                context, english = terms.KINDS[kind][0], terms.english(kind, name)
+                context, english = terms.KINDS[kind], terms.english(kind, name, game)
                 assert english == entry["en"], (game, kind, name)
                 shown = english if language == "en" else catalog[(context, english, game)]
                 assert shown == entry[language], (game, kind, name, language, shown)
@@ -127,8 +127,9 @@ def test_the_games_terms_read_as_the_glossary_says(language):
                 assert entry["official"] == entry[data["language"]], (game, name)
             if kind == "act":  # as the log names it (a duel's answer with the duel's name)
                 assert terms.act_name(name, language) == entry[language], (game, name, language)
-            for context, english in entry.get("qt", []):
-                shown = english if language == "en" else catalog[(context, english, "")]
+            for context, english in entry.get("qt", []):  # a stat is a word of the game's
+                shown = english if language == "en" else (catalog.get((context, english, game))
+                                                          or catalog[(context, english, "")])
                 assert shown == entry[language], (game, context, english, language, shown)
 
 
@@ -199,12 +200,12 @@ def test_the_table_names_terms_in_the_games_own_words_when_asked(language, code)
     texts.use_game_zone_names(True)
     texts.set_ruleset("hkk")
     try:
-        sentence = texts.engine_message("treasure", {})
+        sentence = texts.engine_message("hkk.treasure", {})
         assert "Semmi" in sentence and "Kincsezés" in sentence
         assert texts.phase_title("main") == "Fő fázis" and texts.counter_title("life") == "Ép"
         assert texts.act_title("flow") == "Áramlás"
         texts.set_ruleset("berserk")
-        assert "кладбище" in texts.engine_message("equipment.replaced", {}).lower()
+        assert "кладбище" in texts.engine_message("berserk.equipment.replaced", {}).lower()
         assert texts.counter_title("coins") == "Открытые монеты"
     finally:
         texts.set_ruleset(None)

@@ -37,7 +37,10 @@ PLACEHOLDER = re.compile(r"\{\w+\}|%[nsdvm]|%\d")
 
 
 def messages(language: str) -> list:
-    return tr_tool.read_ts(tr_tool.ts_path(language))
+    """Every entry of a language's .ts file and, in hu and ru, of the games' texts
+    (engine/games/<game>/texts/<lang>.json, read as entries of the same shape)."""
+    found = tr_tool.read_ts(tr_tool.ts_path(language))
+    return found + tr_tool.game_messages(language) if language in tr_tool.TRANSLATED else found
 
 
 # The .ts files.
@@ -60,16 +63,51 @@ def test_every_engine_message_code_is_translated(language):
 
 
 @pytest.mark.parametrize("language", ["hu", "ru"])
+def test_every_message_of_a_game_is_translated_in_its_package(language):
+    """A game's messages (its package's texts/en.json) are translated in texts/hu.json and
+    ru.json: every code, the plural forms of those that count, the placeholders kept."""
+    from engine import gametexts
+
+    assert tr_tool.game_problems(language) == []
+    forms = {"hu": 1, "ru": 3}[language]
+    for game, texts_ in gametexts.games().items():
+        for code, template in texts_.messages["en"].items():
+            entry = texts_.message(code, language)
+            assert entry is not None, (game, code)
+            assert isinstance(entry, list) == (texts.plural_param(str(template)) is not None)
+            if isinstance(entry, list):
+                assert len(entry) == forms, (game, code)
+            wanted = set(re.findall(r"\{(\w+)", str(template)))
+            for text in entry if isinstance(entry, list) else [entry]:
+                assert set(re.findall(r"\{(\w+)", text)) <= wanted, (language, code, text)
+
+
+def test_the_translation_check_finds_a_games_untranslated_message(tmp_path):
+    texts_ = tmp_path / "oracle" / "texts"
+    texts_.mkdir(parents=True)
+    (texts_ / "en.json").write_text(json.dumps({"messages": {"oracle.sun": "Sun",
+                                                             "oracle.lit": "{count} light(s)"},
+                                                "words": {"zone": {"altar": "Altar"}}}))
+    (texts_ / "ru.json").write_text(json.dumps({"messages": {"oracle.lit": ["{count} свет"]}}))
+    assert tr_tool.game_problems("ru", tmp_path) == [
+        "texts/ru.json: [Engine] 'Sun' (oracle.sun) is unfinished",
+        "texts/ru.json: [Engine] '{count} light(s)' (oracle.lit) needs 3 plural form(s)",
+        "texts/ru.json: [Zones] 'Altar' (oracle) is unfinished"]
+
+
+@pytest.mark.parametrize("language", ["hu", "ru"])
 def test_every_stat_a_game_knows_has_a_translated_name(language):
     """The Card panel, the overlay and the phones name printed stats by ``texts.stat_title``: none
-    may fall back to the engine's id (``cost_mod``) or stay English."""
-    from engine.games import all_stats
+    may fall back to the engine's id (``cost_mod``) or stay English. Each game names the stats
+    of its cards in its texts (``words.stat``)."""
+    from engine import gametexts
+    from engine.games import game, game_names
 
-    stats = {m.source: m for m in messages(language) if m.context == "Stats"}
-    for stat in all_stats():
-        assert stat in texts.STATS, stat
-        entry = stats[texts.STATS[stat]]
-        assert entry.kind == "" and entry.forms[0].strip(), stat
+    for name in game_names():
+        for stat in game(name).data.card_fields:
+            shown = gametexts.word(name, "stat", stat, language)
+            english = gametexts.word(name, "stat", stat, "en")
+            assert shown and english and shown.strip() and shown != english, (name, stat)
 
 
 @pytest.mark.parametrize(("language", "forms"), [("hu", 1), ("ru", 3), ("en", 2)])
@@ -211,9 +249,8 @@ def test_the_engine_catalogs_translate_every_engine_message():
 
     for language, forms in (("hu", 1), ("ru", 3)):
         entries = dict(catalog(language))
-        words = entries.pop("words")  # the games' terms and the stats (engine/terms.py)
-        assert words["Zones|hkk|Discard"] == {"hu": "Gyűjtő", "ru": "Сброс"}[language]
-        assert words["Stats||duel"] == {"hu": "párbaj", "ru": "поединок"}[language]
+        words = entries.pop("words")  # the shared acts' names (engine/terms.py)
+        assert words["Acts||Move"] == {"hu": "Mozgatás", "ru": "Перемещение"}[language]
         assert set(entries) == set(MESSAGES), language
         for code, template in MESSAGES.items():
             entry = entries[code]
@@ -586,7 +623,7 @@ def test_a_duels_amounts_read_as_the_rules_write_them(language):
     def amounts() -> tuple[str, str, str]:
         return (QCoreApplication.translate("EffectDialog", "%n damage", "", 3),
                 QCoreApplication.translate("EffectDialog", "%n healing", "", 4),
-                texts.engine_message("duel.effect.heal", {"target": "anna", "amount": 4}) or "")
+                texts.engine_message("hkk.duel.effect.heal", {"target": "anna", "amount": 4}) or "")
 
     language("hu")
     assert amounts() == ("3 Ép sebzés", "4 Ép gyógyítás",

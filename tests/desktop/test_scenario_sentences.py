@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from desktop import texts
-from desktop.texts import CARD_TYPES, STATS
-from engine import terms
+from desktop.texts import CARD_TYPES
+from engine import gametexts, terms
 from engine.game import Game
-from engine.games import game_data, game_names
+from engine.games import all_stats, game_data, game_names
 from engine.i18n import catalog, translate
 from engine.messages import MESSAGES, Message, sentence_code
 from engine.record import read_record
@@ -39,7 +39,7 @@ DOUBLE_COLON = re.compile(r"· [^:·]*: [^:→–—]*: ")  # "anna · Párbaj: 
 def raw_ids() -> re.Pattern[str]:
     """Ids a player never reads: card types, stats, every game's zones, phases, counters and
     acts, message codes, zone keys (``anna.deck``)."""
-    ids = set(CARD_TYPES) | set(STATS) | {"armor", "weapon", "amulet"}
+    ids = set(CARD_TYPES) | set(all_stats()) | {"armor", "weapon", "amulet"}
     for game in game_names():
         data = game_data(game)
         ids |= set(data.get("zones", {})) | set(data.get("phases", [])) | set(data.get("acts", []))
@@ -47,6 +47,7 @@ def raw_ids() -> re.Pattern[str]:
         ids |= {word for kind in terms.game_terms(game).values() for word in kind}
     ids -= {"VP"}  # HKK's own word, the same in every language
     codes = {code for code in MESSAGES if "." in code}
+    codes |= {code for texts in gametexts.games().values() for code in texts.messages["en"]}
     words = "|".join(sorted(map(re.escape, ids | codes), key=len, reverse=True))
     return re.compile(rf"(?<![\w.])({words})(?![\w])")
 
@@ -68,7 +69,8 @@ def bare_term_after_preposition() -> re.Pattern[str]:
 
 
 BARE_TERM = bare_term_after_preposition()
-ZONE_KEY = re.compile(r"\b\w+\.(" + "|".join(sorted(terms.ZONES)) + r")\b")  # anna.deck
+ZONES = {zone for game in game_names() for zone in terms.game_terms(game)["zone"]}
+ZONE_KEY = re.compile(r"\b\w+\.(" + "|".join(sorted(ZONES)) + r")\b")  # anna.deck
 
 
 def played(path: Path) -> tuple[Game, list[dict]]:

@@ -83,7 +83,7 @@ def test_the_duel_asks_its_next_step_with_the_valid_choices() -> None:
         "choices": {"effect": [{"effect": "damage", "amount": 3}, {"effect": "heal", "amount": 4}],
                     "target": ["anna", "bela"]}}
     verdict = game.apply({"act": "duel_effect", "by": "anna", "effect": "damage", "target": "bela"})
-    assert (verdict.code, verdict.params) == ("duel.effect.damage", {"target": "bela", "amount": 3})
+    assert (verdict.code, verdict.params) == ("hkk.duel.effect.damage", {"target": "bela", "amount": 3})
     assert game.pending() is None and game.view("anna")["duel"] is None
 
 
@@ -93,7 +93,7 @@ def test_the_mulligan_asks_the_first_player_first() -> None:
     assert first is not None and first["step"] == "mulligan" and first["player"] == "sasha"
     assert first["choices"]["cards"] == [c.label for c in game.zones["sasha.hand"]]
     assert first["blocking"] is False and "choices" not in game.pending("misha")
-    assert game.apply({"act": "mulligan", "by": "sasha", "cards": []}).code == "mulligan.pass"
+    assert game.apply({"act": "mulligan", "by": "sasha", "cards": []}).code == "berserk.mulligan.pass"
     assert game.pending()["player"] == "misha"
     game.apply({"act": "mulligan", "by": "misha", "cards": [game.zones["misha.hand"][0].label]})
     assert game.pending() is None

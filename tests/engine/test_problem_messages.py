@@ -19,6 +19,7 @@ from test_cardset import make_set as make_set_rows
 from test_cli_bad_input import CASES
 from test_decks import BERSERK_CARDS, HKK_CARDS, make_set
 
+from engine import gametexts
 from engine.cardset import CardSetError, Problem, load_cardset
 from engine.decks import check_deck, parse_deck
 from engine.errors import RecordError
@@ -64,7 +65,13 @@ def test_the_scan_finds_codes_given_directly_and_through_tables() -> None:
 
 
 def test_every_code_in_the_engine_has_a_template() -> None:
-    assert sorted(code_like_constants() - NOT_CODES - MESSAGES.keys()) == []
+    # A game's own codes are in its package's texts (engine/games/<game>/texts/en.json).
+    left = code_like_constants() - NOT_CODES - MESSAGES.keys()
+    # HKK cites its rule ids prevent.too_late and prevent.own with codes of their own
+    # (hkk.prevent.*); a shared check's code whose sentence names a game's terms is the game's
+    # (hkk.play.creature_enters_passive).
+    left -= {"prevent.too_late", "prevent.own"}
+    assert sorted(code for code in left if gametexts.game_code(code) is None) == []
     in_desktop = {node.args[0].value for _path, tree in python_files("desktop")
                   for node in ast.walk(tree)
                   if isinstance(node, ast.Call) and called(node) in ("msg", "Message") and node.args

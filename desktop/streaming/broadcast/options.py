@@ -10,7 +10,6 @@ from desktop.table.cardface import DEFAULT_COLOR, TYPE_COLORS, card_language, ty
 from desktop.texts import (
     CARD_TYPES,
     MARKERS,
-    STATS,
     counter_title,
     interface_language,
     log_text,
@@ -19,6 +18,7 @@ from desktop.texts import (
     stat_title,
     zone_title,
 )
+from engine.games import all_stats
 from engine.terms import game_terms
 
 CONTEXT = "Broadcast"
@@ -58,7 +58,7 @@ def page_data(view: dict | None = None) -> dict[str, Any]:
     counters = set(game["counter"]) | {name for state in (view.get("players_state") or {}).values()
                                        for name in state}
     types = set(CARD_TYPES) | {str(card.get("type", "")).lower() for card in cards}
-    stats = set(STATS) | {key for card in cards for key in card.get("stats") or {}}
+    stats = set(all_stats()) | {key for card in cards for key in card.get("stats") or {}}
     markers = set(MARKERS) | {key for card in cards for key in card.get("markers") or {}}
     language = card_language()
     return {

@@ -47,16 +47,17 @@ def declare_mulligan(game: Core, tx: Tx, action: dict[str, Any], put_back: PutBa
     """:func:`act_mulligan`, with the cards put back by ``put_back``."""
     cards = mulligan_cards(game, tx, action)
     if game.setup_over or game.phase not in game.ruleset.setup_phases:
-        tx.refuse(MULLIGAN, "mulligan.not_now")
+        tx.refuse(MULLIGAN, "berserk.mulligan.not_now")
     elif "mulligan" in game.used_this_game[tx.by]:
-        tx.refuse(MULLIGAN, "mulligan.once")
+        tx.refuse(MULLIGAN, "berserk.mulligan.once")
     elif next_to_declare(game) != tx.by:
-        tx.refuse(MULLIGAN, "mulligan.not_your_turn", player=next_to_declare(game))
+        tx.refuse(MULLIGAN, "berserk.mulligan.not_your_turn", player=next_to_declare(game))
     if tx.halt():
         return
     game.used_this_game[tx.by].add("mulligan")
     put_back(game, tx, cards)
-    tx.cite(MULLIGAN, 1, "mulligan" if cards else "mulligan.pass", player=tx.by, count=len(cards))
+    tx.cite(MULLIGAN, 1, "berserk.mulligan" if cards else "berserk.mulligan.pass", player=tx.by,
+            count=len(cards))
 
 
 MULLIGAN_SHAPE = {"cards": required(is_str_list)}

@@ -107,7 +107,7 @@ class BerserkRules(Ruleset):
             if (other is not card and other_definition.type == "equipment"
                     and other_definition.subtype == definition.subtype and other.zone != REMOVED):
                 game.send(tx, other, f"{other.owner}.graveyard")
-                tx.cite("212.3", RANK_REDIRECT + 1, "equipment.replaced")
+                tx.cite("212.3", RANK_REDIRECT + 1, "berserk.equipment.replaced")
 
     def hero_life(self, game: Core, player: str) -> int | None:
         """A player's hero's life now: its life stat minus its wound markers (None: no hero)."""
@@ -175,8 +175,8 @@ class BerserkRules(Ruleset):
         hand = tuple(c.label for c in game.zones[f"{player}.hand"])
         return [Question(
             id=f"mulligan:{player}:{len(game.history)}", asks=player, kind="cards", rule=MULLIGAN,
-            blocking=False, title=Text("question.mulligan.title", {"player": player}),
-            text=Text("question.mulligan.text", {"player": player}), cards=hand, min=0,
+            blocking=False, title=Text("berserk.question.mulligan.title", {"player": player}),
+            text=Text("berserk.question.mulligan.text", {"player": player}), cards=hand, min=0,
             max=len(hand), answer={"act": "mulligan", "by": player, "cards": CHOICE})]
 
     def pending(self, game: Core, viewer: str) -> dict[str, Any] | None:

@@ -22,7 +22,7 @@ def mulligan(game: Core, tx: Tx, action: dict[str, Any], put_back: PutBack) -> N
         return
     game.used_this_game[tx.by].add("mulligan")
     put_back(game, tx, cards)
-    tx.cite(None, 1, "mulligan", player=tx.by, count=len(cards))
+    tx.cite(None, 1, "free.mulligan", player=tx.by, count=len(cards))
 
 
 ACTS = {"mulligan": Act(MULLIGAN_SHAPE, act_mulligan)}

@@ -23,13 +23,13 @@ def check_hand_ability(game: Core, tx: Tx, card: Card, what: str, rule: str,
         return
     ability = getattr(game.definition(card), what)
     if ability is None or ability is False:  # a Duel of X = 0 is an ability
-        tx.refuse(rule, "treasure.no_icon" if what == "treasure" else f"{what}.no_ability")
+        tx.refuse(rule, "hkk.treasure.no_icon" if what == "treasure" else f"hkk.{what}.no_ability")
     if not game.own_main_phase(tx.by):
-        tx.refuse(rule, f"{what}.not_own_main_phase")
+        tx.refuse(rule, f"hkk.{what}.not_own_main_phase")
     elif from_second_turn and game.turns[tx.by] < 2:
-        tx.refuse(rule, "flow.too_early" if what == "flow" else "treasure.not_own_main_phase")
+        tx.refuse(rule, "hkk.flow.too_early" if what == "flow" else "hkk.treasure.not_own_main_phase")
     if what in game.used_this_turn[tx.by]:
-        tx.refuse(rule, f"{what}.once_per_turn")
+        tx.refuse(rule, f"hkk.{what}.once_per_turn")
 
 
 def pay_vp(game: Core, tx: Tx, rule: str, code: str) -> None:
@@ -46,12 +46,12 @@ def use_paid_hand_ability(game: Core, tx: Tx, action: dict[str, Any], what: str,
     ``shown``: the card is shown to every player as it goes (its move names it to everyone)."""
     card = game.card(action["card"])
     check_hand_ability(game, tx, card, what, rule, from_second_turn=True)
-    pay_vp(game, tx, cost_rule, f"{what}.cost")
+    pay_vp(game, tx, cost_rule, f"hkk.{what}.cost")
     if tx.halt():
         return None
     game.used_this_turn[tx.by].add(what)
     game.pay(tx, tx.by, "VP", 1)
-    tx.cite(rule, 1, what)
+    tx.cite(rule, 1, f"hkk.{what}")
     moved = len(tx.events)
     game.send(tx, card, f"{card.owner}.{to_zone}")
     if shown:
@@ -90,12 +90,12 @@ def act_duel(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         game.player(target)
     check_hand_ability(game, tx, card, "duel", DUEL, from_second_turn=False)
     if game.procedure.get("duel") is not None:
-        tx.refuse(DUEL, "duel.pending", possible=False)
+        tx.refuse(DUEL, "hkk.duel.pending", possible=False)
     if target is None and len(others) > 1:  # nobody would know who answers
-        tx.refuse(DUEL, "duel.needs_target", possible=hkk_rules(tx).unnamed_duel_answerable)
+        tx.refuse(DUEL, "hkk.duel.needs_target", possible=hkk_rules(tx).unnamed_duel_answerable)
     elif target is not None and target not in others:
-        tx.refuse(DUEL, "duel.target_self", possible=False)
-    pay_vp(game, tx, DUEL, "duel.cost")
+        tx.refuse(DUEL, "hkk.duel.target_self", possible=False)
+    pay_vp(game, tx, DUEL, "hkk.duel.cost")
     if tx.halt():
         return
     defender = target if target is not None else (others[0] if len(others) == 1 else None)
@@ -106,7 +106,7 @@ def act_duel(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     game.procedure["duel"] = {"attacker": tx.by, "defender": defender, "attack": card.label,
                               "defence": None, "winner": None, "loser": None}
     tx.event(type="duel", stage="started", by=tx.by, defender=defender)
-    tx.cite(DUEL, 1, "duel.started", defender=defender)
+    tx.cite(DUEL, 1, "hkk.duel.started", defender=defender)
 
 
 def act_duel_answer(game: Core, tx: Tx, action: dict[str, Any]) -> None:
@@ -116,12 +116,12 @@ def act_duel_answer(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     label = action.get("card")
     card = None if label is None else game.card(label)
     if duel is None or duel["winner"] is not None or duel["defence"] is not None:
-        tx.refuse(DUEL, "duel.none", possible=False)
+        tx.refuse(DUEL, "hkk.duel.none", possible=False)
     elif tx.by == duel["attacker"] or duel["defender"] not in (None, tx.by):
-        tx.refuse(DUEL, "duel.not_opponent", possible=False, defender=duel["defender"])
+        tx.refuse(DUEL, "hkk.duel.not_opponent", possible=False, defender=duel["defender"])
     elif card is not None and require_in_hand(game, tx, card, tx.by) and (
             game.definition(card).duel is None):
-        tx.refuse(DUEL, "duel.no_ability", possible=False)
+        tx.refuse(DUEL, "hkk.duel.no_ability", possible=False)
     if tx.halt():
         return
     assert duel is not None
@@ -131,7 +131,7 @@ def act_duel_answer(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     duel["defender"] = tx.by
     if card is None:
         duel.update(defence="", winner=duel["attacker"], loser=tx.by)
-        tx.cite(DUEL, 1, "duel.declined", loser=tx.by, **duel_numbers(game))
+        tx.cite(DUEL, 1, "hkk.duel.declined", loser=tx.by, **duel_numbers(game))
         tx.event(type="duel", stage="declined", by=tx.by)
         return
     game.place(tx, card, f"{tx.by}.table")
@@ -139,12 +139,12 @@ def act_duel_answer(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     defence = game.definition(card).duel
     tx.event(type="duel", stage="revealed", attack=duel["attack"], defence=card.label)
     if attack == defence:
-        tx.cite(DUEL, 1, "duel.tie", attack=attack, defence=defence)
+        tx.cite(DUEL, 1, "hkk.duel.tie", attack=attack, defence=defence)
         finish_duel(game, tx)
         return
     winner, loser = (duel["attacker"], tx.by) if attack > defence else (tx.by, duel["attacker"])
     duel.update(winner=winner, loser=loser)
-    tx.cite(DUEL, 1, "duel.won", winner=winner, attack=attack, defence=defence,
+    tx.cite(DUEL, 1, "hkk.duel.won", winner=winner, attack=attack, defence=defence,
             **duel_numbers(game))
 
 
@@ -154,20 +154,20 @@ def act_duel_effect(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     target = game.player(action["target"])
     duel = game.procedure.get("duel")
     if duel is None or duel["winner"] is None:
-        tx.refuse(DUEL, "duel.none", possible=False)
+        tx.refuse(DUEL, "hkk.duel.none", possible=False)
     elif tx.by != duel["winner"]:
-        tx.refuse(DUEL, "duel.not_winner", winner=duel["winner"])
+        tx.refuse(DUEL, "hkk.duel.not_winner", winner=duel["winner"])
     if tx.halt():
         return
     numbers = duel_numbers(game)
     if action["effect"] == "damage":
         amount = numbers["damage"]
         game.add(tx, target, "life", -amount)
-        tx.cite(DUEL, 1, "duel.effect.damage", target=target, amount=amount)
+        tx.cite(DUEL, 1, "hkk.duel.effect.damage", target=target, amount=amount)
     else:
         amount = numbers["healing"]
         game.add(tx, target, "life", amount)
-        tx.cite(DUEL, 1, "duel.effect.heal", target=target, amount=amount)
+        tx.cite(DUEL, 1, "hkk.duel.effect.heal", target=target, amount=amount)
     tx.event(type="duel", stage="effect", effect=action["effect"], target=target, amount=amount)
     finish_duel(game, tx)
 
@@ -195,13 +195,13 @@ def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     duel = game.procedure.get("duel")
     if duel is not None and card.label in (duel["attack"], duel["defence"]):
         # Named before the pending duel (93.4.9): it is why this card can never be prevented.
-        tx.refuse("93.4.10", "duel.cannot_be_prevented", possible=False, rank=LOCATION)
+        tx.refuse("93.4.10", "hkk.duel.cannot_be_prevented", possible=False, rank=LOCATION)
     elif pending is None or pending[1] != card.label:
-        tx.refuse("prevent.too_late", "prevent.too_late", possible=False)
+        tx.refuse("prevent.too_late", "hkk.prevent.too_late", possible=False)
     elif pending[2] == tx.by:
-        tx.refuse("prevent.own", "prevent.own", possible=False)
+        tx.refuse("prevent.own", "hkk.prevent.own", possible=False)
     elif not pending[3]:  # not the very last action: kept open by the rules of an older line
-        tx.refuse("prevent.too_late", "prevent.too_late")
+        tx.refuse("prevent.too_late", "hkk.prevent.too_late")
     reaction_cost = 0
     if reaction is not None and require_in_hand(game, tx, reaction, tx.by):
         reaction_cost = check_cost(game, tx, reaction, tx.by)
@@ -212,11 +212,11 @@ def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         del game.last_played[pending[2]]
     if pending[0] == "play":
         game.send(tx, card, f"{card.owner}.discard")
-        tx.cite("4.21.2", 1, "prevent.play")
+        tx.cite("4.21.2", 1, "hkk.prevent.play")
     else:
-        tx.cite("93.4.6", 1, "prevent.flow")
+        tx.cite("93.4.6", 1, "hkk.prevent.flow")
     if game.definition(card).compensation:
-        tx.cite("93.4.14", 2, "prevent.compensation")
+        tx.cite("93.4.14", 2, "hkk.prevent.compensation")
     if reaction is None:
         tx.event(type="prevent", card=card.label, what=pending[0])
         return
@@ -229,7 +229,7 @@ ACTS = {
     "flow": Act({"card": CARD}, act_flow),
     "duel": Act({"card": CARD, "target": optional(is_str)}, act_duel),
     "duel_answer": Act({"card": optional(is_str_or_null)}, act_duel_answer),
-    "duel_effect": Act({"effect": required(one_of("damage", "heal"), "kind.duel_effect"),
+    "duel_effect": Act({"effect": required(one_of("damage", "heal"), "hkk.kind.duel_effect"),
                         "target": required(is_str)}, act_duel_effect),
     "treasure": Act({"card": CARD}, act_treasure),
     "prevent": Act({"card": CARD, "with": optional(is_str)}, act_prevent),

@@ -82,15 +82,15 @@ class HKKRules(Ruleset):
         if not ability:
             return
         if not game.definition(card).reveal:
-            tx.refuse("93.4.0", "reveal.no_ability")
+            tx.refuse("93.4.0", "hkk.reveal.no_ability")
         elif "reveal" in card.uses:
-            tx.refuse("93.4.3", "reveal.once_per_turn")
+            tx.refuse("93.4.3", "hkk.reveal.once_per_turn")
 
     def check_create(self, game: Core, tx: Tx, def_id: str) -> None:
         """96.4: in tournament mode a player creates only prepared cards of their own list."""
         header = game.header
         if header.get("tournament") and def_id not in header.get("prepared", {}).get(tx.by, []):
-            tx.refuse("96.4", "create.not_prepared", card=def_id)
+            tx.refuse("96.4", "hkk.create.not_prepared", card=def_id)
 
     def after_action(self, game: Core, tx: Tx, act: str) -> None:
         """What an opponent may prevent: (what, card, by, still the last action). The play or
@@ -123,23 +123,23 @@ class HKKRules(Ruleset):
             action = {"act": "duel_answer", "by": player}
             return [Question(
                 id=f"duel_answer:{number}", asks=player, kind="cards", rule=DUEL,
-                title=Text("question.duel_answer.title", {"player": player}),
-                text=Text("question.duel_answer.text",
+                title=Text("hkk.question.duel_answer.title", {"player": player}),
+                text=Text("hkk.question.duel_answer.text",
                           {"player": player, "attacker": duel["attacker"]}),
                 cards=tuple(c.label for c in hand if game.definition(c).duel is not None),
-                decline=Option("decline", Text("question.duel_answer.decline"),
+                decline=Option("decline", Text("hkk.question.duel_answer.decline"),
                                {**action, "card": None}),
-                confirm=Text("question.duel_answer.confirm"),
+                confirm=Text("hkk.question.duel_answer.confirm"),
                 answer={**action, "card": CHOICE})]
         winner = duel["winner"]
         numbers = duel_numbers(game)
         amounts = {"damage": numbers["damage"], "heal": numbers["healing"]}
         return [Question(
             id=f"duel_effect:{number}", asks=winner, kind="option", rule=DUEL,
-            title=Text("question.duel_effect.title", {"player": winner}),
-            text=Text("question.duel_effect.text", {"player": winner}),
+            title=Text("hkk.question.duel_effect.title", {"player": winner}),
+            text=Text("hkk.question.duel_effect.text", {"player": winner}),
             options=tuple(
-                Option(f"{effect}:{target}", Text(f"question.duel_effect.{effect}",
+                Option(f"{effect}:{target}", Text(f"hkk.question.duel_effect.{effect}",
                                                   {"amount": amount, "target": target}),
                        {"act": "duel_effect", "by": winner, "effect": effect, "target": target})
                 for effect, amount in amounts.items() for target in game.players))]
