@@ -39,7 +39,7 @@ CHECK_TIMEOUT_S = 3.0
 SPECTATOR = "spectator"
 JUDGE = "judge"
 # What the window's own language says (RemoteGame has no Qt): key → a template; see ``Say``.
-SAY_KEYS = ("not_joined", "timeout", "throttled", "waiting_for", "refused", "not_made")
+SAY_KEYS = ("not_joined", "timeout", "throttled", "waiting_for", "refused", "not_made", "watching")
 Say = Callable[[str, dict[str, Any]], str]
 
 
@@ -53,6 +53,7 @@ def english(key: str, fields: dict[str, Any]) -> str:
         "waiting_for": "{player} is disconnected: this waits until {player} is back.",
         "refused": "The host refused this: {reason}",
         "not_made": "The host could not make this move.",
+        "watching": "You are watching: nothing is played from this seat.",
     }[key].format(**fields)
 
 
@@ -237,15 +238,24 @@ class RemoteGame:
     def cards(self) -> dict[str, Any]:
         return {}
 
+    @property
+    def adopted_version(self) -> int:
+        """Which of the host's tables the window reads now (they count up)."""
+        return self._adopted
+
+    @property
+    def playing(self) -> bool:
+        """Whether this seat is a player's (a spectator or judge plays nothing)."""
+        return self.remote.invite.role.value == "player"
+
     def view(self, viewer: str, log: bool = False) -> dict[str, Any]:
-        """The table as ``viewer`` sees it: this seat's own, or the spectator's (its public
-        parts); no other viewer's is known here."""
-        if viewer == self.seat:
+        """The table as this seat sees it. Asked for another viewer's, a player's seat gives the
+        spectator's (the public parts: what any other viewer sees of it at least), a spectator's
+        or judge's its own: never anything this seat may not see."""
+        if viewer == self.seat or "public" not in self._state:
             view = self._state["view"]
-        elif viewer == SPECTATOR and "public" in self._state:
-            view = self._state["public"]
         else:
-            raise KeyError(f"a remote seat sees only {self.seat}'s and the spectator's view")
+            view = self._state["public"]
         if log:
             view = {**view, "log": self.log_lines(viewer)}
         return view
@@ -295,15 +305,14 @@ class RemoteGame:
         return f"@at:{key}:{index}"
 
     def log_lines(self, viewer: str, start: int = 0, stop: int | None = None) -> list[dict[str, Any]]:
-        if viewer != self.seat:
-            return []
+        """The log as this seat reads it (the only log it has, whoever asks)."""
         return self._log[start:stop]
 
     def log_since(self, viewer: str, mark: Any = None,
                   most: int | None = None) -> tuple[int, list[dict[str, Any]], Any]:
         """As the engine's: keep the first ``keep`` lines you have, add ``lines``; ``mark`` is
         the log this answer was made from."""
-        log = self._log if viewer == self.seat else []
+        log = self._log
         if mark is log:
             return len(log), [], log
         had = mark if isinstance(mark, list) else []
@@ -343,6 +352,8 @@ class RemoteGame:
     def apply(self, action: dict[str, Any]) -> RemoteVerdict:
         """Make ``action`` at the host; its verdict once the host answered (the table it came
         with adopted), or a refusal saying why nothing was made."""
+        if not self.playing:
+            return RemoteVerdict.refusal(self.say("watching", {}))
         answer, problem = self._ask({"type": "act", "action": action}, ANSWER_TIMEOUT_S)
         self.adopt()
         if problem is not None or answer is None:
