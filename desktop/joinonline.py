@@ -128,17 +128,19 @@ class RemoteTable:
         if not hasattr(self, "remote_game"):
             return  # (the main window's own start: the title follows at once)
         game = self.game
-        name = game.header.get("name") or self.tr("%s game") % game.ruleset_name
-        self.setWindowTitle(self.tr("{game} · {seat} (online) — Cardtable").format(
-            game=name, seat=self.seat_name()))
+        name = game.header.get("name") or QCoreApplication.translate("MainWindow", "%s game") % (
+            game.ruleset_name)
+        self.setWindowTitle(QCoreApplication.translate(
+            "RemoteTable", "{game} · {seat} (online) — Cardtable").format(game=name,
+                                                                          seat=self.seat_name()))
 
     def seat_name(self) -> str:
         """Whose seat this is, as the title and the strip say it."""
         role = self.remote_game.remote.invite.role
         if role is Role.SPECTATOR:
-            return self.tr("spectator")
+            return QCoreApplication.translate("RemoteTable", "spectator")
         if role is Role.JUDGE:
-            return self.tr("judge")
+            return QCoreApplication.translate("RemoteTable", "judge")
         return self.remote_game.seat
 
     def remote_changed(self) -> None:
@@ -184,9 +186,8 @@ def open_link(text: str, settings: Settings, parent: QWidget | None, window_clas
     game = join_game(invite, say, relay.changed.emit)
     progress = QProgressDialog(parent)
     progress.setWindowTitle("Cardtable")
-    progress.setLabelText(QCoreApplication.translate(CONTEXT, "Joining the game through "
-                                                             "{broker}…").format(
-        broker=invite.broker.address))
+    progress.setLabelText(QCoreApplication.translate(
+        "RemoteTable", "Joining the game through {broker}…").format(broker=invite.broker.address))
     progress.setRange(0, 0)
     progress.setMinimumDuration(0)
     progress.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -211,9 +212,9 @@ def open_link(text: str, settings: Settings, parent: QWidget | None, window_clas
 
     def timed_out() -> None:
         finish(None, QCoreApplication.translate(
-            CONTEXT, "No answer from the game through {broker} within {seconds} s. Check that "
-                     "the host is online and that the link is the newest one the host sent, "
-                     "then try again.").format(broker=invite.broker.address,
+            "RemoteTable", "No answer from the game through {broker} within {seconds} s. Check "
+                           "that the host is online and that the link is the newest one the "
+                           "host sent, then try again.").format(broker=invite.broker.address,
                                               seconds=JOIN_TIMEOUT_MS // 1000))
 
     relay.changed.connect(arrived, Qt.ConnectionType.QueuedConnection)

@@ -393,7 +393,7 @@ class RemoteGame:
 
 
 def join_game(invite: Any, say: Say = english, on_changed: Callable[[], None] | None = None,
-              **seat_options: Any) -> RemoteGame:
+              flood: FloodLimit | None = None, **seat_options: Any) -> RemoteGame:
     """A RemoteGame on a new :class:`RemoteSeat` for ``invite`` (not started yet): its window
     asks for the table each time the seat joins."""
     holder: list[RemoteGame] = []
@@ -405,6 +405,6 @@ def join_game(invite: Any, say: Say = english, on_changed: Callable[[], None] | 
         game.on_update(kind, message)
 
     seat = RemoteSeat(invite, on_update=update, **seat_options)
-    game = RemoteGame(seat, say, on_changed)
+    game = RemoteGame(seat, say, on_changed, flood)
     holder.append(game)
     return game

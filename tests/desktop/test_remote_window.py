@@ -13,7 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "online"))
 
 from brokers import Broker, start_broker
-from gestures import click, dialog, drag, pick, press
+from gestures import click, dialog, drag, press
 from online_games import hkk_header
 from peers import HostProcess
 
@@ -176,3 +176,87 @@ def test_a_judge_window_sees_every_hand_only_where_the_host_allows_one(qtbot, se
     window = table.window(qtbot, settings, "@judge")
     for player in ("anna", "bela"):
         assert all(item.shows_face for item in hand_items(window, player))
+
+
+def test_a_dropped_remote_seat_shows_at_the_host_and_a_look_at_its_hand_waits(
+        qtbot, open_window, mosquitto: Broker, tmp_path: Path):
+    from peers import SeatProcess
+
+    window = open_window(Game.from_header(hkk_header()))
+    online_dialog = window.cmd_invite_online()
+    online_dialog.host.setText("127.0.0.1")
+    online_dialog.port.setValue(mosquitto.port)
+    online_dialog.toggle.click()
+    online = window.online
+    assert online is not None
+    assert online.strip.isVisible() and "bela has not joined yet." in online.strip.label.text()
+    bela = SeatProcess(tmp_path / "bela", online.link("bela"), "bela")
+    qtbot.waitUntil(lambda: bela.latest("state") is not None, timeout=WAIT_MS)  # (the host's
+    # thread is this one: a blocking wait would keep it from answering)
+    qtbot.waitUntil(lambda: online.presence.get("bela") == "joined", timeout=WAIT_MS)
+    assert not online.strip.isVisible()
+    bela.kill()  # no last words: the broker tells the host the seat dropped
+    qtbot.waitUntil(lambda: online.presence.get("bela") == "dropped", timeout=WAIT_MS)
+    assert "bela is disconnected" in online.strip.label.text() and online.strip.isVisible()
+    lines = len(window.game.record_lines())
+    look = {"act": "look", "by": "anna", "zone": "bela.hand"}
+    assert window.controller.perform(look) is None  # waits: nothing reaches the engine
+    assert len(window.game.record_lines()) == lines
+    assert "bela is disconnected: this waits until bela is back." in window.statusBar().currentMessage()
+    # A quit is not a drop.
+    again = SeatProcess(tmp_path / "bela2", online.link("bela"), "bela-again")
+    qtbot.waitUntil(lambda: again.latest("state") is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: online.presence.get("bela") == "joined", timeout=WAIT_MS)
+    again.leave()
+    qtbot.waitUntil(lambda: online.presence.get("bela") == "left", timeout=WAIT_MS)
+    assert online.strip.label.text() == "bela left the game."
+
+
+def test_a_seat_sending_too_fast_gets_an_answer_not_a_hang(qtbot, hosted, monkeypatch):
+    from desktop.online import FloodLimit, remotegame
+
+    table = hosted()
+    table.host.stop()
+    table.host = HostProcess(table.host.folder.parent / "slow-host", table.secrets, table.settings,
+                             Game.from_header(hkk_header()), "slow-host", flood=2.0)
+    # The window's own pace set above the host's: the host's "throttled" answer is what comes.
+    anna = join_game(parse_invite(table.link("anna")), flood=FloodLimit(messages_per_second=1000,
+                                                                          message_burst=1000))
+    table.games.append(anna)
+    anna.remote.start()
+    assert anna.wait_ready(WAIT_MS / 1000)
+    said = [anna.check({"act": "phase", "by": "anna", "to": phase}).message
+            for phase in ("draw", "main", "combat", "healing", "end") * 3]
+    assert "You are sending too fast: wait a moment, then try again." in said
+    # At the window's own pace, it says so before sending anything.
+    paced = join_game(parse_invite(table.link("bela")), flood=FloodLimit(messages_per_second=1,
+                                                                           message_burst=6))
+    table.games.append(paced)
+    assert [paced.apply({"act": "end_turn", "by": "bela"}).message
+            for _ in range(3)][-1] == "You are sending too fast: wait a moment, then try again."
+    # An answer that never comes (the host stopped, not gone): a refusal saying so, in time.
+    monkeypatch.setattr(remotegame, "ANSWER_TIMEOUT_S", 1.0)
+    import os
+    import signal
+
+    os.kill(table.host.process.pid, signal.SIGSTOP)
+    try:
+        verdict = anna.apply({"act": "draw", "by": "anna", "count": 1})
+    finally:
+        os.kill(table.host.process.pid, signal.SIGCONT)
+    assert not verdict.applied and verdict.message.startswith("The host did not answer within 1 s")
+
+
+def test_the_invite_dialog_offers_a_judge_link_only_when_asked(qtbot, open_window, mosquitto):
+    window = open_window(Game.from_header(hkk_header()))
+    online_dialog = window.cmd_invite_online()
+    assert not online_dialog.judge.isChecked()  # off by default
+    online_dialog.host.setText("127.0.0.1")
+    online_dialog.port.setValue(mosquitto.port)
+    online_dialog.toggle.click()
+    assert list(online_dialog.boxes) == ["bela", "@spectators"]
+    online_dialog.toggle.click()  # stop
+    online_dialog.judge.setChecked(True)
+    online_dialog.toggle.click()
+    assert list(online_dialog.boxes) == ["bela", "@spectators", "@judge"]
+    assert "role=judge" in window.online.link("@judge")
