@@ -189,7 +189,10 @@ class OnlineDialog(QDialog):
                 copy.clicked.connect(lambda _c=False, p=player: self.copy(p))
                 box.layout().addWidget(copy)
                 box.renew.clicked.connect(lambda _c=False, p=player: self.renew(p))
-                self.seats_grid.addWidget(box, 0, index)
+                # The players' seats in a row, the spectators' and judge's links (longer) below.
+                watcher = player in (SPECTATORS, JUDGE)
+                self.seats_grid.addWidget(box, int(watcher), index - len(online.remote) if watcher
+                                          else index)
                 self.boxes[player], self.copies[player] = box, copy
         presence = online.presence if online is not None else {}
         words = {"invited": self.tr("Not joined yet"), "joined": self.tr("Joined"),

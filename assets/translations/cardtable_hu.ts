@@ -2742,7 +2742,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join an online game</source>
-        <translation>Csatlakozás online játszmához</translation>
+        <translation>Csatlakozás internetes játszmához</translation>
     </message>
     <message>
         <source>Paste the link the host sent you (it starts with cardtable://join). It opens the table from your seat.</source>
@@ -3024,7 +3024,7 @@
     </message>
     <message>
         <source>&amp;Join online game…</source>
-        <translation>&amp;Csatlakozás online játszmához…</translation>
+        <translation>&amp;Csatlakozás internetes játszmához…</translation>
     </message>
     <message>
         <source>Earlier games</source>
@@ -3368,7 +3368,7 @@
     </message>
     <message>
         <source>The host stopped online play: this table shows the game as it was.</source>
-        <translation>A házigazda befejezte az online játékot: ez az asztal a játszmát úgy mutatja, ahogy abbamaradt.</translation>
+        <translation>A házigazda befejezte az internetes játékot: ez az asztal a játszmát úgy mutatja, ahogy abbamaradt.</translation>
     </message>
     <message>
         <source>This seat was opened on another computer.</source>
@@ -3380,7 +3380,7 @@
     </message>
     <message>
         <source>{player} is disconnected: {player}&apos;s questions, and a look at {player}&apos;s hand, wait until {player} is back; the others may go on.</source>
-        <translation>{player} nem csatlakozik: a neki szóló kérdések és a kezébe való betekintés megvárják, amíg visszatér; a többiek folytathatják.</translation>
+        <translation>{player} nem csatlakozik: {player} kérdései és {player} kezének megnézése megvárják, amíg {player} visszatér; a többiek folytathatják.</translation>
     </message>
     <message>
         <source>{player} left the game.</source>
@@ -4369,11 +4369,11 @@
     </message>
     <message>
         <source>No answer from the game through {broker} within {seconds} s. Check that the host is online and that the link is the newest one the host sent, then try again.</source>
-        <translation>{seconds}&#xa0;s alatt nem jött válasz a játszmától ({broker}). Nézd meg, hogy a házigazda online-e, és hogy a legújabb linket használod-e, amit küldött, aztán próbáld újra.</translation>
+        <translation>{seconds}&#xa0;s alatt nem jött válasz a játszmától ({broker}). Nézd meg, hogy a házigazda elérhető-e, és hogy a legújabb linket használod-e, amit küldött, aztán próbáld újra.</translation>
     </message>
     <message>
         <source>{game} · {seat} (online) — Cardtable</source>
-        <translation>{game} · {seat} (online) — Cardtable</translation>
+        <translation>{game} · {seat} (interneten) — Cardtable</translation>
     </message>
     <message>
         <source>spectator</source>

@@ -3444,7 +3444,7 @@
     </message>
     <message>
         <source>{player} is disconnected: {player}&apos;s questions, and a look at {player}&apos;s hand, wait until {player} is back; the others may go on.</source>
-        <translation>{player} не в сети: вопросы к игроку {player} и просмотр его руки ждут его возвращения; остальные могут продолжать.</translation>
+        <translation>{player} не в сети: вопросы игроку {player} и просмотр руки игрока {player} ждут, пока {player} не вернётся; остальные могут продолжать.</translation>
     </message>
     <message>
         <source>{player} left the game.</source>
