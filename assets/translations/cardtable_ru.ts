@@ -3086,7 +3086,7 @@
     </message>
     <message>
         <source>&amp;Join online game…</source>
-        <translation>&amp;Подключиться к онлайн-партии…</translation>
+        <translation>Подклю&amp;читься к онлайн-партии…</translation>
     </message>
     <message>
         <source>Earlier games</source>
