@@ -27,6 +27,7 @@ VERDICTS = "verdicts"
 COMMANDS_HELP = """\
 commands (cardtable COMMAND --help describes each):
   replay FILE                   watch a game record read-only, in the replay window
+  join LINK                     take the seat an online invite link names
   proofs SOURCE --out FILE.pdf  print a card set's or a deck's cards on proof sheets
   check FILE...                 run rules scenarios (game records with expectations)
   view FILE --as PLAYER         the state after the last line, as that player may see it
@@ -97,6 +98,10 @@ def main(argv: Sequence[str] | None = None, hook: Callable[[Any], None] | None =
         from desktop.cardsets.proofs import main as proofs
 
         return proofs(argv[1:])
+    if argv[:1] == ["join"]:  # a seat of an online game (spec/desktop.md, docs/online.md)
+        from desktop.remotetable import main as join
+
+        return join(argv[1:])
     if argv[:1] == ["replay"]:  # a game record watched read-only (spec/desktop.md)
         from desktop.replay.app import main as replay
 

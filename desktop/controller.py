@@ -149,6 +149,13 @@ class Controller(QObject):
             self._hand_on_log()
         self.changed.emit(self.result)
 
+    def game_changed_elsewhere(self) -> None:
+        """Redraw after a change this table did not make (a remote seat's table: another player
+        acted at the host); the seat follows the open question as after an action."""
+        self.session.game_changed_elsewhere()
+        self.refresh()
+        self._emit_handoff()
+
     def refresh_if_moved(self) -> None:
         """Redraw if the seat or its viewer changed since the last Result (a seat lent or
         handed on between actions)."""
@@ -236,6 +243,12 @@ class Controller(QObject):
         """Apply one action; return its verdict (None if the engine could not read it)."""
         from engine.errors import JournalWriteError, RecordError
 
+        waiting_for = self.session.waiting_for(action)
+        if waiting_for is not None:  # an online seat is away with a question open (its hand)
+            self.failed.emit(self.tr("{player} is disconnected: this waits until {player} is "
+                                     "back.").format(player=waiting_for))
+            self.acted.emit(action, None)
+            return None
         try:
             verdict = self.session.apply(action)
         except RecordError as error:

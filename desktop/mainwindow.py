@@ -114,6 +114,9 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self)
         self.card_menu = QMenu(self)
         self._build_menus()
+        self.join_online = QAction(self)  # File → Join online game… (desktop/joinonline.py)
+        self.join_online.triggered.connect(self.cmd_join_online)
+        self.menus["file"].insertAction(self.actions_by_id["open_replay"], self.join_online)
         self.language_menu = LanguageMenu(settings, self)
         self.menus["edit"].addMenu(self.language_menu)
         self.scene.cardHovered.connect(self.zoom.show_card)
@@ -418,6 +421,7 @@ class MainWindow(QMainWindow):
                                       self.tr("&Help")), strict=True):
             self.menus[key].setTitle(title)
         self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.join_online.setText(self.tr("&Join online game…"))
         for command in COMMANDS:
             action = self.actions_by_id[command.id]
             action.setText(command.title())
@@ -603,6 +607,12 @@ class MainWindow(QMainWindow):
         self.online_dialog.show()
         self.online_dialog.raise_()
         return self.online_dialog
+
+    def cmd_join_online(self) -> QWidget:
+        """File → Join online game…: paste a link; the table from that seat, in its own window."""
+        from desktop.joinonline import join_from_menu
+
+        return join_from_menu(self, MainWindow)
 
     def start_online(self, broker: Any, secrets: Any) -> OnlineSeats:
         """Host the game's remote seats through ``broker`` (their hands leave this table)."""

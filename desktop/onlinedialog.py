@@ -8,10 +8,11 @@ remote seat gets a link (``cardtable://join?…#SECRET``) with its QR code (the 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from desktop.online import BrokerSettings, InviteError
-from desktop.online.invite import DEFAULT_PORT, DEFAULT_WS_PATH
+from desktop.online import JUDGE, SPECTATORS, BrokerSettings, InviteError
+from desktop.online.invite import DEFAULT_PORT, DEFAULT_WS_PATH, new_secret
 from desktop.onlineseats import OnlineSeats, broker_fields, broker_from_settings, game_secrets
 from desktop.phones.dialog import SeatBox, seat_controls
 from desktop.qt import (
@@ -54,6 +55,7 @@ class OnlineDialog(QDialog):
         self.port.setRange(1, 65535)
         self.tls = QCheckBox()
         self.websocket = QCheckBox()
+        self.judge = QCheckBox()  # a judge's link (every card face up): off unless the host asks
         self.path = QLineEdit(DEFAULT_WS_PATH)
         self.user = QLineEdit()
         self.password = QLineEdit()
@@ -67,6 +69,7 @@ class OnlineDialog(QDialog):
             form.addRow(self.labels[name], field)
         form.addRow("", self.tls)
         form.addRow("", self.websocket)
+        form.addRow("", self.judge)
         for name, field in (("path", self.path), ("user", self.user), ("password", self.password),
                             ("seats", self.seat_choices)):
             form.addRow(self.labels[name], field)
@@ -146,6 +149,7 @@ class OnlineDialog(QDialog):
         self.user.setPlaceholderText(self.tr("only if the broker asks for a login"))
         self.tls.setText(self.tr("Encrypted connection (&TLS)"))
         self.websocket.setText(self.tr("O&ver WebSocket"))
+        self.judge.setText(self.tr("Also a link for a j&udge, who sees every card"))
         self.note.setText(self.tr(
             "A public test broker (such as test.mosquitto.org) will do for a try, but gives no "
             "guarantee: it may be slow, down or reset at any time. The broker sees only "
@@ -162,7 +166,7 @@ class OnlineDialog(QDialog):
         self._fill_seat_choices()
         online = self.online()
         for field in (self.host, self.port, self.tls, self.websocket, self.user, self.password,
-                      *self.choices.values()):
+                      self.judge, *self.choices.values()):
             field.setEnabled(online is None)
         self.path.setEnabled(online is None and self.websocket.isChecked())
         self.toggle.setText(self.tr("&Stop") if online else self.tr("&Start"))
@@ -172,19 +176,23 @@ class OnlineDialog(QDialog):
                 broker=online.broker.address))
         else:
             self.state.setText(self.problem or self.tr("Not online."))
-        shown = online.remote if online is not None else []
+        shown = [*online.remote, *(channel for channel in (SPECTATORS, JUDGE)
+                                   if channel in online.host.link.seats)] if online is not None else []
         if list(self.boxes) != shown:
             for box in self.boxes.values():
                 box.deleteLater()
             self.boxes, self.copies = {}, {}
             for index, player in enumerate(shown):
-                box = SeatBox(player, self.seats_holder)
+                box = SeatBox(self.channel_name(player), self.seats_holder)
                 copy = QPushButton(box)
                 copy.setAutoDefault(False)
                 copy.clicked.connect(lambda _c=False, p=player: self.copy(p))
                 box.layout().addWidget(copy)
                 box.renew.clicked.connect(lambda _c=False, p=player: self.renew(p))
-                self.seats_grid.addWidget(box, 0, index)
+                # The players' seats in a row, the spectators' and judge's links (longer) below.
+                watcher = player in (SPECTATORS, JUDGE)
+                self.seats_grid.addWidget(box, int(watcher), index - len(online.remote) if watcher
+                                          else index)
                 self.boxes[player], self.copies[player] = box, copy
         presence = online.presence if online is not None else {}
         words = {"invited": self.tr("Not joined yet"), "joined": self.tr("Joined"),
@@ -196,6 +204,10 @@ class OnlineDialog(QDialog):
             box.renew.setText(self.tr("&New code"))
             self.copies[player].setText(self.tr("&Copy link"))
         self.adjustSize()
+
+    def channel_name(self, channel: str) -> str:
+        """A seat's name, or what the spectators' and the judge's links are called."""
+        return {SPECTATORS: self.tr("Spectators"), JUDGE: self.tr("Judge")}.get(channel, channel)
 
     def copy(self, player: str) -> None:
         """The seat's link on the clipboard, to paste into a message to its player."""
@@ -226,8 +238,10 @@ class OnlineDialog(QDialog):
                 self.refresh()
                 return
             self.window.settings.online_broker = broker_fields(broker)
-            seats = self.window.start_online(broker, game_secrets(self.window.settings,
-                                                                  self.window.game, remote))
+            secrets = game_secrets(self.window.settings, self.window.game, remote)
+            secrets = dataclasses.replace(secrets, judge=(secrets.judge or new_secret())
+                                          if self.judge.isChecked() else None)
+            seats = self.window.start_online(broker, secrets)
             seats.seatsChanged.connect(lambda _seats: self.refresh())
             seats.brokerChanged.connect(self._broker_changed)
         self.refresh()

@@ -20,7 +20,8 @@ from collections.abc import Callable
 from typing import Any
 
 from desktop.online import BrokerSettings, GameSecrets, Invite
-from desktop.online.hosting import OnlineHost
+from desktop.online.hosting import OnlineHost, waits_for
+from desktop.onlinestrip import OnlineStrip
 from desktop.phonehands import game_key
 from desktop.phones.table import WindowDesk
 from desktop.qt import QObject, Signal
@@ -84,6 +85,9 @@ class OnlineSeats(QObject):
                                on_seats=self.seatsChanged.emit,
                                on_broker=lambda connected, why: self.brokerChanged.emit(connected, why))
         self.running = False
+        self.strip = OnlineStrip()  # who is away, above the table
+        window.table_page.layout().insertWidget(1, self.strip)
+        self.seatsChanged.connect(lambda seats: self.strip.show_presence(seats))
 
     @property
     def remote(self) -> list[str]:
@@ -108,9 +112,12 @@ class OnlineSeats(QObject):
             return
         self.running = False
         self.host.stop()
+        self.strip.show_presence({})
+        self.strip.deleteLater()
         if self.controller is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 self.controller.changed.disconnect(self._changed)
+            self.controller.session.waits = None
             self.controller.set_phones((), SOURCE)
 
     def link(self, seat: str) -> str:
@@ -133,7 +140,11 @@ class OnlineSeats(QObject):
             self.stop()
             return
         controller.changed.connect(self._changed)
+        # The host's own actions that need an away seat (its question, its hand) wait for it.
+        controller.session.waits = lambda action: waits_for(
+            self.game, self.host.away(), action, action.get("by"))
         controller.set_phones(self.remote, SOURCE)
+        self.strip.show_presence(self.presence)
         self.host.publish()
 
     def retranslate(self) -> None:

@@ -16,7 +16,7 @@ a phone (joined, or ``away``: dropped, or the app restarted) never has it shown 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -96,6 +96,9 @@ class TableSession:
             bool(self.away))
         self.handoff_to: str | None = None  # set when a change of seat hides the table
         self.result: Result | None = None
+        # Online play: the away player an action must wait for (their question is open, it looks
+        # into their hand), or None (desktop.online.hosting.waits_for); None: nothing waits.
+        self.waits: Callable[[dict[str, Any]], str | None] | None = None
 
     @property
     def fixed_seat(self) -> bool:
@@ -181,6 +184,16 @@ class TableSession:
         self.hidden = True
         self.handoff_to = player
         return True
+
+    def waiting_for(self, action: dict[str, Any]) -> str | None:
+        """The away player ``action`` waits for (online play), if any: it is not made now."""
+        return self.waits(action) if self.waits is not None else None
+
+    def game_changed_elsewhere(self) -> None:
+        """The game changed without an action of this table (a remote seat's table: another
+        player acted at the host): the open question and the seat follow it."""
+        self._pending_public = self.game.pending()
+        self.follow_decider()
 
     # Applying.
     def apply(self, action: dict[str, Any]) -> Any:

@@ -872,6 +872,10 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>{player} is disconnected: this waits until {player} is back.</source>
+        <translation>{player} nem csatlakozik: ez megvárja, amíg {player} visszatér.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s action was refused: only {player} is told why.</source>
         <translation>{player} lépését a szabályok elutasították: az okát csak {player} látja.</translation>
     </message>
@@ -2308,6 +2312,21 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join an online game</source>
+        <translation>Csatlakozás internetes játszmához</translation>
+    </message>
+    <message>
+        <source>Paste the link the host sent you (it starts with cardtable://join). It opens the table from your seat.</source>
+        <translation>Illeszd be a linket, amelyet a házigazda küldött (cardtable://join kezdetű). Az asztalt a te helyedről nyitja meg.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Csatlakozás</translation>
+    </message>
+</context>
+<context>
     <name>Journaling</name>
     <message>
         <source>The disk that holds the autosave journal is full.</source>
@@ -2575,6 +2594,10 @@
     <message>
         <source>Open &amp;recent</source>
         <translation>&amp;Legutóbbiak</translation>
+    </message>
+    <message>
+        <source>&amp;Join online game…</source>
+        <translation>&amp;Csatlakozás internetes játszmához…</translation>
     </message>
     <message>
         <source>Earlier games</source>
@@ -2846,6 +2869,10 @@
         <translation>&amp;WebSocketen át</translation>
     </message>
     <message>
+        <source>Also a link for a j&amp;udge, who sees every card</source>
+        <translation>Link egy &amp;bírónak is, aki minden lapot lát</translation>
+    </message>
+    <message>
         <source>A public test broker (such as test.mosquitto.org) will do for a try, but gives no guarantee: it may be slow, down or reset at any time. The broker sees only encrypted messages of fixed sizes; this computer, the host, sees every card.</source>
         <translation>Egy nyilvános tesztbróker (például a test.mosquitto.org) kipróbálásra megfelel, de semmit sem garantál: bármikor lehet lassú, elérhetetlen, vagy újraindulhat. A bróker csak rögzített méretű, titkosított üzeneteket lát; ez a számítógép, a házigazdáé, minden lapot lát.</translation>
     </message>
@@ -2890,12 +2917,51 @@
         <translation>Link &amp;másolása</translation>
     </message>
     <message>
+        <source>Spectators</source>
+        <translation>Nézők</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Bíró</translation>
+    </message>
+    <message>
         <source>Tick the seats that are played online.</source>
         <translation>Jelöld be a távolról játszott helyeket.</translation>
     </message>
     <message>
         <source>Cannot reach the broker at {broker} ({reason}): trying again…</source>
         <translation>A bróker ({broker}) nem érhető el ({reason}): újra próbálkozunk…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineStrip</name>
+    <message>
+        <source>The host is disconnected: the table waits until the host is back (it reconnects by itself).</source>
+        <translation>A házigazda nem csatlakozik: az asztal vár, amíg vissza nem tér (magától újracsatlakozik).</translation>
+    </message>
+    <message>
+        <source>The host stopped online play: this table shows the game as it was.</source>
+        <translation>A házigazda befejezte az internetes játékot: ez az asztal a játszmát úgy mutatja, ahogy abbamaradt.</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another computer.</source>
+        <translation>Ezt a helyet egy másik számítógépen nyitották meg.</translation>
+    </message>
+    <message>
+        <source>The host made a new code for this seat: ask the host for the new link.</source>
+        <translation>A házigazda új kódot készített ehhez a helyhez: kérd el tőle az új linket.</translation>
+    </message>
+    <message>
+        <source>{player} is disconnected: {player}&apos;s questions, and a look at {player}&apos;s hand, wait until {player} is back; the others may go on.</source>
+        <translation>{player} nem csatlakozik: {player} kérdései és {player} kezének megnézése megvárják, amíg {player} visszatér; a többiek folytathatják.</translation>
+    </message>
+    <message>
+        <source>{player} left the game.</source>
+        <translation>{player} kilépett a játszmából.</translation>
+    </message>
+    <message>
+        <source>{player} has not joined yet.</source>
+        <translation>{player} még nem csatlakozott.</translation>
     </message>
 </context>
 <context>
@@ -3775,6 +3841,57 @@
     <message>
         <source>{question}: the other players look away.</source>
         <translation>{question}: a többiek elfordulnak.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTable</name>
+    <message>
+        <source>Not connected to the host now: the table says when it is back.</source>
+        <translation>Most nincs kapcsolat a házigazdával: az asztal jelzi, ha helyreállt.</translation>
+    </message>
+    <message>
+        <source>The host did not answer within {seconds} s: the connection may be slow or down. Look at the table before you try again.</source>
+        <translation>A házigazda {seconds}&#xa0;s alatt nem válaszolt: a kapcsolat lassú lehet, vagy megszakadt. Mielőtt újra próbálod, nézd meg az asztalt.</translation>
+    </message>
+    <message>
+        <source>You are sending too fast: wait a moment, then try again.</source>
+        <translation>Túl gyorsan küldesz: várj egy kicsit, aztán próbáld újra.</translation>
+    </message>
+    <message>
+        <source>{player} is disconnected: this waits until {player} is back.</source>
+        <translation>{player} nem csatlakozik: ez megvárja, amíg {player} visszatér.</translation>
+    </message>
+    <message>
+        <source>The host refused this: {reason}</source>
+        <translation>A házigazda ezt elutasította: {reason}</translation>
+    </message>
+    <message>
+        <source>The host could not make this move.</source>
+        <translation>A házigazda nem tudta megtenni ezt a lépést.</translation>
+    </message>
+    <message>
+        <source>You are watching: nothing is played from this seat.</source>
+        <translation>Nézőként vagy itt: erről a helyről nem lehet lépni.</translation>
+    </message>
+    <message>
+        <source>Joining the game through {broker}…</source>
+        <translation>Csatlakozás a játszmához ezen keresztül: {broker}…</translation>
+    </message>
+    <message>
+        <source>No answer from the game through {broker} within {seconds} s. Check that the host is online and that the link is the newest one the host sent, then try again.</source>
+        <translation>{seconds}&#xa0;s alatt nem jött válasz a játszmától ({broker}). Nézd meg, hogy a házigazda elérhető-e, és hogy a legújabb linket használod-e, amit küldött, aztán próbáld újra.</translation>
+    </message>
+    <message>
+        <source>{game} · {seat} (online) — Cardtable</source>
+        <translation>{game} · {seat} (interneten) — Cardtable</translation>
+    </message>
+    <message>
+        <source>spectator</source>
+        <translation>néző</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>bíró</translation>
     </message>
 </context>
 <context>

@@ -880,6 +880,10 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>{player} is disconnected: this waits until {player} is back.</source>
+        <translation>{player} не в сети: это подождёт, пока {player} не вернётся.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s action was refused: only {player} is told why.</source>
         <translation>Действие игрока {player} отклонено правилами: причину видит только {player}.</translation>
     </message>
@@ -2364,6 +2368,21 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join an online game</source>
+        <translation>Подключиться к онлайн-партии</translation>
+    </message>
+    <message>
+        <source>Paste the link the host sent you (it starts with cardtable://join). It opens the table from your seat.</source>
+        <translation>Вставьте ссылку, которую прислал хозяин стола (она начинается с cardtable://join). Стол откроется с вашего места.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Подключиться</translation>
+    </message>
+</context>
+<context>
     <name>Journaling</name>
     <message>
         <source>The disk that holds the autosave journal is full.</source>
@@ -2637,6 +2656,10 @@
         <translation>Не&amp;давние</translation>
     </message>
     <message>
+        <source>&amp;Join online game…</source>
+        <translation>Подклю&amp;читься к онлайн-партии…</translation>
+    </message>
+    <message>
         <source>Earlier games</source>
         <translation>Прошлые партии</translation>
     </message>
@@ -2908,6 +2931,10 @@
         <translation>Через &amp;WebSocket</translation>
     </message>
     <message>
+        <source>Also a link for a j&amp;udge, who sees every card</source>
+        <translation>Ещё ссылка для с&amp;удьи, который видит все карты</translation>
+    </message>
+    <message>
         <source>A public test broker (such as test.mosquitto.org) will do for a try, but gives no guarantee: it may be slow, down or reset at any time. The broker sees only encrypted messages of fixed sizes; this computer, the host, sees every card.</source>
         <translation>Публичный тестовый брокер (например, test.mosquitto.org) подойдёт, чтобы попробовать, но ничего не гарантирует: он может быть медленным, недоступным или перезапуститься в любой момент. Брокер видит только зашифрованные сообщения фиксированного размера; этот компьютер, хозяин игры, видит все карты.</translation>
     </message>
@@ -2952,12 +2979,51 @@
         <translation>&amp;Копировать ссылку</translation>
     </message>
     <message>
+        <source>Spectators</source>
+        <translation>Зрители</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
         <source>Tick the seats that are played online.</source>
         <translation>Отметьте места, за которыми играют онлайн.</translation>
     </message>
     <message>
         <source>Cannot reach the broker at {broker} ({reason}): trying again…</source>
         <translation>Брокер {broker} недоступен ({reason}): пробуем снова…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineStrip</name>
+    <message>
+        <source>The host is disconnected: the table waits until the host is back (it reconnects by itself).</source>
+        <translation>Хозяин стола не в сети: стол ждёт его возвращения (он переподключится сам).</translation>
+    </message>
+    <message>
+        <source>The host stopped online play: this table shows the game as it was.</source>
+        <translation>Хозяин стола завершил онлайн-игру: здесь видна партия такой, какой она была.</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another computer.</source>
+        <translation>Это место открыли на другом компьютере.</translation>
+    </message>
+    <message>
+        <source>The host made a new code for this seat: ask the host for the new link.</source>
+        <translation>Хозяин стола сделал для этого места новый код: попросите у него новую ссылку.</translation>
+    </message>
+    <message>
+        <source>{player} is disconnected: {player}&apos;s questions, and a look at {player}&apos;s hand, wait until {player} is back; the others may go on.</source>
+        <translation>{player} не в сети: вопросы игроку {player} и просмотр руки игрока {player} ждут, пока {player} не вернётся; остальные могут продолжать.</translation>
+    </message>
+    <message>
+        <source>{player} left the game.</source>
+        <translation>{player} вышел из партии.</translation>
+    </message>
+    <message>
+        <source>{player} has not joined yet.</source>
+        <translation>{player} ещё не подключился.</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +3927,57 @@
     <message>
         <source>{question}: the other players look away.</source>
         <translation>{question}: остальные игроки отворачиваются.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTable</name>
+    <message>
+        <source>Not connected to the host now: the table says when it is back.</source>
+        <translation>Сейчас нет связи с хозяином стола: стол сообщит, когда она появится.</translation>
+    </message>
+    <message>
+        <source>The host did not answer within {seconds} s: the connection may be slow or down. Look at the table before you try again.</source>
+        <translation>Хозяин стола не ответил за {seconds}&#xa0;с: связь медленная или прервалась. Прежде чем пробовать снова, посмотрите на стол.</translation>
+    </message>
+    <message>
+        <source>You are sending too fast: wait a moment, then try again.</source>
+        <translation>Вы отправляете слишком быстро: подождите немного и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>{player} is disconnected: this waits until {player} is back.</source>
+        <translation>{player} не в сети: это подождёт, пока {player} не вернётся.</translation>
+    </message>
+    <message>
+        <source>The host refused this: {reason}</source>
+        <translation>Хозяин стола это отклонил: {reason}</translation>
+    </message>
+    <message>
+        <source>The host could not make this move.</source>
+        <translation>Хозяин стола не смог сделать этот ход.</translation>
+    </message>
+    <message>
+        <source>You are watching: nothing is played from this seat.</source>
+        <translation>Вы смотрите: с этого места не играют.</translation>
+    </message>
+    <message>
+        <source>Joining the game through {broker}…</source>
+        <translation>Подключение к партии через {broker}…</translation>
+    </message>
+    <message>
+        <source>No answer from the game through {broker} within {seconds} s. Check that the host is online and that the link is the newest one the host sent, then try again.</source>
+        <translation>За {seconds}&#xa0;с партия не ответила через {broker}. Проверьте, что хозяин стола в сети и что ссылка — последняя, которую он прислал, и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>{game} · {seat} (online) — Cardtable</source>
+        <translation>{game} · {seat} (онлайн) — Cardtable</translation>
+    </message>
+    <message>
+        <source>spectator</source>
+        <translation>зритель</translation>
+    </message>
+    <message>
+        <source>judge</source>
+        <translation>судья</translation>
     </message>
 </context>
 <context>

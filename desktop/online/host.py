@@ -80,6 +80,7 @@ class _Channel:
         self.counter = 0  # this run's last counter on this channel (welcome, data, bye)
         self.messages, self.bytes = link.flood.buckets()  # the seat's own, fresh messages
         self.unread_messages, self.unread_bytes = link.flood.unread_buckets()  # anything on its topics
+        self.throttle_answers = link.flood.answer_bucket()  # "too fast" answers to the seat
         self.counts: Counter[str] = Counter()
         self.reachable = False  # our connection to the broker is up (and subscribed)
         self.closed = False
@@ -194,8 +195,18 @@ class _Channel:
         with self.lock:
             if self.closed:
                 return
-            self._fresh(envelope)
+            try:
+                self._fresh(envelope)
+            except Refused as refused:
+                if refused.reason is not Refusal.THROTTLED or not self.throttle_answers.take():
+                    raise
+                throttled = True
+            else:
+                throttled = False
         message = unpack_message(envelope.body)
+        if throttled:  # authentic and fresh, over the limit: not handed on, but answered
+            self.link._emit(self, self.link._on_throttled, self.name, message)
+            raise Refused(Refusal.THROTTLED, "over the seat's flood limit")
         with self.lock:
             self.counts["delivered"] += 1
         self.link._emit(self, self.link._on_message, self.name, message)
@@ -281,6 +292,8 @@ class HostLink:
     joined (it reconnected, or the host's connection came back): send it the whole state then.
     ``on_refused(seat, reason)``: a message dropped (:class:`Refusal`), for a log.
     ``on_broker(connected, reason)``: every channel's connection is up, or one is not (why).
+    ``on_throttled(seat, message)``: a seat's own message over its flood limit, not handed on
+    (at most :meth:`FloodLimit.answer_bucket`'s rate: the seat may be told it sends too fast).
     Seats are named as in ``secrets.seats``; :data:`JUDGE` and :data:`SPECTATORS` besides."""
 
     def __init__(self, broker: BrokerSettings, secrets: GameSecrets, *,
@@ -288,7 +301,8 @@ class HostLink:
                  on_presence: Callable[[str, Presence], None],
                  on_refused: Callable[[str, Refusal], None] | None = None,
                  on_broker: Callable[[bool, str], None] | None = None,
-                 flood: FloodLimit | None = None) -> None:
+                 flood: FloodLimit | None = None,
+                 on_throttled: Callable[[str, dict[str, Any]], None] | None = None) -> None:
         self.broker = broker
         self._secrets = secrets
         self.flood = flood or FloodLimit()
@@ -297,6 +311,7 @@ class HostLink:
         self._on_presence = on_presence
         self._on_refused = on_refused
         self._on_broker = on_broker
+        self._on_throttled = on_throttled
         self._dispatcher = Dispatcher("cardtable-online-host")
         self._lock = threading.Lock()
         self._channels = {name: _Channel(self, name, role, secret)
@@ -347,6 +362,10 @@ class HostLink:
     def spectators(self) -> int:
         """How many spectator sessions are joined now."""
         return self._channel(SPECTATORS).live_sessions()
+
+    def live_sessions(self, seat: str) -> int:
+        """How many sessions of ``seat``'s channel are joined now."""
+        return self._channel(seat).live_sessions()
 
     def renew(self, seat: str) -> Invite:
         """A new secret for ``seat``: its old link is worthless at once (nothing more from it is

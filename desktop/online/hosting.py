@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, Protocol
 
-from desktop.online.game import GameSecrets
+from desktop.online import tablefeed
+from desktop.online.game import JUDGE, SPECTATORS, GameSecrets
 from desktop.online.host import HostLink
 from desktop.online.invite import BrokerSettings, Invite
 from desktop.online.limits import FloodLimit, Refusal, Unsendable
@@ -41,7 +42,31 @@ JOINED = Presence.JOINED.value
 DROPPED = Presence.DROPPED.value
 LEFT = Presence.LEFT.value
 AWAY = frozenset({INVITED, DROPPED})  # a seat whose questions wait for it
+WATCHERS = {SPECTATORS: "spectator", JUDGE: "judge"}  # channel → the engine viewer it sees as
+TABLE_MESSAGES = frozenset({"table", "act", "check"})  # a remote table window's own messages
 log = logging.getLogger(__name__)
+
+
+def waits_for(game: Any, away: Collection[str], action: dict[str, Any] | None = None,
+              actor: str | None = None) -> str | None:
+    """The away player an action of ``actor`` (a seat, or the host's table: None) must wait
+    for, if any: one whose question is open (the engine's pending step is theirs, or theirs is a
+    chance to react that any other action would close), or whose hand ``action`` looks into."""
+    others = {player for player in away if player != actor}
+    if not others:
+        return None
+    step = game.pending() or {}
+    if step.get("player") in others:
+        return str(step["player"])
+    chance = game.preventable() or {}
+    waiting = next((str(player) for player in chance.get("players", ()) if player in others), None)
+    if waiting is not None or action is None:
+        return waiting
+    for key in ("zone", "from"):
+        owner, dot, zone = str(action.get(key) or "").partition(".")
+        if dot and zone == "hand" and owner in others and owner != action.get("by"):
+            return owner
+    return None
 
 
 class Desk(Protocol):
@@ -59,6 +84,8 @@ class Desk(Protocol):
     def forget(self, player: str | None = None) -> None: ...
 
     def away_refusal(self, player: str) -> dict: ...
+
+    def perform(self, action: dict, label: str | None = None, zone: str | None = None) -> Any: ...
 
 
 def to_json(value: Any) -> str:
@@ -85,11 +112,18 @@ class OnlineHost:
         self._on_seats = on_seats
         self.presence: dict[str, str] = {seat: INVITED for seat in secrets.seats}
         self._sent: dict[str, str] = {}  # seat → the JSON of the last state it was sent
+        # Channels whose table window is fed (player seats that asked; the judge and spectators
+        # always): channel → (the JSON of the last view sent, the engine's log mark).
+        self._tables: dict[str, tuple[str, Any]] = {}
+        self.watchers: dict[str, int] = {}  # the judge's and spectators' channels → joined now
         self.refused_messages = 0  # authentic messages the seat protocol refused
+        self.throttled_answers = 0  # messages over a seat's flood limit answered "too fast"
         self.link = HostLink(broker, secrets,
                              on_message=lambda seat, message: post(lambda: self._message(seat, message)),
                              on_presence=lambda seat, state: post(lambda: self._presence(seat, state)),
-                             on_refused=on_refused, on_broker=on_broker, flood=flood)
+                             on_refused=on_refused, on_broker=on_broker, flood=flood,
+                             on_throttled=lambda seat, message: post(
+                                 lambda: self._throttled(seat, message)))
 
     # The game's thread.
     def start(self) -> None:
@@ -109,6 +143,7 @@ class OnlineHost:
         invite. Store ``link.secrets`` afterwards."""
         invite = self.link.renew(seat)
         self._sent.pop(seat, None)
+        self._tables.pop(seat, None)
         self.desk.forget(seat)
         self._set_presence(seat, INVITED)
         return invite
@@ -119,6 +154,8 @@ class OnlineHost:
         for seat, state in self.presence.items():
             if state == JOINED:
                 self._send_state(seat)
+        for channel in list(self._tables):
+            self._send_table(channel)
 
     def retranslate(self) -> None:
         """The interface language changed: the texts and states again, in it."""
@@ -133,12 +170,20 @@ class OnlineHost:
         """The seats away now (never joined, or dropped): their questions wait for them."""
         return [seat for seat, state in self.presence.items() if state in AWAY]
 
+    def dropped(self) -> list[str]:
+        """The seats that joined and are disconnected now (not those never joined yet)."""
+        return [seat for seat, state in self.presence.items() if state == DROPPED]
+
     # What the link reports (posted to the game's thread).
     def _presence(self, seat: str, state: Presence) -> None:
+        if seat in WATCHERS:
+            self._watcher_presence(seat, state)
+            return
         if seat not in self.presence:
-            return  # the judge's and spectators' channels: not served in this version
+            return
         if state is Presence.JOINED:
             self._sent.pop(seat, None)  # a seat that joins (again) gets everything
+            self._tables.pop(seat, None)  # its window asks for the table again
             self._set_presence(seat, JOINED, announce=False)
             self._send(seat, {"type": "welcome", "seat": seat})
             self._send(seat, {"type": "texts", "texts": self.desk.texts()})
@@ -147,9 +192,22 @@ class OnlineHost:
         elif state in (Presence.DROPPED, Presence.LEFT):
             self._set_presence(seat, state.value)
 
+    def _watcher_presence(self, channel: str, state: Presence) -> None:
+        """A spectator or the judge joined (each gets the whole table: spectators share one
+        channel, so every one of them gets it again), or one went."""
+        self.watchers[channel] = self.link.live_sessions(channel)
+        if state is Presence.JOINED:
+            self._send(channel, {"type": "welcome", "seat": WATCHERS[channel]})
+            self._tables.pop(channel, None)
+            self._send_table(channel)
+            self._send(channel, {"type": "seats", "seats": dict(self.presence)})
+
     def _message(self, seat: str, message: dict[str, Any]) -> None:
         if seat not in self.presence:
             return  # a spectator or judge acts on nothing
+        if message.get("type") in TABLE_MESSAGES:
+            self._table_message(seat, message)
+            return
         try:
             action = parse_action(to_json(message))
         except BadMessage as error:
@@ -165,19 +223,85 @@ class OnlineHost:
         self.publish()  # the new state first: with the result, the seat's table is current
         self._send(seat, {"type": "result", "id": action.id, **result})
 
+    def _table_message(self, seat: str, message: dict[str, Any]) -> None:
+        """A remote table window's message: ask for the table, make an action, check some."""
+        kind, ident = message["type"], message.get("id")
+        if not isinstance(ident, int) and kind != "table":
+            self._send(seat, {"type": "error", "reason": "a table message without an id"})
+            return
+        if kind == "table":
+            self._tables.pop(seat, None)
+            self._send_table(seat)
+        elif kind == "check":
+            self._send(seat, {"type": "checked", "id": ident,
+                              "verdicts": self._checks(seat, message.get("actions"))})
+        else:
+            answer = self._table_act(seat, message.get("action"))
+            self.publish()  # the new state first: with the answer, the seat's table is current
+            self._send(seat, {"type": "acted", "id": ident, **answer})
+
+    def _table_act(self, seat: str, action: Any) -> dict[str, Any]:
+        game = self.desk.game
+        try:
+            action = tablefeed.seat_action(game, seat, action)
+        except tablefeed.SeatActionError as error:
+            return {"verdict": None, "refused": str(error)}
+        waiting_for = waits_for(game, self.away(), action, seat)
+        if waiting_for is not None:
+            return {"verdict": None, "waiting_for": waiting_for}
+        card = action.get("card")
+        verdict = self.desk.perform(action, card if isinstance(card, str) else None,
+                                    action.get("to") if isinstance(action.get("to"), str) else None)
+        return {"verdict": tablefeed.verdict_data(verdict), "action": action}
+
+    def _checks(self, seat: str, actions: Any) -> list[dict[str, Any] | None]:
+        """What the engine would say of each action (None: one the seat may not send, or the
+        engine cannot read): nothing is made."""
+        from engine.errors import RecordError
+
+        if not isinstance(actions, list) or len(actions) > tablefeed.MAX_CHECKS:
+            return []
+        verdicts: list[dict[str, Any] | None] = []
+        for action in actions:
+            try:
+                verdicts.append(tablefeed.verdict_data(self.desk.game.check(
+                    tablefeed.seat_action(self.desk.game, seat, action))))
+            except (tablefeed.SeatActionError, RecordError):
+                verdicts.append(None)
+        return verdicts
+
+    def _throttled(self, seat: str, message: dict[str, Any]) -> None:
+        """A message over the seat's flood limit: nothing was done, and the seat hears so (its
+        window says it sends too fast, instead of waiting for an answer that never comes)."""
+        ident = message.get("id")
+        if isinstance(ident, int):
+            self.throttled_answers += 1
+            self._send(seat, {"type": "throttled", "id": ident})
+
     # Helpers.
     def _waiting_for(self, seat: str) -> str | None:
         """The away player another seat's action must wait for, if any: one whose question is
         open (the pending step is theirs, or a chance to react)."""
-        away = {player for player in self.away() if player != seat}
-        if not away:
-            return None
+        return waits_for(self.desk.game, self.away(), None, seat)
+
+    def _send_table(self, channel: str) -> None:
+        """The channel's table window: everything when it asks (or joins), then what changed."""
         game = self.desk.game
-        step = game.pending() or {}
-        if step.get("player") in away:
-            return str(step["player"])
-        chance = game.preventable() or {}
-        return next((str(player) for player in chance.get("players", ()) if player in away), None)
+        viewer = WATCHERS.get(channel, channel)
+        view = tablefeed.table_view(game, viewer)
+        text = to_json(view)
+        sent = self._tables.get(channel)
+        if sent is not None and sent[0] == text:
+            return
+        keep, lines, mark = game.log_since(viewer, sent[1] if sent else None)
+        state = tablefeed.table_state(game, viewer, view, (keep, lines))
+        message: dict[str, Any] = {"type": "table", "state": state}
+        if sent is None:
+            message["static"] = tablefeed.table_static(game)
+        if self._send(channel, message):
+            self._tables[channel] = (text, mark)
+        else:
+            self._tables.pop(channel, None)  # the next one is whole again
 
     def _set_presence(self, seat: str, state: str, announce: bool = True) -> None:
         if self.presence.get(seat) == state:
@@ -185,6 +309,7 @@ class OnlineHost:
         self.presence[seat] = state
         if state != JOINED:
             self._sent.pop(seat, None)
+            self._tables.pop(seat, None)
         if announce:
             self._announce()
 
@@ -194,6 +319,9 @@ class OnlineHost:
         for seat, state in seats.items():
             if state == JOINED:
                 self._send(seat, {"type": "seats", "seats": seats})
+        for channel, joined in self.watchers.items():
+            if joined:
+                self._send(channel, {"type": "seats", "seats": seats})
         if self._on_seats is not None:
             self._on_seats(seats)
 

@@ -185,6 +185,11 @@ class FloodLimit:
         return (TokenBucket(self.messages_per_second, self.message_burst),
                 TokenBucket(self.bytes_per_second, self.byte_burst))
 
+    def answer_bucket(self) -> TokenBucket:
+        """How often one seat is told that it sends too fast (a tenth of its message rate:
+        a flood is not answered in kind; a seat's own timeout covers the rest)."""
+        return TokenBucket(max(self.messages_per_second / 10, 0.5), max(self.message_burst // 10, 1))
+
     def unread_buckets(self) -> tuple[TokenBucket, TokenBucket]:
         """Fresh message and byte buckets for everything on one seat's topics, before reading."""
         factor = self.unread_factor

@@ -23,7 +23,10 @@ from desktop.online.limits import Refusal
 from desktop.online.presence import Presence
 from desktop.online.seat import SeatLink
 
-KNOWN = frozenset({"welcome", "texts", "state", "result", "seats", "error"})
+# A phone's messages, and a table window's (desktop/online/tablefeed.py): the whole ``table``, an
+# ``acted`` or ``checked`` answer, and ``throttled``: an action over the flood limit, not made.
+KNOWN = frozenset({"welcome", "texts", "state", "result", "seats", "error", "table", "acted",
+                   "checked", "throttled"})
 RESULTS_KEPT = 256  # results remembered, newest last
 
 

@@ -53,7 +53,7 @@ def test_a_remote_seat_plays_at_the_hosts_table_through_the_broker(qtbot, open_w
     assert dialog.remote_players() == ["bela"]  # the host plays the first seat by default
     dialog.toggle.click()
     online = window.online
-    assert online is not None and online.running and list(dialog.boxes) == ["bela"]
+    assert online is not None and online.running and list(dialog.boxes) == ["bela", "@spectators"]
     assert window.settings.online_broker["host"] == "127.0.0.1"
     link = dialog.boxes["bela"].link.text()
     assert link.startswith("cardtable://join?broker=127.0.0.1:") and "#" in link
