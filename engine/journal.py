@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -234,12 +235,12 @@ LOCK_OFFSET = 1 << 20  # Windows locks bytes, and a locked byte cannot be read: 
 
 def _lock(fd: int) -> bool:
     """Try to lock ``fd`` exclusively without waiting."""
-    if os.name == "nt":
+    if sys.platform == "win32":  # (the type checker reads only the branch of its platform)
         import msvcrt
 
         os.lseek(fd, LOCK_OFFSET, os.SEEK_SET)
         try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         except OSError:
             return False
         return True
