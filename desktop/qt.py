@@ -19,15 +19,21 @@ import PySide6
 from PySide6 import QtCore, QtGui, QtWidgets
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    # PySide6's stub says this marker returns ``object``; it returns the text it marks.
+    QT_TRANSLATE_NOOP: Callable[[str, str], str]
+
     # What the lookup below finds at run time, as the type checker sees it: PySide6's own
-    # stubs, in the same order of precedence (for the type checker the first import of a name
-    # wins). The ignores: each PySide6 stub declares its own copy of the container helpers
-    # QIntList, QPointList, QPointFList and of qFuzzyCompare, which no code here uses.
+    # stubs, in the same order of precedence (for the type checker the first definition of a
+    # name wins). The ignores: each PySide6 stub declares its own copy of the container helpers
+    # QIntList, QPointList, QPointFList and of qFuzzyCompare, which no code here uses, and
+    # QtCore's QT_TRANSLATE_NOOP yields to the one above.
     # isort: off
     from PySide6.QtSvg import QSvgRenderer as QSvgRenderer
     from PySide6.QtWidgets import *  # noqa: F403
     from PySide6.QtGui import *  # type: ignore[assignment]  # noqa: F403
-    from PySide6.QtCore import *  # type: ignore[assignment]  # noqa: F403
+    from PySide6.QtCore import *  # type: ignore[assignment, no-redef]  # noqa: F403
     # isort: on
 
 PYSIDE_VERSION: str = PySide6.__version__

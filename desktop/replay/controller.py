@@ -9,9 +9,12 @@ millisecond, however long the record) and for the log lines the reader lacks.
 from __future__ import annotations
 
 import bisect
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.qt import QObject, Signal
+
+if TYPE_CHECKING:
+    from engine.timeline import Timeline
 
 FIRST_LOG_LINES = 60  # the newest lines at once (more than a log dock shows), the rest when idle
 JUDGE = "judge"
@@ -48,7 +51,7 @@ class ReplayController(QObject):
     changed = Signal(object)      # the view at the new position (or as the new viewer)
     logged = Signal(int, object)  # the log as the viewer reads it: keep N lines, add these
 
-    def __init__(self, timeline: Any, viewer: str = SPECTATOR, at: int = 0,
+    def __init__(self, timeline: Timeline, viewer: str = SPECTATOR, at: int = 0,
                  live: bool = False) -> None:
         super().__init__()
         self.timeline = timeline
