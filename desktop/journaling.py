@@ -77,7 +77,8 @@ class JournalTrouble(QObject):
 
     def save_elsewhere(self) -> bool:
         """Save the game in a file the player chooses and journal it there from now on."""
-        from engine.journal import JournalBusy, JournalWriteError
+        from engine.errors import JournalWriteError
+        from engine.journal import JournalBusy
 
         while (path := self.ask_path()) is not None:
             try:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from desktop.qt import (
     QAbstractItemView,
@@ -64,6 +64,9 @@ from desktop.table.cardface import (
 )
 from desktop.texts import problem_line, zone_title
 from engine.terms import game_terms
+
+if TYPE_CHECKING:
+    from desktop.qt import QPersistentModelIndex
 
 SECTIONS = ("deck", "sideboard", "hero", "prepared")
 LIST_ORDER = ("hero", "deck", "sideboard", "prepared")  # as a deck list is written
@@ -225,7 +228,7 @@ class CardFilter(QSortFilterProxyModel):
         ranked when it is first sorted by (about 13 ms for 1,000 cards)."""
         from functools import cmp_to_key
 
-        model = self.sourceModel()
+        model = cast("QStandardItemModel", self.sourceModel())  # the browser's card list
         rows = range(model.rowCount())
         dynamic = self.dynamicSortFilter()
         self.setDynamicSortFilter(False)  # not a re-sort for every row's new place
@@ -235,13 +238,17 @@ class CardFilter(QSortFilterProxyModel):
                 model.item(row, column).setData(cost if isinstance(cost, int) else -1, SORT_ROLE)
         else:
             keys = [self.collator.sortKey(model.item(row, column).text()) for row in rows]
-            order = sorted(rows, key=cmp_to_key(lambda a, b: keys[a].compare(keys[b])))
+
+            def compared(a: int, b: int) -> int:
+                return keys[a].compare(keys[b])
+
+            order = sorted(rows, key=cmp_to_key(compared))
             for place, row in enumerate(order):
                 model.item(row, column).setData(place, SORT_ROLE)
         self.ranked.add(column)
         self.setDynamicSortFilter(dynamic)
 
-    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
         if not self.words and not self.card_type and self.cost_from == self.cost_to == ANY:
             return True
         model = self.sourceModel()
@@ -366,8 +373,8 @@ class CardBrowser(QDialog):
         deck_side = QVBoxLayout()
         controls = QHBoxLayout()
         self.section_label = QLabel()
-        for widget in (self.section_label, self.section, self.add_button, self.remove_button):
-            controls.addWidget(widget)
+        for control in (self.section_label, self.section, self.add_button, self.remove_button):
+            controls.addWidget(control)
         controls.addStretch(1)
         deck_side.addLayout(controls)
         deck_side.addWidget(self.tree, 1)

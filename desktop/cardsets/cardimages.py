@@ -60,7 +60,7 @@ def image_suffixes() -> frozenset[str]:
     """File name endings of the images Qt can read here (``.png``, ``.jpg``, ``.webp``, ``.svg`` …)."""
     from desktop.qt import QImageReader
 
-    return frozenset(f".{bytes(f).decode()}" for f in QImageReader.supportedImageFormats()) | (
+    return frozenset(f".{bytes(f.data()).decode()}" for f in QImageReader.supportedImageFormats()) | (
         SVG_SUFFIXES)
 
 

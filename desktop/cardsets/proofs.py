@@ -619,7 +619,8 @@ def _save_png(image: QImage, out: Path) -> None:
     """Write one PNG atomically (a temporary file beside it, flushed, then renamed)."""
     temp = new_file_beside(out)
     try:
-        if not image.save(str(temp), "PNG"):
+        # PySide6's stub types the format as bytes; the binding takes only a str there.
+        if not image.save(str(temp), "PNG"):  # type: ignore[call-overload]
             raise OSError(_tr("cannot write %s") % out)
         _put_in_place(temp, out)
     except BaseException:

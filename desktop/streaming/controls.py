@@ -196,7 +196,8 @@ class Streaming(QObject):
         self.publish()
 
     def _spectator_view(self) -> dict:
-        return self.controller.view_of(SPECTATOR)
+        view: dict = self.controller.view_of(SPECTATOR)
+        return view
 
     def publish(self) -> None:
         """Give the current spectator view to the broadcast window and the overlay, now: the

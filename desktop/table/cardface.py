@@ -163,7 +163,7 @@ def raise_pixmap_cache(megabytes: int = CACHE_MB) -> None:
     QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), megabytes * 1024))
 
 
-def card_height(width: float) -> float:
+def card_height(width: float) -> int:
     """Card height for a width (poker-card proportions)."""
     return round(width * RATIO)
 

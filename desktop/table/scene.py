@@ -277,7 +277,7 @@ def card_slots(row: QRectF, cards: Sequence[dict], width: int) -> list[QPointF]:
         return []
     avail = row.width()
     total = sum(widths) + CARD_GAP * (len(cards) - 1)
-    steps = [w + CARD_GAP for w in widths[:-1]]
+    steps: list[float] = [w + CARD_GAP for w in widths[:-1]]
     least = max(1.0, width * MIN_STEP)
     if total > avail and len(cards) > 1:
         room = avail - widths[-1]  # for the steps: the newest card lies whole in the row
