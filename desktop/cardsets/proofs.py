@@ -684,12 +684,12 @@ class ProofJob(QObject):
         self.backs = backs
         self.png = png
         self._cancel = threading.Event()
-        self.thread: threading.Thread | None = None
+        self.worker: threading.Thread | None = None  # (QObject.thread() is Qt's)
 
     def start(self) -> None:
         """Begin rendering in the background."""
-        self.thread = threading.Thread(target=self._run, name="proofs", daemon=True)
-        self.thread.start()
+        self.worker = threading.Thread(target=self._run, name="proofs", daemon=True)
+        self.worker.start()
 
     def cancel(self) -> None:
         """Stop after the card being drawn (nothing is written; an earlier file stays)."""
@@ -847,7 +847,7 @@ class PrintProofsDialog(QDialog):
         self.cardset = cardset
         self.images = images
         self.job: ProofJob | None = None
-        self.result: ProofResult | None = None
+        self.proofs: ProofResult | None = None  # what the last run made
         self.setWindowTitle(self.tr("Print proofs"))
         form = QFormLayout(self)
         self.source = QComboBox()
@@ -862,8 +862,8 @@ class PrintProofsDialog(QDialog):
         self.paper.addItem("A4", "a4")
         self.paper.addItem(self.tr("US Letter"), "letter")
         form.addRow(self.tr("Paper"), self.paper)
-        self.size = QLineEdit("63x88")
-        form.addRow(self.tr("Card size (mm)"), self.size)
+        self.card_size = QLineEdit("63x88")
+        form.addRow(self.tr("Card size (mm)"), self.card_size)
         self.apart = QCheckBox(self.tr("Cards apart, each with its own bleed and crop marks "
                                        "(for a guillotine)"))
         self.gap = QDoubleSpinBox()
@@ -897,7 +897,7 @@ class PrintProofsDialog(QDialog):
         self.backs.setText(self.tr("Add a page of backs after each page (print duplex)") if sheets
                            else self.tr("An image of the back after each card"))
 
-    def layout(self, width: float, height: float) -> SheetLayout:
+    def sheet_layout(self, width: float, height: float) -> SheetLayout:
         """The sheet the choices describe."""
         if self.apart.isChecked() and self.format.currentData() == "pdf":
             return SheetLayout.apart(self.paper.currentData(), width, height, self.gap.value())
@@ -933,7 +933,7 @@ class PrintProofsDialog(QDialog):
         if self.exec() != QDialog.DialogCode.Accepted:
             return None
         try:
-            width, height = parse_card_size(self.size.text())
+            width, height = parse_card_size(self.card_size.text())
         except ValueError as error:
             QMessageBox.warning(self, self.tr("Print proofs"), str(error))
             return None
@@ -949,7 +949,7 @@ class PrintProofsDialog(QDialog):
         if not out:
             return None
         back = self.cardset.back if self.cardset is not None else None
-        result = self.render(cards, Path(out), self.layout(width, height), back,
+        result = self.draw(cards, Path(out), self.sheet_layout(width, height), back,
                              self.backs.isChecked(), png)
         if result is not None and not result.cancelled:
             text = self.tr("%s: %n card(s)", "", result.cards) % result.path
@@ -958,7 +958,7 @@ class PrintProofsDialog(QDialog):
             QMessageBox.information(self.parentWidget(), self.tr("Print proofs"), text)
         return result
 
-    def render(self, cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
+    def draw(self, cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
                back: Path | None, backs: bool, png: bool = False) -> ProofResult | None:
         """Render with a progress dialog (the event loop keeps running); the result or None."""
         progress = QProgressDialog(self.tr("Drawing the proof sheets…"), self.tr("Cancel"), 0,
@@ -969,10 +969,15 @@ class PrintProofsDialog(QDialog):
         job = ProofJob(cards, out, layout, back, backs, png)
         self.job = job
         loop = QEventLoop()
-        outcome: list[Any] = []
+        outcome: list[ProofResult | str] = []
+
+        def ended(result: ProofResult | str) -> None:  # the result, or why it failed
+            outcome.append(result)
+            loop.quit()
+
         job.progressed.connect(lambda done, _total: progress.setValue(done))
-        job.finished.connect(lambda result: (outcome.append(result), loop.quit()))
-        job.failed.connect(lambda message: (outcome.append(message), loop.quit()))
+        job.finished.connect(ended)
+        job.failed.connect(ended)
         progress.canceled.connect(job.cancel)
         job.start()
         loop.exec()
@@ -981,5 +986,5 @@ class PrintProofsDialog(QDialog):
         if isinstance(result, str):
             QMessageBox.warning(self.parentWidget(), self.tr("Print proofs"), result)
             return None
-        self.result = result
+        self.proofs = result
         return result
