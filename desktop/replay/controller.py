@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.qt import QObject, Signal
 
 if TYPE_CHECKING:
+    from engine.protocol import Question
     from engine.timeline import Timeline
 
 FIRST_LOG_LINES = 60  # the newest lines at once (more than a log dock shows), the rest when idle
@@ -41,6 +42,10 @@ class TimelineAt:
     def log_lines(self, viewer: str, start: int = 0, stop: int | None = None) -> list[dict]:
         """Lines ``start`` to ``stop`` of the log at the cursor."""
         return self.replay.timeline.log_lines(self.replay.position, viewer, start, stop)
+
+    def questions(self, viewer: str) -> list[Question]:
+        """The questions open at the cursor, as ``viewer`` may see them."""
+        return self.replay.timeline.state_at(self.replay.position).questions(viewer)
 
 
 class ReplayController(QObject):
