@@ -1,4 +1,4 @@
-"""Dialogs: new game, settings, keyboard shortcuts, graveyard order, pile contents, duel steps."""
+"""Dialogs: new game, settings, keyboard shortcuts, a pile's order and contents, guided steps."""
 
 from __future__ import annotations
 

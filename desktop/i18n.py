@@ -210,7 +210,7 @@ class LanguageMenu(QMenu):
             translations.set_language(choose_language(None, code))  # retranslates: checks too
 
     def set_game_zone_names(self, on: bool) -> None:
-        """Name zones in the game's own language (HKK Hungarian, Berserk Russian) or not."""
+        """Name zones in the game's own language (its terms as its rules write them) or not."""
         self.settings.game_zone_names = on
         self.settings.sync()
         texts.use_game_zone_names(on)

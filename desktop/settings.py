@@ -144,7 +144,7 @@ class Settings:
 
     @property
     def game_zone_names(self) -> bool:
-        """Whether zones are named in the game's own language (HKK Hungarian, Berserk Russian)."""
+        """Whether zones are named in the game's own language (its terms as its rules write them)."""
         return bool(self._get("interface/game_zone_names", False, bool))
 
     @game_zone_names.setter
