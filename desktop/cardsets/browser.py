@@ -6,11 +6,11 @@ type, cost from/to. The list opens sorted by name, ascending, in the collation o
 language (``QCollator``: Ё with Е, not after Я). A double-click (or Enter, or
 *Add*) puts one copy of the card into the chosen section: those the deck's game uses (Deck and
 Sideboard everywhere, Hero and Prepared where its deck rules ask for them). A double-click on a
-deck line takes one out; *Remove* takes one copy of the card selected last, in the deck or in the list above.
-*New deck* asks before it drops a deck that was changed since it was saved or opened. The
-engine's deck checker runs on every change and its findings show as warnings: a playtester may
-play an illegal deck on purpose. *Save* writes the plain-text deck list
-of spec/card-set.md, which ``parse_deck`` reads back.
+deck line takes one out; *Remove* takes one copy of the card selected last, in the deck or in
+the list above. *New deck* asks before it drops a deck that was changed since it was saved or
+opened. The engine's deck checker runs on every change and its findings show as warnings: a
+playtester may play an illegal deck on purpose. *Save* writes the plain-text deck list of
+spec/card-set.md, which ``parse_deck`` reads back.
 """
 
 from __future__ import annotations
