@@ -23,6 +23,7 @@ from desktop.texts import problem_line, verdict_note
 
 if TYPE_CHECKING:
     from desktop.qt import QMimeData, QWidget
+    from engine.game import Game
 
 PROOF_TYPE = "proof"
 
@@ -127,7 +128,7 @@ class ImageDrops(QObject):
             self.created.emit(labels)
         return labels
 
-    def _refusal(self, game: Any, path: Path) -> str:
+    def _refusal(self, game: Game, path: Path) -> str:
         """Why this game takes no proof card (the engine's reason), or ``""`` if it does."""
         from engine.errors import RecordError
 

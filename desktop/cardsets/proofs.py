@@ -28,7 +28,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from desktop.qt import (
     QCheckBox,
@@ -61,6 +61,12 @@ from desktop.qt import (
 )
 from desktop.table.cardface import definition_face
 from engine.fileio import check_replaceable, fsync_folder, new_file_beside
+
+if TYPE_CHECKING:
+    from desktop.cardsets.cardimages import CardImages
+    from engine.cardset import CardSet
+    from engine.decks import DeckList
+    from engine.game import Game
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {"a4": QPageSize.PageSizeId.A4,
                                           "letter": QPageSize.PageSizeId.Letter}
@@ -630,12 +636,12 @@ def _save_png(image: QImage, out: Path) -> None:
 
 
 # Which cards: a whole set, or a deck list over a set.
-def _where(cardset: Any, card_id: str) -> str:
+def _where(cardset: CardSet, card_id: str) -> str:
     row = cardset.rows.get(card_id)
     return f"{cardset.cards_file}:{row}" if row else ""
 
 
-def set_cards(cardset: Any) -> list[ProofCard]:
+def set_cards(cardset: CardSet) -> list[ProofCard]:
     """Every card of a set, as many copies as its ``count`` column says (default one)."""
     return [ProofCard(definition_face(definition, cardset.language), cardset.image_paths.get(card_id),
                       _where(cardset, card_id))
@@ -646,7 +652,7 @@ def set_cards(cardset: Any) -> list[ProofCard]:
 DECK_SECTIONS = ("Hero", "Deck", "Sideboard", "Prepared")
 
 
-def deck_cards(cardset: Any, deck: Any) -> list[ProofCard]:
+def deck_cards(cardset: CardSet, deck: DeckList) -> list[ProofCard]:
     """Every copy a deck list names, section by section."""
     return [ProofCard(definition_face(cardset.cards[card_id], cardset.language),
                       cardset.image_paths.get(card_id), _where(cardset, card_id))
@@ -654,7 +660,7 @@ def deck_cards(cardset: Any, deck: Any) -> list[ProofCard]:
             if card_id in cardset.cards]
 
 
-def game_cards(game: Any, images: Callable[[dict], Path | None],
+def game_cards(game: Game, images: Callable[[dict], Path | None],
                language: str = "") -> list[ProofCard]:
     """Every card of a game (one proof per card on the table), grouped by definition."""
     out: list[ProofCard] = []
@@ -841,7 +847,8 @@ class PrintProofsDialog(QDialog):
 
     GAME, SET, DECK = "game", "set", "deck"
 
-    def __init__(self, game: Any, cardset: Any, images: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, cardset: CardSet | None, images: CardImages | None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.cardset = cardset
@@ -905,25 +912,25 @@ class PrintProofsDialog(QDialog):
 
     def cards(self) -> list[ProofCard] | None:
         """The cards the chosen source names (None: the person cancelled choosing a deck)."""
-        kind = self.source.currentData()
-        if kind == self.SET:
-            return set_cards(self.cardset)
-        if kind == self.DECK:
+        kind, cardset = self.source.currentData(), self.cardset  # a set's sources need the set
+        if kind == self.SET and cardset is not None:
+            return set_cards(cardset)
+        if kind == self.DECK and cardset is not None:
             from desktop.texts import problem_line
             from engine.cardset import CardSetError
             from engine.decks import parse_deck
 
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a deck list"),
-                                                  str(self.cardset.folder),
+                                                  str(cardset.folder),
                                                   self.tr("Deck lists (*.txt);;All files (*)"))
             if not path:
                 return None
             try:
-                deck = parse_deck(path, self.cardset)
+                deck = parse_deck(path, cardset)
             except CardSetError as error:
                 QMessageBox.warning(self, self.tr("Print proofs"), problem_line(error))
                 return None
-            return deck_cards(self.cardset, deck)
+            return deck_cards(cardset, deck)
         return game_cards(self.game, self.images.path_of if self.images is not None
                           else lambda _card: None,
                           self.cardset.language if self.cardset is not None else "")
