@@ -10,10 +10,14 @@ while the hand-off screen hides the table.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from desktop.qt import QAccessible, QAccessibleAnnouncementEvent, QObject, QTimer, Signal
 from desktop.texts import log_text, phase_title
+
+if TYPE_CHECKING:
+    from desktop.mainwindow import MainWindow
+    from engine.game import Game
 
 CATCH_UP_LINES = 12  # the other players' newest lines said when a player takes the seat
 QUIET_ACTS = ("phase", "end_turn")  # said as the new phase or turn instead
@@ -24,7 +28,7 @@ class Announcer(QObject):
 
     announced = Signal(str, bool)  # the text, and whether it interrupts (a refusal)
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._recent: set[str] = set()  # said in this turn of the event loop: not again
         self._turn: tuple | None = None
@@ -32,8 +36,8 @@ class Announcer(QObject):
         self._seen: dict[str, int] = {}  # per player: the log's length when they last looked
         self._controller: Any = None
 
-    def window(self) -> Any:
-        return self.parent()
+    def window(self) -> MainWindow:
+        return cast("MainWindow", self.parent())
 
     def say(self, text: str, assertive: bool = False) -> None:
         """Announce ``text`` (``assertive``: at once, interrupting), once however many parts
@@ -97,7 +101,7 @@ class Announcer(QObject):
         if viewer in players:
             self._seen[viewer] = size
 
-    def _catch_up(self, game: Any, player: str, size: int) -> None:
+    def _catch_up(self, game: Game, player: str, size: int) -> None:
         """The other players' actions since ``player`` last looked at the table, as the log
         tells them to ``player``: a hot seat's player hears what happened behind the screen."""
         start = self._seen.get(player)

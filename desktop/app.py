@@ -7,7 +7,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop import i18n, journaling, session
 from desktop.firstpaint import (
@@ -24,6 +24,10 @@ from desktop.qt import (
 from desktop.settings import Settings
 from desktop.table.cardface import install_font_fallbacks, raise_pixmap_cache
 from desktop.texts import problem_line
+
+if TYPE_CHECKING:
+    from desktop.qt import QImage, QPixmap
+    from desktop.streaming.broadcast.window import BroadcastWindow
 
 DESKTOP_ID = "cardtable"  # the .desktop entry's name (packaging/cardtable.desktop)
 
@@ -121,7 +125,7 @@ def offer_interrupted(window: Any, start: session.Start,
     that cannot be resumed is reported (``failed``), renamed out of the way (never changed) and
     the new game goes on.
 
-    One question at a time: the new game's own opening question (a Berserk mulligan) waits until
+    One question at a time: the new game's own opening question (a setup step) waits until
     this one is answered, and is asked only if that game stays on the table.
     """
     if start.interrupted is None:
@@ -214,7 +218,8 @@ def run_until_quit(app: QApplication) -> int:
 def application(lang: str | None) -> tuple[QApplication, Settings]:
     """The application object (names, translations in ``lang``) and the settings; the icon comes
     with the first paint (:func:`give_windows_the_icon`)."""
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Cardtable")
     app.setOrganizationName("Cardtable")
     app.setDesktopFileName(DESKTOP_ID)
@@ -263,7 +268,7 @@ def serve_phones(window: Any, args: argparse.Namespace) -> bool:
     return True
 
 
-def screenshot(window: Any, broadcast: QWidget | None, path: str,
+def screenshot(window: Any, broadcast: BroadcastWindow | None, path: str,
                images_came: Callable[[], bool]) -> int:
     """``--screenshot``: the window (or the broadcast window) once fully painted, saved to
     ``path`` (:func:`save_picture`; a failure said on stderr, naming the file: status 2); the
@@ -285,7 +290,7 @@ def screenshot(window: Any, broadcast: QWidget | None, path: str,
     return 0
 
 
-def save_picture(picture: Any, path: Path) -> None:
+def save_picture(picture: QPixmap | QImage, path: Path) -> None:
     """A ``QPixmap`` or ``QImage`` saved to ``path`` in the format its suffix names (PNG when it
     has none), written atomically (``engine.fileio.atomic_write``: never into a pipe or a
     device, never half a file left); ``OSError`` naming ``path`` says why it could not be."""
@@ -295,17 +300,19 @@ def save_picture(picture: Any, path: Path) -> None:
     from engine.fileio import atomic_write
 
     kind = path.suffix.lstrip(".").lower() or "png"
-    if kind.encode() not in {bytes(name).lower() for name in QImageWriter.supportedImageFormats()}:
+    if kind.encode() not in {bytes(name.data()).lower()
+                             for name in QImageWriter.supportedImageFormats()}:
         raise OSError(errno.EINVAL, QApplication.translate(
             "Startup", "no picture format of that name: save it as .png"), str(path))
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not picture.save(buffer, kind.upper()):
+    # PySide6's stub types the format as bytes; the binding takes only a str there.
+    if not picture.save(buffer, kind.upper()):  # type: ignore[call-overload]
         raise OSError(errno.EIO, QApplication.translate(
             "Startup", "the picture could not be encoded"), str(path))
     buffer.close()
-    atomic_write(path, bytes(data))
+    atomic_write(path, bytes(data.data()))
 
 
 def run(args: argparse.Namespace, hook: Callable[[Any], None] | None = None,

@@ -1,9 +1,10 @@
-"""Dialogs: new game, settings, keyboard shortcuts, graveyard order, pile contents, duel steps."""
+"""Dialogs: new game, settings, keyboard shortcuts, a pile's order and contents, guided steps."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TypeVar
 
 from desktop.qt import (
     QAbstractItemView,
@@ -52,8 +53,12 @@ from desktop.table.cardface import card_height, card_pixmap, type_line
 from desktop.texts import game_title_text, zone_title
 from engine.games import game_names, game_title
 
+if TYPE_CHECKING:
+    from desktop.qt import QPersistentModelIndex
+
 DEFAULT_NAMES = ("anna", "bela")
 KEYS_COLUMN = 200
+AnyDialog = TypeVar("AnyDialog", bound=QDialog)
 PILE_MESSAGE_WIDTH = 360  # a pile shown as one sentence ("46 cards, face down.")
 
 
@@ -135,8 +140,8 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         form = QFormLayout(self)
         self.ruleset = QComboBox()
-        for name in game_names():  # the engine's registry lists the games
-            self.ruleset.addItem(game_title_text(game_title(name)), name)
+        for game_name in game_names():  # the engine's registry lists the games
+            self.ruleset.addItem(game_title_text(game_title(game_name)), game_name)
         form.addRow(self.tr("Game"), self.ruleset)
         self.names: list[QLineEdit] = []
         self.decks: list[QLineEdit] = []
@@ -272,7 +277,8 @@ class FocusMarkDelegate(QStyledItemDelegate):
     on the list and on a picked card's highlight alike (WCAG 2.4.7: 3:1 or more), where the
     style draws a 1 px dotted frame of about 1.7:1."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
         plain = QStyleOptionViewItem(option)
         plain.state &= ~QStyle.StateFlag.State_HasFocus
@@ -633,7 +639,7 @@ class CardPicker(QDialog):
         self.picked.emit(label)
 
 
-def show_dialog(dialog: QDialog) -> QDialog:
+def show_dialog(dialog: AnyDialog) -> AnyDialog:
     """Open a dialog over its window without blocking; when it closes, its window is the active
     one again (without a window manager nothing else makes it so, and its shortcuts would wait
     for a click). A closed dialog is destroyed (the event loop deletes it): a hidden one would
@@ -674,11 +680,18 @@ def ask_count(parent: QWidget, title: str, prompt: str, value: int,
     return show_dialog(dialog)
 
 
+class NameDialog(QInputDialog):
+    """The question of :func:`ask_name`."""
+
+    # Its title may name the seat's cards ("Add a marker to Farkas"): closed with the seat.
+    SHOWS_SEAT_CARDS = True
+
+
 def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
              done: Callable[[str], None], others: bool = True) -> QInputDialog:
     """Ask for a name, offering ``names`` (shown text → id) and, with ``others``, taking any
     other typed in; ``done`` gets the id (or the typed text) if the player accepts one."""
-    dialog = QInputDialog(parent)
+    dialog = NameDialog(parent)
     dialog.setWindowTitle(title)
     fit_title(dialog)
     dialog.setLabelText(prompt)
@@ -687,13 +700,12 @@ def ask_name(parent: QWidget, title: str, prompt: str, names: dict[str, str],
     if names:
         dialog.setTextValue(next(iter(names)))
     combo = dialog.findChild(QComboBox)
-    if combo is not None and combo.lineEdit() is not None:
+    line = combo.lineEdit() if combo is not None else None
+    if combo is not None and line is not None:
         # An editable combo box keeps Enter to itself (it would add the text to its list): here
         # Enter answers the question, as in every other dialog.
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        combo.lineEdit().returnPressed.connect(dialog.accept)
+        line.returnPressed.connect(dialog.accept)
     dialog.textValueSelected.connect(
         lambda text: done(names.get(text, text.strip())) if text.strip() else None)
-    # Its title may name the seat's cards ("Add a marker to Farkas"): closed with the seat.
-    dialog.SHOWS_SEAT_CARDS = True  # type: ignore[attr-defined]
     return show_dialog(dialog)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from desktop.firstpaint import after_first_paint
 from desktop.qt import (
@@ -12,6 +12,7 @@ from desktop.qt import (
     QEvent,
     QLabel,
     QLocale,
+    QMouseEvent,
     QObject,
     QPainter,
     QPaintEvent,
@@ -28,7 +29,7 @@ from desktop.table.scene import cards_in_sight
 from desktop.texts import game_zone_names, log_text, marker_title
 
 if TYPE_CHECKING:
-    from desktop.qt import QTextCharFormat, QTextCursor
+    from desktop.qt import QPlainTextDocumentLayout, QTextCharFormat, QTextCursor
 
 ZOOM_WIDTH = 260
 FILL_IN_LINES = 100  # older log lines put in at a time while idle (~5 ms: a jump waits for no more)
@@ -313,7 +314,7 @@ class LogDock(QDockWidget):
         lays it out: after a whole log was written at once (the next seat's, after a hand-off)
         its newest lines stayed below the bottom, out of reach."""
         document = self.text.document()
-        layout = document.documentLayout()
+        layout = cast("QPlainTextDocumentLayout", document.documentLayout())  # a plain text edit's
         block, last = document.findBlock(start), document.findBlock(end).blockNumber()
         while block.isValid() and block.blockNumber() <= last:
             layout.ensureBlockLayout(block)
@@ -328,7 +329,8 @@ class LogDock(QDockWidget):
         viewport.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.text.viewport() and event.type() == QEvent.Type.MouseButtonRelease
+        if (watched is self.text.viewport() and isinstance(event, QMouseEvent)
+                and event.type() == QEvent.Type.MouseButtonRelease
                 and event.button() == Qt.MouseButton.LeftButton):
             self._picked(self.text.cursorForPosition(event.position().toPoint()))
         return super().eventFilter(watched, event)

@@ -10,10 +10,13 @@ on a read-only disk, say). Kept apart from the main window, which only routes to
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop import savefiles, session
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+if TYPE_CHECKING:
+    from desktop.mainwindow import MainWindow
 
 REASONS = {
     "full": QT_TRANSLATE_NOOP("Journaling", "The disk that holds the autosave journal is full."),
@@ -64,7 +67,7 @@ def explain(error: Any, refused: bool) -> str:
 class JournalTrouble(QObject):
     """The main window's answer to a journal that cannot be written."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
 
@@ -77,7 +80,8 @@ class JournalTrouble(QObject):
 
     def save_elsewhere(self) -> bool:
         """Save the game in a file the player chooses and journal it there from now on."""
-        from engine.journal import JournalBusy, JournalWriteError
+        from engine.errors import JournalWriteError
+        from engine.journal import JournalBusy
 
         while (path := self.ask_path()) is not None:
             try:

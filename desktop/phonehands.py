@@ -15,9 +15,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from desktop.qt import QFrame, QHBoxLayout, QLabel, QPushButton, Qt, QVBoxLayout, QWidget, Signal
+
+if TYPE_CHECKING:
+    from desktop.settings import Settings
+    from engine.game import Game
 
 NOTICE_STYLE = """
 #awayNotice { background: #4a2420; border-bottom: 2px solid #e5534b; }
@@ -26,7 +30,7 @@ NOTICE_STYLE = """
 """
 
 
-def game_key(game: Any) -> str:
+def game_key(game: Game) -> str:
     """A fingerprint of the game's header: the same game resumed has the same one."""
     import hashlib  # only when phones were used: not part of a start's first paint
 
@@ -34,7 +38,7 @@ def game_key(game: Any) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
-def recall(settings: Any, journal: Path | None, game: Any) -> frozenset[str]:
+def recall(settings: Settings, journal: Path | None, game: Game) -> frozenset[str]:
     """The players whose hands were on phones when ``game`` was last on the table with this
     journal (empty: none, no journal, or another game was in the file, whose entry goes)."""
     if journal is None:
@@ -51,7 +55,8 @@ def recall(settings: Any, journal: Path | None, game: Any) -> frozenset[str]:
     return frozenset(players) & frozenset(game.players)
 
 
-def remember(settings: Any, journal: Path | None, game: Any, players: frozenset[str]) -> None:
+def remember(settings: Settings, journal: Path | None, game: Game,
+             players: frozenset[str]) -> None:
     """Keep (at once, on disk) whose hands are on phones now; none: the entry goes."""
     if journal is None:
         return

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import platformdirs
 
@@ -18,6 +18,8 @@ MAX_RECENT = 8
 # gets smaller ones). 150 fills a 1600×1000 screen's table; Cockatrice's cards are 124 wide.
 CARD_WIDTHS = (110, 130, 150, 170, 190)
 DEFAULT_CARD_WIDTH = 150
+
+T = TypeVar("T")
 
 
 def data_folder() -> Path:
@@ -74,8 +76,10 @@ class Settings:
         """Where the settings are kept."""
         return Path(self._s.fileName())
 
-    def _get(self, key: str, default: object, kind: type) -> object:
-        return self._s.value(key, default, type=kind)
+    def _get(self, key: str, default: T, kind: type[T]) -> T:
+        """The value of ``key`` as a ``kind`` (``default`` if it is missing or not one)."""
+        value = self._s.value(key, default, type=kind)
+        return value if isinstance(value, kind) else default
 
     @property
     def enforcement(self) -> str:
@@ -100,7 +104,7 @@ class Settings:
     def card_width(self) -> int:
         """The widest cards may be on the table, in screen pixels. (The key is new: the old
         ``table/card_width`` counted units of a table scaled to the window, not pixels.)"""
-        value = int(self._get("table/card_px", DEFAULT_CARD_WIDTH, int))
+        value = self._get("table/card_px", DEFAULT_CARD_WIDTH, int)
         return min(max(value, CARD_WIDTHS[0]), CARD_WIDTHS[-1])
 
     @card_width.setter
@@ -111,9 +115,9 @@ class Settings:
     def recent_files(self) -> list[str]:
         """Recently opened or saved games, newest first."""
         value = self._s.value("files/recent", [])
-        if isinstance(value, str):
+        if isinstance(value, str):  # QSettings gives a list of one as its item alone
             value = [value]
-        return [str(v) for v in value or []]
+        return [str(v) for v in value] if isinstance(value, list) else []
 
     def add_recent(self, path: str) -> None:
         """Put ``path`` first in the recent files."""

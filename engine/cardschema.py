@@ -35,18 +35,17 @@ def _card_model(ruleset: str, _key: object) -> type[CardModelBase]:
     fields: dict[str, Any] = {name: (kind.model_type() | None, None)
                               for name, kind in schema.fields.items()}
 
-    def check_type_stats(model: CardModelBase) -> CardModelBase:
-        problem = type_problem(schema, model.type, lambda stat: getattr(model, stat))
-        if problem is not None:
-            raise MessageError(problem)
-        return model
+    class TypeChecked(CardModelBase):
+        """A card whose stats are the ones its type has (the game's schema says which)."""
 
-    return create_model(  # type: ignore[call-overload, no-any-return]
-        f"{ruleset.capitalize()}CardDefinition",
-        __base__=CardModelBase,
-        __validators__={"check_type_stats": model_validator(mode="after")(check_type_stats)},
-        **fields,
-    )
+        @model_validator(mode="after")
+        def check_type_stats(self) -> TypeChecked:
+            problem = type_problem(schema, self.type, lambda stat: getattr(self, stat))
+            if problem is not None:
+                raise MessageError(problem)
+            return self
+
+    return create_model(f"{ruleset.capitalize()}CardDefinition", __base__=TypeChecked, **fields)
 
 
 def card_model(ruleset: str) -> type[CardModelBase]:

@@ -209,13 +209,13 @@ def manifest_model() -> Any:
 
     def spec(key: str, required: bool) -> tuple[Any, Any]:
         if key == "game":
-            return Literal[game_names()], ...  # type: ignore[valid-type]
+            return Literal[game_names()], ...
         if key == "language":
-            return Literal[LANGUAGES], ""  # type: ignore[valid-type]
+            return Literal[LANGUAGES], ""
         return (StrictStr, Field(min_length=1)) if required else (StrictStr, "")
 
-    fields = {key: spec(key, required) for key, required in MANIFEST_KEYS.items()}
-    return create_model("CardSetManifest", __config__=ConfigDict(extra="forbid"), **fields)  # type: ignore[call-overload]
+    fields: dict[str, Any] = {key: spec(key, required) for key, required in MANIFEST_KEYS.items()}
+    return create_model("CardSetManifest", __config__=ConfigDict(extra="forbid"), **fields)
 
 
 def read_regular_file(path: Path, shown: str, limit: int) -> bytes:
@@ -425,7 +425,8 @@ def _to_text(text: str, _language: str = "") -> str:
     return text
 
 
-CONVERT = {"int": _to_int, "bool": _to_bool, "strike": _to_strike, "str": _to_text, "text": _to_text}
+CONVERT: dict[str, Callable[[str, str], Any]] = {
+    "int": _to_int, "bool": _to_bool, "strike": _to_strike, "str": _to_text, "text": _to_text}
 
 
 @dataclass

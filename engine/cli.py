@@ -9,7 +9,7 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from engine.games import game_names
@@ -252,8 +252,9 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m engine",
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
     args = build_parser(prog, replay).parse_args(argv)
+    run: Callable[[argparse.Namespace], int] = args.run  # the command's cmd_… function
     try:
-        return args.run(args)
+        return run(args)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -127,8 +127,9 @@ def parse_deck(path: str | Path, cardset: CardSet) -> DeckList:
             section = header
             continue
         counted = COUNT_LINE.match(line)
-        digits = counted[1].lstrip("0") if counted else ""
-        count = (MAX_COPIES + 1 if len(digits) > len(str(MAX_COPIES)) else int(counted[1])
+        written = counted[1] if counted else ""  # the count as the line writes it
+        digits = written.lstrip("0")
+        count = (MAX_COPIES + 1 if len(digits) > len(str(MAX_COPIES)) else int(written)
                  ) if counted else 1
         text = counted[2].strip() if counted else line
         card = _card_of(cardset, text)
@@ -141,7 +142,7 @@ def parse_deck(path: str | Path, cardset: CardSet) -> DeckList:
             deck.problems.append(Problem.of(shown, number, None,
                                             msg("decklist.count_too_low", given=count)))
         elif count > MAX_COPIES:
-            given = counted[1] if len(counted[1]) <= 12 else counted[1][:12] + "…"
+            given = written if len(written) <= 12 else written[:12] + "…"
             deck.problems.append(Problem.of(shown, number, None,
                                             msg("decklist.count_too_high", given=given,
                                                 max=MAX_COPIES)))

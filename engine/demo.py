@@ -74,8 +74,9 @@ def demo_data(ruleset: str) -> dict[str, Any]:
         if errors:
             raise CardSetError(msg("cardset.demo_broken", detail=str(errors[0])))
         decks[player] = deck.cards("deck")
-        if deck.hero():
-            heroes[player] = deck.hero()  # type: ignore[assignment]
+        hero = deck.hero()
+        if hero:
+            heroes[player] = hero
         if deck.cards("prepared"):
             prepared[player] = deck.cards("prepared")
     return {"ruleset": ruleset, "name": cardset.name, "language": cardset.language,

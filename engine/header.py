@@ -25,7 +25,7 @@ LEGACY_KINDS = {"tournament": bool, "prepared": dict}  # taken by every game bef
 LEGACY_SEED_LIMIT = 2**64
 
 
-def validate_header(header: Any, ruleset: Ruleset, legacy: bool = False) -> dict[str, Any]:
+def validate_header(header: object, ruleset: Ruleset, legacy: bool = False) -> dict[str, Any]:
     """Check a header's keys and types for ``ruleset``; return a copy with a seed (drawn from the
     OS if absent). ``legacy``: a record older than record formats (its seed may be large)."""
     if not isinstance(header, dict):

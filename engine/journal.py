@@ -239,6 +239,8 @@ def _lock(fd: int) -> bool:
 
         os.lseek(fd, LOCK_OFFSET, os.SEEK_SET)
         try:
+            # typeshed declares msvcrt's names for win32 only; the branch is chosen by os.name
+            # (not sys.platform), which tests/engine/windows_lock.py sets to emulate Windows.
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
         except OSError:
             return False

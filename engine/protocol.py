@@ -133,7 +133,7 @@ def action_for(question: Question, answer: Answer) -> dict[str, Any]:
                 question.low <= choice <= question.high):
             raise AnswerError(f"answer a number from {question.low} to {question.high}")
         value = choice
-    return _filled(question.answer, value)
+    return {key: _filled(template, value) for key, template in question.answer.items()}
 
 
 def to_json(question: Question) -> bytes:

@@ -97,15 +97,14 @@ def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[
             raise RecordError(msg("expect.wrong_kind", key=key, kind=msg(kind[1])))
     problems: list[str] = []
     for key, want in expect.items():
-        if key in ("ok", "rule") and verdict is None:
-            problems.append(f"{key}: expected {_shown(want)}, but no action came before")
-        elif key == "ok":
-            if verdict.ok != want:  # type: ignore[union-attr]
-                problems.append(f"ok: expected {_shown(want)}, got {_shown(verdict.ok)} "  # type: ignore[union-attr]
-                                f"(rule {verdict.rule}: {verdict.message})")  # type: ignore[union-attr]
-        elif key == "rule":
-            if not rule_matches(want, verdict.rule):  # type: ignore[union-attr]
-                problems.append(f"rule: expected {_shown(want)}, got {_shown(verdict.rule)}")  # type: ignore[union-attr]
+        if key in ("ok", "rule"):
+            if verdict is None:
+                problems.append(f"{key}: expected {_shown(want)}, but no action came before")
+            elif key == "ok" and verdict.ok != want:
+                problems.append(f"ok: expected {_shown(want)}, got {_shown(verdict.ok)} "
+                                f"(rule {verdict.rule}: {verdict.message})")
+            elif key == "rule" and not rule_matches(want, verdict.rule):
+                problems.append(f"rule: expected {_shown(want)}, got {_shown(verdict.rule)}")
         elif key == "cost":
             for label, value in _table(want).items():
                 got = game.cost_of(game.card(label))
@@ -116,9 +115,9 @@ def check_expectation(game: Game, verdict: Verdict | None, expect: Any) -> list[
             problems += [f"{key} {p}" for p in _per_card(game, want, read, compare)]
         elif key == "order":
             for zone, labels in _table(want).items():
-                got = [c.label for c in game.zone_cards(game.zone_key(zone))]
-                if got != labels:
-                    problems.append(f"order {zone}: expected {_shown(labels)}, got {_shown(got)}")
+                got_order = [c.label for c in game.zone_cards(game.zone_key(zone))]
+                if got_order != labels:
+                    problems.append(f"order {zone}: expected {_shown(labels)}, got {_shown(got_order)}")
         elif key == "count":
             for zone, count in _table(want).items():
                 got = len(game.zone_cards(game.zone_key(zone)))

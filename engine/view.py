@@ -161,14 +161,14 @@ def _public_params(params: dict[str, Any]) -> dict[str, Any]:
 
 
 # What a log line may tell of an action beyond its cards: open facts, never an identity.
-ACTION_DETAILS = {
+ACTION_DETAILS: dict[str, tuple[str, ...]] = {
     "tap": ("tapped",), "flip": ("face_down",), "mark": ("marker", "count"),
     "effect": ("effect", "remove"), "counter": ("player", "name", "delta", "value"),
     "look": ("zone", "count"), "shuffle": ("zone",), "move_many": ("pos",),
 }
 
 
-ACTION_DEFAULTS = {"tap": {"tapped": True}, "mark": {"count": 1}}
+ACTION_DEFAULTS: dict[str, dict[str, Any]] = {"tap": {"tapped": True}, "mark": {"count": 1}}
 
 
 def _action_details(action: dict[str, Any]) -> dict[str, Any]:

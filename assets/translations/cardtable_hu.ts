@@ -289,14 +289,6 @@
         <translation>Játéknapló</translation>
     </message>
     <message>
-        <source>Duel! {player} attacks</source>
-        <translation>Párbaj! {player} támad</translation>
-    </message>
-    <message>
-        <source>{player} won the duel</source>
-        <translation>{player} megnyerte a párbajt</translation>
-    </message>
-    <message>
         <source>{player} lost</source>
         <translation>{player} vesztett</translation>
     </message>

@@ -293,14 +293,6 @@
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <source>Duel! {player} attacks</source>
-        <translation>Поединок! {player} атакует</translation>
-    </message>
-    <message>
-        <source>{player} won the duel</source>
-        <translation>{player} выигрывает поединок</translation>
-    </message>
-    <message>
         <source>{player} lost</source>
         <translation>{player} проигрывает</translation>
     </message>

@@ -4,13 +4,13 @@ Filters: words (every text field of the card contains each: name, id, type, subt
 notes; matched as a person reads them: case, ``ё``/``е``, apostrophes and quotes do not matter),
 type, cost from/to. The list opens sorted by name, ascending, in the collation of the set's
 language (``QCollator``: Ё with Е, not after Я). A double-click (or Enter, or
-*Add*) puts one copy of the card into the chosen section: those the deck's game uses (Hero for
-Berserk, Prepared for HKK, Deck and Sideboard everywhere). A double-click on a deck line takes
-one out; *Remove* takes one copy of the card selected last, in the deck or in the list above.
-*New deck* asks before it drops a deck that was changed since it was saved or opened. The
-engine's deck checker runs on every change and its findings show as warnings: a playtester may
-play an illegal deck on purpose. *Save* writes the plain-text deck list
-of spec/card-set.md, which ``parse_deck`` reads back.
+*Add*) puts one copy of the card into the chosen section: those the deck's game uses (Deck and
+Sideboard everywhere, Hero and Prepared where its deck rules ask for them). A double-click on a
+deck line takes one out; *Remove* takes one copy of the card selected last, in the deck or in
+the list above. *New deck* asks before it drops a deck that was changed since it was saved or
+opened. The engine's deck checker runs on every change and its findings show as warnings: a
+playtester may play an illegal deck on purpose. *Save* writes the plain-text deck list of
+spec/card-set.md, which ``parse_deck`` reads back.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from desktop.qt import (
     QAbstractItemView,
@@ -65,6 +65,9 @@ from desktop.table.cardface import (
 from desktop.texts import problem_line, zone_title
 from engine.terms import game_terms
 
+if TYPE_CHECKING:
+    from desktop.qt import QPersistentModelIndex
+
 SECTIONS = ("deck", "sideboard", "hero", "prepared")
 LIST_ORDER = ("hero", "deck", "sideboard", "prepared")  # as a deck list is written
 TITLES = {"deck": "Deck", "sideboard": "Sideboard", "hero": "Hero", "prepared": "Prepared"}
@@ -105,7 +108,7 @@ def search_text(definition: Any, language: str, notes: dict[str, str]) -> str:
 def deck_sections(game: str) -> tuple[str, ...]:
     """The sections of a deck list ``game`` uses, in list order: Hero where its construction rules
     ask for heroes (``deck_rules.heroes`` in the game's data), Deck, Sideboard, and
-    Prepared where players bring pre-prepared cards (``deck_rules.prepared``, HKK 96.4)."""
+    Prepared where players bring pre-prepared cards (``deck_rules.prepared``)."""
     from engine.games import game_data
 
     rules = game_data(game).get("deck_rules") or {}
@@ -225,7 +228,7 @@ class CardFilter(QSortFilterProxyModel):
         ranked when it is first sorted by (about 13 ms for 1,000 cards)."""
         from functools import cmp_to_key
 
-        model = self.sourceModel()
+        model = cast("QStandardItemModel", self.sourceModel())  # the browser's card list
         rows = range(model.rowCount())
         dynamic = self.dynamicSortFilter()
         self.setDynamicSortFilter(False)  # not a re-sort for every row's new place
@@ -235,13 +238,17 @@ class CardFilter(QSortFilterProxyModel):
                 model.item(row, column).setData(cost if isinstance(cost, int) else -1, SORT_ROLE)
         else:
             keys = [self.collator.sortKey(model.item(row, column).text()) for row in rows]
-            order = sorted(rows, key=cmp_to_key(lambda a, b: keys[a].compare(keys[b])))
+
+            def compared(a: int, b: int) -> int:
+                return keys[a].compare(keys[b])
+
+            order = sorted(rows, key=cmp_to_key(compared))
             for place, row in enumerate(order):
                 model.item(row, column).setData(place, SORT_ROLE)
         self.ranked.add(column)
         self.setDynamicSortFilter(dynamic)
 
-    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
         if not self.words and not self.card_type and self.cost_from == self.cost_to == ANY:
             return True
         model = self.sourceModel()
@@ -366,8 +373,8 @@ class CardBrowser(QDialog):
         deck_side = QVBoxLayout()
         controls = QHBoxLayout()
         self.section_label = QLabel()
-        for widget in (self.section_label, self.section, self.add_button, self.remove_button):
-            controls.addWidget(widget)
+        for control in (self.section_label, self.section, self.add_button, self.remove_button):
+            controls.addWidget(control)
         controls.addStretch(1)
         deck_side.addLayout(controls)
         deck_side.addWidget(self.tree, 1)
@@ -434,7 +441,7 @@ class CardBrowser(QDialog):
 
     def _section_title(self, section: str) -> str:
         """A deck-list section's name; the sideboard as the game names it where it is one of the
-        game's terms (Berserk's, which the game-terms setting may name in Russian)."""
+        game's terms (which the game-terms setting may name in the game's own language)."""
         if section == "sideboard" and self.game and "sideboard" in game_terms(self.game)["zone"]:
             return zone_title("sideboard", self.game)
         return self.section_titles[section]

@@ -3,8 +3,8 @@
 Each dropped image becomes a card whose face is that image: a ``define`` of a new definition
 (named after the file) and a ``create`` of one card of it where the game puts created cards, both
 through the controller, so they are recorded and undoable. Whether a game takes such a card is
-the engine's to say (``check`` of the ``define``): the free table and HKK take any card type;
-Berserk's rules have no place for a card of no known type, and the drop is refused with why.
+the engine's to say (``check`` of the ``define``): a game that takes any card type takes it; one
+whose rules have no place for a card of no known type refuses the drop and says why.
 
 The table's viewport gets an event filter; :meth:`ImageDrops.drop` is the handler a test calls
 with real ``QMimeData`` (``QDrag.exec`` cannot be driven under the offscreen platform).
@@ -23,6 +23,7 @@ from desktop.texts import problem_line, verdict_note
 
 if TYPE_CHECKING:
     from desktop.qt import QMimeData, QWidget
+    from engine.game import Game
 
 PROOF_TYPE = "proof"
 
@@ -127,7 +128,7 @@ class ImageDrops(QObject):
             self.created.emit(labels)
         return labels
 
-    def _refusal(self, game: Any, path: Path) -> str:
+    def _refusal(self, game: Game, path: Path) -> str:
         """Why this game takes no proof card (the engine's reason), or ``""`` if it does."""
         from engine.errors import RecordError
 

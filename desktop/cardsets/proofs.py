@@ -28,7 +28,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from desktop.qt import (
     QCheckBox,
@@ -61,6 +61,12 @@ from desktop.qt import (
 )
 from desktop.table.cardface import definition_face
 from engine.fileio import check_replaceable, fsync_folder, new_file_beside
+
+if TYPE_CHECKING:
+    from desktop.cardsets.cardimages import CardImages
+    from engine.cardset import CardSet
+    from engine.decks import DeckList
+    from engine.game import Game
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {"a4": QPageSize.PageSizeId.A4,
                                           "letter": QPageSize.PageSizeId.Letter}
@@ -619,7 +625,8 @@ def _save_png(image: QImage, out: Path) -> None:
     """Write one PNG atomically (a temporary file beside it, flushed, then renamed)."""
     temp = new_file_beside(out)
     try:
-        if not image.save(str(temp), "PNG"):
+        # PySide6's stub types the format as bytes; the binding takes only a str there.
+        if not image.save(str(temp), "PNG"):  # type: ignore[call-overload]
             raise OSError(_tr("cannot write %s") % out)
         _put_in_place(temp, out)
     except BaseException:
@@ -629,12 +636,12 @@ def _save_png(image: QImage, out: Path) -> None:
 
 
 # Which cards: a whole set, or a deck list over a set.
-def _where(cardset: Any, card_id: str) -> str:
+def _where(cardset: CardSet, card_id: str) -> str:
     row = cardset.rows.get(card_id)
     return f"{cardset.cards_file}:{row}" if row else ""
 
 
-def set_cards(cardset: Any) -> list[ProofCard]:
+def set_cards(cardset: CardSet) -> list[ProofCard]:
     """Every card of a set, as many copies as its ``count`` column says (default one)."""
     return [ProofCard(definition_face(definition, cardset.language), cardset.image_paths.get(card_id),
                       _where(cardset, card_id))
@@ -645,7 +652,7 @@ def set_cards(cardset: Any) -> list[ProofCard]:
 DECK_SECTIONS = ("Hero", "Deck", "Sideboard", "Prepared")
 
 
-def deck_cards(cardset: Any, deck: Any) -> list[ProofCard]:
+def deck_cards(cardset: CardSet, deck: DeckList) -> list[ProofCard]:
     """Every copy a deck list names, section by section."""
     return [ProofCard(definition_face(cardset.cards[card_id], cardset.language),
                       cardset.image_paths.get(card_id), _where(cardset, card_id))
@@ -653,7 +660,7 @@ def deck_cards(cardset: Any, deck: Any) -> list[ProofCard]:
             if card_id in cardset.cards]
 
 
-def game_cards(game: Any, images: Callable[[dict], Path | None],
+def game_cards(game: Game, images: Callable[[dict], Path | None],
                language: str = "") -> list[ProofCard]:
     """Every card of a game (one proof per card on the table), grouped by definition."""
     out: list[ProofCard] = []
@@ -683,12 +690,12 @@ class ProofJob(QObject):
         self.backs = backs
         self.png = png
         self._cancel = threading.Event()
-        self.thread: threading.Thread | None = None
+        self.worker: threading.Thread | None = None  # (QObject.thread() is Qt's)
 
     def start(self) -> None:
         """Begin rendering in the background."""
-        self.thread = threading.Thread(target=self._run, name="proofs", daemon=True)
-        self.thread.start()
+        self.worker = threading.Thread(target=self._run, name="proofs", daemon=True)
+        self.worker.start()
 
     def cancel(self) -> None:
         """Stop after the card being drawn (nothing is written; an earlier file stays)."""
@@ -840,13 +847,14 @@ class PrintProofsDialog(QDialog):
 
     GAME, SET, DECK = "game", "set", "deck"
 
-    def __init__(self, game: Any, cardset: Any, images: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, cardset: CardSet | None, images: CardImages | None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.cardset = cardset
         self.images = images
         self.job: ProofJob | None = None
-        self.result: ProofResult | None = None
+        self.proofs: ProofResult | None = None  # what the last run made
         self.setWindowTitle(self.tr("Print proofs"))
         form = QFormLayout(self)
         self.source = QComboBox()
@@ -861,8 +869,8 @@ class PrintProofsDialog(QDialog):
         self.paper.addItem("A4", "a4")
         self.paper.addItem(self.tr("US Letter"), "letter")
         form.addRow(self.tr("Paper"), self.paper)
-        self.size = QLineEdit("63x88")
-        form.addRow(self.tr("Card size (mm)"), self.size)
+        self.card_size = QLineEdit("63x88")
+        form.addRow(self.tr("Card size (mm)"), self.card_size)
         self.apart = QCheckBox(self.tr("Cards apart, each with its own bleed and crop marks "
                                        "(for a guillotine)"))
         self.gap = QDoubleSpinBox()
@@ -896,7 +904,7 @@ class PrintProofsDialog(QDialog):
         self.backs.setText(self.tr("Add a page of backs after each page (print duplex)") if sheets
                            else self.tr("An image of the back after each card"))
 
-    def layout(self, width: float, height: float) -> SheetLayout:
+    def sheet_layout(self, width: float, height: float) -> SheetLayout:
         """The sheet the choices describe."""
         if self.apart.isChecked() and self.format.currentData() == "pdf":
             return SheetLayout.apart(self.paper.currentData(), width, height, self.gap.value())
@@ -904,25 +912,25 @@ class PrintProofsDialog(QDialog):
 
     def cards(self) -> list[ProofCard] | None:
         """The cards the chosen source names (None: the person cancelled choosing a deck)."""
-        kind = self.source.currentData()
-        if kind == self.SET:
-            return set_cards(self.cardset)
-        if kind == self.DECK:
+        kind, cardset = self.source.currentData(), self.cardset  # a set's sources need the set
+        if kind == self.SET and cardset is not None:
+            return set_cards(cardset)
+        if kind == self.DECK and cardset is not None:
             from desktop.texts import problem_line
             from engine.cardset import CardSetError
             from engine.decks import parse_deck
 
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a deck list"),
-                                                  str(self.cardset.folder),
+                                                  str(cardset.folder),
                                                   self.tr("Deck lists (*.txt);;All files (*)"))
             if not path:
                 return None
             try:
-                deck = parse_deck(path, self.cardset)
+                deck = parse_deck(path, cardset)
             except CardSetError as error:
                 QMessageBox.warning(self, self.tr("Print proofs"), problem_line(error))
                 return None
-            return deck_cards(self.cardset, deck)
+            return deck_cards(cardset, deck)
         return game_cards(self.game, self.images.path_of if self.images is not None
                           else lambda _card: None,
                           self.cardset.language if self.cardset is not None else "")
@@ -932,7 +940,7 @@ class PrintProofsDialog(QDialog):
         if self.exec() != QDialog.DialogCode.Accepted:
             return None
         try:
-            width, height = parse_card_size(self.size.text())
+            width, height = parse_card_size(self.card_size.text())
         except ValueError as error:
             QMessageBox.warning(self, self.tr("Print proofs"), str(error))
             return None
@@ -948,7 +956,7 @@ class PrintProofsDialog(QDialog):
         if not out:
             return None
         back = self.cardset.back if self.cardset is not None else None
-        result = self.render(cards, Path(out), self.layout(width, height), back,
+        result = self.draw(cards, Path(out), self.sheet_layout(width, height), back,
                              self.backs.isChecked(), png)
         if result is not None and not result.cancelled:
             text = self.tr("%s: %n card(s)", "", result.cards) % result.path
@@ -957,7 +965,7 @@ class PrintProofsDialog(QDialog):
             QMessageBox.information(self.parentWidget(), self.tr("Print proofs"), text)
         return result
 
-    def render(self, cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
+    def draw(self, cards: Sequence[ProofCard], out: Path, layout: SheetLayout,
                back: Path | None, backs: bool, png: bool = False) -> ProofResult | None:
         """Render with a progress dialog (the event loop keeps running); the result or None."""
         progress = QProgressDialog(self.tr("Drawing the proof sheets…"), self.tr("Cancel"), 0,
@@ -968,10 +976,15 @@ class PrintProofsDialog(QDialog):
         job = ProofJob(cards, out, layout, back, backs, png)
         self.job = job
         loop = QEventLoop()
-        outcome: list[Any] = []
+        outcome: list[ProofResult | str] = []
+
+        def ended(result: ProofResult | str) -> None:  # the result, or why it failed
+            outcome.append(result)
+            loop.quit()
+
         job.progressed.connect(lambda done, _total: progress.setValue(done))
-        job.finished.connect(lambda result: (outcome.append(result), loop.quit()))
-        job.failed.connect(lambda message: (outcome.append(message), loop.quit()))
+        job.finished.connect(ended)
+        job.failed.connect(ended)
         progress.canceled.connect(job.cancel)
         job.start()
         loop.exec()
@@ -980,5 +993,5 @@ class PrintProofsDialog(QDialog):
         if isinstance(result, str):
             QMessageBox.warning(self.parentWidget(), self.tr("Print proofs"), result)
             return None
-        self.result = result
+        self.proofs = result
         return result

@@ -46,7 +46,6 @@ def main(argv: Sequence[str]) -> int:
     """Open the replay window; returns the exit status (2: the file or a choice was wrong)."""
     args = parse_args(argv)
     from desktop.app import (
-        PAINT_DEADLINE_MS,
         application,
         give_windows_the_icon,
         report_problem,
@@ -54,7 +53,7 @@ def main(argv: Sequence[str]) -> int:
         screenshot,
         serve_overlay,
     )
-    from desktop.firstpaint import after_first_paint
+    from desktop.firstpaint import PAINT_DEADLINE_MS, after_first_paint
     from desktop.qt import QApplication
     from desktop.replay.records import open_timeline
     from desktop.replay.window import ReplayWindow, use_card_images

@@ -17,6 +17,7 @@ from desktop.qt import (
     QPaintEvent,
     QPen,
     QPointF,
+    QRect,
     QSize,
     QSlider,
     QSpinBox,
@@ -60,7 +61,7 @@ class MarkedSlider(QSlider):
             self.marks = wanted
             self.update()
 
-    def _rect(self, part: QStyle.SubControl) -> object:
+    def _rect(self, part: QStyle.SubControl) -> QRect:
         option = QStyleOptionSlider()
         self.initStyleOption(option)
         return self.style().subControlRect(QStyle.ComplexControl.CC_Slider, option, part, self)

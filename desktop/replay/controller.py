@@ -9,9 +9,13 @@ millisecond, however long the record) and for the log lines the reader lacks.
 from __future__ import annotations
 
 import bisect
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.qt import QObject, Signal
+
+if TYPE_CHECKING:
+    from engine.protocol import Question
+    from engine.timeline import Timeline
 
 FIRST_LOG_LINES = 60  # the newest lines at once (more than a log dock shows), the rest when idle
 JUDGE = "judge"
@@ -39,6 +43,10 @@ class TimelineAt:
         """Lines ``start`` to ``stop`` of the log at the cursor."""
         return self.replay.timeline.log_lines(self.replay.position, viewer, start, stop)
 
+    def questions(self, viewer: str) -> list[Question]:
+        """The questions open at the cursor, as ``viewer`` may see them."""
+        return self.replay.timeline.state_at(self.replay.position).questions(viewer)
+
 
 class ReplayController(QObject):
     """A timeline looked at from one position, as one viewer (a player, the spectator or, only
@@ -48,7 +56,7 @@ class ReplayController(QObject):
     changed = Signal(object)      # the view at the new position (or as the new viewer)
     logged = Signal(int, object)  # the log as the viewer reads it: keep N lines, add these
 
-    def __init__(self, timeline: Any, viewer: str = SPECTATOR, at: int = 0,
+    def __init__(self, timeline: Timeline, viewer: str = SPECTATOR, at: int = 0,
                  live: bool = False) -> None:
         super().__init__()
         self.timeline = timeline

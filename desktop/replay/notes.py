@@ -63,11 +63,11 @@ def action_note(timeline: Any, n: int, viewer: str, view: dict) -> ActionNote | 
     (line,) = timeline.log_lines(n, viewer, size - 1, size)
     kind = "warn" if line.get("flagged") else "note" if line.get("rule") else "plain"
     # Beside the cards the action moved, named or made (those the viewer sees), else its zones.
-    seen = seen_labels(view)
+    visible = seen_labels(view)
     events = verdict.events
     labels = [move.get("label") for move in line.get("moves") or []]
     labels += [*(line.get("cards") or []), *(event.get("card") for event in events)]
     zones = [event.get("to") or event.get("zone") for event in events] + named_zones(action)
     return ActionNote(kind, verdict_note(line), log_text(line, view.get("ruleset")),
-                      [label for label in dict.fromkeys(labels) if label in seen],
+                      [label for label in dict.fromkeys(labels) if label in visible],
                       [zone for zone in dict.fromkeys(zones) if isinstance(zone, str)])

@@ -6,7 +6,11 @@ import io
 import json
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.timeline import Timeline
 
 FIRST_LINE_MOST = 1 << 20  # a header longer than this is no journal's (the reader says why)
 
@@ -39,7 +43,7 @@ def is_journal(path: Path) -> bool:
     return False
 
 
-def open_timeline(path: Path) -> tuple[Any, RecordKind]:
+def open_timeline(path: Path) -> tuple[Timeline, RecordKind]:
     """The timeline of a record file and what kind it is; the file is only read.
 
     A journal is read as journals are (a torn last line left out); anything else as a record.
@@ -52,7 +56,7 @@ def open_timeline(path: Path) -> tuple[Any, RecordKind]:
     return timeline, RecordKind.SCENARIO if timeline.expected else RecordKind.SAVED
 
 
-def live_timeline(game: Any) -> Any:
+def live_timeline(game: Game) -> Timeline:
     """The timeline of a game being played (its record as it is now); the game is untouched."""
     from engine.timeline import Timeline
 

@@ -204,11 +204,11 @@ class ReplayWindow(QMainWindow):
             action.triggered.connect(lambda _=False, c=command: self.run(c))
             self.actions_by_id[command] = action
             self.addAction(action)
-        for command, keys in (("open", QKeySequence.StandardKey.Open), ("reload", "F5"),
-                              ("take_over", "Ctrl+Shift+T"),
-                              ("close", QKeySequence.StandardKey.Close)):
+        for command, shortcut in (("open", QKeySequence.StandardKey.Open), ("reload", "F5"),
+                                  ("take_over", "Ctrl+Shift+T"),
+                                  ("close", QKeySequence.StandardKey.Close)):
             action = QAction(self)
-            action.setShortcut(QKeySequence(keys))
+            action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(lambda _=False, c=command: self.run(c))
             self.actions_by_id[command] = action
             self.addAction(action)

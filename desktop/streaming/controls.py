@@ -29,7 +29,12 @@ from desktop.qt import (
     QObject,
     QSettings,
 )
-from desktop.streaming.broadcast.options import BroadcastOptions, LogLines, page_data
+from desktop.streaming.broadcast.options import (
+    BroadcastOptions,
+    LogLines,
+    page_data,
+    question_line,
+)
 from desktop.streaming.broadcast.spectator import REVEAL_ALL, SPECTATOR
 
 if TYPE_CHECKING:
@@ -196,7 +201,8 @@ class Streaming(QObject):
         self.publish()
 
     def _spectator_view(self) -> dict:
-        return self.controller.view_of(SPECTATOR)
+        view: dict = self.controller.view_of(SPECTATOR)
+        return view
 
     def publish(self) -> None:
         """Give the current spectator view to the broadcast window and the overlay, now: the
@@ -206,8 +212,10 @@ class Streaming(QObject):
         game = self.controller.game
         audience = REVEAL_ALL if self.reveal_all else SPECTATOR
         view = self.controller.view_of(audience)  # shared with other listeners: never changed
+        # The band's line: the question the game waits for, in the interface language.
+        view = {**view, "question": question_line(game.questions(audience))}
         if self.reveal_all:
-            view = {**view, "reveal_all": True}
+            view["reveal_all"] = True
         keep, entries, self._log_mark = game.log_since(audience, self._log_mark)
         added = self.log_lines.take(view.get("ruleset"), keep, entries)
         if self.broadcast is not None:

@@ -22,7 +22,7 @@ zone a list of its cards; the band's counters and its phases, each a group of ch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard, cast
 
 from desktop.qt import (
     QAccessible,
@@ -37,7 +37,7 @@ from desktop.qt import (
 )
 from desktop.spoken import spoken
 from desktop.table.cursor import BAND_STOPS, COUNTERS, PHASES
-from desktop.table.items import BandNode, CardItem, ZoneItem
+from desktop.table.items import BandNode, CardItem, ZoneItem, table_of
 from desktop.texts import phase_title
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def install() -> None:
         _installed.append(True)
 
 
-def is_table_view(obj: Any) -> bool:
+def is_table_view(obj: object) -> TypeGuard[TableView]:
     """Whether ``obj`` is a table's view (desktop.table.view.TableView, which says so: this
     module is below it and does not import it)."""
     return getattr(obj, "READS_AS_TABLE", False) is True
@@ -145,6 +145,10 @@ def child_at(nodes: list[QObject], x: int, y: int) -> QAccessibleInterface | Non
     return None
 
 
+# The ignores on child, childAt, focusChild and parent: PySide6's stubs say they never return
+# None, where Qt's interface answers "none" with a null pointer (None in Python) and does here.
+
+
 class TableAccessible(QAccessibleWidget):
     """The table: a pane named *Card table*, described by whose turn and which phase it is;
     its children are the stops; its focus, the cursor's node."""
@@ -153,23 +157,22 @@ class TableAccessible(QAccessibleWidget):
         super().__init__(view, Role.Pane)
 
     def _view(self) -> TableView:
-        view: TableView = self.object()  # type: ignore[assignment]
-        return view
+        return cast("TableView", self.object())
 
     def childCount(self) -> int:
         return len(stop_nodes(self._view()))
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         nodes = stop_nodes(self._view())
         return interface(nodes[index]) if 0 <= index < len(nodes) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return index_in(stop_nodes(self._view()), child)
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return child_at(stop_nodes(self._view()), x, y)
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         view = self._view()
         return interface(cursor_node(view)) if view.hasFocus() else None
 
@@ -205,17 +208,17 @@ class NodeAccessible(QAccessibleObject):
     def childCount(self) -> int:
         return len(self.children())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         nodes = self.children()
         return interface(nodes[index]) if 0 <= index < len(nodes) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return index_in(self.children(), child)
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return child_at(self.children(), x, y)
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         view = self.view()
         node = cursor_node(view) if view is not None and view.hasFocus() else None
         return interface(node) if node in self.children() else None
@@ -242,12 +245,12 @@ class NodeAccessible(QAccessibleObject):
 class ZoneAccessible(NodeAccessible):
     """A zone: a list named by its owner, name and count; its cards are its items."""
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return interface(self.view())
 
     def children(self) -> list[QObject]:
         zone: ZoneItem = self.node()
-        scene = zone.scene()
+        scene = table_of(zone)
         return list(scene.cursor.elements(zone.key)) if scene is not None else []
 
     def role(self) -> QAccessible.Role:
@@ -268,9 +271,9 @@ class CardAccessible(NodeAccessible):
     """A card: a list item named with its details (or "a face-down card"), its text as the
     description; selected as the table selects it."""
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         card: CardItem = self.node()
-        scene = card.scene()
+        scene = table_of(card)
         return interface(scene.zone_items.get(card.zone)) if scene is not None else None
 
     def role(self) -> QAccessible.Role:
@@ -310,7 +313,7 @@ class BandAccessible(NodeAccessible):
         key = node.key
         return node.band().chip(key) if isinstance(key, tuple) else None
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         key = self.key()
         if isinstance(key, str):
             return interface(self.view())
@@ -365,8 +368,8 @@ class BandAccessible(NodeAccessible):
         if chip is not None:
             return band.mapRectToScene(chip.rect)
         if isinstance(key, str):
-            rects = [band.mapRectToScene(band.chip(k).rect) for k in self._keys()
-                     if band.chip(k) is not None]
+            rects = [band.mapRectToScene(part.rect) for k in self._keys()
+                     if (part := band.chip(k)) is not None]
             united = QRectF()
             for rect in rects:
                 united = united.united(rect)
@@ -393,8 +396,7 @@ class TableEvents(QObject):
         scene.viewShown.connect(lambda _view: self.changed())
 
     def view(self) -> TableView:
-        view: TableView = self.parent()  # type: ignore[assignment]
-        return view
+        return cast("TableView", self.parent())
 
     def focus(self) -> None:
         """The cursor's node is the focus (while the table has the keyboard)."""

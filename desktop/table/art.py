@@ -76,10 +76,10 @@ def paint_illustration(p: QPainter, rect: QRectF, card: dict) -> None:
 
 def _shifted(color: QColor, degrees: float) -> QColor:
     """``color`` with its hue turned by ``degrees`` (greys stay grey)."""
-    hue, saturation, value, _ = color.getHsv()
+    hue = color.hsvHue()
     if hue < 0:
         return color
-    return QColor.fromHsv(round(hue + degrees) % 360, saturation, value)
+    return QColor.fromHsv(round(hue + degrees) % 360, color.hsvSaturation(), color.value())
 
 
 def _mix(a: QColor, b: QColor, t: float) -> QColor:

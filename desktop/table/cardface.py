@@ -163,7 +163,7 @@ def raise_pixmap_cache(megabytes: int = CACHE_MB) -> None:
     QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), megabytes * 1024))
 
 
-def card_height(width: float) -> float:
+def card_height(width: float) -> int:
     """Card height for a width (poker-card proportions)."""
     return round(width * RATIO)
 
@@ -194,7 +194,7 @@ def type_title(word: str, language: str = "") -> str:
 def type_line(card: dict) -> str:
     """``creature · amulet · dwarf``: the type with subtype and tribe, in the card's language."""
     language = str(card.get("language") or card_language())
-    stats = card.get("stats") if isinstance(card.get("stats"), dict) else {}
+    stats = stats if isinstance(stats := card.get("stats"), dict) else {}
     extra = [type_title(str(stats[k]), language) for k in TYPE_LINE if stats.get(k)]
     return " · ".join([type_title(str(card.get("type", "")), language), *extra])
 
@@ -612,7 +612,7 @@ def _face_key(card: dict) -> str:
     return repr((tuple(parts), language, sorted((card.get("stats") or {}).items(), key=str)))
 
 
-def pixmap_key(card: dict, width: int, dpr: float, art: QPixmap | None) -> str:
+def pixmap_key(card: dict, width: int, dpr: float, art: QImage | None) -> str:
     """The pixmap cache's key of a card's face (or back) at a size and pixel ratio."""
     hidden = card.get("hidden") or card.get("face_down")
     art_key = f"{art.cacheKey()}:" if art is not None else ""
@@ -620,7 +620,7 @@ def pixmap_key(card: dict, width: int, dpr: float, art: QPixmap | None) -> str:
 
 
 def card_art(card: dict, width: int, dpr: float,
-             provider: ArtProvider | None = None) -> QPixmap | None:
+             provider: ArtProvider | None = None) -> QImage | None:
     """The card set's picture of a card, if the set has one (else a generated face is drawn):
     from ``provider``, or where :func:`set_art_provider` said."""
     provider = provider or _art_provider
@@ -635,7 +635,9 @@ def card_pixmap(card: dict, width: int, dpr: float = 1.0,
     hidden = card.get("hidden") or card.get("face_down")
     art = card_art(card, width, dpr, provider or (_art_provider_now if now else None))
     key = pixmap_key(card, width, dpr, art)
-    pixmap = QPixmapCache.find(key)
+    # PySide6's stub declares find(str) an instance method that returns None; it is static and
+    # returns the cached pixmap, or None.
+    pixmap: QPixmap | None = QPixmapCache.find(key)  # type: ignore[call-overload]
     if pixmap is not None and not pixmap.isNull():
         return pixmap
     height = card_height(width)

@@ -14,7 +14,7 @@ left (played, destroyed) leaves the cursor at its place in the zone, on the card
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from desktop.qt import QObject, QRectF, Signal
 
@@ -44,8 +44,7 @@ class CardCursor(QObject):
     @property
     def scene(self) -> TableScene:
         """The table scene the cursor moves on."""
-        scene: TableScene = self.parent()  # type: ignore[assignment]
-        return scene
+        return cast("TableScene", self.parent())
 
     # The stops and what they hold.
     def stops(self) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from desktop.qt import (
     QApplication,
@@ -27,6 +27,9 @@ from desktop.qt import (
 )
 from desktop.table.cardface import ArtProvider, card_height, card_pixmap
 from desktop.texts import marker_title
+
+if TYPE_CHECKING:
+    from desktop.table.scene import TableScene
 
 MARKER_COLORS = {"wound": "#c0392b", "damage": "#c0392b", "counter": "#2c7bb6"}
 FLAG_COLORS = {"refused": "#c0392b", "warn": "#d35400", "note": "#b7950b", "plain": "#2c3e50",
@@ -146,6 +149,11 @@ def _paint_badges(painter: QPainter, card: dict, width: float, height: float) ->
                          ", ".join(marker_title(str(e)) for e in effects))
 
 
+def table_of(item: QGraphicsItem) -> TableScene | None:
+    """The table ``item`` lies on (the table's items live on its TableScene only), or None."""
+    return cast("TableScene | None", item.scene())
+
+
 class CardItem(QGraphicsObject):
     """One card on the table, drawn only from its entry in the viewer's view.
 
@@ -227,7 +235,7 @@ class CardItem(QGraphicsObject):
 
     # Hover feeds the Card panel and the zoom in place.
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        scene = self.scene()
+        scene = table_of(self)
         if scene is not None:
             scene.set_hovered(self)
         super().hoverEnterEvent(event)
@@ -235,13 +243,13 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         # Card commands act on the card under the mouse: once the mouse left it, on none; its
         # zoom goes too.
-        scene = self.scene()
+        scene = table_of(self)
         if scene is not None:
             scene.hover_left(self)
         super().hoverLeaveEvent(event)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        scene = self.scene()
+        scene = table_of(self)
         if scene is None:
             return
         if not self.isSelected():
@@ -264,7 +272,7 @@ class CardItem(QGraphicsObject):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene = self.scene()
+        scene = table_of(self)
         if self._press is None or scene is None:
             return
         delta = event.scenePos() - self._press
@@ -281,7 +289,7 @@ class CardItem(QGraphicsObject):
         scene.drag_by(delta, event.scenePos(), free)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene = self.scene()
+        scene = table_of(self)
         if self._dragging and scene is not None:
             scene.end_drag(event.scenePos(),
                            bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
@@ -291,7 +299,7 @@ class CardItem(QGraphicsObject):
         self._dragging = False
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene = self.scene()
+        scene = table_of(self)
         if scene is not None:
             scene.cardActivated.emit(self)
         event.accept()
@@ -474,7 +482,7 @@ class ZoneItem(QGraphicsObject):
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        scene = self.scene()
+        scene = table_of(self)
         if scene is not None:
             scene.zoneActivated.emit(self.key)
         event.accept()
@@ -652,8 +660,7 @@ class BandNode(QObject):
 
     def band(self) -> BandItem:
         """The band the node belongs to."""
-        band: BandItem = self.parent()  # type: ignore[assignment]
-        return band
+        return cast("BandItem", self.parent())
 
 
 class BandItem(QGraphicsObject):

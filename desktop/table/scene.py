@@ -277,7 +277,7 @@ def card_slots(row: QRectF, cards: Sequence[dict], width: int) -> list[QPointF]:
         return []
     avail = row.width()
     total = sum(widths) + CARD_GAP * (len(cards) - 1)
-    steps = [w + CARD_GAP for w in widths[:-1]]
+    steps: list[float] = [w + CARD_GAP for w in widths[:-1]]
     least = max(1.0, width * MIN_STEP)
     if total > avail and len(cards) > 1:
         room = avail - widths[-1]  # for the steps: the newest card lies whole in the row
@@ -820,7 +820,7 @@ class TableScene(QGraphicsScene):
         x, y = at.x(), at.y()
         turn = view.get("turn") or {}
         phases = list(view.get("phases") or [])
-        if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan setup
+        if turn.get("phase") and turn["phase"] not in phases:  # a setup phase the turns skip
             phases.insert(0, turn["phase"])
         legal = set(view.get("legal_phases") or ()) if not self.read_only else set()
         now = phases.index(turn["phase"]) if turn.get("phase") in phases else -1
@@ -880,7 +880,7 @@ class TableScene(QGraphicsScene):
     def waiting_text(self, view: dict) -> str:
         """Why the phases and End turn cannot be clicked now ("" when they can): the game is
         over (strict mode: only undo, redo and playing on in warn mode remain), a procedure's
-        open question comes first (a blocking step, or a setup step such as the mulligan), or
+        open question comes first (a blocking step, or a setup step before the first turn), or
         it is another player's turn."""
         if view.get("outcome") and view.get("enforcement") == "strict":
             return self.tr("The game is over: undo, or keep playing in warn mode (What next…)")

@@ -16,11 +16,19 @@ from desktop import session
 from desktop.mainwindow import MainWindow
 from desktop.qt import QSettings
 from desktop.streaming import controls as streaming
+from desktop.streaming.broadcast.options import question_line, with_log_lines
 from engine import Game
 from engine.demo import demo_data
 
 SPECTATOR = "spectator"
 HIDDEN_KEYS = frozenset({"hidden", "owner", "tapped", "face_down"})
+
+
+def audience_view(game: Game) -> dict[str, Any]:
+    """What the broadcast and the overlay are given of ``game`` (desktop.streaming.controls):
+    the spectator's view with its whole log in words, and the question the band shows."""
+    return {**with_log_lines(game.view(SPECTATOR, log=True)),
+            "question": question_line(game.questions(SPECTATOR))}
 
 
 def hkk_game() -> Game:

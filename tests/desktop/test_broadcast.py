@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from spectator_games import (
     GAMES,
     HIDDEN_KEYS,
+    audience_view,
     hidden_labels,
     hkk_game,
     hkk_script,
@@ -22,7 +23,7 @@ from spectator_games import (
 )
 
 from desktop.qt import QColor, QGraphicsPixmapItem, QImage, QPainter, Qt
-from desktop.streaming.broadcast.options import BroadcastOptions, with_log_lines
+from desktop.streaming.broadcast.options import BroadcastOptions
 from desktop.streaming.broadcast.scene import BroadcastScene, CardPixmap
 from desktop.streaming.broadcast.spectator import NotSpectatorView, spotlight
 from desktop.streaming.broadcast.window import BroadcastWindow
@@ -68,7 +69,7 @@ def test_no_item_ever_comes_from_a_hidden_card(open_window, ruleset):
     steps = 0
     for _action, _verdict in play(game, script, window.controller.apply):
         # In step at once: no event was processed between the action and this check.
-        assert broadcast.scene.view == with_log_lines(game.view("spectator", log=True))
+        assert broadcast.scene.view == audience_view(game)
         check_scene(broadcast.scene, game)
         steps += 1
     assert steps > 8 and hidden_labels(game)

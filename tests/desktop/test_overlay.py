@@ -17,6 +17,7 @@ from chromium import CHROMIUM, DevTools
 from spectator_games import (
     GAMES,
     assert_spectator_safe,
+    audience_view,
     hkk_game,
     hkk_script,
     play,
@@ -58,7 +59,7 @@ def test_the_json_never_names_a_hidden_card(open_window, ruleset):
             status, headers, body = fetch(server.port, "/view.json")
             assert status == 200 and headers["Content-Type"].startswith("application/json")
             served = json.loads(body)
-            assert served == public_view(with_log_lines(game.view("spectator", log=True)))
+            assert served == public_view(audience_view(game))
             assert_spectator_safe(game, served)
             reader.until(served)  # pushed as well: the deltas put together make exactly it
             page = fetch(server.port, "/")[2].decode()
@@ -142,7 +143,7 @@ def test_clients_get_every_view_in_order(open_window):
     reader = EventReader(server.port)
     try:
         _at, first = reader.next_view()
-        assert first == public_view(with_log_lines(window.game.view("spectator", log=True)))
+        assert first == public_view(audience_view(window.game))
         for count in range(1, 6):
             window.controller.apply({"act": "counter", "by": "anna", "player": "anna",
                                      "name": "life", "delta": -1})
@@ -401,7 +402,7 @@ def test_a_real_client_gets_its_events_beside_100_bogus_connections(open_window)
         for count in range(1, 11):
             window.controller.apply({"act": "counter", "by": "anna", "player": "anna",
                                      "name": "life", "delta": -1})
-            reader.until(public_view(with_log_lines(window.game.view("spectator", log=True))))
+            reader.until(public_view(audience_view(window.game)))
             assert reader.view["players_state"]["anna"]["life"] == 20 - count
         assert fetch(server.port, "/view.json")[0] == 200
     finally:
@@ -425,7 +426,7 @@ def test_deltas_stay_small_while_the_log_grows(open_window):
         for _ in range(150):
             window.controller.apply({"act": "counter", "by": "anna", "player": "bela",
                                      "name": "life", "delta": 1})
-        final = public_view(with_log_lines(window.game.view("spectator", log=True)))
+        final = public_view(audience_view(window.game))
         reader.until(final)
         whole = len(fetch(server.port, "/view.json")[2])
         _first, *deltas = reader.sizes

@@ -277,12 +277,12 @@ def test_print_proofs_from_the_menu_renders_in_the_background(qtbot, tmp_path, m
 
     monkeypatch.setattr(ProofJob, "start", watched)
     out = tmp_path / "menu.pdf"
-    result = dialog.render(set_cards(cardset), out, SheetLayout("a4"), cardset.back, False)
+    result = dialog.draw(set_cards(cardset), out, SheetLayout("a4"), cardset.back, False)
     assert result is not None and result.cards == 9 and out.is_file()
     assert [done for done, _thread in seen] == list(range(1, 10))
     assert {thread for _done, thread in seen} == {"MainThread"}  # progress shown by the GUI
-    assert dialog.job is not None and dialog.job.thread is not None
-    assert dialog.job.thread.name == "proofs"  # drawn on its own thread
+    assert dialog.job is not None and dialog.job.worker is not None
+    assert dialog.job.worker.name == "proofs"  # drawn on its own thread
     # The cards of the game itself (the default choice without a set).
     plain = PrintProofsDialog(game, None, None)
     qtbot.addWidget(plain)

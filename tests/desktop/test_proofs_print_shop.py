@@ -340,10 +340,10 @@ def test_print_proofs_dialog_offers_a_gap_and_images(qtbot, tmp_path):
     assert not dialog.gap.isEnabled()
     dialog.apart.setChecked(True)
     dialog.gap.setValue(2)
-    assert dialog.layout(63, 88) == SheetLayout.apart("a4", 63, 88, 2)
+    assert dialog.sheet_layout(63, 88) == SheetLayout.apart("a4", 63, 88, 2)
     dialog.format.setCurrentIndex(dialog.format.findData("png"))
     assert not dialog.paper.isEnabled() and not dialog.gap.isEnabled()
-    result = dialog.render(set_cards(cardset), tmp_path / "shop", dialog.layout(63, 88), None,
+    result = dialog.draw(set_cards(cardset), tmp_path / "shop", dialog.sheet_layout(63, 88), None,
                            True, png=True)
     assert result is not None and result.cards == 9
     assert len(list((tmp_path / "shop").glob("*.png"))) == 18

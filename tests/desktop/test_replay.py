@@ -20,6 +20,7 @@ from desktop.mainwindow import LIVE_WINDOWS
 from desktop.qt import QMessageBox, QPixmapCache, QPoint, Qt
 from desktop.replay.records import RecordKind
 from desktop.replay.window import ReplayWindow
+from desktop.streaming.broadcast.options import question_line
 from desktop.table.cardface import card_art, pixmap_key
 from engine.demo import demo_game
 from engine.game import Game
@@ -314,7 +315,9 @@ def test_the_broadcast_follows_the_replay_and_reveals_only_when_asked(tmp_path, 
     streaming = window.streaming
     broadcast = streaming.open_broadcast()
     try:
-        spectator = timeline.view(30, "spectator")
+        # The spectator's view at the cursor, and the band's line: the question open there.
+        spectator = {**timeline.view(30, "spectator"),
+                     "question": question_line(timeline.state_at(30).questions("spectator"))}
         assert broadcast.scene.view["viewer"] == "spectator"
         assert {k: v for k, v in broadcast.scene.view.items() if k != "log"} == spectator
         key(window, Qt.Key.Key_Right)

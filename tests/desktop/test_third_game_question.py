@@ -14,9 +14,12 @@ import sys
 import textwrap
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from chromium import CHROMIUM, DevTools
 from gestures import press
+from spectator_games import main_windows
 
 import engine.games
 from desktop.qt import Qt
@@ -99,7 +102,7 @@ FILES = {
                 guesser = call["guesser"]
                 return [Question(
                     id=f"guess:{len(game.history)}", asks=guesser, kind="option", rule="O.1",
-                    title=Text("oracle.guess"), text=Text("oracle.guess.text"),
+                    title=Text("oracle.guess", {"player": guesser}), text=Text("oracle.guess.text"),
                     options=tuple(Option(pick, Text(f"oracle.{pick}"),
                                          {"act": "guess", "by": guesser, "pick": pick})
                                   for pick in ("sun", "moon")))]
@@ -240,3 +243,43 @@ def test_a_malformed_texts_file_is_an_error_naming_it(oracle, file, text, proble
         engine.games.game_names()
     assert error.value.path == str((oracle / "texts" / file).resolve())
     assert problem in error.value.problem
+
+
+@pytest.fixture
+def oracle_table(oracle, qtbot, settings, tmp_path, monkeypatch) -> Iterator[Any]:
+    """A main window on an Oracle game in the night (broadcast options in the test's folder), the
+    guess's title in the package's own texts."""
+    game = Game.new_game(ruleset="oracle", players=["anna", "bela"],
+                         cards={"s": {"name": "Stone", "type": "stone"}},
+                         decks={"anna": ["s"] * 4, "bela": ["s"] * 4}, seed=3)
+    windows = main_windows(qtbot, settings, tmp_path, monkeypatch)
+    window = next(windows)(game)
+    assert window.controller.act("phase", to="night").ok
+    yield window
+    next(windows, None)  # closes the window
+
+
+def test_a_packages_own_question_shows_on_the_broadcast_band(oracle_table) -> None:
+    window = oracle_table
+    scene = window.streaming.open_broadcast().scene
+    asked = "The oracle asks bela"
+    assert asked not in scene.texts()
+    assert window.controller.act("call").ok
+    assert asked in scene.texts()  # the band's line: the open question's title, in words
+    window.controller.apply({"act": "guess", "by": "bela", "pick": "moon"})
+    assert asked not in scene.texts()
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
+def test_a_packages_own_question_shows_on_the_overlays_band(oracle_table, tmp_path) -> None:
+    window = oracle_table
+    server = window.streaming.start_overlay(0)
+    browser = DevTools(tmp_path / "profile")
+    try:
+        browser.open(server.url)
+        browser.text_once_shown("Turn 1")
+        assert window.controller.act("call").ok
+        assert "The oracle asks bela" in browser.text_once_shown("The oracle asks")
+    finally:
+        browser.close()
+        window.streaming.stop_overlay()

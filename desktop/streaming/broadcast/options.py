@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
@@ -11,6 +12,7 @@ from desktop.texts import (
     CARD_TYPES,
     MARKERS,
     counter_title,
+    engine_message,
     interface_language,
     log_text,
     marker_title,
@@ -19,6 +21,7 @@ from desktop.texts import (
     zone_title,
 )
 from engine.games import all_stats
+from engine.protocol import Question, public
 from engine.terms import game_terms
 
 CONTEXT = "Broadcast"
@@ -29,8 +32,6 @@ TEXTS = {
     "last_card": QT_TRANSLATE_NOOP("Broadcast", "Last card"),
     "no_card": QT_TRANSLATE_NOOP("Broadcast", "No card in the open yet"),
     "log": QT_TRANSLATE_NOOP("Broadcast", "Game log"),
-    "duel_started": QT_TRANSLATE_NOOP("Broadcast", "Duel! {player} attacks"),
-    "duel_won": QT_TRANSLATE_NOOP("Broadcast", "{player} won the duel"),
     "lost": QT_TRANSLATE_NOOP("Broadcast", "{player} lost"),
     "title": QT_TRANSLATE_NOOP("Broadcast", "Cardtable broadcast"),
     "revealed": QT_TRANSLATE_NOOP("Broadcast", "Every card revealed"),
@@ -41,6 +42,16 @@ TEXTS = {
 def say(key: str, **params: Any) -> str:
     """One of the broadcast's texts in the interface language, filled in."""
     return QCoreApplication.translate(CONTEXT, TEXTS[key]).format(**params)
+
+
+def question_line(questions: Sequence[Question]) -> dict[str, str] | None:
+    """The open question the band shows (the first the game asks), as the audience may know it:
+    who answers it and its title in the interface language; None while nothing is asked."""
+    if not questions:
+        return None
+    question = public(questions[0])
+    title = question.title
+    return {"asks": question.asks, "title": engine_message(title.id, title.params) or title.id}
 
 
 def page_data(view: dict | None = None) -> dict[str, Any]:

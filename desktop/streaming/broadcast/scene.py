@@ -10,7 +10,7 @@ Layout::
     +---------------------------------------------------+-------------+
     | top player: name, counters | hand (backs) | piles |  last card  |
     | top player's open zones (guard / reserve / table) |   (large)   |
-    |---- whose turn · turn number · phases · duel -----|             |
+    |-- whose turn · turn · phases · open question -----|             |
     | bottom player's open zones                        |-------------|
     | bottom player: name, counters | hand | piles      |  game log   |
     +---------------------------------------------------+-------------+
@@ -74,15 +74,14 @@ INK = QColor("#111418")
 
 
 def _status(view: dict) -> tuple[str, QColor]:
-    """The band's line: the outcome, else a duel, else nothing."""
+    """The band's line: the outcome, else the question the game waits for (its title, put into
+    words by desktop.streaming.controls), else nothing."""
     outcome = view.get("outcome")
     if outcome:
         return say("lost", player=outcome.get("loser", "")), RED
-    duel = view.get("duel")
-    if duel:
-        if duel.get("winner"):
-            return say("duel_won", player=duel["winner"]), GOLD
-        return say("duel_started", player=duel.get("attacker", "")), GOLD
+    question = view.get("question")
+    if question:
+        return str(question.get("title", "")), GOLD
     return "", TEXT
 
 
@@ -90,7 +89,7 @@ def _band_data(view: dict) -> tuple[dict, list[str], tuple[str, QColor], tuple]:
     """What the band shows: the turn, the phases, its status line and the removed cards' piles."""
     turn = view.get("turn") or {}
     phases = list(view.get("phases") or [])
-    if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan
+    if turn.get("phase") and turn["phase"] not in phases:  # a setup phase the turns skip
         phases.insert(0, turn["phase"])
     removed = tuple((key, view["zones"][key]["count"]) for key in player_zones(view, None, "pile")
                     if view["zones"][key].get("count"))
@@ -252,7 +251,7 @@ class BroadcastScene(QGraphicsScene):
 
         plate = QRectF(M, row1_y, PLATE_W, ROW1_H)
         active = (view.get("turn") or {}).get("active") == player
-        # What the game shows of the player (the view's counters: a Berserk hero's life too).
+        # What the game shows of the player (the view's counters: those the game computes too).
         counters = tuple(((view.get("counters") or view.get("players_state") or {}).get(player)
                           or {}).items())
         yield (("plate", player, plate.getRect()),
@@ -362,7 +361,8 @@ class BroadcastScene(QGraphicsScene):
 
     def _band(self, rect: QRectF, turn: dict, phases: list[str], status: tuple[str, QColor],
               removed: tuple[tuple[str, object], ...]) -> None:
-        """Whose turn, the turn number, the phases (the current one lit), a duel or the outcome."""
+        """Whose turn, the turn number, the phases (the current one lit), the open question or the
+        outcome."""
         self._panel(rect)
         self._text("▶ " + str(turn.get("active", "")),
                    QRectF(rect.left() + 20, rect.top() + 12, 420, 64), 48, GOLD)

@@ -5,7 +5,7 @@ the same way as :func:`apply_delta`)::
 
     {"seq": 8, "view": {...}}                          the whole view (first, or after a gap)
     {"seq": 9, "changed": {"turn": {...}, ...},        top-level entries that changed
-              "removed": ["duel"],                     top-level entries that went away
+              "removed": ["question"],                 top-level entries that went away
               "zones": {"anna.hand": {...}, "x": null}, zones that changed (null: gone)
               "log": {"keep": 41, "add": [...]}}       keep that many log lines, then add these
 

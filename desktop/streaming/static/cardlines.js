@@ -16,7 +16,7 @@ window.cardLines = (() => {
     return parts.filter(Boolean).map((part) => named("types", part)).join(" · ");
   }
 
-  /* "♥5  ⚔1-2-3  duel 5"; with `abilities`, a stat that is only there (Flow) by its name. */
+  /* "♥5  ⚔1-2-3  power 5"; with `abilities`, a yes/no stat that is there by its name. */
   function statsText(card, named, abilities = false) {
     const stats = card.stats || {};
     const parts = [];

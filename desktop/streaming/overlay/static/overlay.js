@@ -233,10 +233,8 @@
 
   function status(view) {
     if (view.outcome) return [say("lost", { player: view.outcome.loser || "" }), "red"];
-    if (view.duel) {
-      if (view.duel.winner) return [say("duel_won", { player: view.duel.winner }), "gold"];
-      return [say("duel_started", { player: view.duel.attacker || "" }), "gold"];
-    }
+    // The question the game waits for: its title, put into words by the app.
+    if (view.question) return [view.question.title || "", "gold"];
     return ["", ""];
   }
 
