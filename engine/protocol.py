@@ -16,12 +16,18 @@ answers sees a question's choices; every other viewer gets its :func:`public` pa
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
 CHOICE = "$choice"  # where an answer's choice goes in the question's action
 Kind = Literal["cards", "option", "player", "number"]
+# What an answer from a seat may hold (read from JSON: a phone, a remote seat): a label or an id
+# of 1..100 characters without control characters, at most MAX_PICKED of them, a bounded number.
+Label = Annotated[str, msgspec.Meta(min_length=1, max_length=100, pattern=r"^[^\x00-\x1f\x7f]+$")]
+MAX_PICKED = 60
+Choice = (Label | Annotated[list[Label], msgspec.Meta(max_length=MAX_PICKED)]
+          | Annotated[int, msgspec.Meta(ge=-1_000_000, le=1_000_000)] | None)
 
 
 class AnswerError(ValueError):
@@ -67,12 +73,13 @@ class Question(msgspec.Struct, frozen=True, omit_defaults=True, kw_only=True):
     answer: dict[str, Any] = {}
 
 
-class Answer(msgspec.Struct, frozen=True):
+class Answer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A seat's answer: the question's id and the choice (a card label, a list of labels, an
-    option's id, a player, a number), or ``None`` to decline."""
+    option's id, a player, a number), or ``None`` to decline. Read from JSON, no field more and
+    no value beyond :data:`Choice`'s bounds is taken."""
 
-    question: str
-    choice: str | list[str] | int | None = None
+    question: Label
+    choice: Choice = None
 
 
 def public(question: Question) -> Question:
