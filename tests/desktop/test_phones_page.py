@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
-from chromium import CHROMIUM, DevTools
+from chromium import CHROMIUM, CLICK_BUTTON, DevTools, seat_page
 from spectator_games import hkk_game
 
 from desktop.phones.desk import question_for_page
@@ -25,11 +25,6 @@ CLICK_CARD = """(() => {
   const face = [...document.querySelectorAll("#%s button.card")]
     .find((b) => b.getAttribute("aria-label") === %s);
   face.click();
-  return true;
-})()"""
-CLICK_BUTTON = """(() => {
-  const button = [...document.querySelectorAll("button")].find((b) => b.textContent === %s);
-  button.click();
   return true;
 })()"""
 
@@ -179,16 +174,6 @@ def test_the_page_reconnects_when_its_connection_drops(qtbot, open_window, tmp_p
         assert browser.text_once_shown(say("hand").format(count=6), element="hand")
     finally:
         browser.close()
-
-
-def seat_page(browser: DevTools, link: str, width: int = 390, height: int = 844) -> None:
-    """The seat's page on a phone's screen, with the page's console kept."""
-    browser.open("about:blank")
-    browser.call("Log.enable")
-    browser.call("Runtime.enable")
-    browser.viewport(width, height)
-    browser.call("Page.navigate", url=link)
-    browser.wait(lambda m: m.get("method") == "Page.loadEventFired")
 
 
 IN_VIEW = """(() => {
