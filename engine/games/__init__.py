@@ -25,6 +25,7 @@ from typing import Any
 from engine.actions import SHARED_SHAPES, Act, Shape
 from engine.acts import SHARED_ACTS
 from engine.cards import SHARED_KINDS, CardSchema, FieldKind
+from engine.commands import check_commands
 from engine.gamedata import GameData, GameDataError, plain, read_game_data
 from engine.oldrules import OLDER
 from engine.ruleset import ActionHandler, Ruleset
@@ -64,6 +65,7 @@ class GameDefinition:
             if act not in self.acts and act not in SHARED_ACTS:
                 raise GameDataError(path, f"acts: {act!r} is neither a shared act nor one of "
                                           f"the game's own ({', '.join(self.acts) or 'none'})")
+        check_commands(self.data, set(self.data.acts), path)
         for name, kind in self.data.card_fields.items():
             if kind not in kinds:
                 raise GameDataError(path, f"card_fields.{name}: unknown kind {kind!r} "
