@@ -297,21 +297,27 @@ def interface_language() -> str:
 
 def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | None:
     """The sentence for an engine message code in the interface language (None: unknown code)."""
+    from engine import gametexts
+    from engine.i18n import template as game_template
     from engine.messages import MESSAGES, english_plural, fill, sentence_code
 
     code = sentence_code(code, params)
-    template = MESSAGES.get(code)
-    if template is None:
-        return None
     params = dict(params or {})
-    key = plural_param(template)
-    count = params.get(key) if key else None
-    n = count if isinstance(count, int) and not isinstance(count, bool) else -1
-    text = _t(ENGINE, template, code, n)
-    # English articles ({card_type:a} -> "an equipment") only where the sentence is English.
-    english = text == template or QLocale().language() == QLocale.Language.English
-    if text == template:  # no catalogue has it (none installed): the engine's English plural
-        text = english_plural(template, params)
+    template = MESSAGES.get(code)
+    if template is None:  # a game's own code: its package's texts in the interface language
+        if gametexts.game_code(code) is None:
+            return None
+        text, language = game_template(code, params, interface_language())
+        english = language == "en"
+    else:
+        key = plural_param(template)
+        count = params.get(key) if key else None
+        n = count if isinstance(count, int) and not isinstance(count, bool) else -1
+        text = _t(ENGINE, template, code, n)
+        # English articles ({card_type:a} -> "an equipment") only where the sentence is English.
+        english = text == template or QLocale().language() == QLocale.Language.English
+        if text == template:  # no catalogue has it (none installed): the engine's English plural
+            text = english_plural(template, params)
     values = {k: _nested_text(k, v) for k, v in params.items()}
     if english and "counter" in params:  # "Not enough coins", not the band's "Coins"
         values["counter"] = str(params["counter"]).replace("_", " ")

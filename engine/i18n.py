@@ -19,8 +19,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine import gametexts
 from engine.catalogs import catalog as catalog  # also read from here
+from engine.gametexts import Template
 from engine.messages import MESSAGES, Message, english_plural, fill, plural_param, sentence_code
+from engine.protocol import Text
 
 LANGUAGES = ("en", "hu", "ru")
 # Parameters that name a card type (``creature``): printed in the language's type word.
@@ -65,24 +68,41 @@ def translate(message: Message, language: str) -> str:
     return _render(message.code, message.params, language)
 
 
-def _render(code: str, params: Mapping[str, Any], language: str) -> str:
-    code = sentence_code(code, params)
-    english = MESSAGES.get(code, code)
-    entry = catalog(language).get(code)
-    if entry is None:
-        template = english_plural(english, params) if params else english
-        language = "en"
-    elif isinstance(entry, list):
+def render_text(text: Text, language: str) -> str:
+    """A text of the engine's (a question's title, an option's label…: an id and its
+    parameters) in ``language``: a shared message or a game's own (its package's texts)."""
+    return translate(Message(text.id, text.params), language)
+
+
+def template(code: str, params: Mapping[str, Any], language: str) -> tuple[str, str]:
+    """The template of ``code`` in ``language`` (the plural form its counting parameter picks),
+    and the language it is in: English where no catalog has it, the code itself where nobody
+    knows it. A shared code's translation is the engine catalog's, a game's code its package's."""
+    english: Template | None = MESSAGES.get(code)
+    if english is not None:
+        entry = catalog(language).get(code)
+    else:
+        english = gametexts.find_message(code, "en")
+        entry = gametexts.find_message(code, language) if language != "en" else None
+    if not isinstance(english, str):
+        return code, "en"
+    if entry is None or language == "en":
+        return (english_plural(english, params) if params else english), "en"
+    if isinstance(entry, list):
         key = plural_param(english)
         count = params.get(key) if key else None
         n = count if isinstance(count, int) and not isinstance(count, bool) else 0
-        template = entry[min(plural_form(language, n), len(entry) - 1)] if entry else english
-    else:
-        template = entry
+        return (entry[min(plural_form(language, n), len(entry) - 1)] if entry else english), language
+    return str(entry), language
+
+
+def _render(code: str, params: Mapping[str, Any], language: str) -> str:
+    code = sentence_code(code, params)
+    template_, language = template(code, params, language)
     from engine.terms import catalog_namer
 
     values = {key: _param(key, value, language) for key, value in params.items()}
-    return fill(template, values, articles=language == "en", terms=catalog_namer(language))
+    return fill(template_, values, articles=language == "en", terms=catalog_namer(language))
 
 
 # Parameters that name a game's term (a zone's key, a phase, a counter): named in the language.

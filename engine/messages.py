@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from engine import gametexts
 from engine.termwords import ABILITIES, ACTS, PHASES, ZONES, GameTerms, Namer, english_namer
 
 MESSAGES: dict[str, str] = {
@@ -502,7 +503,10 @@ def sentence_code(code: str, params: Mapping[str, Any] | None) -> str:
 def render(code: str, params: Mapping[str, Any] | None = None) -> str:
     """The English sentence for a message code, filled in with its parameters."""
     code = sentence_code(code, params)
-    template = MESSAGES.get(code, code)
+    template = MESSAGES.get(code)
+    if template is None:  # a game's own code (its package's texts), else the code itself
+        found = gametexts.find_message(code, "en")
+        template = found if isinstance(found, str) else code
     template = english_plural(template, params) if params else template
     return fill(template, {key: english(quoted(key, value), key)
                            for key, value in (params or {}).items()})

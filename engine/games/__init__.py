@@ -7,7 +7,9 @@ phases, counters, the acts it has, its card fields, the rules that are data: typ
 what the game does differently), its own acts (shape and handler) and its own card field kinds. Its
 ``__init__.py`` exports ``GAME``, made by :meth:`GameDefinition.load`, which reads and checks the
 data: a misspelt key, an act without a handler or a card field of an unknown kind is an error
-naming the file. docs/architecture.md, "Adding a game", is the checklist.
+naming the file. Its texts (messages and words) are ``texts/<language>.json``
+(:func:`read_texts`; :mod:`engine.gametexts` looks them up for the messages).
+docs/architecture.md, "Adding a game", is the checklist.
 
 Everything that lists games asks :func:`game_names`; a game's rules are :func:`get_ruleset`.
 """
@@ -22,11 +24,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
+from engine import gametexts
 from engine.actions import SHARED_SHAPES, Act, Shape
 from engine.acts import SHARED_ACTS
 from engine.cards import SHARED_KINDS, CardSchema, FieldKind
 from engine.commands import check_commands
 from engine.gamedata import GameData, GameDataError, plain, read_game_data
+from engine.gametexts import LANGUAGES, WORD_KINDS, GameTexts, Template
 from engine.oldrules import OLDER
 from engine.ruleset import ActionHandler, Ruleset
 
@@ -34,6 +40,7 @@ __all__ = ["GameDataError", "GameDefinition", "all_stats", "column_words", "game
            "game_names", "game_title", "get_ruleset"]
 
 DATA_FILE = "data.json"
+TEXTS_FOLDER = "texts"
 EVERY_GAME_ACTS = ("enforcement",)  # a record's own acts (undo, redo, format) need no handler
 
 
@@ -50,6 +57,7 @@ class GameDefinition:
     card_kinds: Mapping[str, FieldKind]
     folder: Path
     older: tuple[type[Ruleset], ...] = ()
+    texts: GameTexts = field(default_factory=GameTexts)
     cards: CardSchema = field(init=False)
 
     def __post_init__(self) -> None:
@@ -87,11 +95,61 @@ class GameDefinition:
         ``data.json`` read as ``data`` (:class:`GameData` or the game's subclass) and checked.
         ``acts``: the game's own acts by name; ``card_kinds``: its own field kinds (by their
         :attr:`~engine.cards.FieldKind.name`, as ``card_fields`` names them); ``older``: its
-        own rules of older record formats, where they differ from ``rules``."""
+        own rules of older record formats, where they differ from ``rules``. Its texts are
+        read from ``texts/`` (:func:`read_texts`)."""
         folder = Path(sys.modules[package].__file__ or "").resolve().parent
-        return cls(package.rpartition(".")[2], read_game_data(folder / DATA_FILE, data), rules,
+        name = package.rpartition(".")[2]
+        return cls(name, read_game_data(folder / DATA_FILE, data), rules,
                    dict(acts or {}), {kind.name: kind for kind in card_kinds}, folder,
-                   tuple(older))
+                   tuple(older), read_texts(folder / TEXTS_FOLDER, name))
+
+
+class TextsFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """One ``texts/<language>.json`` of a game: its messages (code -> template; in hu and ru a
+    list of plural forms where the English counts) and its words (kind -> id -> word)."""
+
+    messages: dict[str, str | list[str]] = {}
+    words: dict[str, dict[str, str]] = {}
+
+
+def read_texts(folder: Path, game: str) -> GameTexts:
+    """A game's texts from ``folder`` (``en.json``, ``hu.json``, ``ru.json``; a missing file is
+    a language the game does not speak: English shows). A malformed file is a
+    :class:`GameDataError` naming it: bad JSON, an unknown key, a code outside the game's
+    namespace (``<game>.``), a code or word that ``en.json`` lacks, a kind of word that does
+    not exist."""
+    messages: dict[str, dict[str, Template]] = {}
+    words: dict[str, dict[str, dict[str, str]]] = {}
+    for language in LANGUAGES:
+        path = folder / f"{language}.json"
+        if not path.is_file():
+            continue
+        try:
+            texts = msgspec.json.decode(path.read_bytes(), type=TextsFile)
+        except (OSError, msgspec.DecodeError) as error:  # ValidationError is a DecodeError
+            raise GameDataError(path, str(error)) from None
+        english = (messages.get("en", {}), words.get("en", {}))
+        for code, template in texts.messages.items():
+            if not code.startswith(f"{game}."):
+                raise GameDataError(path, f"messages: {code!r}: a game's codes start with "
+                                          f"{game + '.'!r}")
+            if language == "en" and not isinstance(template, str):
+                raise GameDataError(path, f"messages: {code!r}: an English template is a string")
+            if isinstance(template, list) and not all(template):
+                raise GameDataError(path, f"messages: {code!r}: an empty plural form")
+            if language != "en" and code not in english[0]:
+                raise GameDataError(path, f"messages: {code!r} is not in en.json")
+        for kind, names in texts.words.items():
+            if kind not in WORD_KINDS:
+                raise GameDataError(path, f"words: unknown kind {kind!r} "
+                                          f"(known: {', '.join(WORD_KINDS)})")
+            unknown = [name for name in names if language != "en"
+                       and name not in english[1].get(kind, {})]
+            if unknown:
+                raise GameDataError(path, f"words.{kind}: {unknown[0]!r} is not in en.json")
+        messages[language] = dict(texts.messages)
+        words[language] = {kind: dict(names) for kind, names in texts.words.items()}
+    return GameTexts(messages, words)
 
 
 class _Registry:
@@ -102,14 +160,24 @@ class _Registry:
         self.games: dict[str, GameDefinition] = {}
         self.rulesets: dict[str, Ruleset] = {}
         self.plain: dict[str, dict[str, Any]] = {}
+        self.discovering = False
 
     def current(self) -> dict[str, GameDefinition]:
         path = tuple(__path__)
-        if path != self.path:
-            self.games = _discover()
+        if path != self.path and not self.discovering:  # (a text looked up while discovering)
+            self.discovering = True
+            try:
+                self.games = _discover()
+            finally:
+                self.discovering = False
             self.rulesets, self.plain = {}, {}
             self.path = path
         return self.games
+
+
+def _texts() -> dict[str, GameTexts]:
+    """Every game's texts, by id (the source of :mod:`engine.gametexts`)."""
+    return {name: definition.texts for name, definition in _REGISTRY.current().items()}
 
 
 def _discover() -> dict[str, GameDefinition]:
@@ -129,6 +197,7 @@ def _discover() -> dict[str, GameDefinition]:
 
 
 _REGISTRY = _Registry()
+gametexts.set_source(_texts)
 
 
 def game_names() -> tuple[str, ...]:

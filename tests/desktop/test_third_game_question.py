@@ -9,6 +9,7 @@ light wins (O.1).
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 import textwrap
 from collections.abc import Iterator
@@ -19,8 +20,12 @@ from gestures import press
 
 import engine.games
 from desktop.qt import Qt
-from desktop.questions import QuestionDialog
+from desktop.questions import QuestionDialog, text_of
 from engine.game import Game
+from engine.gamedata import GameDataError
+from engine.i18n import render_text
+from engine.messages import Message
+from engine.protocol import Text
 
 DATA = {
     "title": "Oracle",
@@ -109,6 +114,30 @@ FILES = {
 }
 
 
+# Its texts in every language (texts/<language>.json): its questions' words and its terms.
+TEXTS = {
+    "en": {"messages": {"oracle.guess": "The oracle asks {player}",
+                        "oracle.guess.text": "Sun or moon? The sun brings {light} light.",
+                        "oracle.sun": "The sun", "oracle.moon": "The moon",
+                        "oracle.lit": "{player} gained {count} light."},
+           "words": {"zone": {"altar": "Altar", "deck": "Deck", "hand": "Hand"},
+                     "phase": {"dawn": "Dawn", "night": "Night"},
+                     "counter": {"light": "Light"}}},
+    "hu": {"messages": {"oracle.guess": "A jósda kérdezi: {player}",
+                        "oracle.guess.text": "Nap vagy hold? A nap {light} fényt hoz.",
+                        "oracle.sun": "A nap", "oracle.moon": "A hold",
+                        "oracle.lit": ["{player} {count} fényt kapott."]},
+           "words": {"zone": {"altar": "Oltár"}, "phase": {"night": "Éjszaka"}}},
+    "ru": {"messages": {"oracle.guess": "Оракул спрашивает: {player}",
+                        "oracle.guess.text": "Солнце или луна? Солнце приносит {light} света.",
+                        "oracle.sun": "Солнце", "oracle.moon": "Луна",
+                        "oracle.lit": ["{player} получает {count} очко света.",
+                                       "{player} получает {count} очка света.",
+                                       "{player} получает {count} очков света."]},
+           "words": {"zone": {"altar": "Алтарь"}, "phase": {"night": "Ночь"}}},
+}
+
+
 @pytest.fixture
 def oracle(tmp_path: Path) -> Iterator[Path]:
     """The Oracle package in a folder of game packages on ``engine.games.__path__``."""
@@ -118,6 +147,10 @@ def oracle(tmp_path: Path) -> Iterator[Path]:
     for name, text in FILES.items():
         (package / name).write_text(textwrap.dedent(text).lstrip(), "utf-8")
     (package / "data.json").write_text(json.dumps(DATA), "utf-8")
+    (package / "texts").mkdir()
+    for language, texts in TEXTS.items():
+        (package / "texts" / f"{language}.json").write_text(
+            json.dumps(texts, ensure_ascii=False), "utf-8")
     engine.games.__path__.append(str(folder))
     try:
         yield package
@@ -154,3 +187,49 @@ def test_a_packages_own_question_is_asked_and_answered_at_the_table(oracle, qtbo
     assert game.history[-1] == {"act": "guess", "by": "bela", "pick": "sun"}
     assert game.outcome() == {"loser": "anna", "reason": "darkness", "winners": ["bela"]}
     assert game.questions() == []
+
+
+RENDERED = {
+    "en": ("The oracle asks bela", "Sun or moon? The sun brings 5 light.", "The sun",
+           "bela gained 2 light."),
+    "hu": ("A jósda kérdezi: bela", "Nap vagy hold? A nap 5 fényt hoz.", "A nap",
+           "bela 2 fényt kapott."),
+    "ru": ("Оракул спрашивает: bela", "Солнце или луна? Солнце приносит 5 света.", "Солнце",
+           "bela получает 2 очка света."),
+}
+TEXTS_SHOWN = (Text("oracle.guess", {"player": "bela"}), Text("oracle.guess.text", {"light": 5}),
+               Text("oracle.sun"), Text("oracle.lit", {"player": "bela", "count": 2}))
+
+
+@pytest.mark.parametrize("code", sorted(RENDERED))
+def test_a_packages_texts_are_rendered_in_every_language_by_the_engine(oracle, code) -> None:
+    assert tuple(render_text(text, code) for text in TEXTS_SHOWN) == RENDERED[code]
+    assert str(Message("oracle.sun")) == "The sun"  # the English sentence of a verdict
+
+
+def test_a_packages_texts_are_rendered_in_the_interface_language(oracle, language) -> None:
+    for code, shown in RENDERED.items():
+        language(code)
+        assert tuple(text_of(text) for text in TEXTS_SHOWN) == shown
+
+
+def test_a_package_without_texts_shows_its_codes(oracle) -> None:
+    shutil.rmtree(oracle / "texts")
+    assert render_text(Text("oracle.sun"), "hu") == "oracle.sun"
+
+
+@pytest.mark.parametrize(("file", "text", "problem"), [
+    ("en.json", '{"messages": {"oracle.sun": "Sun",}}', "malformed"),
+    ("en.json", '{"message": {}}', "unknown field"),
+    ("en.json", '{"messages": {"sun": "Sun"}}', "start with 'oracle.'"),
+    ("en.json", '{"messages": {"oracle.sun": ["Sun"]}}', "a string"),
+    ("hu.json", '{"messages": {"oracle.star": "Csillag"}}', "not in en.json"),
+    ("ru.json", '{"words": {"zone": {"temple": "Храм"}}}', "not in en.json"),
+    ("en.json", '{"words": {"zones": {"altar": "Altar"}}}', "unknown kind 'zones'"),
+])
+def test_a_malformed_texts_file_is_an_error_naming_it(oracle, file, text, problem) -> None:
+    (oracle / "texts" / file).write_text(text, "utf-8")
+    with pytest.raises(GameDataError) as error:
+        engine.games.game_names()
+    assert error.value.path == str((oracle / "texts" / file).resolve())
+    assert problem in error.value.problem
