@@ -3677,14 +3677,6 @@
         <translation>Igen, mehet</translation>
     </message>
     <message>
-        <source>You may react: prevent {what}. Any other action lets it stand.</source>
-        <translation>Reagálhatsz, és megakadályozhatod ezt – {what}. Bármely más cselekvés után érvényben marad.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s play of {card}</source>
-        <translation>{player} kijátszotta: {card}</translation>
-    </message>
-    <message>
         <source>Rule {rule}</source>
         <translation>Szabály: {rule}</translation>
     </message>
@@ -3702,23 +3694,11 @@
     </message>
     <message>
         <source>Answer with none of them</source>
-        <translation>Válasz egyik lap nélkül</translation>
+        <translation>Egyik lapot sem választom</translation>
     </message>
     <message>
         <source>Tap to choose from {low} to {high} cards.</source>
         <translation>Koppints a lapokra: {low}–{high} lapot választhatsz.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {act}</source>
-        <translation>{player}: {act}</translation>
-    </message>
-    <message>
-        <source>Prevent it</source>
-        <translation>Megakadályozom</translation>
-    </message>
-    <message>
-        <source>Tap the card you react with, if any: you pay its cost, and it goes to your discard pile.</source>
-        <translation>Koppints a lapra, amellyel reagálsz, ha van ilyen: kifizeted a költségét, és a gyűjtődbe kerül.</translation>
     </message>
     <message>
         <source>Look at the top of your deck</source>

@@ -3747,14 +3747,6 @@
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <source>You may react: prevent {what}. Any other action lets it stand.</source>
-        <translation>Вы можете ответить реакцией и предотвратить: {what}. После любого другого действия это останется в силе.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s play of {card}</source>
-        <translation>розыгрыш карты «{card}» игроком {player}</translation>
-    </message>
-    <message>
         <source>Rule {rule}</source>
         <translation>Правило {rule}</translation>
     </message>
@@ -3772,23 +3764,11 @@
     </message>
     <message>
         <source>Answer with none of them</source>
-        <translation>Ответить, не выбрав ни одной</translation>
+        <translation>Не выбирать ни одной карты</translation>
     </message>
     <message>
         <source>Tap to choose from {low} to {high} cards.</source>
         <translation>Коснитесь карт, чтобы выбрать от {low} до {high}.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {act}</source>
-        <translation>{act} игрока {player}</translation>
-    </message>
-    <message>
-        <source>Prevent it</source>
-        <translation>Предотвратить</translation>
-    </message>
-    <message>
-        <source>Tap the card you react with, if any: you pay its cost, and it goes to your discard pile.</source>
-        <translation>Коснитесь карты, которой реагируете, если она есть: вы платите её стоимость, и она уходит в ваш сброс.</translation>
     </message>
     <message>
         <source>Look at the top of your deck</source>

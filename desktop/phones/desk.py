@@ -1,10 +1,11 @@
 """What a seat away from the table sees and may do: a phone (Hands on phones) or an online seat.
 
-A :class:`SeatDesk` makes each seat's state from that seat's own engine view (``game.view(player)``:
-other hands and decks hidden as the rules hide them), its last log lines as that player reads
-them, and what it is offered now (sources, the zones cards are played onto, a chance to react);
-and it carries out a seat's action, already checked by :mod:`desktop.phones.protocol`, as that
-seat's player and no one else, through the table's one door (``perform``). The verdict goes back
+A :class:`SeatDesk` makes each seat's state from that seat's own engine view
+(``game.view(player)``: other hands and decks hidden as the rules hide them), its last log lines
+as that player reads them, and what it is offered now (its open questions, the game's commands
+for its hand cards, sources, the zones cards are played onto); and it carries out a seat's
+action, already checked by :mod:`desktop.phones.protocol`, as that seat's player and no one else,
+through the table's one door (``perform``). The verdict goes back
 in words. Phones (:mod:`desktop.phones.table`) and online seats (:mod:`desktop.online.hosting`)
 share it: one privacy rule and one set of checks for every seat away from the table.
 
@@ -24,12 +25,12 @@ import msgspec
 
 from desktop.phones import protocol
 from desktop.phones.server import IMAGE_TYPES
-from desktop.procedures import prevent
-from desktop.procedures.base import find_card, hand_cards
+from desktop.procedures.base import hand_cards
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication
 from desktop.seating import first_turn_action
 from desktop.streaming.broadcast.options import page_data
-from desktop.texts import act_title, interface_language, log_text, verdict_note, verdict_sentence
+from desktop.texts import interface_language, log_text, verdict_note, verdict_sentence
+from engine.commands import command_of
 from engine.i18n import render_text
 from engine.protocol import AnswerError, Question, Text
 
@@ -68,13 +69,6 @@ TEXTS = {
     "answer_none": QT_TRANSLATE_NOOP("Phones", "Answer with none of them"),
     "pick_cards": QT_TRANSLATE_NOOP("Phones", "Tap to choose from {low} to {high} cards."),
     "confirm": QT_TRANSLATE_NOOP("Phones", "Yes, do it"),
-    "react_offer": QT_TRANSLATE_NOOP("Phones", "You may react: prevent {what}. Any other "
-                                               "action lets it stand."),
-    "react_play": QT_TRANSLATE_NOOP("Phones", "{player}'s play of {card}"),
-    "react_act": QT_TRANSLATE_NOOP("Phones", "{player}'s {act}"),
-    "react": QT_TRANSLATE_NOOP("Phones", "Prevent it"),
-    "react_with": QT_TRANSLATE_NOOP("Phones", "Tap the card you react with, if any: you pay "
-                                              "its cost, and it goes to your discard pile."),
     "look_top": QT_TRANSLATE_NOOP("Phones", "Look at the top of your deck"),
     "search": QT_TRANSLATE_NOOP("Phones", "Search your deck"),
     "how_many": QT_TRANSLATE_NOOP("Phones", "How many cards?"),
@@ -104,10 +98,18 @@ def say(key: str) -> str:
     return QCoreApplication.translate(CONTEXT, TEXTS[key])
 
 
+def plain(text: str) -> str:
+    """A menu text without its mnemonic marks (``Use &Light`` is "Use Light", ``&&`` an "&")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def question_for_page(question: Question, language: str) -> dict[str, Any]:
     """``question`` as the page gets it: its JSON (engine/protocol.py), each of its texts with
-    ``shown``, the words in ``language`` (the page has no catalog of the games' texts)."""
+    ``shown``, the words in ``language`` (the page has no catalog of the games' texts), and
+    without the actions its answers make: the engine makes them from the answer, and they may
+    name a card the seat does not see (a reaction's card, gone into its owner's deck)."""
     data: dict[str, Any] = msgspec.to_builtins(question)
+    data.pop("answer", None)
 
     def shown(text: Text) -> dict[str, Any]:
         return {**msgspec.to_builtins(text), "shown": render_text(text, language)}
@@ -116,15 +118,14 @@ def question_for_page(question: Question, language: str) -> dict[str, Any]:
     if question.confirm is not None:
         data["confirm"] = shown(question.confirm)
     if question.decline is not None:
-        data["decline"]["text"] = shown(question.decline.text)
+        data["decline"] = {"id": question.decline.id, "text": shown(question.decline.text)}
+    if question.submit is not None:
+        data["submit"] = shown(question.submit)
     if question.options:
-        data["options"] = [{**option, "text": shown(question.options[index].text)}
-                           for index, option in enumerate(data["options"])]
+        data["options"] = [{"id": option.id, "text": shown(option.text)}
+                           for option in question.options]
     return data
 
-
-# The hand abilities a card's action bar offers, named as the game's terms (Flow, Treasure, Duel).
-ABILITY_BUTTONS = ("flow", "treasure", "duel")
 
 
 def page_texts(view: dict | None) -> dict[str, Any]:
@@ -187,11 +188,6 @@ class SeatDesk(ABC):
     def sources(self, player: str) -> list[dict]:
         """The cards ``player`` may name now as a source (see ``Game.sources``)."""
         return list(self.game.sources(player))
-
-    def preventable(self) -> dict | None:
-        """What a reaction may prevent now (see ``Game.preventable``)."""
-        chance: dict | None = self.game.preventable()
-        return chance
 
     def questions(self, player: str) -> list[Question]:
         """The questions open now as ``player`` sees them (see ``Game.questions``)."""
@@ -264,22 +260,28 @@ class SeatDesk(ABC):
             "played_onto": [name for name in info.get("played_onto", ())
                             if f"{player}.{name}" in view["zones"]],
             "acts": list(info.get("acts", ())),
-            "commands": self._commands(player, view),
+            "commands": self._commands(player, language),
             "questions": [question_for_page(question, language)
                           for question in self.questions(player)],
-            "chance": self._chance(player, view),
         }, images
 
-    def _commands(self, player: str, view: dict) -> list[dict]:
-        """The commands a hand card may be used for now: each with its words and the hand
-        cards it may be used with."""
-        acts = self.info.get("acts", ())
-        hand = hand_cards(view, player)
-        ruleset = view.get("ruleset")
-        return [{"id": act, "text": act_title(act, ruleset),
-                 "cards": [card["label"] for card in hand
-                           if (card.get("stats") or {}).get(act) not in (None, False)]}
-                for act in ABILITY_BUTTONS if act in acts]
+    def _commands(self, player: str, language: str) -> list[dict]:
+        """The game's commands a hand card may be used for now (``Game.commands``): each with
+        its words (the title of the question it asks: a button, not a menu entry), the question
+        (``Game.ask``: answered with the card) and the hand cards it offers. A command that takes
+        several cards, or answers an open question, is asked by that question instead."""
+        game = self.game
+        offered = []
+        for command in game.commands(player):
+            if command.source != "hand" or command.several:
+                continue
+            question = game.ask(command.id, player)
+            if question is None or command_of(question.id) != command.id:
+                continue
+            offered.append({"id": command.id, "text": plain(render_text(question.title, language)),
+                            "tip": render_text(command.tip, language), "question": question.id,
+                            "cards": list(question.cards)})
+        return offered
 
     def _offered_sources(self, player: str, view: dict) -> list[dict]:
         """The cards the page offers as the source of a look (``source``): the engine's, of
@@ -295,21 +297,6 @@ class SeatDesk(ABC):
         if not self.game.ruleset.checks_source:
             return True
         return any(card["label"] == label for card in self.sources(player))
-
-    def _chance(self, player: str, view: dict) -> dict | None:
-        """The reaction ``player`` may make now: what it prevents in words (a play by the card's
-        name as that player sees it, any other act by its name), and ``at``, the log's length
-        that names this chance. The card's label is left out: it may lie hidden by then."""
-        chance = self.preventable()
-        if chance is None or player not in chance.get("players", ()):
-            return None
-        card = find_card(view, chance.get("card"))
-        what = str(chance.get("what") or "")
-        by = str(chance.get("by") or "")
-        name = str(card.get("name") or "") if card else ""
-        text = (say("react_play").format(player=by, card=name) if what == "play" and name else
-                say("react_act").format(player=by, act=act_title(what, view.get("ruleset"))))
-        return {"what": what, "by": by, "text": text, "at": int(view.get("log_size") or 0)}
 
     def _folder(self) -> Path | None:
         folder = self.game.header.get("cardset")
@@ -352,21 +339,14 @@ class SeatDesk(ABC):
     def _do_discard(self, player: str, message: Any) -> dict:
         if message.card not in self._hand(player):
             return refusal(say("not_in_hand"))
-        zone = f"{player}.{prevent.discard_zone(self.game)}"
+        zone = self.game.role_zone(player, "graveyard")
         return self._perform({"act": "move", "by": player, "card": message.card, "to": zone},
                              message.card, zone)
 
-    def _do_command(self, player: str, message: Any) -> dict:
-        """A hand ability used with a hand card (until the games list their commands)."""
-        if message.command not in ABILITY_BUTTONS or message.command not in self.info.get(
-                "acts", ()):
-            return refusal(say("not_offered"))
-        return self._perform({"act": message.command, "by": player, "card": message.card},
-                             message.card)
-
     def _do_answer(self, player: str, message: protocol.AnswerMessage) -> dict:
-        """An answer to one of the seat's own open questions: the engine makes it the
-        question's action (a choice not offered, another seat's question: refused)."""
+        """An answer to one of the seat's own questions (an open one, or the one a command
+        asks): the engine makes it the question's action (a choice not offered, another seat's
+        question, a question closed meanwhile: refused)."""
         try:
             action = self.game.answer(message, player)
         except AnswerError:
@@ -376,18 +356,6 @@ class SeatDesk(ABC):
         if verdict is not None and verdict.applied:
             self.answered(action, verdict)
         return answer(verdict)
-
-    def _do_react(self, player: str, message: protocol.React) -> dict:
-        chance = self.preventable()
-        size = int(self.view_of(player).get("log_size") or 0)
-        if chance is None or size != message.at or player not in chance.get("players", ()):
-            return refusal(say("not_offered"))  # the chance shown has closed meanwhile
-        hand = self._hand(player)
-        if any(label not in hand for label in message.reacting_with):
-            return refusal(say("not_in_hand"))
-        card = str(chance["card"])
-        reacting_with = message.reacting_with[0] if message.reacting_with else None
-        return self._perform(prevent.prevent_action(player, card, reacting_with), card)
 
     def _do_look(self, player: str, message: Any, image_key: str | None) -> dict:
         if not self._is_source(player, message.source):

@@ -9,13 +9,12 @@ secret; every other one is what the seat does, with an ``id`` its answer (``resu
 The messages are not declared again here: each is derived from a shape the engine owns.
 
 - ``answer`` is the engine's :class:`engine.protocol.Answer` (the question's id and the choice)
-  with ``type`` and ``id``: any question a game asks is answered with it, and the engine turns
-  it into that question's action (``Game.answer``).
-- ``command`` asks for one of the game's commands (``Game.commands``) with a hand card.
+  with ``type`` and ``id``: any question a game asks (an open question, or the one a game's
+  command asks of a hand card) is answered with it, and the engine turns it into that
+  question's action (``Game.answer``).
 - ``play``, ``discard``, ``take``, ``look``, ``draw``, ``phase`` and ``end_turn`` take their
   keys and their keys' kinds from the shapes of the engine's shared acts
   (:data:`engine.actions.SHARED_SHAPES`), without ``by``: the server acts as the seat's player.
-- ``react`` takes the chance to react that the seat's state offers (``chance``).
 
 The engine still judges each action as it judges the table's: this only makes sure that what
 reaches it is the shape the page itself sends. Messages from the server are plain dicts
@@ -70,23 +69,6 @@ class AnswerMessage(Answer, frozen=True, forbid_unknown_fields=True, kw_only=Tru
     id: Id
 
 
-class Command(Message, tag="command"):
-    """One of the game's commands (by its ``id``, as ``Game.commands`` lists them), used with a
-    hand card."""
-
-    command: Name
-    card: Name
-
-
-class React(Message, tag="react"):
-    """Take the chance to react offered when the log had ``at`` lines (the chance the phone was
-    shown: a later one is not taken for it), reacting with the hand card listed, if any. The
-    card reacted to is not named: it may lie hidden by then."""
-
-    at: Annotated[int, Meta(ge=0, le=10**7)]
-    reacting_with: Annotated[list[Name], Meta(max_length=1)]
-
-
 def derived(message: str, act: str, keys: tuple[str, ...],
             required: tuple[str, ...] = ()) -> type[Message]:
     """The message ``message``: ``keys`` of the shared act ``act``, of the kinds its shape
@@ -113,7 +95,7 @@ Draw = derived("draw", "draw", ())
 Phase = derived("phase", "phase", ("to",))
 EndTurn = derived("end_turn", "end_turn", ())
 
-Action = (AnswerMessage | Command | React | Play | Discard | Take | Look  # type: ignore[valid-type]
+Action = (AnswerMessage | Play | Discard | Take | Look  # type: ignore[valid-type]
           | Draw | Phase | EndTurn)
 _hello = msgspec.json.Decoder(Hello)
 _action = msgspec.json.Decoder(Action)

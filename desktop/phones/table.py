@@ -57,9 +57,6 @@ class WindowDesk(SeatDesk):
     def sources(self, player: str) -> list[dict]:
         return self.window.controller.result.sources(player)
 
-    def preventable(self) -> dict | None:
-        return self.window.controller.result.preventable()
-
     def questions(self, player: str) -> list[Any]:
         return self.window.controller.result.questions_of(player)
 

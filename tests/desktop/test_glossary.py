@@ -238,8 +238,9 @@ def test_the_phones_page_is_given_the_chosen_words(language, code):
             for name, entry in data[kind].items():
                 assert page[key][name] == entry[code], (game, kind, name)
         for command in commands:
-            if command["id"] in data["ability"]:
-                assert command["text"] == data["ability"][command["id"]][code]
+            if command["id"] in ("flow", "treasure", "duel"):  # "Use Flow": by its name
+                name = data["ability"][command["id"]][code]
+                assert name.lower() in command["text"].lower(), (command, name)
         assert page["lang"] == code
     for name in ("phone.js", "index.html"):
         source = (ROOT / "desktop" / "phones" / "static" / name).read_text("utf-8")

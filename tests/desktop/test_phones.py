@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from spectator_games import berserk_game, hkk_game
-from web_clients import Phone, fetch
+from web_clients import Phone, command_answer, fetch
 
 from desktop.texts import log_text
 from engine import Game
@@ -171,25 +171,27 @@ def test_two_seats_play_hkk_from_their_phones(qtbot, open_window, monkeypatch):
         assert all(c.get("hidden") for c in anna["view"]["zones"]["bela.hand"]["cards"])
         played = seats.do("anna", {"type": "play", "card": "a_cr", "to": "reserve"})
         assert played["rule"] == "8.1.2" and "8.1.2" in played["text"]
-        # bela is offered the reaction on his phone, and prevents it with a card of his hand.
-        chance = seats.phone["bela"].state()["chance"]
-        assert chance["what"] == "play" and "Ködvölgyi őrszem" in chance["text"]
-        assert seats.phone["anna"].state()["chance"] is None
-        stale = seats.do("bela", {"type": "react", "at": chance["at"] - 1,
-                                  "reacting_with": []}, applied=False)  # not the chance shown
+        # bela is offered the reaction on his phone (an optional question), and prevents it
+        # with a card of his hand.
+        reaction = own_question(seats.phone["bela"].state())
+        assert reaction["optional"] and "Ködvölgyi őrszem" in reaction["text"]["shown"]
+        assert own_question(seats.phone["anna"].state()) is None
+        stale = seats.do("bela", {"type": "answer", "question": reaction["id"] + "0",
+                                  "choice": []}, applied=False)  # not the question shown
         assert stale["rule"] is None and game.cards["a_cr"].zone == "anna.reserve"
-        dear = seats.do("bela", {"type": "react", "at": chance["at"], "reacting_with": ["b_k"]},
+        dear = seats.do("bela", {"type": "answer", "question": reaction["id"], "choice": ["b_k"]},
                         applied=False)  # Mohás kőtörő costs 4 VP; bela has 2
         assert dear["rule"] == "cost.pay" and game.cards["b_k"].zone == "bela.hand"
-        seats.do("bela", {"type": "react", "at": chance["at"], "reacting_with": ["b_duel"]})
+        seats.do("bela", {"type": "answer", "question": reaction["id"], "choice": ["b_duel"]})
         assert game.cards["a_cr"].zone == "anna.discard" and game.cards["b_duel"].zone == (
             "bela.discard") and game.counters["bela"]["VP"] == 1  # Rozsdás tőr's 1 VP, paid
-        commands = {c["id"]: c["cards"] for c in seats.phone["anna"].state()["commands"]}
-        assert "a_flow" in commands["flow"] and "a_duel" in commands["duel"]
-        seats.do("anna", {"type": "command", "command": "flow", "card": "a_flow"})
+        commands = {c["id"]: c for c in seats.phone["anna"].state()["commands"]}
+        assert commands["flow"]["cards"] == ["a_flow"] and "a_duel" in commands["duel"]["cards"]
+        assert commands["flow"]["text"] == "Use Flow" and "mulligan" not in commands
+        seats.do("anna", command_answer(seats.phone["anna"].state(), "flow", "a_flow"))
         seats.do("anna", {"type": "discard", "card": "a_sp"})
         # A duel, answered from the defender's phone; the winner picks the effect on hers.
-        seats.do("anna", {"type": "command", "command": "duel", "card": "a_duel"})
+        seats.do("anna", command_answer(seats.phone["anna"].state(), "duel", "a_duel"))
         question = own_question(seats.phone["bela"].state())
         assert question["kind"] == "cards" and question["cards"] == ["b_duel2"]
         assert question["decline"]["text"]["shown"] and question["confirm"]["shown"]
@@ -325,7 +327,7 @@ def test_a_duel_for_a_player_without_a_phone_goes_to_the_table(qtbot, open_windo
     seats_phone = Phone(phones.server.address[1], phones.keys.secret("anna"))
     try:
         qtbot.waitUntil(lambda: window.controller.phones == {"anna"}, timeout=10000)
-        ident = seats_phone.send({"type": "command", "command": "duel", "card": "a_duel"})
+        ident = seats_phone.send(command_answer(seats_phone.state(), "duel", "a_duel"))
         qtbot.waitUntil(lambda: seats_phone.result(ident) is not None, timeout=10000)
         assert window.controller.seat == "bela" and window.central() is window.handoff_screen
         window.take_seat()
@@ -352,7 +354,7 @@ def test_a_defender_at_the_table_who_won_leaves_no_handoff_screen_for_a_phone(qt
     seats_phone = Phone(phones.server.address[1], phones.keys.secret("anna"))
     try:
         qtbot.waitUntil(lambda: window.controller.phones == {"anna"}, timeout=10000)
-        ident = seats_phone.send({"type": "command", "command": "duel", "card": "a_duel"})
+        ident = seats_phone.send(command_answer(seats_phone.state(), "duel", "a_duel"))
         qtbot.waitUntil(lambda: seats_phone.result(ident) is not None, timeout=10000)
         assert window.central() is window.handoff_screen
         window.handoff_screen.button.click()  # bela takes the seat and answers

@@ -21,6 +21,7 @@ from web_clients import (
     Phone,
     bogus_connections,
     close_all,
+    command_answer,
     masked_text_frame,
     raw_connection,
     read_frames,
@@ -128,8 +129,8 @@ MALFORMED = [
     '{"type": "answer", "id": 1, "question": "", "choice": null}',
     '{"type": "answer", "id": 1, "question": "q", "choice": "a", "by": "bela"}',
     '{"type": "answer", "id": 1, "question": "q", "choice": 10000000}',
-    '{"type": "command", "id": 1, "command": "x"}', '{"type": "react", "id": 1, "at": 0}',
-    '{"type": "react", "id": 1, "at": 0, "reacting_with": ["a", "b"]}',
+    '{"type": "command", "id": 1, "command": "flow", "card": "a_flow"}',  # no such message
+    '{"type": "prevent", "id": 1, "at": 0, "reacting_with": []}',  # nor this one
     '{"type": "duel_effect", "id": 1, "effect": "damage", "target": "bela"}',  # no such message
     '{"type": "look", "id": 1, "source": "a_src", "count": 0}',
     '{"type": "hello", "secret": "' + "a" * 32 + '"}', '{"type": "undo", "id": 1}',
@@ -171,7 +172,7 @@ def test_a_seat_acts_only_as_itself(qtbot, phone_table):
     window, phones = phone_table
     anna = Phone(phones.server.address[1], phones.keys.secret("anna"))
     joined(qtbot, anna)
-    ident = anna.send({"type": "command", "command": "duel", "card": "a_duel"})
+    ident = anna.send(command_answer(anna.state(), "duel", "a_duel"))
     qtbot.waitUntil(lambda: anna.result(ident) is not None, timeout=10000)
     assert anna.result(ident)["applied"]
     question = window.game.questions("bela")[0].id
@@ -180,7 +181,7 @@ def test_a_seat_acts_only_as_itself(qtbot, phone_table):
                     {"type": "play", "card": "b_cr", "to": "reserve"},
                     {"type": "discard", "card": "b_cr"},
                     {"type": "take", "card": "b_cr", "source": "a_src"},
-                    {"type": "react", "at": 0, "reacting_with": []},
+                    {"type": "answer", "question": "prevent:anna:0", "choice": []},
                     {"type": "play", "card": "a_cr", "to": "deck"}):
         ident = anna.send(message)
         qtbot.waitUntil(lambda i=ident: anna.result(i) is not None, timeout=10000)

@@ -91,7 +91,9 @@ def test_the_seats_page_in_chromium(qtbot, open_window, language, tmp_path, code
         # A duel from anna's page; bela answers it on his.
         browser.evaluate(CLICK_CARD % ("hand", json.dumps(game.definition(
             game.cards["a_duel"]).name)))
-        browser.evaluate(CLICK_BUTTON % json.dumps(act_title("duel", "hkk")))
+        duel = next(c for c in phones.seat_state("anna")[0]["commands"] if c["id"] == "duel")
+        assert act_title("duel", "hkk").lower() in duel["text"].lower()  # the game's term
+        browser.evaluate(CLICK_BUTTON % json.dumps(duel["text"]))
         qtbot.waitUntil(lambda: (game.pending() or {}).get("step") == "duel_answer",
                         timeout=10000)
         browser.open(phones.link("bela"))
@@ -285,9 +287,11 @@ def test_the_reaction_offer_keeps_its_button_on_the_first_screen(qtbot, open_win
         seat_page(browser, phones.link("bela"))
         browser.text_once_shown(say("hand").format(count=4), element="hand")
         assert window.controller.act("play", card="a_cr", to="anna.reserve").applied
-        browser.text_once_shown(say("react"), element="question")
+        reaction = asked(game, "bela")
+        prevent = reaction["submit"]["shown"]
+        browser.text_once_shown(prevent, element="question")
         where = browser.evaluate(IN_VIEW % json.dumps("question"))
-        button = browser.evaluate(BUTTON_BOTTOM % json.dumps(say("react")))
+        button = browser.evaluate(BUTTON_BOTTOM % json.dumps(prevent))
         assert button <= 844 and where["top"] < 844
         picks = browser.evaluate("[...document.querySelectorAll('#question .pick')].length")
         assert picks == 4 and not browser.evaluate("document.querySelector('#question .card')")
@@ -296,7 +300,7 @@ def test_the_reaction_offer_keeps_its_button_on_the_first_screen(qtbot, open_win
         browser.screenshot(shots_folder(tmp_path) / "phone-prevent.png")
         # Pick the reaction card, and prevent.
         browser.evaluate(CLICK_PICK % json.dumps(game.definition(game.cards["b_duel"]).name))
-        browser.evaluate(CLICK_BUTTON % json.dumps(say("react")))
+        browser.evaluate(CLICK_BUTTON % json.dumps(prevent))
         qtbot.waitUntil(lambda: game.cards["a_cr"].zone == "anna.discard", timeout=10000)
         assert game.cards["b_duel"].zone == "bela.discard"
     finally:

@@ -119,6 +119,7 @@ class HkkPlayer:
         vp = view["players_state"][me]["VP"] if "players_state" in view else None
         if self.dueled_on != turn["number"] and duel_cards and (vp is None or vp >= 1):
             self.dueled_on = turn["number"]
-            return {"type": "command", "command": "duel",
-                    "card": max(duel_cards, key=duel_strength)["label"]}
+            duel = next(c for c in state["commands"] if c["id"] == "duel")
+            return {"type": "answer", "question": duel["question"],
+                    "choice": max(duel_cards, key=duel_strength)["label"]}
         return {"type": "end_turn"}

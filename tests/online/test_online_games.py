@@ -227,7 +227,8 @@ def test_a_seat_killed_rejoins_with_the_current_state_and_its_question_waits(tab
 def test_the_host_killed_resumes_from_its_journal_and_the_seats_come_back_by_themselves(table_of):
     table = table_of(hkk_game())
     players = players_of(table)
-    table.play(players, until=lambda player, message: player == "bela" and message.get("command") == "duel")
+    table.play(players, until=lambda player, message: (
+        player == "bela" and answers_to("command", player, message)))
     before = table.host.game()
     marks = {player: seat.mark() for player, seat in table.seats.items()}
     table.host.kill()
@@ -272,7 +273,8 @@ def test_forged_replayed_and_plaintext_messages_change_nothing(table_of, broker:
     eavesdropper = Eavesdropper(broker)
     table = table_of(hkk_game())
     players = players_of(table)
-    table.play(players, until=lambda player, message: player == "bela" and message.get("command") == "duel")
+    table.play(players, until=lambda player, message: (
+        player == "bela" and answers_to("command", player, message)))
     before = table.host.game()
     host_stats = table.host.stats()["link"]
     seat_stats = {player: seat.command("stats")["stats"] for player, seat in table.seats.items()}

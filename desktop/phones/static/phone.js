@@ -251,7 +251,7 @@
   }
 
   function mustAct() {
-    return Boolean(myQuestion() || state.chance);
+    return Boolean(myQuestion());
   }
 
   function question(prompt, ...children) {
@@ -274,7 +274,6 @@
     draft = null;
     const other = questions()[0];
     if (other) question(shown(other.title));
-    else if (state.chance) drawPrevent(state.chance);
     else chosen.clear();
   }
 
@@ -303,21 +302,24 @@
       const high = q.max === undefined ? 1 : q.max;
       const one = low === 1 && high === 1;
       const names = (labels) => labels.map((label) => (seenCard(label) || {}).name || label).join(", ");
-      if (one) {
+      if (one && !q.optional) {
         parts.push(cardGrid(cards, (card) => answerWith(card.label, card.name || card.label)));
       } else {
         const toggle = (card) => {
           if (chosen.has(card.label)) chosen.delete(card.label);
+          else if (high === 1) { chosen.clear(); chosen.add(card.label); }
           else if (chosen.size < high) chosen.add(card.label);
           draw();
         };
-        parts.push(el("p", "hint", say("pick_cards", { low, high })));
-        parts.push(cardGrid(cards, toggle, (c) => chosen.has(c.label)));
         const count = chosen.size;
-        const submit = button(count ? say("answer_cards", { count }) : say("answer_none"),
-          () => answerWith([...chosen], names([...chosen])), "primary");
+        const words = q.submit ? shown(q.submit) : (count ? say("answer_cards", { count }) : say("answer_none"));
+        const submit = button(words, () => answerWith(one ? [...chosen][0] : [...chosen], names([...chosen])), "primary");
         submit.disabled = count < low || count > high;
         buttons.push(submit);
+        if (high > 1 && low !== high) parts.push(el("p", "hint", say("pick_cards", { low, high })));
+        // An optional question leaves the hand in view: its cards are short rows, its answer
+        // first, so that it all fits on the first screen. Any other shows the cards' faces.
+        parts.push(q.optional ? pickList(cards, toggle) : cardGrid(cards, toggle, (c) => chosen.has(c.label)));
       }
     } else if (kind === "option") {
       for (const option of q.options || []) {
@@ -340,8 +342,9 @@
     question(shown(q.text));
     const box = $("question");
     box.insertBefore(heading, box.firstChild);
-    parts.forEach((part) => box.appendChild(part));
-    if (buttons.length) box.appendChild(choices(...buttons));
+    const row = buttons.length ? [choices(...buttons)] : [];
+    const order = q.optional ? [...row, ...parts] : [...parts, ...row];
+    order.forEach((part) => box.appendChild(part));
   }
 
   // The confirmation page: the question's words and the choice, then yes or back.
@@ -357,13 +360,8 @@
     box.insertBefore(heading, box.firstChild);
   }
 
-  // The reaction offer names the hand's cards in one short row each (the faces are just below,
-  // in the hand): the question and its button stay on the first screen.
-  function drawPrevent(chance) {
-    const cards = hand();
-    for (const label of [...chosen]) if (!cards.some((c) => c.label === label)) chosen.delete(label);
-    // One reaction card: picking another drops the one picked before.
-    const toggle = (card) => { const had = chosen.has(card.label); chosen.clear(); if (!had) chosen.add(card.label); draw(); };
+  // Cards as one short row each (name and cost), picked and dropped by a tap.
+  function pickList(cards, toggle) {
     const list = el("div", "picks");
     for (const card of cards) {
       const pick = button(card.name || "", () => toggle(card), chosen.has(card.label) ? "pick chosen" : "pick");
@@ -371,13 +369,7 @@
       if (card.cost !== undefined && card.cost !== null) pick.appendChild(el("span", "cost", String(card.cost)));
       list.appendChild(pick);
     }
-    question(say("react_offer", { what: chance.text }),
-      choices(button(say("react"), () => {
-        send({ type: "react", at: chance.at, reacting_with: [...chosen] });
-        chosen.clear();
-      }, "primary")),
-      cards.length ? el("p", "", say("react_with")) : el("span"),
-      list);
+    return list;
   }
 
   function drawSeen() {
@@ -394,7 +386,7 @@
     const mine = myQuestion();
     const cards = hand();
     // A question that offers every card of the hand shows them: the hand is not shown twice.
-    box.hidden = Boolean(mine && mine.kind === "cards" && !seen && !draft.confirming && cards.length
+    box.hidden = Boolean(mine && mine.kind === "cards" && !mine.optional && !seen && !draft.confirming && cards.length
       && cards.every((card) => (mine.cards || []).includes(card.label)));
     if (box.hidden) return;
     if (picked && !cards.some((c) => c.label === picked)) picked = null;
@@ -416,7 +408,10 @@
       }
     }
     for (const command of state.commands || []) {
-      if ((command.cards || []).includes(card.label)) bar.appendChild(button(command.text, () => act({ type: "command", command: command.id, card: card.label })));
+      if (!(command.cards || []).includes(card.label)) continue;
+      const use = button(command.text, () => act({ type: "answer", question: command.question, choice: card.label }));
+      use.title = command.tip || "";
+      bar.appendChild(use);
     }
     bar.appendChild(button(say("discard"), () => act({ type: "discard", card: card.label })));
     bar.appendChild(button(say("back"), () => { picked = null; draw(); }));
