@@ -3686,11 +3686,11 @@
     </message>
     <message>
         <source>Answer</source>
-        <translation>Válasz</translation>
+        <translation>Válaszolok</translation>
     </message>
     <message>
         <source>Answer with the chosen cards ({count})</source>
-        <translation>Válasz a kiválasztott lapokkal ({count})</translation>
+        <translation>A kiválasztott lapokkal válaszolok ({count})</translation>
     </message>
     <message>
         <source>Answer with none of them</source>
