@@ -43,6 +43,7 @@ class Result:
     _views: dict[str, dict[str, Any]] = field(default_factory=dict)
     _preventable: list[dict[str, Any] | None] = field(default_factory=list)  # [] until asked
     _sources: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    _questions: dict[str, list[Any]] = field(default_factory=dict)
 
     def view_of(self, viewer: str) -> dict[str, Any]:
         """``viewer``'s view of this state (the engine is asked once per viewer)."""
@@ -63,6 +64,13 @@ class Result:
         outcome: dict[str, Any] | None = self.view.get("outcome")
         return outcome
 
+    def questions_of(self, viewer: str) -> list[Any]:
+        """The questions open now as ``viewer`` sees them (see ``Game.questions``; the engine
+        is asked once per viewer)."""
+        if viewer not in self._questions:
+            self._questions[viewer] = list(self.game.questions(viewer))
+        return self._questions[viewer]
+
     def preventable(self) -> dict[str, Any] | None:
         """What an opponent's reaction may prevent now (see ``Game.preventable``)."""
         if not self._preventable:
@@ -74,6 +82,16 @@ class Result:
         if player not in self._sources:
             self._sources[player] = list(self.game.sources(player))
         return self._sources[player]
+
+
+def first_turn_action(game: Any, info: dict[str, Any]) -> dict[str, Any] | None:
+    """The action that begins the first turn once the setup's questions are all answered
+    (``info``: the game's ``table_info``); None while someone still decides, or after the
+    setup."""
+    if game.pending() is not None or game.phase not in info.get("setup_phases", ()):
+        return None
+    legal = game.legal_phases(game.active_player)
+    return {"act": "phase", "by": game.active_player, "to": legal[0]} if legal else None
 
 
 class TableSession:

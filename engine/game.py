@@ -17,6 +17,9 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Any
 
+from engine.commands import ask as ask_command
+from engine.commands import command_of
+from engine.commands import commands as game_commands
 from engine.core import RECORD_ACTS, Core, Verdict, record_line
 from engine.errors import RecordError
 from engine.formats import BEFORE_FORMATS
@@ -27,7 +30,7 @@ from engine.header import (
     parse_header_definitions,
     validate_header,
 )
-from engine.protocol import Answer, AnswerError, Question, action_for, seen_by
+from engine.protocol import Answer, AnswerError, Command, Question, action_for, seen_by
 from engine.ruleset import Ruleset
 from engine.state import JUDGE, REMOVED, SPECTATOR
 from engine.view import (
@@ -212,13 +215,29 @@ class Game(Core):
         """The action ``by``'s answer makes (apply it as any other action); ``AnswerError`` for
         an answer to no open question, by another player, or with a choice not offered."""
         by = self.player(by)
-        question = next((q for q in self.ruleset.questions(self) if q.id == answer.question),
-                        None)
+        command = command_of(answer.question)  # a command's question, asked again now
+        if command is not None and any(c.id == command for c in self.ruleset.data.commands):
+            asked = [ask_command(self, command, by)]
+        else:
+            asked = list(self.ruleset.questions(self))
+        question = next((q for q in asked if q is not None and q.id == answer.question), None)
         if question is None:
             raise AnswerError(f"no open question is {answer.question!r}")
         if question.asks != by:
             raise AnswerError(f"{question.asks} answers this question, not {by}")
         return action_for(question, answer)
+
+    def commands(self, viewer: str = SPECTATOR) -> list[Command]:
+        """The game's commands (its data's ``commands``: hand abilities, guided commands), with
+        their menu texts and keys; the same for every viewer."""
+        self.viewer(viewer)
+        return game_commands(self)
+
+    def ask(self, command_id: str, by: str) -> Question | None:
+        """The question command ``command_id`` asks ``by`` now (which hand card, which cards;
+        the open question it answers), or None when there is nothing to ask; answer it with
+        :meth:`answer`. ``KeyError`` for a command the game does not have."""
+        return ask_command(self, command_id, self.player(by))
 
     def pending(self, viewer: str = SPECTATOR) -> dict[str, Any] | None:
         """The open question of a procedure, if any (see :func:`engine.view.pending`)."""

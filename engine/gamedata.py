@@ -132,6 +132,27 @@ class CardType(Part, kw_only=True):
     allowed: list[str]
 
 
+class CommandData(Part, kw_only=True):
+    """A command of the game (a hand ability, a guided command): the act it makes, the message
+    codes of its menu text and tip (the game's ``texts/``), its default key, and what it asks
+    (see :class:`engine.protocol.Command`). The question it asks takes its title from ``title``
+    (else ``text``), its prompt from ``prompt`` and its answer button from ``submit``."""
+
+    id: str
+    act: str
+    text: str
+    tip: str
+    key: str | None = None
+    source: str | None = msgspec.field(default=None, name="from")  # a zone role (``hand``)
+    needs: str | None = None
+    several: bool = False
+    params: dict[str, Any] = {}
+    title: str | None = None
+    prompt: str | None = None
+    submit: str | None = None
+    none: str | None = None
+
+
 class GameData(Part, kw_only=True):
     """What a game's ``data.json`` says. ``order`` places it in the menus (built-in games first)."""
 
@@ -179,6 +200,7 @@ class GameData(Part, kw_only=True):
     card_types: dict[str, CardType]
     # The titles a card set's spreadsheet may give the game's own fields, per language.
     column_words: dict[str, dict[str, list[str]]] = {}
+    commands: list[CommandData] = []
 
 
 class GameDataError(ValueError):

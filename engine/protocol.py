@@ -6,8 +6,12 @@ choice (``cards``: pick ``min``..``max`` of ``cards``; ``option``: one of ``opti
 one of ``players``; ``number``: ``low``..``high``), its texts as message ids with parameters
 (:class:`Text`, rendered in each seat's language), whether nothing else may happen first
 (``blocking``), whether the answerer may leave it (``optional``), a way to decline
-(``decline``), a confirmation to show before the answer is sent (``confirm``), and the action the
-answer makes (``answer``: an action whose ``"$choice"`` value is replaced by the choice).
+(``decline``), a confirmation to show before the answer is sent (``confirm``), the answer
+button's text (``submit``), and the action the answer makes (``answer``: an action whose
+``"$choice"`` value is replaced by the choice).
+
+A game's commands (hand abilities, guided commands) are :class:`Command`: their menu text, tip
+and key come from the game's data, and ``Game.ask`` gives the question a command asks now.
 
 The table's dialogs, the hand-off screen, the phones' page and a remote seat render any question
 of this shape; a game's package adds questions, never desktop or page code. Only the player who
@@ -16,12 +20,18 @@ answers sees a question's choices; every other viewer gets its :func:`public` pa
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
 CHOICE = "$choice"  # where an answer's choice goes in the question's action
 Kind = Literal["cards", "option", "player", "number"]
+# What an answer from a seat may hold (read from JSON: a phone, a remote seat): a label or an id
+# of 1..100 characters without control characters, at most MAX_PICKED of them, a bounded number.
+Label = Annotated[str, msgspec.Meta(min_length=1, max_length=100, pattern=r"^[^\x00-\x1f\x7f]+$")]
+MAX_PICKED = 60
+Choice = (Label | Annotated[list[Label], msgspec.Meta(max_length=MAX_PICKED)]
+          | Annotated[int, msgspec.Meta(ge=-1_000_000, le=1_000_000)] | None)
 
 
 class AnswerError(ValueError):
@@ -64,15 +74,43 @@ class Question(msgspec.Struct, frozen=True, omit_defaults=True, kw_only=True):
     high: int = 0
     decline: Option | None = None
     confirm: Text | None = None
+    submit: Text | None = None
+    single: bool = False  # a cards question answered by one card or none, never a list
     answer: dict[str, Any] = {}
 
 
-class Answer(msgspec.Struct, frozen=True):
-    """A seat's answer: the question's id and the choice (a card label, a list of labels, an
-    option's id, a player, a number), or ``None`` to decline."""
+class Command(msgspec.Struct, frozen=True, omit_defaults=True, kw_only=True):
+    """A command of a game (its data's ``commands``): the act it makes, its menu ``text``, its
+    ``tip``, its default ``key``, and what it asks. ``source``: the zone (role) its card comes
+    from, ``needs``: the card stat that card must have, ``several``: it takes several cards;
+    with no ``source`` it opens the open question whose answer makes its act (a reaction).
+    ``none``: what to say when there is nothing to pick. ``params``: the action's other keys."""
 
-    question: str
-    choice: str | list[str] | int | None = None
+    id: str
+    act: str
+    text: Text
+    tip: Text
+    key: str | None = None
+    source: str | None = None
+    needs: str | None = None
+    several: bool = False
+    none: Text | None = None
+    params: dict[str, Any] = {}
+
+    def action(self, by: str, choice: Any) -> dict[str, Any]:
+        """The command's action made with ``choice`` (a card label, or a list of them): the
+        engine judges it as any other action (a card without the ability is refused there)."""
+        key = "cards" if self.several else "card"
+        return {**self.params, "act": self.act, "by": by, key: choice}
+
+
+class Answer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A seat's answer: the question's id and the choice (a card label, a list of labels, an
+    option's id, a player, a number), or ``None`` to decline. Read from JSON, no field more and
+    no value beyond :data:`Choice`'s bounds is taken."""
+
+    question: Label
+    choice: Choice = None
 
 
 def public(question: Question) -> Question:
@@ -80,7 +118,8 @@ def public(question: Question) -> Question:
     question, its texts and rule, and whether it blocks; no choices."""
     return Question(id=question.id, asks=question.asks, kind=question.kind,
                     title=question.title, text=question.text, rule=question.rule,
-                    blocking=question.blocking, optional=question.optional)
+                    blocking=question.blocking, optional=question.optional,
+                    submit=question.submit)
 
 
 def seen_by(question: Question, viewer: str) -> Question:
@@ -92,8 +131,9 @@ def _filled(template: Any, choice: Any) -> Any:
     """``template`` with every ``"$choice"`` value replaced by ``choice``."""
     if template == CHOICE:
         return choice
-    if isinstance(template, dict):
-        return {key: _filled(value, choice) for key, value in template.items()}
+    if isinstance(template, dict):  # a key whose choice is none is left out of the action
+        return {key: _filled(value, choice) for key, value in template.items()
+                if not (value == CHOICE and choice is None)}
     if isinstance(template, list):
         return [_filled(value, choice) for value in template]
     return template
@@ -123,7 +163,10 @@ def action_for(question: Question, answer: Answer) -> dict[str, Any]:
             raise AnswerError("a card answered is not offered (or is named twice)")
         if not question.min <= len(picked) <= question.max:
             raise AnswerError(f"pick {question.min} to {question.max} cards")
-        value: Any = picked if question.max > 1 or question.min != 1 else picked[0]
+        if question.single:
+            value: Any = picked[0] if picked else None
+        else:
+            value = picked if question.max > 1 or question.min != 1 else picked[0]
     elif question.kind == "player":
         if choice not in question.players:
             raise AnswerError(f"{choice!r} is not one of the players offered")
@@ -133,7 +176,8 @@ def action_for(question: Question, answer: Answer) -> dict[str, Any]:
                 question.low <= choice <= question.high):
             raise AnswerError(f"answer a number from {question.low} to {question.high}")
         value = choice
-    return {key: _filled(template, value) for key, template in question.answer.items()}
+    action: dict[str, Any] = _filled(question.answer, value)  # a key chosen as none left out
+    return action
 
 
 def to_json(question: Question) -> bytes:

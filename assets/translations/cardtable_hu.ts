@@ -3241,84 +3241,32 @@
         <translation>Vissza</translation>
     </message>
     <message>
-        <source>{attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <translation>{attacker} párbajra hívott. Válaszolj egy párbajos lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
-    </message>
-    <message>
-        <source>Answer with {card}</source>
-        <translation>Válasz ezzel: {card}</translation>
-    </message>
-    <message>
-        <source>You have no card with a duel ability.</source>
-        <translation>Nincs párbajos lapod.</translation>
-    </message>
-    <message>
-        <source>Decline the duel</source>
-        <translation>Elutasítom a párbajt</translation>
-    </message>
-    <message>
-        <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
-        <translation>Elutasítod {attacker} párbaját? Elveszíted, és {attacker} választja meg a hatását.</translation>
-    </message>
-    <message>
-        <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
-        <translation>Ezzel válaszolsz {attacker} párbajára: {card}? Utána mindkét lapot felfeditek.</translation>
-    </message>
-    <message>
         <source>Yes, do it</source>
         <translation>Igen, mehet</translation>
     </message>
     <message>
-        <source>You won the duel. Choose its effect and the player it is for.</source>
-        <translation>Megnyerted a párbajt. Válaszd ki a hatását és a játékost, akire vonatkozik.</translation>
+        <source>Rule {rule}</source>
+        <translation>Szabály: {rule}</translation>
     </message>
     <message>
-        <source>Damage {amount}</source>
-        <translation>{amount} Ép sebzés</translation>
+        <source>Next…</source>
+        <translation>Tovább…</translation>
     </message>
     <message>
-        <source>Healing {amount}</source>
-        <translation>{amount} Ép gyógyítás</translation>
+        <source>Answer</source>
+        <translation>Válaszolok</translation>
     </message>
     <message>
-        <source>{effect} → {player}</source>
-        <translation>{effect} → {player}</translation>
+        <source>Answer with the chosen cards ({count})</source>
+        <translation>A kiválasztott lapokkal válaszolok ({count})</translation>
     </message>
     <message>
-        <source>Keep this hand, or tap the cards to put on the bottom of your deck: you draw as many.</source>
-        <translation>Tartsd meg ezt a kezet, vagy koppints a lapokra, amelyeket a paklid aljára teszel: ugyanannyit húzol.</translation>
+        <source>Answer with none of them</source>
+        <translation>Egyik lapot sem választom</translation>
     </message>
     <message>
-        <source>Keep this hand</source>
-        <translation>Megtartom ezt a kezet</translation>
-    </message>
-    <message>
-        <source>Put back the chosen cards ({count}) and draw as many</source>
-        <translation>Visszateszem a kiválasztott lapokat ({count}), és ugyanannyit húzok</translation>
-    </message>
-    <message>
-        <source>{player} decides on a mulligan.</source>
-        <translation>{player} az újraosztásról dönt.</translation>
-    </message>
-    <message>
-        <source>You may react: prevent {what}. Any other action lets it stand.</source>
-        <translation>Reagálhatsz: megakadályozhatod {what}. Bármely más cselekvés után érvényben marad.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s play of {card}</source>
-        <translation>{player} kijátszott lapját ({card})</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {hkk.flow}</source>
-        <translation>{player} Áramlását</translation>
-    </message>
-    <message>
-        <source>Prevent it</source>
-        <translation>Megakadályozom</translation>
-    </message>
-    <message>
-        <source>Tap the card you react with, if any: you pay its cost, and it goes to your discard pile.</source>
-        <translation>Koppints a lapra, amellyel reagálsz, ha van ilyen: kifizeted a költségét, és a gyűjtődbe kerül.</translation>
+        <source>Tap to choose from {low} to {high} cards.</source>
+        <translation>Koppints a lapokra: {low}–{high} lapot választhatsz.</translation>
     </message>
     <message>
         <source>Look at the top of your deck</source>

@@ -3309,84 +3309,32 @@
         <translation>Назад</translation>
     </message>
     <message>
-        <source>{attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <translation>{attacker} вызывает вас на поединок. Ответьте картой поединка или откажитесь (тогда вы проиграете поединок).</translation>
-    </message>
-    <message>
-        <source>Answer with {card}</source>
-        <translation>Ответить картой «{card}»</translation>
-    </message>
-    <message>
-        <source>You have no card with a duel ability.</source>
-        <translation>У вас нет карты поединка.</translation>
-    </message>
-    <message>
-        <source>Decline the duel</source>
-        <translation>Отказаться от поединка</translation>
-    </message>
-    <message>
-        <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
-        <translation>Отказаться от поединка с игроком {attacker}? Вы проиграете его, и {attacker} выберет эффект.</translation>
-    </message>
-    <message>
-        <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
-        <translation>Ответить на поединок игрока {attacker} картой «{card}»? Затем обе карты будут вскрыты.</translation>
-    </message>
-    <message>
         <source>Yes, do it</source>
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <source>You won the duel. Choose its effect and the player it is for.</source>
-        <translation>Вы выиграли поединок. Выберите его эффект и игрока, к которому он относится.</translation>
+        <source>Rule {rule}</source>
+        <translation>Правило {rule}</translation>
     </message>
     <message>
-        <source>Damage {amount}</source>
-        <translation>Урон: {amount}</translation>
+        <source>Next…</source>
+        <translation>Далее…</translation>
     </message>
     <message>
-        <source>Healing {amount}</source>
-        <translation>Лечение: {amount}</translation>
+        <source>Answer</source>
+        <translation>Ответить</translation>
     </message>
     <message>
-        <source>{effect} → {player}</source>
-        <translation>{effect} → {player}</translation>
+        <source>Answer with the chosen cards ({count})</source>
+        <translation>Ответить выбранными картами ({count})</translation>
     </message>
     <message>
-        <source>Keep this hand, or tap the cards to put on the bottom of your deck: you draw as many.</source>
-        <translation>Оставьте эту руку или нажмите на карты, которые положите под низ колоды: вы возьмёте столько же.</translation>
+        <source>Answer with none of them</source>
+        <translation>Не выбирать ни одной карты</translation>
     </message>
     <message>
-        <source>Keep this hand</source>
-        <translation>Оставить эту руку</translation>
-    </message>
-    <message>
-        <source>Put back the chosen cards ({count}) and draw as many</source>
-        <translation>Вернуть выбранные карты ({count}) и взять столько же</translation>
-    </message>
-    <message>
-        <source>{player} decides on a mulligan.</source>
-        <translation>{player} решает, делать ли пересдачу.</translation>
-    </message>
-    <message>
-        <source>You may react: prevent {what}. Any other action lets it stand.</source>
-        <translation>Вы можете ответить реакцией и предотвратить: {what}. После любого другого действия это останется в силе.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s play of {card}</source>
-        <translation>розыгрыш карты «{card}» игроком {player}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {hkk.flow}</source>
-        <translation>{hkk.flow} игрока {player}</translation>
-    </message>
-    <message>
-        <source>Prevent it</source>
-        <translation>Предотвратить</translation>
-    </message>
-    <message>
-        <source>Tap the card you react with, if any: you pay its cost, and it goes to your discard pile.</source>
-        <translation>Коснитесь карты, которой реагируете, если она есть: вы платите её стоимость, и она уходит в ваш сброс.</translation>
+        <source>Tap to choose from {low} to {high} cards.</source>
+        <translation>Коснитесь карт, чтобы выбрать от {low} до {high}.</translation>
     </message>
     <message>
         <source>Look at the top of your deck</source>

@@ -1,10 +1,11 @@
 """What a seat away from the table sees and may do: a phone (Hands on phones) or an online seat.
 
-A :class:`SeatDesk` makes each seat's state from that seat's own engine view (``game.view(player)``:
-other hands and decks hidden as the rules hide them), its last log lines as that player reads
-them, and what it is offered now (sources, the zones cards are played onto, a chance to react);
-and it carries out a seat's action, already checked by :mod:`desktop.phones.protocol`, as that
-seat's player and no one else, through the table's one door (``perform``). The verdict goes back
+A :class:`SeatDesk` makes each seat's state from that seat's own engine view
+(``game.view(player)``: other hands and decks hidden as the rules hide them), its last log lines
+as that player reads them, and what it is offered now (its open questions, the game's commands
+for its hand cards, sources, the zones cards are played onto); and it carries out a seat's
+action, already checked by :mod:`desktop.phones.protocol`, as that seat's player and no one else,
+through the table's one door (``perform``). The verdict goes back
 in words. Phones (:mod:`desktop.phones.table`) and online seats (:mod:`desktop.online.hosting`)
 share it: one privacy rule and one set of checks for every seat away from the table.
 
@@ -20,14 +21,18 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+import msgspec
+
 from desktop.phones import protocol
 from desktop.phones.server import IMAGE_TYPES
-from desktop.procedures import prevent
-from desktop.procedures.base import find_card, hand_cards
-from desktop.procedures.mulligan import first_turn_phase
+from desktop.procedures.base import hand_cards
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication
+from desktop.seating import first_turn_action
 from desktop.streaming.broadcast.options import page_data
-from desktop.texts import act_title, log_text, term_fields, verdict_note, verdict_sentence
+from desktop.texts import interface_language, log_text, verdict_note, verdict_sentence
+from engine.commands import command_of
+from engine.i18n import render_text
+from engine.protocol import AnswerError, Question, Text
 
 CONTEXT = "Phones"
 LOG_LINES = 5
@@ -57,35 +62,13 @@ TEXTS = {
     "play_to": QT_TRANSLATE_NOOP("Phones", "Play: {zone}"),
     "discard": QT_TRANSLATE_NOOP("Phones", "Discard"),
     "back": QT_TRANSLATE_NOOP("Phones", "Back"),
-    "duel_answer": QT_TRANSLATE_NOOP("Phones", "{attacker} challenged you to a duel. Answer "
-                                               "with a card that has a duel ability, or "
-                                               "decline (then you lose the duel)."),
-    "answer_with": QT_TRANSLATE_NOOP("Phones", "Answer with {card}"),
-    "no_duel_card": QT_TRANSLATE_NOOP("Phones", "You have no card with a duel ability."),
-    "decline": QT_TRANSLATE_NOOP("Phones", "Decline the duel"),
-    "sure_decline": QT_TRANSLATE_NOOP("Phones", "Decline {attacker}'s duel? You lose it, and "
-                                                "{attacker} chooses its effect."),
-    "sure_answer": QT_TRANSLATE_NOOP("Phones", "Answer {attacker}'s duel with {card}? Both "
-                                               "cards are then revealed."),
+    "rule": QT_TRANSLATE_NOOP("Phones", "Rule {rule}"),
+    "next": QT_TRANSLATE_NOOP("Phones", "Next…"),
+    "answer": QT_TRANSLATE_NOOP("Phones", "Answer"),
+    "answer_cards": QT_TRANSLATE_NOOP("Phones", "Answer with the chosen cards ({count})"),
+    "answer_none": QT_TRANSLATE_NOOP("Phones", "Answer with none of them"),
+    "pick_cards": QT_TRANSLATE_NOOP("Phones", "Tap to choose from {low} to {high} cards."),
     "confirm": QT_TRANSLATE_NOOP("Phones", "Yes, do it"),
-    "duel_effect": QT_TRANSLATE_NOOP("Phones", "You won the duel. Choose its effect and the "
-                                               "player it is for."),
-    "damage": QT_TRANSLATE_NOOP("Phones", "Damage {amount}"),
-    "heal": QT_TRANSLATE_NOOP("Phones", "Healing {amount}"),
-    "to_player": QT_TRANSLATE_NOOP("Phones", "{effect} → {player}"),
-    "mulligan": QT_TRANSLATE_NOOP("Phones", "Keep this hand, or tap the cards to put on the "
-                                            "bottom of your deck: you draw as many."),
-    "keep": QT_TRANSLATE_NOOP("Phones", "Keep this hand"),
-    "put_back": QT_TRANSLATE_NOOP("Phones", "Put back the chosen cards ({count}) and draw as "
-                                            "many"),
-    "mulligan_other": QT_TRANSLATE_NOOP("Phones", "{player} decides on a mulligan."),
-    "prevent_offer": QT_TRANSLATE_NOOP("Phones", "You may react: prevent {what}. Any other "
-                                                 "action lets it stand."),
-    "prevent_play": QT_TRANSLATE_NOOP("Phones", "{player}'s play of {card}"),
-    "prevent_flow": QT_TRANSLATE_NOOP("Phones", "{player}'s {hkk.flow}"),
-    "prevent": QT_TRANSLATE_NOOP("Phones", "Prevent it"),
-    "react_with": QT_TRANSLATE_NOOP("Phones", "Tap the card you react with, if any: you pay "
-                                              "its cost, and it goes to your discard pile."),
     "look_top": QT_TRANSLATE_NOOP("Phones", "Look at the top of your deck"),
     "search": QT_TRANSLATE_NOOP("Phones", "Search your deck"),
     "how_many": QT_TRANSLATE_NOOP("Phones", "How many cards?"),
@@ -115,18 +98,40 @@ def say(key: str) -> str:
     return QCoreApplication.translate(CONTEXT, TEXTS[key])
 
 
-# The hand abilities a card's action bar offers, named as the game's terms (Flow, Treasure, Duel).
-ABILITY_BUTTONS = ("flow", "treasure", "duel")
+def plain(text: str) -> str:
+    """A menu text without its mnemonic marks (``Use &Light`` is "Use Light", ``&&`` an "&")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def question_for_page(question: Question, language: str) -> dict[str, Any]:
+    """``question`` as the page gets it: its JSON (engine/protocol.py), each of its texts with
+    ``shown``, the words in ``language`` (the page has no catalog of the games' texts), and
+    without the actions its answers make: the engine makes them from the answer, and they may
+    name a card the seat does not see (a reaction's card, gone into its owner's deck)."""
+    data: dict[str, Any] = msgspec.to_builtins(question)
+    data.pop("answer", None)
+
+    def shown(text: Text) -> dict[str, Any]:
+        return {**msgspec.to_builtins(text), "shown": render_text(text, language)}
+
+    data["title"], data["text"] = shown(question.title), shown(question.text)
+    if question.confirm is not None:
+        data["confirm"] = shown(question.confirm)
+    if question.decline is not None:
+        data["decline"] = {"id": question.decline.id, "text": shown(question.decline.text)}
+    if question.submit is not None:
+        data["submit"] = shown(question.submit)
+    if question.options:
+        data["options"] = [{"id": option.id, "text": shown(option.text)}
+                           for option in question.options]
+    return data
+
 
 
 def page_texts(view: dict | None) -> dict[str, Any]:
-    """Everything the page says, in the interface language: its own texts, the abilities' names,
-    and the names of the game's zones, phases, counters, card types, stats and markers (as the
-    overlay gets them)."""
-    ruleset = (view or {}).get("ruleset")
-    page = {key: say(key) for key in TEXTS}
-    page.update({name: act_title(name, ruleset) for name in ABILITY_BUTTONS})
-    return {"page": page, **page_data(view)}
+    """Everything the page says, in the interface language: its own texts and the names of the
+    game's zones, phases, counters, card types, stats and markers (as the overlay gets them)."""
+    return {"page": {key: say(key) for key in TEXTS}, **page_data(view)}
 
 
 def card_image(card: dict, folder: Path | None) -> Path | None:
@@ -153,7 +158,7 @@ class SeatDesk(ABC):
 
     A subclass gives :attr:`game`, :attr:`info` (the game's ``table_info``) and :meth:`perform`
     (the table's one door), and may follow up on what a seat did (:meth:`acted`,
-    :meth:`duel_answered`, :meth:`mulligan_declared`, :meth:`looked`). Everything runs on the
+    :meth:`answered`, :meth:`looked`). Everything runs on the
     thread that owns the game. ``image_key``: the key of a phone's card image addresses (None
     for a seat that loads no images from the host)."""
 
@@ -184,25 +189,21 @@ class SeatDesk(ABC):
         """The cards ``player`` may name now as a source (see ``Game.sources``)."""
         return list(self.game.sources(player))
 
-    def preventable(self) -> dict | None:
-        """What a reaction may prevent now (see ``Game.preventable``)."""
-        chance: dict | None = self.game.preventable()
-        return chance
+    def questions(self, player: str) -> list[Question]:
+        """The questions open now as ``player`` sees them (see ``Game.questions``)."""
+        return list(self.game.questions(player))
 
     def acted(self) -> None:
         """After a seat's action: what the table does next (a question for a player at it)."""
         return None  # an optional follow-up: none unless a table adds one
 
-    def duel_answered(self, verdict: Any, card: str | None) -> None:
-        """A duel was answered from a seat (the table may show both cards)."""
-        return None  # an optional follow-up: none unless a table adds one
-
-    def mulligan_declared(self) -> None:
-        """A seat declared its mulligan: once everyone has, the first turn begins (as the
-        table's own mulligan flow does)."""
-        action = first_turn_phase(self.game, self.info)
-        if action is not None:
-            self.perform(action)
+    def answered(self, action: dict, verdict: Any) -> None:
+        """A seat's answer made ``action``: what the table does next, and once the setup's last
+        question is answered, the first turn begins (as at the table)."""
+        self.acted()
+        first_turn = first_turn_action(self.game, self.info)
+        if first_turn is not None:
+            self.perform(first_turn)
 
     def looked(self, player: str) -> None:
         """``player`` looked at cards (a phone then needs their images)."""
@@ -219,6 +220,10 @@ class SeatDesk(ABC):
     def texts(self) -> dict[str, Any]:
         """The page's texts and the game's names in the interface language."""
         return page_texts(self.view_of("spectator"))
+
+    def language(self) -> str:
+        """The language the seats read the game's texts in (the interface's)."""
+        return interface_language()
 
     def seat_state(self, player: str, image_key: str | None = None) -> tuple[dict, dict[str, Path]]:
         """What ``player``'s seat shows, as the engine lets that player see it, and (with an
@@ -249,15 +254,34 @@ class SeatDesk(ABC):
         lines = [log_text(entry, game.ruleset_name)
                  for entry in game.log_lines(player, max(0, size - LOG_LINES), size)]
         info = self.info
-        step = view.get("pending") or None
+        language = self.language()
         return {
             "seat": player, "view": view, "log": lines, "sources": self._offered_sources(player, view),
             "played_onto": [name for name in info.get("played_onto", ())
                             if f"{player}.{name}" in view["zones"]],
             "acts": list(info.get("acts", ())),
-            "chance": self._chance(player, view),
-            "waiting_for": str((step or {}).get("player") or game.active_player),
+            "commands": self._commands(player, language),
+            "questions": [question_for_page(question, language)
+                          for question in self.questions(player)],
         }, images
+
+    def _commands(self, player: str, language: str) -> list[dict]:
+        """The game's commands a hand card may be used for now (``Game.commands``): each with
+        its words (the title of the question it asks: a button, not a menu entry), the question
+        (``Game.ask``: answered with the card) and the hand cards it offers. A command that takes
+        several cards, or answers an open question, is asked by that question instead."""
+        game = self.game
+        offered = []
+        for command in game.commands(player):
+            if command.source != "hand" or command.several:
+                continue
+            question = game.ask(command.id, player)
+            if question is None or command_of(question.id) != command.id:
+                continue
+            offered.append({"id": command.id, "text": plain(render_text(question.title, language)),
+                            "tip": render_text(command.tip, language), "question": question.id,
+                            "cards": list(question.cards)})
+        return offered
 
     def _offered_sources(self, player: str, view: dict) -> list[dict]:
         """The cards the page offers as the source of a look (``source``): the engine's, of
@@ -274,22 +298,6 @@ class SeatDesk(ABC):
             return True
         return any(card["label"] == label for card in self.sources(player))
 
-    def _chance(self, player: str, view: dict) -> dict | None:
-        """The reaction ``player`` may make now (HKK prevent): what it prevents in words (the
-        card's name as that player sees it), and ``at``, the log's length that names this chance.
-        The card's label is left out: a Flow's card lies hidden in its owner's deck."""
-        chance = self.preventable()
-        if chance is None or player not in chance.get("players", ()):
-            return None
-        card = find_card(view, chance.get("card"))
-        what = chance.get("what")
-        by = str(chance.get("by") or "")
-        name = str(card.get("name") or "") if card else ""
-        text = (say("prevent_flow").format(player=by, **term_fields())
-                if what == "flow" or not name else
-                say("prevent_play").format(player=by, card=name))
-        return {"what": what, "by": by, "text": text, "at": int(view.get("log_size") or 0)}
-
     def _folder(self) -> Path | None:
         folder = self.game.header.get("cardset")
         return Path(folder) if folder else None
@@ -300,18 +308,14 @@ class SeatDesk(ABC):
         for the seat (the verdict in words, and the cards a look showed)."""
         if player not in self.game.players:
             return refusal(say("not_offered"))
-        kind = message.type
+        kind = protocol.kind(message)
         if kind != "take":
             self.seen.pop(player, None)
         if kind == "look":
             return self._do_look(player, message, image_key)
-        handler = getattr(self, f"_do_{kind}", None)
-        if handler is not None:
-            return handler(player, message)
-        action = {"act": kind, "by": player}
-        if isinstance(message, protocol.CardAct):
-            action["card"] = message.card
-        return self._perform(action, getattr(message, "card", None))
+        handler: Any = getattr(self, f"_do_{kind}")
+        result: dict = handler(player, message)
+        return result
 
     def away_refusal(self, player: str) -> dict:
         """The answer to an action that waits for ``player``, who is away with a question open."""
@@ -325,50 +329,35 @@ class SeatDesk(ABC):
     def _hand(self, player: str) -> set[str]:
         return {str(c["label"]) for c in hand_cards(self.view_of(player), player)}
 
-    def _do_play(self, player: str, message: protocol.Play) -> dict:
+    def _do_play(self, player: str, message: Any) -> dict:
         if message.to not in self.info.get("played_onto", ()):
             return refusal(say("not_offered"))
         zone = f"{player}.{message.to}"
         return self._perform({"act": "play", "by": player, "card": message.card, "to": zone},
                              message.card, zone)
 
-    def _do_discard(self, player: str, message: protocol.CardAct) -> dict:
+    def _do_discard(self, player: str, message: Any) -> dict:
         if message.card not in self._hand(player):
             return refusal(say("not_in_hand"))
-        zone = f"{player}.{prevent.discard_zone(self.game)}"
+        zone = self.game.role_zone(player, "graveyard")
         return self._perform({"act": "move", "by": player, "card": message.card, "to": zone},
                              message.card, zone)
 
-    def _do_duel_answer(self, player: str, message: protocol.DuelAnswer) -> dict:
-        verdict = self.perform({"act": "duel_answer", "by": player, "card": message.card},
-                               message.card)
+    def _do_answer(self, player: str, message: protocol.AnswerMessage) -> dict:
+        """An answer to one of the seat's own questions (an open one, or the one a command
+        asks): the engine makes it the question's action (a choice not offered, another seat's
+        question, a question closed meanwhile: refused)."""
+        try:
+            action = self.game.answer(message, player)
+        except AnswerError:
+            return refusal(say("not_offered"))
+        label = message.choice if isinstance(message.choice, str) else None
+        verdict = self.perform(action, label)
         if verdict is not None and verdict.applied:
-            self.duel_answered(verdict, message.card)
+            self.answered(action, verdict)
         return answer(verdict)
 
-    def _do_duel_effect(self, player: str, message: protocol.DuelEffect) -> dict:
-        return self._perform({"act": "duel_effect", "by": player, "effect": message.effect,
-                              "target": message.target})
-
-    def _do_mulligan(self, player: str, message: protocol.Mulligan) -> dict:
-        result = self._perform({"act": "mulligan", "by": player, "cards": list(message.cards)})
-        if result["applied"]:
-            self.mulligan_declared()
-        return result
-
-    def _do_prevent(self, player: str, message: protocol.Prevent) -> dict:
-        chance = self.preventable()
-        size = int(self.view_of(player).get("log_size") or 0)
-        if chance is None or size != message.at or player not in chance.get("players", ()):
-            return refusal(say("not_offered"))  # the chance shown has closed meanwhile
-        hand = self._hand(player)
-        if any(label not in hand for label in message.reacting_with):
-            return refusal(say("not_in_hand"))
-        card = str(chance["card"])
-        reacting_with = message.reacting_with[0] if message.reacting_with else None
-        return self._perform(prevent.prevent_action(player, card, reacting_with), card)
-
-    def _do_look(self, player: str, message: protocol.Look, image_key: str | None) -> dict:
+    def _do_look(self, player: str, message: Any, image_key: str | None) -> dict:
         if not self._is_source(player, message.source):
             return refusal(say("not_offered"))
         action: dict[str, Any] = {"act": "look", "by": player, "zone": f"{player}.deck",
@@ -392,18 +381,21 @@ class SeatDesk(ABC):
             result["source"] = message.source
         return result
 
-    def _do_take(self, player: str, message: protocol.Take) -> dict:
+    def _do_take(self, player: str, message: Any) -> dict:
         seen = {str(card.get("label")) for card in self.seen.get(player, [])}
         if message.card not in seen or not self._is_source(player, message.source):
             return refusal(say("not_offered"))
         return self._perform({"act": "move", "by": player, "card": message.card,
                               "to": f"{player}.hand", "source": message.source}, message.card)
 
-    def _do_phase(self, player: str, message: protocol.Phase) -> dict:
+    def _do_phase(self, player: str, message: Any) -> dict:
         return self._perform({"act": "phase", "by": player, "to": message.to})
 
-    def _do_draw(self, player: str, _message: protocol.Simple) -> dict:
+    def _do_draw(self, player: str, _message: Any) -> dict:
         return self._perform({"act": "draw", "by": player, "count": 1})
+
+    def _do_end_turn(self, player: str, _message: Any) -> dict:
+        return self._perform({"act": "end_turn", "by": player})
 
 
 class EngineDesk(SeatDesk):

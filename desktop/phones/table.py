@@ -23,7 +23,7 @@ from desktop.phones.desk import SeatDesk, refusal, say
 from desktop.phones.network import Interface, listen_address
 from desktop.phones.seats import SeatKeys
 from desktop.phones.server import PhoneServer
-from desktop.procedures import duel, mulligan
+from desktop.procedures import duel
 from desktop.qt import QObject, Signal
 
 __all__ = ["PhoneTable", "WindowDesk", "say"]
@@ -32,7 +32,7 @@ __all__ = ["PhoneTable", "WindowDesk", "say"]
 class WindowDesk(SeatDesk):
     """The seats' desk on a main window: actions go through its controller (the table shows the
     same flag or note as for its own), and the table's guided flows follow up (a question for a
-    player at the table, both duel cards on the big screen, the first turn after the mulligan)."""
+    player at the table, the cards an answer revealed on the big screen, the first turn)."""
 
     def __init__(self, window: Any, on_looked: Callable[[str], None] | None = None) -> None:
         super().__init__()
@@ -57,18 +57,18 @@ class WindowDesk(SeatDesk):
     def sources(self, player: str) -> list[dict]:
         return self.window.controller.result.sources(player)
 
-    def preventable(self) -> dict | None:
-        return self.window.controller.result.preventable()
+    def questions(self, player: str) -> list[Any]:
+        return self.window.controller.result.questions_of(player)
 
     def acted(self) -> None:
         self.window.procedures.ask_soon()  # a question for a player at the table, if any
 
-    def duel_answered(self, verdict: Any, card: str | None) -> None:
-        if self.window.procedures.enabled:
-            duel.reveal(self.window, verdict, card)  # both cards, on the big screen
-
-    def mulligan_declared(self) -> None:
-        mulligan.start_when_declared(self.window)
+    def answered(self, action: dict, verdict: Any) -> None:
+        # (the one follow-up of a game's own procedure: both cards on the big screen)
+        if action.get("act") == "duel_answer" and self.window.procedures.enabled:
+            duel.reveal(self.window, verdict, action.get("card"))
+        else:
+            super().answered(action, verdict)
 
     def looked(self, player: str) -> None:
         if self.on_looked is not None:

@@ -30,6 +30,7 @@ from engine import gametexts
 from engine.actions import SHARED_SHAPES, Act, Shape
 from engine.acts import SHARED_ACTS
 from engine.cards import SHARED_KINDS, CardSchema, FieldKind
+from engine.commands import check_commands
 from engine.gamedata import GameData, GameDataError, plain, read_game_data
 from engine.gametexts import LANGUAGES, WORD_KINDS, GameTexts, Template
 from engine.oldrules import OLDER
@@ -72,6 +73,7 @@ class GameDefinition:
             if act not in self.acts and act not in SHARED_ACTS:
                 raise GameDataError(path, f"acts: {act!r} is neither a shared act nor one of "
                                           f"the game's own ({', '.join(self.acts) or 'none'})")
+        check_commands(self.data, set(self.data.acts), path)
         for name, kind in self.data.card_fields.items():
             if kind not in kinds:
                 raise GameDataError(path, f"card_fields.{name}: unknown kind {kind!r} "

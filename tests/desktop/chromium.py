@@ -15,6 +15,12 @@ import time
 from pathlib import Path
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+# A click on the page's button that says exactly the given text (a JSON string).
+CLICK_BUTTON = """(() => {
+  const button = [...document.querySelectorAll("button")].find((b) => b.textContent === %s);
+  button.click();
+  return true;
+})()"""
 
 
 class DevTools:
@@ -121,3 +127,13 @@ class DevTools:
             self.process.wait()
         os.close(self.out)
         os.close(self.into)
+
+
+def seat_page(browser: DevTools, link: str, width: int = 390, height: int = 844) -> None:
+    """A phones' seat page on a phone's screen, with the page's console kept."""
+    browser.open("about:blank")
+    browser.call("Log.enable")
+    browser.call("Runtime.enable")
+    browser.viewport(width, height)
+    browser.call("Page.navigate", url=link)
+    browser.wait(lambda m: m.get("method") == "Page.loadEventFired")

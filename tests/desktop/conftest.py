@@ -12,6 +12,10 @@ os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 
 import pytest  # noqa: E402
 
+# The third game's package in a temporary games folder (a fixture of the table's and the phones'
+# tests of it).
+from third_game import oracle  # noqa: E402, F401
+
 from desktop.qt import QSettings  # noqa: E402
 from desktop.settings import Settings  # noqa: E402
 

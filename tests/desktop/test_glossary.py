@@ -215,20 +215,22 @@ def test_the_table_names_terms_in_the_games_own_words_when_asked(language, code)
 @pytest.mark.parametrize("code", ["hu", "ru"])
 def test_the_phones_page_is_given_the_chosen_words(language, code):
     """What the phones' page says (its texts and the names it is given) holds no forbidden word,
-    names each game's terms as the glossary does, and its ability buttons are the abilities'
-    names; the page itself (phone.js, index.html) writes no words of its own."""
-    from desktop.phones.desk import page_texts
+    names each game's terms as the glossary does, and a seat's command buttons are the
+    abilities' names; the page itself (phone.js, index.html) writes no words of its own."""
+    from desktop.phones.desk import EngineDesk, page_texts
     from engine.demo import demo_game
 
     language(code)
     for game in GAMES:
-        view = demo_game(game).view("spectator")
+        demo = demo_game(game)
+        view = demo.view("spectator")
         texts.set_ruleset(game)
         try:
             page = page_texts(view)
+            commands = EngineDesk(demo).seat_state(demo.players[0])[0]["commands"]
         finally:
             texts.set_ruleset(None)
-        said = "\n".join(strings_in(page))
+        said = "\n".join(strings_in([page, commands]))
         for _kind, name, entry in entries(game):
             for pattern in entry.get("forbidden", {}).get(code, []):
                 assert not re.search(pattern, said, re.IGNORECASE), (game, name, pattern)
@@ -236,9 +238,10 @@ def test_the_phones_page_is_given_the_chosen_words(language, code):
         for kind, key in (("zone", "zones"), ("phase", "phases"), ("counter", "counters")):
             for name, entry in data[kind].items():
                 assert page[key][name] == entry[code], (game, kind, name)
-        for name in ("flow", "treasure", "duel"):
-            if name in data["ability"]:
-                assert page["page"][name] == data["ability"][name][code]
+        for command in commands:
+            if command["id"] in ("flow", "treasure", "duel"):  # "Use Flow": by its name
+                name = data["ability"][command["id"]][code]
+                assert name.lower() in command["text"].lower(), (command, name)
         assert page["lang"] == code
     for name in ("phone.js", "index.html"):
         source = (ROOT / "desktop" / "phones" / "static" / name).read_text("utf-8")

@@ -160,8 +160,9 @@ def test_no_sentence_guesses_the_word_that_fills_it(language, pattern):
 
 
 # The phones' buttons that make the player act (desktop/phones/table.py TEXTS).
-PHONE_ACTION_BUTTONS = ("play", "play_to", "discard", "decline", "keep", "put_back", "prevent",
-                        "look_top", "search", "look", "take", "draw", "end_turn")
+PHONE_ACTION_BUTTONS = ("play", "play_to", "discard", "answer", "answer_cards", "answer_none",
+                        "next", "confirm", "look_top", "search", "look", "take", "draw",
+                        "end_turn")
 
 
 def test_the_phones_buttons_speak_as_the_desktops_dialogs_do():

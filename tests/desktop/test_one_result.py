@@ -11,7 +11,7 @@ import pytest
 
 from desktop.seating import Result
 
-COUNTED = ("view", "pending", "preventable", "outcome", "legal_phases", "sources")
+COUNTED = ("view", "pending", "preventable", "outcome", "legal_phases", "sources", "questions")
 
 
 class EngineCalls:
@@ -60,4 +60,7 @@ def test_one_applied_action_asks_each_viewer_once_and_the_question_once(watched_
         assert sum(n for (name, _), n in calls.items() if name == "preventable") <= 1, calls
         assert not [key for key in calls if key[0] in ("outcome", "legal_phases")], calls
         assert all(n == 1 for (name, _), n in calls.items() if name == "sources"), calls
+        # Each phone's open questions, once per seat.
+        asked = {viewer: n for (name, viewer), n in calls.items() if name == "questions"}
+        assert set(asked) >= set(window.game.players) and set(asked.values()) == {1}, calls
     assert len(received) >= 2 and received[-1] is window.controller.result

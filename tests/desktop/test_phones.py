@@ -11,13 +11,18 @@ from typing import Any
 
 import pytest
 from spectator_games import berserk_game, hkk_game
-from web_clients import Phone, fetch
+from web_clients import Phone, command_answer, fetch
 
 from desktop.texts import log_text
 from engine import Game
 from tests.engine.oracle import HIDDEN_KEYS, Oracle, zone_orders
 
 LOOPBACK = "127.0.0.1"
+
+
+def own_question(state: dict) -> dict | None:
+    """The question a seat's state asks that seat to answer, if any."""
+    return next((q for q in state["questions"] if q["asks"] == state["seat"]), None)
 
 
 def start_phones(window) -> Any:
@@ -166,33 +171,42 @@ def test_two_seats_play_hkk_from_their_phones(qtbot, open_window, monkeypatch):
         assert all(c.get("hidden") for c in anna["view"]["zones"]["bela.hand"]["cards"])
         played = seats.do("anna", {"type": "play", "card": "a_cr", "to": "reserve"})
         assert played["rule"] == "8.1.2" and "8.1.2" in played["text"]
-        # bela is offered the reaction on his phone, and prevents it with a card of his hand.
-        chance = seats.phone["bela"].state()["chance"]
-        assert chance["what"] == "play" and "Ködvölgyi őrszem" in chance["text"]
-        assert seats.phone["anna"].state()["chance"] is None
-        stale = seats.do("bela", {"type": "prevent", "at": chance["at"] - 1,
-                                  "reacting_with": []}, applied=False)  # not the chance shown
+        # bela is offered the reaction on his phone (an optional question), and prevents it
+        # with a card of his hand.
+        reaction = own_question(seats.phone["bela"].state())
+        assert reaction["optional"] and "Ködvölgyi őrszem" in reaction["text"]["shown"]
+        assert own_question(seats.phone["anna"].state()) is None
+        stale = seats.do("bela", {"type": "answer", "question": reaction["id"] + "0",
+                                  "choice": []}, applied=False)  # not the question shown
         assert stale["rule"] is None and game.cards["a_cr"].zone == "anna.reserve"
-        dear = seats.do("bela", {"type": "prevent", "at": chance["at"], "reacting_with": ["b_k"]},
+        dear = seats.do("bela", {"type": "answer", "question": reaction["id"], "choice": ["b_k"]},
                         applied=False)  # Mohás kőtörő costs 4 VP; bela has 2
         assert dear["rule"] == "cost.pay" and game.cards["b_k"].zone == "bela.hand"
-        seats.do("bela", {"type": "prevent", "at": chance["at"], "reacting_with": ["b_duel"]})
+        seats.do("bela", {"type": "answer", "question": reaction["id"], "choice": ["b_duel"]})
         assert game.cards["a_cr"].zone == "anna.discard" and game.cards["b_duel"].zone == (
             "bela.discard") and game.counters["bela"]["VP"] == 1  # Rozsdás tőr's 1 VP, paid
-        seats.do("anna", {"type": "flow", "card": "a_flow"})
+        commands = {c["id"]: c for c in seats.phone["anna"].state()["commands"]}
+        assert commands["flow"]["cards"] == ["a_flow"] and "a_duel" in commands["duel"]["cards"]
+        assert commands["flow"]["text"] == "Use Flow" and "mulligan" not in commands
+        seats.do("anna", command_answer(seats.phone["anna"].state(), "flow", "a_flow"))
         seats.do("anna", {"type": "discard", "card": "a_sp"})
         # A duel, answered from the defender's phone; the winner picks the effect on hers.
-        seats.do("anna", {"type": "duel", "card": "a_duel"})
-        pending = seats.phone["bela"].state()["view"]["pending"]
-        assert pending["step"] == "duel_answer" and set(pending["choices"]["cards"]) == {
-            "b_duel2"}
-        assert "choices" not in seats.phone["anna"].state()["view"]["pending"]
-        assert seats.phone["anna"].state()["waiting_for"] == "bela"
+        seats.do("anna", command_answer(seats.phone["anna"].state(), "duel", "a_duel"))
+        question = own_question(seats.phone["bela"].state())
+        assert question["kind"] == "cards" and question["cards"] == ["b_duel2"]
+        assert question["decline"]["text"]["shown"] and question["confirm"]["shown"]
+        public = seats.phone["anna"].state()["questions"]
+        assert [q["asks"] for q in public] == ["bela"] and "cards" not in public[0]
+        assert own_question(seats.phone["anna"].state()) is None
         refused = seats.do("anna", {"type": "end_turn"}, applied=False)  # the duel waits
         assert refused["rule"] == "93.4.9"
-        seats.do("bela", {"type": "duel_answer", "card": "b_duel2"})
-        assert seats.phone["anna"].state()["view"]["pending"]["step"] == "duel_effect"
-        seats.do("anna", {"type": "duel_effect", "effect": "damage", "target": "bela"})
+        taken = seats.do("anna", {"type": "answer", "question": question["id"],
+                                  "choice": "b_duel2"}, applied=False)  # bela's, not hers
+        assert taken["rule"] is None
+        seats.do("bela", {"type": "answer", "question": question["id"], "choice": "b_duel2"})
+        effect = own_question(seats.phone["anna"].state())
+        assert effect["kind"] == "option" and "damage:bela" in [o["id"] for o in effect["options"]]
+        seats.do("anna", {"type": "answer", "question": effect["id"], "choice": "damage:bela"})
         assert game.counters["bela"]["life"] == 17
         seats.table_hides_hands()
         seats.do("anna", {"type": "end_turn"})
@@ -215,12 +229,15 @@ def test_two_seats_play_berserk_from_their_phones(qtbot, open_window, monkeypatc
     window = open_window(game)
     seats = Seats(qtbot, window, start_phones(window), watch)
     try:
-        step = seats.phone["sasha"].state()["view"]["pending"]
-        assert step["step"] == "mulligan" and step["player"] == "sasha"
-        assert seats.phone["misha"].state()["view"]["pending"].get("choices") is None
-        seats.do("sasha", {"type": "mulligan", "cards": ["s3", "s1"]})
-        assert seats.phone["misha"].state()["view"]["pending"]["player"] == "misha"
-        seats.do("misha", {"type": "mulligan", "cards": []})  # keeps his hand
+        question = own_question(seats.phone["sasha"].state())
+        assert question["kind"] == "cards" and question["min"] == 0
+        assert own_question(seats.phone["misha"].state()) is None
+        assert "cards" not in seats.phone["misha"].state()["questions"][0]
+        seats.do("sasha", {"type": "answer", "question": question["id"], "choice": ["s3", "s1"]})
+        question = own_question(seats.phone["misha"].state())
+        assert question is not None and question["asks"] == "misha"
+        seats.do("misha", {"type": "answer", "question": question["id"],
+                           "choice": []})  # keeps his hand
         # Both declared: the first turn begins (as the table's own mulligan flow does).
         assert game.pending() is None and game.phase not in ("mulligan",)
         assert seats.phone["sasha"].state()["view"]["turn"]["active"] == "sasha"
@@ -310,7 +327,7 @@ def test_a_duel_for_a_player_without_a_phone_goes_to_the_table(qtbot, open_windo
     seats_phone = Phone(phones.server.address[1], phones.keys.secret("anna"))
     try:
         qtbot.waitUntil(lambda: window.controller.phones == {"anna"}, timeout=10000)
-        ident = seats_phone.send({"type": "duel", "card": "a_duel"})
+        ident = seats_phone.send(command_answer(seats_phone.state(), "duel", "a_duel"))
         qtbot.waitUntil(lambda: seats_phone.result(ident) is not None, timeout=10000)
         assert window.controller.seat == "bela" and window.central() is window.handoff_screen
         window.take_seat()
@@ -337,7 +354,7 @@ def test_a_defender_at_the_table_who_won_leaves_no_handoff_screen_for_a_phone(qt
     seats_phone = Phone(phones.server.address[1], phones.keys.secret("anna"))
     try:
         qtbot.waitUntil(lambda: window.controller.phones == {"anna"}, timeout=10000)
-        ident = seats_phone.send({"type": "duel", "card": "a_duel"})
+        ident = seats_phone.send(command_answer(seats_phone.state(), "duel", "a_duel"))
         qtbot.waitUntil(lambda: seats_phone.result(ident) is not None, timeout=10000)
         assert window.central() is window.handoff_screen
         window.handoff_screen.button.click()  # bela takes the seat and answers

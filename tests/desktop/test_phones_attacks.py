@@ -21,6 +21,7 @@ from web_clients import (
     Phone,
     bogus_connections,
     close_all,
+    command_answer,
     masked_text_frame,
     raw_connection,
     read_frames,
@@ -121,9 +122,16 @@ MALFORMED = [
     '{"type": "draw", "id": "1"}', '{"type": "draw", "id": 1.5}', '{"type": "draw", "id": -1}',
     '{"type": "draw", "id": 1, "by": "bela"}',  # acting as another seat
     '{"type": "play", "id": 1, "card": "a_cr"}', '{"type": "play", "id": 1, "card": 5, "to": "x"}',
-    '{"type": "mulligan", "id": 1, "cards": "a_cr"}',
-    json.dumps({"type": "mulligan", "id": 1, "cards": ["a"] * 61}),
-    '{"type": "duel_effect", "id": 1, "effect": "steal", "target": "bela"}',
+    '{"type": "answer", "id": 1, "question": "q", "choice": true}',
+    '{"type": "answer", "id": 1, "question": "q", "choice": 1.5}',
+    '{"type": "answer", "id": 1, "question": "q", "choice": {"act": "move"}}',
+    json.dumps({"type": "answer", "id": 1, "question": "q", "choice": ["a"] * 61}),
+    '{"type": "answer", "id": 1, "question": "", "choice": null}',
+    '{"type": "answer", "id": 1, "question": "q", "choice": "a", "by": "bela"}',
+    '{"type": "answer", "id": 1, "question": "q", "choice": 10000000}',
+    '{"type": "command", "id": 1, "command": "flow", "card": "a_flow"}',  # no such message
+    '{"type": "prevent", "id": 1, "at": 0, "reacting_with": []}',  # nor this one
+    '{"type": "duel_effect", "id": 1, "effect": "damage", "target": "bela"}',  # no such message
     '{"type": "look", "id": 1, "source": "a_src", "count": 0}',
     '{"type": "hello", "secret": "' + "a" * 32 + '"}', '{"type": "undo", "id": 1}',
     '{"type": "move", "id": 1, "card": "b_duel", "to": "anna.hand"}',
@@ -164,15 +172,16 @@ def test_a_seat_acts_only_as_itself(qtbot, phone_table):
     window, phones = phone_table
     anna = Phone(phones.server.address[1], phones.keys.secret("anna"))
     joined(qtbot, anna)
-    ident = anna.send({"type": "duel", "card": "a_duel"})
+    ident = anna.send(command_answer(anna.state(), "duel", "a_duel"))
     qtbot.waitUntil(lambda: anna.result(ident) is not None, timeout=10000)
     assert anna.result(ident)["applied"]
-    for message in ({"type": "duel_answer", "card": "b_duel"},
-                    {"type": "duel_answer", "card": None},
+    question = window.game.questions("bela")[0].id
+    for message in ({"type": "answer", "question": question, "choice": "b_duel"},
+                    {"type": "answer", "question": question, "choice": None},
                     {"type": "play", "card": "b_cr", "to": "reserve"},
                     {"type": "discard", "card": "b_cr"},
                     {"type": "take", "card": "b_cr", "source": "a_src"},
-                    {"type": "prevent", "at": 0, "reacting_with": []},
+                    {"type": "answer", "question": "prevent:anna:0", "choice": []},
                     {"type": "play", "card": "a_cr", "to": "deck"}):
         ident = anna.send(message)
         qtbot.waitUntil(lambda i=ident: anna.result(i) is not None, timeout=10000)

@@ -9,12 +9,13 @@ import os
 from pathlib import Path
 
 import pytest
-from chromium import CHROMIUM, DevTools
+from chromium import CHROMIUM, CLICK_BUTTON, DevTools, seat_page
 from spectator_games import hkk_game
 
+from desktop.phones.desk import question_for_page
 from desktop.phones.table import say
 from desktop.qt import QImage
-from desktop.texts import act_title, zone_title
+from desktop.texts import act_title, interface_language, zone_title
 from engine import Game
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
@@ -26,17 +27,18 @@ CLICK_CARD = """(() => {
   face.click();
   return true;
 })()"""
-CLICK_BUTTON = """(() => {
-  const button = [...document.querySelectorAll("button")].find((b) => b.textContent === %s);
-  button.click();
-  return true;
-})()"""
 
 
 def shots_folder(tmp_path: Path) -> Path:
     folder = Path(os.environ.get("PHONE_SHOTS") or tmp_path)
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def asked(game: Game, player: str) -> dict:
+    """The question open for ``player``, as their page gets it (its words in the page's
+    language)."""
+    return question_for_page(game.questions(player)[0], interface_language())
 
 
 def check_phone_page(browser: DevTools, width: int) -> None:
@@ -89,27 +91,48 @@ def test_the_seats_page_in_chromium(qtbot, open_window, language, tmp_path, code
         # A duel from anna's page; bela answers it on his.
         browser.evaluate(CLICK_CARD % ("hand", json.dumps(game.definition(
             game.cards["a_duel"]).name)))
-        browser.evaluate(CLICK_BUTTON % json.dumps(act_title("duel", "hkk")))
+        duel = next(c for c in phones.seat_state("anna")[0]["commands"] if c["id"] == "duel")
+        assert act_title("duel", "hkk").lower() in duel["text"].lower()  # the game's term
+        browser.evaluate(CLICK_BUTTON % json.dumps(duel["text"]))
         qtbot.waitUntil(lambda: (game.pending() or {}).get("step") == "duel_answer",
                         timeout=10000)
         browser.open(phones.link("bela"))
         browser.viewport(390, 844)
-        prompt = say("duel_answer").format(attacker="anna")
-        assert prompt in browser.text_once_shown(prompt, element="question")
+        question = asked(game, "bela")
+        prompt = question["text"]["shown"]
+        assert "anna" in prompt and "question.duel" not in prompt  # in words, not a code
+        shown = browser.text_once_shown(prompt, element="question")
+        assert question["title"]["shown"] in shown and question["decline"]["text"]["shown"] in shown
         check_phone_page(browser, 390)
         browser.screenshot(shots / f"phone-{code}-duel.png")
-        browser.evaluate(CLICK_CARD % ("question", json.dumps(game.definition(
-            game.cards["b_duel"]).name)))
+        name = game.definition(game.cards["b_duel"]).name
+        browser.evaluate(CLICK_CARD % ("question", json.dumps(name)))
+        # The confirmation page names the card; Back goes to the choice, which stays open.
+        sure = f"{question['confirm']['shown']} {name}"
+        assert sure in browser.text_once_shown(sure, element="question")
+        browser.screenshot(shots / f"phone-{code}-duel-confirm.png")
+        browser.evaluate(CLICK_BUTTON % json.dumps(say("back")))
+        browser.text_once_shown(prompt, element="question")
+        assert (game.pending() or {}).get("step") == "duel_answer"
+        browser.evaluate(CLICK_CARD % ("question", json.dumps(name)))
+        browser.text_once_shown(sure, element="question")
         browser.evaluate(CLICK_BUTTON % json.dumps(say("confirm")))
         qtbot.waitUntil(lambda: (game.pending() or {}).get("step") == "duel_effect",
                         timeout=10000)
         assert game.cards["b_duel"].zone != "bela.hand"
+        effect = asked(game, "anna")
+        browser.open(phones.link("anna"))
+        browser.viewport(390, 844)
+        shown = browser.text_once_shown(effect["text"]["shown"], element="question")
+        assert all(option["text"]["shown"] in shown for option in effect["options"])
+        check_phone_page(browser, 390)
+        browser.screenshot(shots / f"phone-{code}-duel-effect.png")
         if code == "en":  # a phone turned sideways
             browser.viewport(844, 390)
             browser.open(phones.link("anna"))
             browser.viewport(844, 390)
-            effect = say("duel_effect")
-            assert effect in browser.text_once_shown(effect, element="question")
+            assert effect["text"]["shown"] in browser.text_once_shown(effect["text"]["shown"],
+                                                                      element="question")
             check_phone_page(browser, 844)
             browser.screenshot(shots / "phone-en-landscape.png")
     finally:
@@ -153,16 +176,6 @@ def test_the_page_reconnects_when_its_connection_drops(qtbot, open_window, tmp_p
         assert browser.text_once_shown(say("hand").format(count=6), element="hand")
     finally:
         browser.close()
-
-
-def seat_page(browser: DevTools, link: str, width: int = 390, height: int = 844) -> None:
-    """The seat's page on a phone's screen, with the page's console kept."""
-    browser.open("about:blank")
-    browser.call("Log.enable")
-    browser.call("Runtime.enable")
-    browser.viewport(width, height)
-    browser.call("Page.navigate", url=link)
-    browser.wait(lambda m: m.get("method") == "Page.loadEventFired")
 
 
 IN_VIEW = """(() => {
@@ -232,7 +245,7 @@ def test_a_berserk_face_and_the_mulligan_in_words(qtbot, open_window, language, 
     browser = DevTools(tmp_path / "profile")
     try:
         seat_page(browser, phones.link("sasha"))
-        browser.text_once_shown(say("mulligan"), element="question")
+        browser.text_once_shown(asked(game, "sasha")["text"]["shown"], element="question")
         faces = browser.evaluate(FACE_TEXTS % "question")
         assert len(faces) == 4
         armor = {"hu": "páncél", "ru": "доспех"}[code]
@@ -274,9 +287,11 @@ def test_the_reaction_offer_keeps_its_button_on_the_first_screen(qtbot, open_win
         seat_page(browser, phones.link("bela"))
         browser.text_once_shown(say("hand").format(count=4), element="hand")
         assert window.controller.act("play", card="a_cr", to="anna.reserve").applied
-        browser.text_once_shown(say("prevent"), element="question")
+        reaction = asked(game, "bela")
+        prevent = reaction["submit"]["shown"]
+        browser.text_once_shown(prevent, element="question")
         where = browser.evaluate(IN_VIEW % json.dumps("question"))
-        button = browser.evaluate(BUTTON_BOTTOM % json.dumps(say("prevent")))
+        button = browser.evaluate(BUTTON_BOTTOM % json.dumps(prevent))
         assert button <= 844 and where["top"] < 844
         picks = browser.evaluate("[...document.querySelectorAll('#question .pick')].length")
         assert picks == 4 and not browser.evaluate("document.querySelector('#question .card')")
@@ -285,7 +300,7 @@ def test_the_reaction_offer_keeps_its_button_on_the_first_screen(qtbot, open_win
         browser.screenshot(shots_folder(tmp_path) / "phone-prevent.png")
         # Pick the reaction card, and prevent.
         browser.evaluate(CLICK_PICK % json.dumps(game.definition(game.cards["b_duel"]).name))
-        browser.evaluate(CLICK_BUTTON % json.dumps(say("prevent")))
+        browser.evaluate(CLICK_BUTTON % json.dumps(prevent))
         qtbot.waitUntil(lambda: game.cards["a_cr"].zone == "anna.discard", timeout=10000)
         assert game.cards["b_duel"].zone == "bela.discard"
     finally:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from gestures import closed
 from spectator_games import hkk_game
-from web_clients import Phone
+from web_clients import Phone, command_answer
 
 from desktop import session
 from desktop.docks import LogDock, ZoomDock
@@ -309,13 +309,12 @@ def test_a_refusal_on_a_phone_tells_the_table_only_that_it_was_refused(qtbot, op
     try:
         assert window.controller.viewer == "anna"  # anna plays at the table
         assert window.controller.act("play", card="a_cr", to="anna.reserve").applied
-        chance = None
-        qtbot.waitUntil(lambda: (phone["bela"].state() or {}).get("chance") is not None,
+        qtbot.waitUntil(lambda: bool((phone["bela"].state() or {}).get("questions")),
                         timeout=10000)
-        chance = phone["bela"].state()["chance"]
+        reaction = phone["bela"].state()["questions"][0]
         shown.clear()
-        result = act(qtbot, phone["bela"], {"type": "prevent", "at": chance["at"],
-                                            "reacting_with": ["b_k"]})
+        result = act(qtbot, phone["bela"], {"type": "answer", "question": reaction["id"],
+                                            "choice": ["b_k"]})
         assert not result["applied"] and "4" in result["text"] and "cost.pay" in result["text"]
         labels, names = hand_secrets(game, "bela")
         shown.never_showed(labels, names)
@@ -360,13 +359,17 @@ def test_the_duels_reveal_closes_once_the_winner_chose_on_their_phone(qtbot, ope
     assert wait_for_first_paint_work(window)
     _phones, phone = join(qtbot, window)
     try:
-        assert act(qtbot, phone["anna"], {"type": "duel", "card": "a_duel"})["applied"]
-        assert act(qtbot, phone["bela"], {"type": "duel_answer", "card": "b_duel"})["applied"]
+        assert act(qtbot, phone["anna"], command_answer(phone["anna"].state(), "duel",
+                                                        "a_duel"))["applied"]
+        answer = game.questions("bela")[0].id
+        assert act(qtbot, phone["bela"], {"type": "answer", "question": answer,
+                                          "choice": "b_duel"})["applied"]
         from desktop.procedures.duel import RevealDialog
 
         reveal = next(w for w in window.findChildren(RevealDialog) if w.isVisible())
-        assert act(qtbot, phone["anna"], {"type": "duel_effect", "effect": "damage",
-                                          "target": "bela"})["applied"]
+        effect = game.questions("anna")[0].id
+        assert act(qtbot, phone["anna"], {"type": "answer", "question": effect,
+                                          "choice": "damage:bela"})["applied"]
         qtbot.waitUntil(lambda: closed(reveal), timeout=5000)
     finally:
         for each in phone.values():

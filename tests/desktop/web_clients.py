@@ -250,3 +250,11 @@ def read_frames(connection: socket.socket) -> list[tuple[int, bytes]]:
         if opcode == 8:
             break
     return frames
+
+
+def command_answer(state: dict[str, Any], command: str, card: str) -> dict[str, Any]:
+    """The message that uses the game's ``command`` with a hand ``card`` from a seat whose
+    state is ``state``: the answer to the question the command asks."""
+    offered = next(c for c in state["commands"] if c["id"] == command)
+    assert card in offered["cards"], (command, card, offered)
+    return {"type": "answer", "question": offered["question"], "choice": card}

@@ -71,6 +71,16 @@ def duel_strength(card: dict[str, Any]) -> int:
     return int((card.get("stats") or {}).get("duel") or 0)
 
 
+def answer(question: dict[str, Any], choice: Any) -> dict[str, Any]:
+    """The message that answers ``question`` with ``choice``."""
+    return {"type": "answer", "question": question["id"], "choice": choice}
+
+
+def answers_to(kind: str, player: str, message: dict[str, Any]) -> bool:
+    """Whether ``message`` answers a question of ``kind`` (its id's first part)."""
+    return message["type"] == "answer" and message["question"].partition(":")[0] == kind
+
+
 class HkkPlayer:
     """What a player does next in these games, read from their seat's state alone: the own
     questions first (a duel's answer with the strongest card, its effect as damage to the other
@@ -86,19 +96,20 @@ class HkkPlayer:
         me = state["seat"]
         if view["outcome"]:
             return None
-        step = view.get("pending") or {}
-        if step:
-            if step.get("player") != me:
+        questions = state["questions"]
+        if questions:
+            question = questions[0]
+            if question["asks"] != me:
                 return None
-            if step["step"] == "duel_answer":
-                choices = set(step["choices"]["cards"])
+            if question["id"].startswith("duel_answer"):
+                choices = set(question.get("cards", ()))  # none offered: declines
                 options = [card for card in hand(state) if card["label"] in choices]
                 best = max(options, key=duel_strength, default=None)
-                return {"type": "duel_answer", "card": best["label"] if best else None}
-            if step["step"] == "duel_effect":
+                return answer(question, best["label"] if best else None)
+            if question["id"].startswith("duel_effect"):
                 other = next(player for player in view["players"] if player != me)
-                return {"type": "duel_effect", "effect": "damage", "target": other}
-            raise AssertionError(f"an unexpected question: {step}")
+                return answer(question, f"damage:{other}")
+            raise AssertionError(f"an unexpected question: {question}")
         turn = view["turn"]
         if turn["active"] != me:
             return None
@@ -108,5 +119,7 @@ class HkkPlayer:
         vp = view["players_state"][me]["VP"] if "players_state" in view else None
         if self.dueled_on != turn["number"] and duel_cards and (vp is None or vp >= 1):
             self.dueled_on = turn["number"]
-            return {"type": "duel", "card": max(duel_cards, key=duel_strength)["label"]}
+            duel = next(c for c in state["commands"] if c["id"] == "duel")
+            return {"type": "answer", "question": duel["question"],
+                    "choice": max(duel_cards, key=duel_strength)["label"]}
         return {"type": "end_turn"}

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from brokers import Broker, Eavesdropper, broker_fixture, connected_sockets, listening_sockets
-from online_games import HkkPlayer, berserk_game, hkk_header, secret_words
+from online_games import HkkPlayer, answer, answers_to, berserk_game, hkk_header, secret_words
 from peers import HostProcess, SeatProcess
 
 from desktop.online import GameSecrets, Role
@@ -145,9 +145,10 @@ def test_a_whole_hkk_game_to_its_outcome_heard_only_as_ciphertext(table_of, brok
     assert outcome is not None and outcome["winners"] == ["anna"], outcome
     for seat in table.seats.values():
         assert seat.state()["view"]["outcome"] == table.host.game()["outcome"]
-    answers = [message for player, message in sent if message["type"] == "duel_answer"]
-    assert [player for player, message in sent if message["type"] == "duel_answer"].count("bela") >= 2
-    assert any(message["card"] for message in answers)  # answered with a card, from a seat
+    answers = [(player, message) for player, message in sent
+               if answers_to("duel_answer", player, message)]
+    assert [player for player, _message in answers].count("bela") >= 2
+    assert any(message["choice"] for _player, message in answers)  # with a card, from a seat
     # Every client connected out to the broker on the loopback, and nothing listens but it.
     for peer in (table.host, *table.seats.values()):
         assert_only_out_to(broker, peer.process.pid)
@@ -175,16 +176,17 @@ def test_a_whole_hkk_game_to_its_outcome_heard_only_as_ciphertext(table_of, brok
 def test_a_berserk_mulligan_answered_remotely(table_of):
     table = table_of(berserk_game())
     sasha, misha = table.seats["sasha"], table.seats["misha"]
-    step = sasha.state()["view"]["pending"]
-    assert step["step"] == "mulligan" and step["player"] == "sasha"
-    assert misha.state()["view"]["pending"].get("choices") is None  # not misha's to see
+    question = sasha.state()["questions"][0]
+    assert question["asks"] == "sasha" and question["kind"] == "cards"
+    assert "cards" not in misha.state()["questions"][0]  # not misha's to see
     hand = [card["label"] for card in sasha.state()["view"]["zones"]["sasha.hand"]["cards"]]
     put_back = hand[:2]
-    sasha.do({"type": "mulligan", "cards": put_back})
+    sasha.do(answer(question, put_back))
     table.synced()
-    assert misha.state()["view"]["pending"]["player"] == "misha"
+    question = misha.state()["questions"][0]
+    assert question["asks"] == "misha"
     kept = {card["label"] for card in misha.state()["view"]["zones"]["misha.hand"]["cards"]}
-    misha.do({"type": "mulligan", "cards": []})
+    misha.do(answer(question, []))
     table.synced()
     # Both declared: the first turn begins, as the table's own mulligan flow does.
     host = table.host.game()
@@ -201,7 +203,7 @@ def test_a_seat_killed_rejoins_with_the_current_state_and_its_question_waits(tab
     table = table_of(hkk_game())
     players = players_of(table)
     # anna duels; before bela answers, his process is killed (SIGKILL: no last words).
-    table.play(players, until=lambda player, message: message["type"] == "duel_answer")
+    table.play(players, until=lambda player, message: answers_to("duel_answer", player, message))
     lines = table.host.game()["lines"]
     anna = table.seats["anna"]
     table.seats["bela"].kill()
@@ -213,18 +215,20 @@ def test_a_seat_killed_rejoins_with_the_current_state_and_its_question_waits(tab
     assert table.host.game()["lines"] == lines
     # bela's seat comes back with the same link: the current state, his question in it.
     bela = table.rejoin("bela")
-    step = bela.state()["view"]["pending"]
-    assert step["step"] == "duel_answer" and step["player"] == "bela" and step["choices"]["cards"]
+    question = bela.state()["questions"][0]
+    assert question["id"].startswith("duel_answer") and question["asks"] == "bela"
+    assert question["cards"]
     anna.wait_seats({"anna": "joined", "bela": "joined"})
     sent = table.play(players)  # and the game goes on, to its end
-    assert sent[0][0] == "bela" and sent[0][1]["type"] == "duel_answer"
+    assert sent[0][0] == "bela" and answers_to("duel_answer", *sent[0])
     assert table.host.game()["outcome"]["winners"] == ["anna"]
 
 
 def test_the_host_killed_resumes_from_its_journal_and_the_seats_come_back_by_themselves(table_of):
     table = table_of(hkk_game())
     players = players_of(table)
-    table.play(players, until=lambda player, message: player == "bela" and message["type"] == "duel")
+    table.play(players, until=lambda player, message: (
+        player == "bela" and answers_to("command", player, message)))
     before = table.host.game()
     marks = {player: seat.mark() for player, seat in table.seats.items()}
     table.host.kill()
@@ -269,7 +273,8 @@ def test_forged_replayed_and_plaintext_messages_change_nothing(table_of, broker:
     eavesdropper = Eavesdropper(broker)
     table = table_of(hkk_game())
     players = players_of(table)
-    table.play(players, until=lambda player, message: player == "bela" and message["type"] == "duel")
+    table.play(players, until=lambda player, message: (
+        player == "bela" and answers_to("command", player, message)))
     before = table.host.game()
     host_stats = table.host.stats()["link"]
     seat_stats = {player: seat.command("stats")["stats"] for player, seat in table.seats.items()}

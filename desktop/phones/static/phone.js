@@ -15,10 +15,10 @@
   let finished = false;    // told to stop (a new code, a new game, a wrong code)
   let nextId = 1;
   let picked = null;       // the hand card chosen for the action bar
-  let flow = null;         // an open question of the page's own: {kind, ...}
+  let draft = null;        // the answer being made to the seat's question: {question, confirming, ...}
   let wasAsked = false;    // the seat had to act at the last state (buzz on the change)
   let seen = null;         // cards a look showed, until "Done"
-  const chosen = new Set(); // cards ticked (mulligan, reaction)
+  const chosen = new Set(); // cards ticked (a question's cards, a reaction's card)
 
   function say(key, params = {}) {
     const template = (texts.page || {})[key] || key;
@@ -132,7 +132,18 @@
     return state.view.zones[`${player || state.seat}.${name}`] || null;
   }
   const hand = () => ((zone("hand") || {}).cards || []).filter((card) => !card.hidden);
-  const has = (card, stat) => card.stats && card.stats[stat] !== undefined && card.stats[stat] !== null && card.stats[stat] !== false;
+  // A card the seat sees, anywhere on the table, by its label.
+  function seenCard(label) {
+    for (const zoneView of Object.values(state.view.zones)) {
+      const card = (zoneView.cards || []).find((c) => c.label === label && !c.hidden);
+      if (card) return card;
+    }
+    return null;
+  }
+  // The open questions: the seat's own (whole: it answers them) and the others' (their public part).
+  const questions = () => (state && state.questions) || [];
+  const myQuestion = () => questions().find((q) => q.asks === state.seat) || null;
+  const shown = (text) => (text ? text.shown || text.id : "");
   const can = (act) => state && state.acts.includes(act);
 
   function cardFace(card, onClick) {
@@ -204,7 +215,7 @@
     if (!state) return;
     const view = state.view;
     const turn = view.turn || {};
-    const step = view.pending;
+    const open = questions()[0];
     $("seat").textContent = say("seat", { player: state.seat });
     $("turn").textContent = `${say("turn", { number: turn.number || 1 })} · ${title("phases", turn.phase || "")}`;
     const counters = $("counters");
@@ -220,9 +231,9 @@
       status(winners.includes(state.seat) ? say("won") : (view.outcome.loser === state.seat ? say("lost")
         : say("winner", { player: winners.join(", ") })), false);
     } else if (asked) {
-      status(turn.active === state.seat && !step ? say("your_turn") : say("your_move"), true);
-    } else if (step && step.player !== state.seat) {
-      status(say("waiting_for", { player: step.player }), false);
+      status(turn.active === state.seat && !open ? say("your_turn") : say("your_move"), true);
+    } else if (open && open.asks !== state.seat) {
+      status(say("waiting_for", { player: open.asks }), false);
     } else if (turn.active === state.seat) {
       status(say("your_turn"), true);
     } else {
@@ -240,8 +251,7 @@
   }
 
   function mustAct() {
-    const step = state.view.pending;
-    return Boolean((step && step.player === state.seat) || state.chance);
+    return Boolean(myQuestion());
   }
 
   function question(prompt, ...children) {
@@ -257,64 +267,101 @@
   }
 
   function drawQuestion() {
-    const step = state.view.pending;
     $("question").hidden = true;
     if (seen) { drawSeen(); return; }
-    if (step && step.player === state.seat && step.step === "duel_answer") drawDuelAnswer(step);
-    else if (step && step.player === state.seat && step.step === "duel_effect") drawDuelEffect(step);
-    else if (step && step.player === state.seat && step.step === "mulligan") drawMulligan(step);
-    else if (step && step.step === "mulligan") question(say("mulligan_other", { player: step.player }));
-    else if (state.chance) drawPrevent(state.chance);
-    else { flow = null; chosen.clear(); }
+    const mine = myQuestion();
+    if (mine) { drawAsked(mine); return; }
+    draft = null;
+    const other = questions()[0];
+    if (other) question(shown(other.title));
+    else chosen.clear();
   }
 
-  function drawDuelAnswer(step) {
-    const attacker = step.attacker || "";
-    const allowed = new Set((step.choices || {}).cards || []);
-    const cards = hand().filter((card) => allowed.has(card.label));
-    if (flow && flow.kind === "confirm_answer") {
-      const card = cards.find((c) => c.label === flow.card);
-      question(card ? say("sure_answer", { attacker, card: card.name }) : say("sure_decline", { attacker }),
-        choices(button(say("confirm"), () => { send({ type: "duel_answer", card: flow.card }); flow = null; }, card ? "primary" : "danger"),
-          button(say("back"), () => { flow = null; draw(); })));
-      return;
-    }
-    const pick = (card) => { flow = { kind: "confirm_answer", card: card.label }; draw(); };
-    question(say("duel_answer", { attacker }),
-      cards.length ? cardGrid(cards, pick) : el("p", "", say("no_duel_card")),
-      choices(button(say("decline"), () => { flow = { kind: "confirm_answer", card: null }; draw(); }, "danger")));
-  }
-
-  function drawDuelEffect(step) {
-    const options = (step.choices || {});
+  // Any question of the game (engine/protocol.py): pick cards, one of some options, a player or a
+  // number; maybe decline; maybe a confirmation page naming the choice before it is sent. Its
+  // texts come rendered by the table (`shown`).
+  function drawAsked(q) {
+    if (!draft || draft.question !== q.id) { draft = { question: q.id, confirming: false, choice: null, words: "" }; chosen.clear(); }
+    const heading = el("div", "asked");
+    heading.appendChild(el("h3", "", shown(q.title)));
+    if (q.rule) heading.appendChild(el("span", "rule", say("rule", { rule: q.rule })));
+    if (draft.confirming) { drawConfirm(q, heading); return; }
+    const answerWith = (choice, words) => {
+      if (q.confirm) { draft = { ...draft, confirming: true, choice, words }; draw(); return; }
+      send({ type: "answer", question: q.id, choice });
+      chosen.clear();
+    };
+    const parts = [];
     const buttons = [];
-    for (const effect of options.effect || []) {
-      for (const player of options.target || []) {
-        const what = say(effect.effect === "damage" ? "damage" : "heal", { amount: effect.amount });
-        buttons.push(button(say("to_player", { effect: what, player }),
-          () => send({ type: "duel_effect", effect: effect.effect, target: player })));
+    const kind = q.kind;
+    if (kind === "cards") {
+      const offered = q.cards || [];
+      const cards = offered.map(seenCard).filter(Boolean);
+      for (const label of [...chosen]) if (!offered.includes(label)) chosen.delete(label);
+      const low = q.min === undefined ? 1 : q.min;
+      const high = q.max === undefined ? 1 : q.max;
+      const one = low === 1 && high === 1;
+      const names = (labels) => labels.map((label) => (seenCard(label) || {}).name || label).join(", ");
+      if (one && !q.optional) {
+        parts.push(cardGrid(cards, (card) => answerWith(card.label, card.name || card.label)));
+      } else {
+        const toggle = (card) => {
+          if (chosen.has(card.label)) chosen.delete(card.label);
+          else if (high === 1) { chosen.clear(); chosen.add(card.label); }
+          else if (chosen.size < high) chosen.add(card.label);
+          draw();
+        };
+        const count = chosen.size;
+        const words = q.submit ? shown(q.submit) : (count ? say("answer_cards", { count }) : say("answer_none"));
+        const submit = button(words, () => answerWith(one ? [...chosen][0] : [...chosen], names([...chosen])), "primary");
+        submit.disabled = count < low || count > high;
+        buttons.push(submit);
+        if (high > 1 && low !== high) parts.push(el("p", "hint", say("pick_cards", { low, high })));
+        // An optional question leaves the hand in view: its cards are short rows, its answer
+        // first, so that it all fits on the first screen. Any other shows the cards' faces.
+        parts.push(q.optional ? pickList(cards, toggle) : cardGrid(cards, toggle, (c) => chosen.has(c.label)));
       }
+    } else if (kind === "option") {
+      for (const option of q.options || []) {
+        buttons.push(button(shown(option.text), () => answerWith(option.id, shown(option.text)), "primary"));
+      }
+    } else if (kind === "player") {
+      for (const player of q.players || []) buttons.push(button(player, () => answerWith(player, player), "primary"));
+    } else if (kind === "number") {
+      const low = q.low || 0, high = q.high || 0;
+      const input = el("input");
+      input.type = "number"; input.min = String(low); input.max = String(high); input.value = String(low);
+      input.setAttribute("aria-label", shown(q.title));
+      parts.push(input);
+      buttons.push(button(q.confirm ? say("next") : say("answer"), () => {
+        const value = Math.max(low, Math.min(high, parseInt(input.value, 10) || low));
+        answerWith(value, String(value));
+      }, "primary"));
     }
-    question(say("duel_effect"), choices(...buttons));
+    if (q.decline) buttons.push(button(shown(q.decline.text), () => answerWith(null, shown(q.decline.text)), "danger"));
+    question(shown(q.text));
+    const box = $("question");
+    box.insertBefore(heading, box.firstChild);
+    const row = buttons.length ? [choices(...buttons)] : [];
+    const order = q.optional ? [...row, ...parts] : [...parts, ...row];
+    order.forEach((part) => box.appendChild(part));
   }
 
-  function drawMulligan(step) {
-    const allowed = new Set((step.choices || {}).cards || []);
-    const cards = hand().filter((card) => allowed.has(card.label));
-    const toggle = (card) => { if (chosen.has(card.label)) chosen.delete(card.label); else chosen.add(card.label); draw(); };
-    for (const label of [...chosen]) if (!allowed.has(label)) chosen.delete(label);
-    const label = chosen.size ? say("put_back", { count: chosen.size }) : say("keep");
-    question(say("mulligan"), cardGrid(cards, toggle, (c) => chosen.has(c.label)),
-      choices(button(label, () => { send({ type: "mulligan", cards: [...chosen] }); chosen.clear(); }, "primary")));
+  // The confirmation page: the question's words and the choice, then yes or back.
+  function drawConfirm(q, heading) {
+    const yes = button(say("confirm"), () => {
+      send({ type: "answer", question: q.id, choice: draft.choice });
+      draft = { ...draft, confirming: false };
+      chosen.clear();
+    }, draft.choice === null ? "danger" : "primary");
+    question(`${shown(q.confirm)} ${draft.words}`,
+      choices(yes, button(say("back"), () => { draft = { ...draft, confirming: false }; draw(); })));
+    const box = $("question");
+    box.insertBefore(heading, box.firstChild);
   }
 
-  // The reaction offer names the hand's cards in one short row each (the faces are just below,
-  // in the hand): the question and its button stay on the first screen.
-  function drawPrevent(chance) {
-    const cards = hand();
-    for (const label of [...chosen]) if (!cards.some((c) => c.label === label)) chosen.delete(label);
-    // One reaction card: picking another drops the one picked before.
-    const toggle = (card) => { const had = chosen.has(card.label); chosen.clear(); if (!had) chosen.add(card.label); draw(); };
+  // Cards as one short row each (name and cost), picked and dropped by a tap.
+  function pickList(cards, toggle) {
     const list = el("div", "picks");
     for (const card of cards) {
       const pick = button(card.name || "", () => toggle(card), chosen.has(card.label) ? "pick chosen" : "pick");
@@ -322,13 +369,7 @@
       if (card.cost !== undefined && card.cost !== null) pick.appendChild(el("span", "cost", String(card.cost)));
       list.appendChild(pick);
     }
-    question(say("prevent_offer", { what: chance.text }),
-      choices(button(say("prevent"), () => {
-        send({ type: "prevent", at: chance.at, reacting_with: [...chosen] });
-        chosen.clear();
-      }, "primary")),
-      cards.length ? el("p", "", say("react_with")) : el("span"),
-      list);
+    return list;
   }
 
   function drawSeen() {
@@ -342,10 +383,12 @@
 
   function drawHand() {
     const box = $("hand");
-    const step = state.view.pending;
-    box.hidden = Boolean(step && step.player === state.seat && step.step === "mulligan" && !seen);
-    if (box.hidden) return;  // the mulligan's question shows the whole hand
+    const mine = myQuestion();
     const cards = hand();
+    // A question that offers every card of the hand shows them: the hand is not shown twice.
+    box.hidden = Boolean(mine && mine.kind === "cards" && !mine.optional && !seen && !draft.confirming && cards.length
+      && cards.every((card) => (mine.cards || []).includes(card.label)));
+    if (box.hidden) return;
     if (picked && !cards.some((c) => c.label === picked)) picked = null;
     box.replaceChildren(el("h2", "", say("hand", { count: cards.length })));
     if (!cards.length) { box.appendChild(el("p", "", say("empty_hand"))); return; }
@@ -364,8 +407,11 @@
         bar.appendChild(button(text, () => act({ type: "play", card: card.label, to: name }), "primary"));
       }
     }
-    for (const kind of ["flow", "treasure", "duel"]) {
-      if (can(kind) && has(card, kind)) bar.appendChild(button(say(kind), () => act({ type: kind, card: card.label })));
+    for (const command of state.commands || []) {
+      if (!(command.cards || []).includes(card.label)) continue;
+      const use = button(command.text, () => act({ type: "answer", question: command.question, choice: card.label }));
+      use.title = command.tip || "";
+      bar.appendChild(use);
     }
     bar.appendChild(button(say("discard"), () => act({ type: "discard", card: card.label })));
     bar.appendChild(button(say("back"), () => { picked = null; draw(); }));
@@ -382,7 +428,8 @@
     const box = $("controls");
     box.replaceChildren();
     const view = state.view;
-    if (view.outcome || view.pending || view.turn.active !== state.seat) return;
+    const blocked = questions().some((q) => !q.optional);
+    if (view.outcome || blocked || view.turn.active !== state.seat) return;
     const next = (view.legal_phases || [])[0];
     if (can("draw")) box.appendChild(button(say("draw"), () => send({ type: "draw" })));
     if (next) box.appendChild(button(say("next_phase", { phase: title("phases", next) }), () => send({ type: "phase", to: next })));

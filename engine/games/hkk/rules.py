@@ -111,6 +111,35 @@ class HKKRules(Ruleset):
         return DUEL, duel["winner"], frozenset({"duel_effect"})
 
     def questions(self, game: Core) -> list[Question]:
+        """The duel's open question (93.4.9), then every reaction open now (93.4.6)."""
+        return [*self.duel_questions(game), *self.reactions(game)]
+
+    def reactions(self, game: Core) -> list[Question]:
+        """Each opponent who may prevent the play or Flow just made (93.4.6) is offered it: an
+        optional question that blocks nothing (the next action of anyone closes it); the answer
+        names the hand card they react with, if any (they pay its cost; it goes to their
+        discard pile)."""
+        chance = self.preventable(game)
+        if chance is None:
+            return []
+        card, by = chance["card"], chance["by"]
+        if chance["what"] == "play":
+            code, name = "play", game.definitions[game.cards[card].def_id].name
+        else:
+            code, name = ("flow", chance["name"]) if "name" in chance else ("flow_unnamed", "")
+        number = len(game.history)
+        return [Question(
+            id=f"prevent:{player}:{number}", asks=player, kind="cards", rule="93.4.6",
+            blocking=False, optional=True,
+            title=Text("hkk.question.prevent.title", {"reactor": player}),
+            text=Text(f"hkk.question.prevent.{code}",
+                      {"reactor": player, "player": by, "card": name}),
+            cards=tuple(c.label for c in game.zone_cards(game.role_zone(player, "hand"))),
+            min=0, max=1, single=True, submit=Text("hkk.question.prevent.submit"),
+            answer={"act": "prevent", "by": player, "card": card, "with": CHOICE})
+            for player in chance["players"]]
+
+    def duel_questions(self, game: Core) -> list[Question]:
         """The duel's open question (93.4.9): the defender's answer (one of their duel cards, or
         declining), then the winner's choice of effect and player."""
         duel = game.procedure.get("duel")
