@@ -94,7 +94,10 @@ class TableView(QGraphicsView):
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     def viewportEvent(self, event: QEvent) -> bool:
-        left_from = self.table().left_from
+        scene = self.scene()
+        if not isinstance(scene, TableScene):  # its scene already gone (the window closing)
+            return super().viewportEvent(event)
+        left_from = scene.left_from
         handled = super().viewportEvent(event)
         if (event.type() == QEvent.Type.Enter and isinstance(event, QEnterEvent)
                 and left_from is not None):
