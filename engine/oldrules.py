@@ -17,7 +17,7 @@ from engine.ruleset import Ruleset
 from engine.state import zone_name
 
 if TYPE_CHECKING:
-    from engine.core import Core, Tx
+    from engine.rules import Rules, Tx
     from engine.state import Card
 
 
@@ -65,14 +65,14 @@ class RulesBeforeFormats(RulesOfFormat1):
         super().__init__(*args, **kwargs)
         self.enters_tapped = None  # see after_play
 
-    def after_play(self, game: Core, tx: Tx, card: Card) -> None:
+    def after_play(self, game: Rules, tx: Tx, card: Card) -> None:
         """A played card of a type that enters its zone passive is tapped (the data's rule), then
         the game's own rules."""
         if game.in_play(card):
             game.tap_on_entry(tx, card, zone_name(card.zone), self.data.enters_tapped)
         super().after_play(game, tx, card)
 
-    def deck_searched(self, game: Core, card: Card, key: str, final: str,
+    def deck_searched(self, game: Rules, card: Card, key: str, final: str,
                       source: Card | None) -> bool:
         if self.deck_search is None or not game.is_deck(card.zone):
             return False
