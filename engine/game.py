@@ -46,10 +46,11 @@ from engine.view import (
 __all__ = ["JUDGE", "SPECTATOR", "Game", "LogTail", "Verdict", "record_line", "validate"]
 
 
-def validate(header: Any, legacy: bool = False) -> tuple[dict[str, Any], Ruleset]:
-    """A checked copy of a record header (with a seed) and its ruleset; raises RecordError."""
+def validate(header: Any, format_number: int = FORMAT) -> tuple[dict[str, Any], Ruleset]:
+    """A checked copy of a record header (with a seed), checked by the rules of record format
+    ``format_number``, and the game's ruleset (today's); raises RecordError."""
     ruleset = get_ruleset(check_ruleset_name(header, game_names()))
-    return validate_header(header, ruleset, legacy), ruleset
+    return validate_header(header, ruleset.versions[format_number]), ruleset
 
 
 class Game(Rules):
@@ -196,8 +197,8 @@ class Game(Rules):
         try:
             if today:
                 return cls.from_header(header)
-            checked, ruleset = validate(header, legacy=isinstance(header, dict)
-                                        and "format" not in header)
+            before = isinstance(header, dict) and "format" not in header
+            checked, ruleset = validate(header, BEFORE_FORMATS if before else FORMAT)
             rules = int(checked.get("format", BEFORE_FORMATS))
             game = cls(checked, parse_header_definitions(checked, ruleset.cards), ruleset, rules)
         except RecordError as error:

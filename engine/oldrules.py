@@ -55,11 +55,15 @@ class RulesBeforeFormats(RulesOfFormat1):
     flagged) even in strict mode; only a played card entered play tapped (not one moved or
     created there); a change of phase went straight to the phase named, with only its steps; a
     deck was searched (and shuffled after) only with a source, judged by the zone named; and a
-    prepared card sent to the removed zone stayed removed."""
+    prepared card sent to the removed zone stayed removed. Its header took the keys every game
+    took then (``tournament``, ``prepared``) and a larger seed."""
 
     format: ClassVar[int] = BEFORE_FORMATS
     refusals_halt: ClassVar[bool] = False
     replaces_removal: ClassVar[bool] = False
+    # Every game's header took these keys then, and a seed of up to 64 bits.
+    header_kinds_of_its_day: ClassVar[dict[str, type]] = {"tournament": bool, "prepared": dict}
+    seed_limit: ClassVar[int | None] = 2**64
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

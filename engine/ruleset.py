@@ -54,6 +54,10 @@ class Ruleset:
     redo_against_rules: ClassVar[bool] = False
     turns_from_first_player: ClassVar[bool] = True
     replaces_removal: ClassVar[bool] = True
+    # The header keys (and their kinds) a record of an older format took that today's does not,
+    # and the bound of its seed (None: today's).
+    header_kinds_of_its_day: ClassVar[dict[str, type]] = {}
+    seed_limit: ClassVar[int | None] = None
 
     def __init__(self, name: str, data: GameData, acts: dict[str, ActionHandler],
                  shapes: dict[str, Shape], cards: CardSchema) -> None:
