@@ -87,16 +87,17 @@ class Game(Rules):
         rules_format = recorder.rules_format
         verdict = self.transact(action, act, False, rules_format)
         if verdict.applied:
-            lines = recorder.lines_for(action, verdict, self.active)
-            if recorder.sink is not None:
-                self._write(lines, taken_back=True)
+            try:
+                recorder.record(action, verdict, self.active)
+            except JournalWriteError:
+                self.past.go_back(self)  # the state is rebuilt from the unchanged history
+                raise
             entry = action  # a line of an older format is carried out again by its rules
             if rules_format != FORMAT:
                 entry = {**action, "_format": rules_format}
             elif "_format" in action:
                 entry = {k: v for k, v in action.items() if k != "_format"}
             self.past.take(entry, verdict, self)
-            recorder.take(lines)
         return verdict
 
     def undo(self, by: str | None = None) -> Verdict:
@@ -122,36 +123,27 @@ class Game(Rules):
         if not verdict.applied:
             return verdict
         self.past.steps(self)
-        lines = self.recorder.lines_for(action, verdict, self.active)
-        self._write(lines, taken_back=False)  # nothing has changed yet
+        self.recorder.record(action, verdict, self.active)  # nothing has changed yet
         if act == "undo":
             self.past.undo(self)
         else:
             self.past.redo(self)
-        self.recorder.take(lines)
         return verdict
 
     def _format_line(self, action: dict[str, Any]) -> Verdict:
         """A ``format`` line: from here on the record follows the rules of that format."""
-        self.recorder.declare(action["format"])
+        number = action["format"]
         self.player(action["by"])
-        verdict = format_verdict(action["format"])
-        lines: list[Line] = [(action, verdict)]
-        self._write(lines, taken_back=False)
-        self.recorder.take(lines)
-        return verdict
-
-    def _write(self, lines: list[Line], taken_back: bool) -> None:
-        """Send an applied action's lines to the record's sink before anything else takes them.
-        If it fails, the action is taken back (``taken_back``: the state already changed and is
-        rebuilt from the unchanged history; undo, redo and format lines have changed nothing
-        yet) and :class:`JournalWriteError` says why."""
+        recorder = self.recorder
+        before = recorder.rules_format, recorder.declared_format, recorder.format_line_due
+        recorder.declare(number)
+        verdict = format_verdict(number)
         try:
-            self.recorder.write(lines)
-        except JournalWriteError:
-            if taken_back:
-                self.past.go_back(self)
+            recorder.record(action, verdict, self.active)
+        except JournalWriteError:  # not written: the record goes on as before
+            recorder.rules_format, recorder.declared_format, recorder.format_line_due = before
             raise
+        return verdict
 
     def end_of_record(self) -> None:
         """The record has been read: what follows is played by today's rules (after a

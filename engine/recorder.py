@@ -7,7 +7,7 @@ write it, the game takes the action back (:meth:`engine.game.Game.apply`), so no
 that is not saved.
 
 A record of an older format is read by the rules of its day; once it is played on, a ``format``
-line of today's goes before the first new action (:meth:`Recorder.lines_for`).
+line of today's goes before the first new action (:meth:`Recorder.record`).
 """
 
 from __future__ import annotations
@@ -88,22 +88,27 @@ class Recorder:
         """The record: the header, then every applied line."""
         return [self.header, *(record_line(action, verdict) for action, verdict in self.lines)]
 
-    def lines_for(self, action: dict[str, Any], verdict: Verdict, by: str) -> list[Line]:
-        """The lines an applied action adds: itself, preceded by a ``format`` line (``by`` the
-        player whose turn it is) when a game read from an older record goes on by today's
-        rules."""
-        new = [(action, verdict)]
+    def record(self, action: dict[str, Any], verdict: Verdict, by: str) -> None:
+        """An applied action's lines go to the sink, then into the record: the action, preceded
+        by a ``format`` line (``by`` the player whose turn it is) when a game read from an older
+        record goes on by today's rules. Raises :class:`JournalWriteError` when the sink cannot
+        take them; then the record is as it was."""
         if self.format_line_due:
             marker = {"act": "format", "by": by, "format": FORMAT}
-            new.insert(0, (marker, format_verdict(FORMAT)))
-        return new
+            new = [(marker, format_verdict(FORMAT)), (action, verdict)]
+        else:
+            new = [(action, verdict)]
+        if self.sink is not None:
+            self._write(new)
+        if len(new) > 1:
+            self.format_line_due = False
+            self.declared_format = FORMAT
+        self.lines.extend(new)
 
-    def write(self, new: list[Line]) -> None:
-        """Send new lines to the sink (a sink not yet started gets the whole record first).
-        Raises :class:`JournalWriteError` when the sink cannot take them."""
+    def _write(self, new: list[Line]) -> None:
+        """Send new lines to the sink (a sink not yet started gets the whole record first)."""
         sink = self.sink
-        if sink is None:
-            return
+        assert sink is not None
         try:
             if not sink.started:
                 sink.start(self.record_lines())
@@ -113,14 +118,6 @@ class Recorder:
             raise
         except OSError as error:
             raise JournalWriteError(sink.path, error) from error
-
-    def take(self, new: list[Line]) -> None:
-        """The record takes lines the sink has written (a ``format`` line among them: the record
-        goes on in today's format)."""
-        if len(new) > 1:
-            self.format_line_due = False
-            self.declared_format = FORMAT
-        self.lines.extend(new)
 
     def declare(self, number: Any) -> None:
         """A ``format`` line: from here on the record follows the rules of format ``number``."""

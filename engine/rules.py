@@ -13,7 +13,8 @@ actions is :attr:`Rules.past` (:mod:`engine.history`); the record and its sink a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any
 
 from engine.formats import FORMAT
@@ -42,6 +43,7 @@ RANK_REPLACEMENT, RANK_REDIRECT, RANK_SHUFFLE, RANK_NOTE = 4, 3, 2, 1
 OVER, LOCATION, PENDING, SOURCE, TIMING, COST = 0, 1, 2, 3, 4, 5
 # The acts a game that is over still takes in strict mode (spec: game.over).
 AFTER_THE_END = frozenset({"undo", "redo", "enforcement"})
+NOTHING: frozenset[str] = frozenset()
 LIVE = object()  # GameState.result under rules that read the outcome off the state (older formats)
 
 
@@ -51,8 +53,8 @@ class Verdict:
     __slots__ = ("also", "applied", "code", "events", "flagged", "ok", "params", "rule", "shuffled")
 
     def __init__(self, ok: bool, rule: str | None, code: str, params: dict[str, Any],
-                 applied: bool, events: list[dict[str, Any]], shuffled: set[str],
-                 also: list[str]) -> None:
+                 applied: bool, events: list[dict[str, Any]], shuffled: AbstractSet[str],
+                 also: Sequence[str]) -> None:
         self.ok = ok
         self.rule = rule
         self.code = code
@@ -77,7 +79,7 @@ class Verdict:
         if not self.applied:
             out["applied"] = False
         if self.also:
-            out["also"] = self.also
+            out["also"] = list(self.also)
         return out
 
     def __repr__(self) -> str:
@@ -109,8 +111,10 @@ class Tx:
         self.code = ""
         self.params: dict[str, Any] = {}
         self.events: list[dict[str, Any]] = []
-        self.shuffled: set[str] = set()
-        self.also: list[str] = []
+        # Most actions shuffle nothing and cite one rule at most: these stay the shared empties
+        # (a verdict keeps them as long as the record does).
+        self.shuffled: frozenset[str] = NOTHING
+        self.also: tuple[str, ...] = ()
 
     def refuse(self, rule: str, code: str, possible: bool = True, rank: int = TIMING,
                **params: Any) -> None:
@@ -145,10 +149,10 @@ class Tx:
             return
         if rank > self.rank or self.rule is None:
             if self.rule is not None and self.rule != rule:
-                self.also.append(self.rule)
+                self.also += (self.rule,)
             self.rule, self.rank, self.code, self.params = rule, rank, code, params
         elif rule != self.rule and rule not in self.also:
-            self.also.append(rule)
+            self.also += (rule,)
 
     def event(self, **event: Any) -> None:
         """Record something that happened."""
@@ -159,7 +163,7 @@ class Tx:
         if self.violation is not None:
             rule, code, params = self.violation
             if self.rule is not None and self.rule != rule:
-                self.also.append(self.rule)
+                self.also += (self.rule,)
             return Verdict(False, rule, code, params, self.applied, self.events, self.shuffled,
                            self.also)
         return Verdict(True, self.rule, self.code or act, self.params, self.applied, self.events,
@@ -361,7 +365,7 @@ class Rules(GameState):
         self.rng.shuffle(cards)
         for card in cards:
             card.known_to = set()
-        tx.shuffled.add(key)
+        tx.shuffled |= {key}
         tx.cite(self.ruleset.shuffle_rule, RANK_SHUFFLE, code, zone=key, player=zone_owner(key))
         tx.event(type="shuffle", zone=key)
 
