@@ -238,22 +238,20 @@ def steps_since(top: Step | None, mark: Step | None) -> tuple[int, list[Step]]:
     Costs the steps between the two and their common ancestor: an undo costs one step back, a new
     action one step forward. A ``mark`` of another game shares no step (``keep`` 0)."""
     newer: list[Step] = []
-    top_n = top.n if top is not None else 0
     mark_n = mark.n if mark is not None else 0
-    while top_n > mark_n:
-        newer.append(top)  # type: ignore[arg-type]
-        top = top.parent  # type: ignore[union-attr]
-        top_n -= 1
-    while mark_n > top_n:
-        mark = mark.parent  # type: ignore[union-attr]
-        mark_n -= 1
-    while top is not mark:
-        newer.append(top)  # type: ignore[arg-type]
-        top = top.parent  # type: ignore[union-attr]
-        mark = mark.parent  # type: ignore[union-attr]
-        top_n -= 1
+    while top is not None and top.n > mark_n:
+        newer.append(top)
+        top = top.parent
+    top_n = top.n if top is not None else 0
+    while mark is not None and mark.n > top_n:
+        mark = mark.parent
+    while top is not None and top is not mark:  # the same length now: up to the common step
+        newer.append(top)
+        top = top.parent
+        mark = mark.parent if mark is not None else None
+    keep = top.n if top is not None else 0
     newer.reverse()
-    return top_n, newer
+    return keep, newer
 
 
 class Snapshot(NamedTuple):
