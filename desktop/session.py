@@ -141,32 +141,41 @@ def holds(path: Path | None) -> bool:
 
 
 class DeferredJournal:
-    """The journal of a game whose journal file could not be started (a read-only or full disk,
-    or a folder that cannot hold the lock).
+    """The record sink of a game whose journal file could not be started (a read-only or full
+    disk, or a folder that cannot hold the lock).
 
-    Every action first tries again: take the lock, write the whole record so far, then the
-    action's line. Until that works, each action is refused with the reason (``JournalWriteError``
-    from ``Game.apply``), so the table never shows what is not saved.
+    It is not ``started``, so before each action's line the game gives it the whole record to
+    start with: it tries again to take the lock and write the journal. Until that works, each
+    action is refused with the reason (``JournalWriteError`` from ``Game.apply``), so the table
+    never shows what is not saved.
     """
 
-    def __init__(self, game: Any, path: Path) -> None:
-        self.game = game
+    def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.journal: Any = None
 
-    def append(self, line: dict[str, Any]) -> None:
+    @property
+    def started(self) -> bool:
+        return self.journal is not None
+
+    def start(self, lines: list[dict[str, Any]]) -> None:
         from engine.journal import Journal, JournalBusy, JournalWriteError
 
+        try:
+            claim(self.path)
+        except JournalBusy as busy:
+            raise JournalWriteError(self.path, OSError(errno.EBUSY, str(busy))) from busy
+        except OSError as error:
+            raise JournalWriteError(self.path, error) from error
+        journal = Journal(self.path)
+        journal.start(lines)
+        self.journal = _journals[_key(self.path)] = journal
+
+    def append(self, line: dict[str, Any]) -> None:
         if self.journal is None:
-            try:
-                claim(self.path)
-            except JournalBusy as busy:
-                raise JournalWriteError(self.path, OSError(errno.EBUSY, str(busy))) from busy
-            except OSError as error:
-                raise JournalWriteError(self.path, error) from error
-            journal = Journal(self.path)
-            journal.start(self.game.record_lines())
-            self.journal = _journals[_key(self.path)] = journal
+            from engine.journal import JournalWriteError
+
+            raise JournalWriteError(self.path, OSError(errno.EIO, "the journal was never started"))
         self.journal.append(line)
 
     def close(self) -> None:
@@ -193,7 +202,7 @@ def attach_journal(game: Any, path: Path | None) -> OSError | None:
         journal = Journal(key)
         game.attach_journal(journal)
     except OSError as error:
-        game.attach_journal(DeferredJournal(game, path), write_header=False)
+        game.attach_journal(DeferredJournal(path), start=False)
         return error if isinstance(error, JournalWriteError) else JournalWriteError(path, error)
     _journals[key] = journal
     with contextlib.suppress(OSError):
@@ -211,7 +220,7 @@ def autosave_for(game: Any, taken: Path | None = None) -> tuple[Path, OSError | 
         own = own_autosave(taken)
     except OSError as error:  # the data folder cannot hold an autosave at all
         own = autosave_slot(1)
-        game.attach_journal(DeferredJournal(game, own), write_header=False)
+        game.attach_journal(DeferredJournal(own), start=False)
         return own, JournalWriteError(own, error)
     return own, attach_journal(game, own)
 
@@ -446,7 +455,7 @@ def journal_start(journal: Path, args: argparse.Namespace) -> Start:
             path = None
         else:
             game = load(path) if path else demo(args.demo)
-        game.attach_journal(DeferredJournal(game, journal), write_header=False)
+        game.attach_journal(DeferredJournal(journal), start=False)
         problem = error if isinstance(error, JournalWriteError) else JournalWriteError(journal, error)
         return Start(game, journal, path, problem=problem)
     game = load(path) if path else demo(args.demo)

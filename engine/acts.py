@@ -11,20 +11,20 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import parse_definition
-from engine.core import COST, LOCATION, RANK_NOTE, RANK_REPLACEMENT, TIMING, Core, Tx
 from engine.errors import ActionError
 from engine.messages import msg
+from engine.rules import COST, LOCATION, RANK_NOTE, RANK_REPLACEMENT, TIMING, Rules, Tx
 from engine.ruleset import ActionHandler
 from engine.state import EVERYONE, REMOVED, Card, zone_name, zone_owner
 
 
-def optional_card(game: Core, action: dict[str, Any], key: str = "source") -> Card | None:
+def optional_card(game: Rules, action: dict[str, Any], key: str = "source") -> Card | None:
     """The card named by an optional key, if any."""
     label = action.get(key)
     return None if label is None else game.card(label)
 
 
-def require_in_hand(game: Core, tx: Tx, card: Card, player: str) -> bool:
+def require_in_hand(game: Rules, tx: Tx, card: Card, player: str) -> bool:
     """Refuse (not even warn can) when the card is not in the player's hand."""
     if card.zone != game.role_zone(player, "hand"):
         tx.refuse("card.not_in_hand", "card.not_in_hand", possible=False, rank=LOCATION,
@@ -33,7 +33,7 @@ def require_in_hand(game: Core, tx: Tx, card: Card, player: str) -> bool:
     return True
 
 
-def check_cost(game: Core, tx: Tx, card: Card, player: str) -> int:
+def check_cost(game: Rules, tx: Tx, card: Card, player: str) -> int:
     """The card's current cost in the game's cost counter (0 in a game without one); refused
     (``cost.pay``) when ``player`` has less of it."""
     counter = game.ruleset.cost_counter
@@ -47,14 +47,14 @@ def check_cost(game: Core, tx: Tx, card: Card, player: str) -> int:
     return cost
 
 
-def pay_cost(game: Core, tx: Tx, player: str, cost: int) -> None:
+def pay_cost(game: Rules, tx: Tx, player: str, cost: int) -> None:
     """Spend a cost :func:`check_cost` found (nothing in a game without a cost counter)."""
     counter = game.ruleset.cost_counter
     if counter and cost:
         game.pay(tx, player, counter, cost)
 
 
-def require_in_play(game: Core, tx: Tx, card: Card, rule: str, code: str) -> bool:
+def require_in_play(game: Rules, tx: Tx, card: Card, rule: str, code: str) -> bool:
     """Refuse (not even warn can) when the card is not in play."""
     if not game.in_play(card):
         tx.refuse(rule, code, possible=False, rank=LOCATION, card=card.label)
@@ -62,13 +62,13 @@ def require_in_play(game: Core, tx: Tx, card: Card, rule: str, code: str) -> boo
     return True
 
 
-def require_active(game: Core, tx: Tx) -> None:
+def require_active(game: Rules, tx: Tx) -> None:
     """Only the active player may change the phase or end the turn."""
     if tx.by != game.active:
         tx.refuse("turn.not_active", "turn.not_active", active=game.active)
 
 
-def act_move(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_move(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     key = game.zone_key(action["to"])
     source = optional_card(game, action)
@@ -85,7 +85,7 @@ def act_move(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         game.shuffle_zone(tx, here, "deck.searched")
 
 
-def act_move_many(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_move_many(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     labels: list[str] = action["cards"]
     if len(set(labels)) != len(labels):
         raise ActionError(msg("action.card_twice"))
@@ -112,7 +112,7 @@ def act_move_many(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         game.shuffle_zone(tx, deck, "deck.searched")
 
 
-def act_draw(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_draw(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     count = action.get("count", 1)
     if tx.halt():
         return
@@ -120,7 +120,7 @@ def act_draw(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.cite(None, RANK_NOTE, "draw", player=tx.by, count=drawn)
 
 
-def act_shuffle(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_shuffle(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     key = game.zone_key(action["zone"])
     source = optional_card(game, action)
     game.check_reorder(tx, key, source)
@@ -131,7 +131,7 @@ def act_shuffle(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         tx.code = "shuffle"
 
 
-def act_look(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_look(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     key = game.zone_key(action["zone"])
     count = action.get("count")
     source = optional_card(game, action)
@@ -156,7 +156,7 @@ def act_look(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         game.shuffle_zone(tx, key, "deck.searched")
 
 
-def act_reveal(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_reveal(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     ability = action.get("ability", False)
     if require_in_hand(game, tx, card, tx.by):
@@ -173,7 +173,7 @@ def act_reveal(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.cite(None, RANK_NOTE, "reveal")
 
 
-def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_play(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     definition = game.definition(card)
     rules = tx.ruleset
@@ -200,7 +200,7 @@ def act_play(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.event(type="play", card=card.label, by=tx.by)
 
 
-def act_create(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_create(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     def_id = action["card"]
     if def_id not in game.definitions:
         raise ActionError(msg("name.unknown_card", card=def_id))
@@ -234,7 +234,7 @@ def act_create(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.event(type="create", card=label, to=key)
 
 
-def act_destroy(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_destroy(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     rules = game.ruleset
     if require_in_play(game, tx, card, rules.destroy_rule, "destroy.not_in_play"):
@@ -247,7 +247,7 @@ def act_destroy(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.event(type="destroy", card=card.label)
 
 
-def act_control(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_control(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     require_in_play(game, tx, card, game.ruleset.control_rule, "control.not_in_play")
     if tx.halt():
@@ -259,7 +259,7 @@ def act_control(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.event(type="control", card=card.label, player=tx.by)
 
 
-def set_in_play(game: Core, tx: Tx, action: dict[str, Any], attribute: str,
+def set_in_play(game: Rules, tx: Tx, action: dict[str, Any], attribute: str,
                 default: bool | None) -> None:
     """Tap or turn over a card in play; without a value, ``default`` (None: the other way)."""
     card = game.card(action["card"])
@@ -272,15 +272,15 @@ def set_in_play(game: Core, tx: Tx, action: dict[str, Any], attribute: str,
     tx.event(type=action["act"], card=card.label, **{attribute: value})
 
 
-def act_tap(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_tap(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     set_in_play(game, tx, action, "tapped", True)
 
 
-def act_flip(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_flip(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     set_in_play(game, tx, action, "face_down", None)
 
 
-def act_counter(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_counter(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     player = game.player(action["player"])
     name = action["name"]
     if ("delta" in action) == ("value" in action):
@@ -294,7 +294,7 @@ def act_counter(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         game.add(tx, player, name, action["delta"])
 
 
-def act_define(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_define(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     definition = parse_definition(game.ruleset.cards, action["card"], action["as"])
     if tx.halt():
         return
@@ -302,7 +302,7 @@ def act_define(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.event(type="define", card=action["card"])
 
 
-def act_mark(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_mark(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     if tx.halt():
         return
@@ -315,7 +315,7 @@ def act_mark(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.event(type="mark", card=card.label, marker=marker, count=max(count, 0))
 
 
-def act_effect(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_effect(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     card = game.card(action["card"])
     if tx.halt():
         return
@@ -328,7 +328,7 @@ def act_effect(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.event(type="effect", card=card.label, effect=effect, removed=bool(action.get("remove")))
 
 
-def act_phase(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_phase(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     """Forward only, carrying out the steps of every phase passed through and of the one entered;
     to the current or an earlier phase is ``turn.phase_order`` (warn: its steps run again)."""
     phase = action["to"]
@@ -348,7 +348,7 @@ def act_phase(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         tx.params = {**tx.params, "phase": phase}
 
 
-def act_end_turn(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_end_turn(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     require_active(game, tx)
     if tx.halt():
         return
@@ -365,7 +365,7 @@ def act_end_turn(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     game.enter_phase(tx, game.ruleset.phases[0])
 
 
-def act_enforcement(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_enforcement(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     if tx.halt():
         return
     game.enforcement = action["mode"]

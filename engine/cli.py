@@ -75,7 +75,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         record = read_record(args.file)
         game = Game.from_header_at(record.header, args.file, record.header_line)
-        game.steps_later = True  # read once to the end: no log, no snapshots, unless it undoes
+        game.past.steps_later = True  # read once to the end: no log, no snapshots, unless it undoes
         for number, line in record.lines:
             if "act" not in line:
                 continue

@@ -17,7 +17,7 @@ from engine.protocol import CHOICE, Command, Question, Text
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from engine.core import Core
+    from engine.rules import Rules
 
 PREFIX = "command"  # a command question's id: command:<command id>:<number of actions so far>
 ZONE_ROLES = ("deck", "hand", "graveyard")
@@ -50,19 +50,19 @@ def as_command(data: CommandData) -> Command:
                    none=Text(data.none) if data.none else None, params=dict(data.params))
 
 
-def commands(game: Core) -> list[Command]:
+def commands(game: Rules) -> list[Command]:
     """The game's commands, in its data's order."""
     return [as_command(data) for data in game.ruleset.data.commands]
 
 
-def _data(game: Core, command_id: str) -> CommandData:
+def _data(game: Rules, command_id: str) -> CommandData:
     found = next((c for c in game.ruleset.data.commands if c.id == command_id), None)
     if found is None:
         raise KeyError(f"the game has no command {command_id!r}")
     return found
 
 
-def has_stat(game: Core, card: Any, stat: str | None) -> bool:
+def has_stat(game: Rules, card: Any, stat: str | None) -> bool:
     """Whether the card has this stat (an ability: ``False`` and missing are none, 0 is one)."""
     if stat is None:
         return True
@@ -70,7 +70,7 @@ def has_stat(game: Core, card: Any, stat: str | None) -> bool:
     return value is not None and value is not False
 
 
-def ask(game: Core, command_id: str, by: str) -> Question | None:
+def ask(game: Rules, command_id: str, by: str) -> Question | None:
     """The question ``command_id`` asks ``by`` now: the open question whose answer makes its act,
     if one is asked of ``by``; else which of ``by``'s cards (in its ``from`` zone, with its
     ``needs`` stat) it takes; None when there is nothing to ask (no such card, no open question).

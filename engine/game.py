@@ -7,9 +7,12 @@
 >>> verdict.ok, game.cards["w1"].zone
 (True, 'anna.play')
 
-:class:`Game` is the top of the engine's layers: it adds to the apply loop (:mod:`engine.core`)
-the games' rules by name (:mod:`engine.games`), views (:mod:`engine.view`), records and files.
-docs/engine-api.md lists what the desktop may ask.
+:class:`Game` is the top of the engine's layers, the one door: :meth:`Game.apply` runs an action's
+transaction (:mod:`engine.rules`, on the state of :mod:`engine.state`), sends its record lines to
+the record's sink (:mod:`engine.recorder`) and only then lets the history (:mod:`engine.history`)
+and the record take it. It adds the games' rules by name (:mod:`engine.games`), views
+(:mod:`engine.view`), questions, records and files. docs/engine-api.md lists what the desktop may
+ask.
 """
 
 from __future__ import annotations
@@ -17,20 +20,19 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Any
 
+from engine.actions import check_shape
+from engine.cards import CardDefinition
 from engine.commands import ask as ask_command
 from engine.commands import command_of
 from engine.commands import commands as game_commands
-from engine.core import RECORD_ACTS, Core, Verdict, record_line
-from engine.errors import RecordError
-from engine.formats import BEFORE_FORMATS
+from engine.errors import JournalWriteError, RecordError
+from engine.formats import BEFORE_FORMATS, FORMAT
 from engine.games import game_names, get_ruleset
-from engine.header import (
-    FORMAT,
-    check_ruleset_name,
-    parse_header_definitions,
-    validate_header,
-)
+from engine.header import check_ruleset_name, parse_header_definitions, validate_header
+from engine.history import Step
 from engine.protocol import Answer, AnswerError, Command, Question, action_for, seen_by
+from engine.recorder import Line, Recorder, RecordSink, format_verdict, record_line
+from engine.rules import RECORD_ACTS, Rules, Verdict
 from engine.ruleset import Ruleset
 from engine.state import JUDGE, REMOVED, SPECTATOR
 from engine.view import (
@@ -44,20 +46,133 @@ from engine.view import (
     shown_counters,
 )
 
-__all__ = ["FORMAT", "JUDGE", "SPECTATOR", "Game", "LogTail", "Verdict", "record_line", "validate"]
+__all__ = ["JUDGE", "SPECTATOR", "Game", "LogTail", "Verdict", "record_line", "validate"]
 
 
-def validate(header: Any, legacy: bool = False) -> tuple[dict[str, Any], Ruleset]:
-    """A checked copy of a record header (with a seed) and its ruleset; raises RecordError."""
+def validate(header: Any, format_number: int = FORMAT) -> tuple[dict[str, Any], Ruleset]:
+    """A checked copy of a record header (with a seed), checked by the rules of record format
+    ``format_number``, and the game's ruleset (today's); raises RecordError."""
     ruleset = get_ruleset(check_ruleset_name(header, game_names()))
-    return validate_header(header, ruleset, legacy), ruleset
+    return validate_header(header, ruleset.versions[format_number]), ruleset
 
 
-class Game(Core):
+class Game(Rules):
     """A game in progress. Build it with :meth:`from_header`, :meth:`load` or :meth:`new_game`.
 
     Every change goes through :meth:`apply`; :meth:`check` asks without changing anything.
     """
+
+    def __init__(self, header: dict[str, Any], definitions: dict[str, CardDefinition],
+                 ruleset: Ruleset, header_rules: int = FORMAT) -> None:
+        super().__init__(header, definitions, ruleset, header_rules)
+        self.recorder = Recorder(header)
+
+    # ----------------------------------------------------------------- the door
+
+    def check(self, action: dict[str, Any]) -> Verdict:
+        """The verdict ``action`` would get now, without changing anything."""
+        act = check_shape(action, self.ruleset.shapes)
+        return self.transact(action, act, True, self.recorder.rules_format)
+
+    def apply(self, action: dict[str, Any]) -> Verdict:
+        """Check and carry out ``action``. Raises ActionError if it names what does not exist,
+        :class:`JournalWriteError` if its record line cannot be written (then nothing changed).
+
+        While the game reads a record of an older format, each line is carried out by the rules
+        of its format (a line those refused may be carried out, flagged), so the record stays
+        the game that was played."""
+        act = check_shape(action, self.ruleset.shapes)
+        if act == "undo" or act == "redo":
+            return self._undo_redo(action, act)
+        if act == "format":
+            return self._format_line(action)
+        recorder = self.recorder
+        rules_format = recorder.rules_format
+        verdict = self.transact(action, act, False, rules_format)
+        if verdict.applied:
+            try:
+                recorder.record(action, verdict, self.active)
+            except JournalWriteError:
+                self.past.go_back(self)  # the state is rebuilt from the unchanged history
+                raise
+            entry = action  # a line of an older format is carried out again by its rules
+            if rules_format != FORMAT:
+                entry = {**action, "_format": rules_format}
+            elif "_format" in action:
+                entry = {k: v for k, v in action.items() if k != "_format"}
+            self.past.take(entry, verdict, self)
+        return verdict
+
+    def undo(self, by: str | None = None) -> Verdict:
+        """Take back the last applied action."""
+        return self.apply({"act": "undo", "by": by or self.active})
+
+    def redo(self, by: str | None = None) -> Verdict:
+        """Apply again the last action taken back."""
+        return self.apply({"act": "redo", "by": by or self.active})
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is an action to take back."""
+        return bool(self.past.actions)
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether there is an action taken back to apply again."""
+        return bool(self.past.redo_stack)
+
+    def _undo_redo(self, action: dict[str, Any], act: str) -> Verdict:
+        verdict = self.transact(action, act, False, self.recorder.rules_format)
+        if not verdict.applied:
+            return verdict
+        self.past.steps(self)
+        self.recorder.record(action, verdict, self.active)  # nothing has changed yet
+        if act == "undo":
+            self.past.undo(self)
+        else:
+            self.past.redo(self)
+        return verdict
+
+    def _format_line(self, action: dict[str, Any]) -> Verdict:
+        """A ``format`` line: from here on the record follows the rules of that format."""
+        number = action["format"]
+        self.player(action["by"])
+        recorder = self.recorder
+        before = recorder.rules_format, recorder.declared_format, recorder.format_line_due
+        recorder.declare(number)
+        verdict = format_verdict(number)
+        try:
+            recorder.record(action, verdict, self.active)
+        except JournalWriteError:  # not written: the record goes on as before
+            recorder.rules_format, recorder.declared_format, recorder.format_line_due = before
+            raise
+        return verdict
+
+    def end_of_record(self) -> None:
+        """The record has been read: what follows is played by today's rules (after a
+        ``format`` line, if the record is of an older format)."""
+        self.recorder.end_of_record()
+
+    @property
+    def rules_format(self) -> int:
+        """The record format whose rules the next action follows (today's, except while an
+        older record is read)."""
+        return self.recorder.rules_format
+
+    @property
+    def log(self) -> list[Step]:
+        """The steps of the history's path, one a log line (:meth:`log_lines` reads them)."""
+        return self.past.log
+
+    @property
+    def lines(self) -> list[Line]:
+        """The record's applied lines (undo, redo and format lines included) with verdicts."""
+        return self.recorder.lines
+
+    @property
+    def journal(self) -> RecordSink | None:
+        """The sink every applied line goes to first (None: the game is not journaled)."""
+        return self.recorder.sink
 
     # ----------------------------------------------------------------- building
 
@@ -77,13 +192,13 @@ class Game(Core):
         try:
             if today:
                 return cls.from_header(header)
-            checked, ruleset = validate(header, legacy=isinstance(header, dict)
-                                        and "format" not in header)
+            before = isinstance(header, dict) and "format" not in header
+            checked, ruleset = validate(header, BEFORE_FORMATS if before else FORMAT)
             rules = int(checked.get("format", BEFORE_FORMATS))
             game = cls(checked, parse_header_definitions(checked, ruleset.cards), ruleset, rules)
         except RecordError as error:
             raise error.located(path, line) from None
-        game.rules_format = rules
+        game.recorder.rules_format = rules
         return game
 
     @classmethod
@@ -159,8 +274,7 @@ class Game(Core):
         :meth:`log_since` for the lines you lack, or pass ``log=True`` for the whole log as
         ``viewer`` may read it (``engine view`` does)."""
         viewer = self.viewer(viewer)
-        if self.steps_later:
-            self.make_steps()
+        self.past.steps(self)
         view = make_view(self, viewer)
         if log:
             view["log"] = self.log_lines(viewer)
@@ -171,9 +285,7 @@ class Game(Core):
         ``viewer`` may read them. A line's ``n`` is its action's number; a line that tells
         repeats of one change (a counter clicked 17 times) has the first one's as ``first``."""
         viewer = self.viewer(viewer)
-        if self.steps_later:
-            self.make_steps()
-        log = self.log
+        log = self.past.steps(self)
         begin = bisect_left(log, start, key=lambda step: step.line)
         end = len(log) if stop is None else bisect_left(log, stop, key=lambda step: step.line)
         return path_lines(self, log[begin:end], viewer)
@@ -186,10 +298,8 @@ class Game(Core):
         The cost is that of the lines that changed, not of the log's length. With ``most``, at
         most the newest ``most`` lines come (``keep`` may then pass the lines you have: ask
         :meth:`log_lines` for the others when there is time)."""
-        if self.steps_later:
-            self.make_steps()
-        return log_tail(self, self.log[-1] if self.log else None, self.viewer(viewer), mark,
-                        most)
+        log = self.past.steps(self)
+        return log_tail(self, log[-1] if log else None, self.viewer(viewer), mark, most)
 
     def outcome(self) -> dict[str, Any] | None:
         """Who lost (``loser``, ``reason``) and who won (``winners``), once an action has made
@@ -324,7 +434,7 @@ class Game(Core):
 
     def record_lines(self) -> list[dict[str, Any]]:
         """The game record: the header, then every applied action (undo and redo included)."""
-        return [self.header, *(record_line(action, verdict) for action, verdict in self.lines)]
+        return self.recorder.record_lines()
 
     def record_text(self) -> str:
         """The game record as JSON Lines text."""
@@ -338,13 +448,16 @@ class Game(Core):
 
         atomic_write(path, self.record_text())
 
-    def attach_journal(self, journal: Any, write_header: bool = True) -> None:
-        """Send every later applied action to ``journal`` (fsynced before apply returns).
+    def attach_journal(self, sink: RecordSink, start: bool = True) -> None:
+        """Send every later applied line to ``sink``, durably before apply returns.
 
-        Without ``write_header`` the journal already holds this game's record (a resumed
-        journal): what follows is played by today's rules."""
-        if write_header:
-            journal.start(self.record_lines())
+        ``start``: write the whole record to it now (an ``OSError`` says why it cannot; then the
+        game keeps the sink it had). Otherwise the game's record so far has been read (a resumed
+        journal, a record played on): what follows is played by today's rules, and a sink that
+        does not hold the record yet gets it whole before the next line (until it can, every
+        action is refused, saying why)."""
+        if start:
+            sink.start(self.record_lines())
         else:
             self.end_of_record()
-        self.journal = journal
+        self.recorder.sink = sink

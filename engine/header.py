@@ -21,20 +21,20 @@ BASE_HEADER_KEYS = frozenset(
 )
 HEADER_KINDS = {"cards": dict, "zones": dict, "turn": dict, "players_state": dict, "heroes": dict,
                 "name": str, "cardset": str}
-LEGACY_KINDS = {"tournament": bool, "prepared": dict}  # taken by every game before formats
-LEGACY_SEED_LIMIT = 2**64
 
 
-def validate_header(header: object, ruleset: Ruleset, legacy: bool = False) -> dict[str, Any]:
-    """Check a header's keys and types for ``ruleset``; return a copy with a seed (drawn from the
-    OS if absent). ``legacy``: a record older than record formats (its seed may be large)."""
+def validate_header(header: object, ruleset: Ruleset) -> dict[str, Any]:
+    """Check a header's keys and types for ``ruleset`` (the game's rules of the header's record
+    format: an older one may take keys and seeds of its day); return a copy with a seed (drawn
+    from the OS if absent)."""
+    of_its_day = ruleset.header_kinds_of_its_day
     if not isinstance(header, dict):
         raise RecordError(msg("header.not_object"))
     known = BASE_HEADER_KEYS | ruleset.header_keys
     if ruleset.hero_zone:
         known = known | {"heroes"}
-    if legacy:  # the keys every game's header took before record formats
-        known = known | LEGACY_KINDS.keys()
+    if of_its_day:
+        known = known | of_its_day.keys()
     for key in header:
         if key[:1] != "_" and key not in known:
             raise RecordError(msg("header.unknown_key", key=key))
@@ -49,7 +49,7 @@ def validate_header(header: object, ruleset: Ruleset, legacy: bool = False) -> d
             raise RecordError(msg("header.bad_player_id", player=player))
     if header.get("enforcement", "strict") not in ("strict", "warn"):
         raise RecordError(msg("header.enforcement"))
-    kinds = {**HEADER_KINDS, **(LEGACY_KINDS if legacy else {}), **_extension_kinds(ruleset)}
+    kinds = {**HEADER_KINDS, **of_its_day, **_extension_kinds(ruleset)}
     for key, kind in kinds.items():
         if key in header and not isinstance(header[key], kind):
             raise RecordError(msg("header.wrong_type", key=key))
@@ -58,7 +58,7 @@ def validate_header(header: object, ruleset: Ruleset, legacy: bool = False) -> d
     if seed is None:
         header["seed"] = random.SystemRandom().randrange(MAX_NUMBER + 1)
     elif not isinstance(seed, int) or isinstance(seed, bool) or seed < 0 or seed >= (
-            LEGACY_SEED_LIMIT if legacy else MAX_NUMBER + 1):
+            ruleset.seed_limit or MAX_NUMBER + 1):
         raise RecordError(msg("header.seed", most=MAX_NUMBER))
     if out_of_bounds({k: v for k, v in header.items() if k != "seed"}):
         raise RecordError(msg("header.number_bounds", most=MAX_NUMBER))
@@ -90,7 +90,7 @@ def validate_header(header: object, ruleset: Ruleset, legacy: bool = False) -> d
             raise RecordError(msg("name.unknown_player", player=player))
         if not isinstance(hero, str):
             raise RecordError(msg("header.heroes", player=player))
-    for key, kind in {**(LEGACY_KINDS if legacy else {}), **_extension_kinds(ruleset)}.items():
+    for key, kind in {**of_its_day, **_extension_kinds(ruleset)}.items():
         if kind is dict and key in header:
             for player, listed in header[key].items():
                 if player not in players:

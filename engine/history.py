@@ -19,10 +19,12 @@ import copy
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from engine.state import Card
+from engine.formats import FORMAT
+from engine.state import Card, GameState
 
 if TYPE_CHECKING:
     from engine.cards import CardDefinition
+    from engine.rules import Rules, Verdict
 
 SNAPSHOT_EVERY = 200
 NOTHING: frozenset[str] = frozenset()
@@ -35,26 +37,130 @@ Moved = tuple["CardDefinition", bool, str, str]
 Named = tuple[str, "CardDefinition", frozenset[str], str, bool, str, str]
 
 
+def entry_rules(entry: dict[str, Any]) -> int:
+    """The record format whose rules a history entry was carried out under (its ``_format``,
+    kept only by a line of an older format)."""
+    return int(entry.get("_format", FORMAT))
+
+
+class History:
+    """A game's past: the applied actions (oldest first) and their steps (the game log, one line
+    a step, and the path of the history tree that undo and redo walk), what undo took back (for
+    redo), and the header's position (``root``) that going back starts from.
+
+    The methods that change the state again (undo, redo, going back) are given the game (its
+    :class:`~engine.rules.Rules`), which carries each action out again by its entry's rules."""
+
+    def __init__(self, root: Snapshot) -> None:
+        self.root = root
+        self.actions: list[dict[str, Any]] = []
+        self.log: list[Step] = []
+        self.redo_stack: list[dict[str, Any]] = []
+        self.undone: list[Step] = []
+        self.snapshot_every = SNAPSHOT_EVERY
+        # A record read once from start to end (engine replay) needs no steps; they are made, all
+        # at once, when something first asks for them (see make_steps).
+        self.steps_later = False
+
+    def take(self, entry: dict[str, Any], verdict: Verdict, game: GameState) -> None:
+        """An applied action (already in the record's sink) becomes the newest entry and step;
+        what undo took back can no longer be redone."""
+        self.actions.append(entry)
+        if self.redo_stack:
+            self.redo_stack.clear()
+            self.undone.clear()
+        if not self.steps_later:
+            self._add_step(entry, verdict, game)
+
+    def _add_step(self, entry: dict[str, Any], verdict: Verdict, game: GameState) -> None:
+        log = self.log
+        step = Step(entry, verdict, log[-1] if log else None, game)
+        if step.n % self.snapshot_every == 0:
+            step.snapshot = capture(game)
+        log.append(step)
+
+    def steps(self, game: Rules) -> list[Step]:
+        """The steps of the path to now (made first if they were left for later)."""
+        if self.steps_later:
+            self.make_steps(game)
+        return self.log
+
+    def undo(self, game: Rules) -> None:
+        """Take the newest action back: the state goes back to where the one before led."""
+        self.steps(game)
+        self.redo_stack.append(self.actions.pop())
+        self.undone.append(self.log.pop())
+        self.go_back(game)
+
+    def redo(self, game: Rules) -> None:
+        """Carry the action undo took back last out again: the same action on the same state,
+        so the same step (and log line) as before the undo."""
+        self.steps(game)
+        redone = self.redo_stack.pop()
+        game.rerun(redone)
+        self.actions.append(redone)
+        self.log.append(self.undone.pop())
+
+    def go_back(self, game: Rules) -> None:
+        """Put the state back to where the history (after an undo, or without an action whose
+        record line could not be written) leads: the nearest snapshot on its path, then the
+        actions after it, each carried out by the rules it was first applied under."""
+        if self.steps_later:
+            self.make_steps(game)  # which ends where the history leads
+        else:
+            self.replay_steps(game, self.log[-1] if self.log else None)
+
+    def make_steps(self, game: Rules) -> None:
+        """Make the steps of a game that kept none (``steps_later``): its history carried out
+        again from the header's position, each step taken (with its snapshot) on the way. The
+        state ends as it was."""
+        self.steps_later = False
+        restore(game, self.root)
+        self.log = []
+        for action in self.actions:
+            self._add_step(action, game.rerun(action), game)
+
+    def replay_steps(self, game: Rules, step: Step | None) -> None:
+        """Put the state where the history path up to ``step`` leads (None: the header's
+        position), from the nearest snapshot on that path. The history is not changed."""
+        todo: list[Step] = []
+        while step is not None and step.snapshot is None:
+            todo.append(step)
+            step = step.parent
+        restore(game, self.root if step is None or step.snapshot is None else step.snapshot)
+        for later in reversed(todo):
+            game.rerun(later.action)
+
+    def go_on_from(self, game: Rules, top: Step | None) -> None:
+        """Become the history whose path ends at ``top`` (a position of a record read before),
+        with nothing to redo; the state goes there."""
+        steps = [] if top is None else list(reversed(list(top.path())))
+        self.replay_steps(game, top)
+        self.log = steps
+        self.actions = [step.action for step in steps]
+        self.redo_stack, self.undone = [], []
+
+
 class Step:
     """One applied action: a node of the history tree and a part of a line of the game log.
 
     ``n`` counts the steps of its path, this one included (the log line's number); ``line`` is
     the index of its log line: the step before's, when this one repeats its change (see
-    :func:`repeats`), else the next. ``action`` is the history entry (legacy lines keep their
-    ``_legacy`` mark). What the log line names is taken from ``game`` right after the action:
-    ``moved`` holds one :data:`Moved` per move event of the verdict, ``named`` one :data:`Named`
-    per card of an action that moved none.
+    :func:`repeats`), else the next. ``action`` is the history entry (a line of an older record
+    format keeps its ``_format``: :func:`entry_rules`). What the log line names is taken from
+    ``game`` right after the action: ``moved`` holds one :data:`Moved` per move event of the
+    verdict, ``named`` one :data:`Named` per card of an action that moved none.
     """
 
     __slots__ = ("action", "line", "moved", "n", "named", "parent", "snapshot", "verdict")
 
-    def __init__(self, action: dict[str, Any], verdict: Any, parent: Step | None,
-                 game: Any) -> None:
+    def __init__(self, action: dict[str, Any], verdict: Verdict, parent: Step | None,
+                 game: GameState) -> None:
         self.action = action
         self.verdict = verdict
         self.parent = parent
-        self.n = parent.n + 1 if parent is not None else 1
-        self.line = 0 if parent is None else parent.line + (
+        self.n: int = parent.n + 1 if parent is not None else 1
+        self.line: int = 0 if parent is None else parent.line + (
             0 if repeats(parent, action, verdict) else 1)
         self.snapshot: Snapshot | None = None
         cards, definitions = game.cards, game.definitions
@@ -82,7 +188,7 @@ class Step:
 FOLDED = {"counter": (("player", "name"), "delta", None), "mark": (("card", "marker"), "count", 1)}
 
 
-def repeats(before: Step, action: dict[str, Any], verdict: Any) -> bool:
+def repeats(before: Step, action: dict[str, Any], verdict: Verdict) -> bool:
     """Whether ``action`` repeats the change of the step before it, to be told in the same log
     line: the same player changing the same counter (or the same marker on the same card) in
     the same direction, both legal, unflagged and shaped by no rule."""
@@ -132,22 +238,20 @@ def steps_since(top: Step | None, mark: Step | None) -> tuple[int, list[Step]]:
     Costs the steps between the two and their common ancestor: an undo costs one step back, a new
     action one step forward. A ``mark`` of another game shares no step (``keep`` 0)."""
     newer: list[Step] = []
-    top_n = top.n if top is not None else 0
     mark_n = mark.n if mark is not None else 0
-    while top_n > mark_n:
-        newer.append(top)  # type: ignore[arg-type]
-        top = top.parent  # type: ignore[union-attr]
-        top_n -= 1
-    while mark_n > top_n:
-        mark = mark.parent  # type: ignore[union-attr]
-        mark_n -= 1
-    while top is not mark:
-        newer.append(top)  # type: ignore[arg-type]
-        top = top.parent  # type: ignore[union-attr]
-        mark = mark.parent  # type: ignore[union-attr]
-        top_n -= 1
+    while top is not None and top.n > mark_n:
+        newer.append(top)
+        top = top.parent
+    top_n = top.n if top is not None else 0
+    while mark is not None and mark.n > top_n:
+        mark = mark.parent
+    while top is not None and top is not mark:  # the same length now: up to the common step
+        newer.append(top)
+        top = top.parent
+        mark = mark.parent if mark is not None else None
+    keep = top.n if top is not None else 0
     newer.reverse()
-    return top_n, newer
+    return keep, newer
 
 
 class Snapshot(NamedTuple):
@@ -168,20 +272,18 @@ class Snapshot(NamedTuple):
     used_this_game: tuple[tuple[str, frozenset[str]], ...]
     procedure: dict[str, Any]
     next_obj: int
-    result: Any  # an outcome, None, or engine.core.LIVE
+    result: Any  # an outcome, None, or engine.rules.LIVE
     losers_now: frozenset[str] | None
     last_played: tuple[tuple[str, str], ...]
 
 
-# The attributes of a game that a snapshot holds (the state), those that survive going back (the
-# history, the record and the journal) and those fixed for the game (its header and caches). A test
-# checks that every attribute of a game is one of these, so none can be forgotten.
+# The attributes of a game that a snapshot holds (the state), those that survive going back (its
+# history, and its record with the sink) and those fixed for the game (its header and caches). A
+# test checks that every attribute of a game is one of these, so none can be forgotten.
 STATE_FIELDS = frozenset(Snapshot._fields)
-KEPT_FIELDS = frozenset({"history", "redo_stack", "lines", "journal", "format_line_due",
-                         "rules_format", "declared_format", "log", "undone", "snapshot_every",
-                         "steps_later"})
+KEPT_FIELDS = frozenset({"past", "recorder"})
 FIXED_FIELDS = frozenset({"header", "ruleset", "ruleset_name", "players", "initial_definitions",
-                          "specs", "_decks", "root", "header_rules"})
+                          "specs", "_decks", "header_rules"})
 
 
 def _card_state(card: Card) -> tuple[Any, ...]:
@@ -208,7 +310,7 @@ def _card_from(state: tuple[Any, ...]) -> Card:
     return card
 
 
-def capture(game: Any) -> Snapshot:
+def capture(game: GameState) -> Snapshot:
     """The state of ``game`` now, frozen."""
     return Snapshot(
         game.enforcement,
@@ -232,7 +334,7 @@ def capture(game: Any) -> Snapshot:
     )
 
 
-def restore(game: Any, snapshot: Snapshot) -> None:
+def restore(game: GameState, snapshot: Snapshot) -> None:
     """Put ``game`` into the state ``snapshot`` holds (new objects: the snapshot stays as it is)."""
     game.enforcement = snapshot.enforcement
     game.definitions = dict(snapshot.definitions)

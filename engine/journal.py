@@ -46,13 +46,15 @@ def journal_text(lines: list[dict[str, Any]]) -> str:
 
 
 class Journal:
-    """An append-only journal file: every line fsynced before :meth:`append` returns."""
+    """An append-only journal file: every line fsynced before :meth:`append` returns. A game's
+    record sink (:class:`engine.recorder.RecordSink`)."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         self._fd: int | None = None
         self._size = 0  # the bytes of whole, durable lines
         self._tail = False  # a failed write may have left bytes past ``_size``
+        self.started = False  # whether the file holds the game's record so far
 
     def start(self, lines: list[dict[str, Any]]) -> None:
         """Begin the journal anew with these lines (the header and any actions so far).
@@ -68,6 +70,7 @@ class Journal:
         except OSError as error:
             self.close()
             raise JournalWriteError(self.path, error) from error
+        self.started = True
 
     def _open(self) -> int:
         self._fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_BINARY", 0))
@@ -170,7 +173,8 @@ class Journal:
         except OSError as error:
             journal.close()
             raise JournalWriteError(path, error) from error
-        game.attach_journal(journal, write_header=False)
+        journal.started = True  # it holds the game's record (its whole lines)
+        game.attach_journal(journal, start=False)
         return game
 
 

@@ -17,7 +17,7 @@ from engine.ruleset import Ruleset
 from engine.state import zone_name
 
 if TYPE_CHECKING:
-    from engine.core import Core, Tx
+    from engine.rules import Rules, Tx
     from engine.state import Card
 
 
@@ -55,24 +55,28 @@ class RulesBeforeFormats(RulesOfFormat1):
     flagged) even in strict mode; only a played card entered play tapped (not one moved or
     created there); a change of phase went straight to the phase named, with only its steps; a
     deck was searched (and shuffled after) only with a source, judged by the zone named; and a
-    prepared card sent to the removed zone stayed removed."""
+    prepared card sent to the removed zone stayed removed. Its header took the keys every game
+    took then (``tournament``, ``prepared``) and a larger seed."""
 
     format: ClassVar[int] = BEFORE_FORMATS
     refusals_halt: ClassVar[bool] = False
     replaces_removal: ClassVar[bool] = False
+    # Every game's header took these keys then, and a seed of up to 64 bits.
+    header_kinds_of_its_day: ClassVar[dict[str, type]] = {"tournament": bool, "prepared": dict}
+    seed_limit: ClassVar[int | None] = 2**64
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.enters_tapped = None  # see after_play
 
-    def after_play(self, game: Core, tx: Tx, card: Card) -> None:
+    def after_play(self, game: Rules, tx: Tx, card: Card) -> None:
         """A played card of a type that enters its zone passive is tapped (the data's rule), then
         the game's own rules."""
         if game.in_play(card):
             game.tap_on_entry(tx, card, zone_name(card.zone), self.data.enters_tapped)
         super().after_play(game, tx, card)
 
-    def deck_searched(self, game: Core, card: Card, key: str, final: str,
+    def deck_searched(self, game: Rules, card: Card, key: str, final: str,
                       source: Card | None) -> bool:
         if self.deck_search is None or not game.is_deck(card.zone):
             return False

@@ -24,12 +24,12 @@ from engine.state import ZoneSpec
 if TYPE_CHECKING:
     from engine.actions import Shape
     from engine.cards import CardSchema
-    from engine.core import Core, Tx
     from engine.gamedata import EntersTapped, GameData
     from engine.protocol import Question
-    from engine.state import Card
+    from engine.rules import Rules, Tx
+    from engine.state import Card, GameState
 
-ActionHandler = Callable[["Core", "Tx", dict[str, Any]], None]
+ActionHandler = Callable[["Rules", "Tx", dict[str, Any]], None]
 
 
 class Ruleset:
@@ -54,6 +54,10 @@ class Ruleset:
     redo_against_rules: ClassVar[bool] = False
     turns_from_first_player: ClassVar[bool] = True
     replaces_removal: ClassVar[bool] = True
+    # The header keys (and their kinds) a record of an older format took that today's does not,
+    # and the bound of its seed (None: today's).
+    header_kinds_of_its_day: ClassVar[dict[str, type]] = {}
+    seed_limit: ClassVar[int | None] = None
 
     def __init__(self, name: str, data: GameData, acts: dict[str, ActionHandler],
                  shapes: dict[str, Shape], cards: CardSchema) -> None:
@@ -125,7 +129,7 @@ class Ruleset:
 
     # ------------------------------------------------------------------ the shared rules
 
-    def deck_searched(self, game: Core, card: Card, key: str, final: str,
+    def deck_searched(self, game: Rules, card: Card, key: str, final: str,
                       source: Card | None) -> bool:
         """Whether moving ``card`` (sent to ``key``, landing in ``final``) searches a deck: it
         leaves a deck from inside it (neither its top nor its bottom card); the deck is shuffled
@@ -145,27 +149,27 @@ class Ruleset:
     def setup(self, header: dict[str, Any]) -> None:
         """Change a new game's header before it starts (a game's first turn's counters)."""
 
-    def phase_step(self, game: Core, tx: Tx, phase: str) -> None:
+    def phase_step(self, game: Rules, tx: Tx, phase: str) -> None:
         """The automatic steps of ``phase`` as the game enters it: none."""
 
-    def cost_of(self, game: Core, card: Card) -> int | None:
+    def cost_of(self, game: GameState, card: Card) -> int | None:
         """A card's cost now: its ``cost`` stat."""
         cost: int | None = game.definition(card).stat("cost")
         return cost
 
-    def after_play(self, game: Core, tx: Tx, card: Card) -> None:
+    def after_play(self, game: Rules, tx: Tx, card: Card) -> None:
         """What follows a card played (before its play event): nothing."""
 
-    def after_action(self, game: Core, tx: Tx, act: str) -> None:
+    def after_action(self, game: Rules, tx: Tx, act: str) -> None:
         """What the game notes after every applied action: nothing."""
 
-    def check_reveal(self, game: Core, tx: Tx, card: Card, ability: bool) -> None:
+    def check_reveal(self, game: Rules, tx: Tx, card: Card, ability: bool) -> None:
         """The rules on revealing a hand card (``ability``: to use an ability): none."""
 
-    def check_create(self, game: Core, tx: Tx, def_id: str) -> None:
+    def check_create(self, game: Rules, tx: Tx, def_id: str) -> None:
         """The rules on creating a card: none."""
 
-    def blocking(self, game: Core) -> tuple[str, str, frozenset[str]] | None:
+    def blocking(self, game: Rules) -> tuple[str, str, frozenset[str]] | None:
         """The step a procedure waits for, if nothing else may happen first: (rule, the player
         who must act, the acts that are that step). By default the first blocking question's
         (its answer's act); None: nothing blocks."""
@@ -177,12 +181,12 @@ class Ruleset:
                 return question.rule or "", question.asks, acts
         return None
 
-    def questions(self, game: Core) -> list[Question]:
+    def questions(self, game: Rules) -> list[Question]:
         """The questions open now, whole (:mod:`engine.protocol`; ``Game.questions`` shows each
         viewer what they may see of them): none."""
         return []
 
-    def pending(self, game: Core, viewer: str) -> dict[str, Any] | None:
+    def pending(self, game: Rules, viewer: str) -> dict[str, Any] | None:
         """The open question of a procedure, as ``viewer`` may see it: by default the first of
         :meth:`questions` (``step``: its id's first part; the choices for its answerer only)."""
         questions = self.questions(game)
@@ -198,27 +202,27 @@ class Ruleset:
                 "options": [option.id for option in question.options]}
         return step
 
-    def losers(self, game: Core) -> list[dict[str, Any]]:
+    def losers(self, game: Rules) -> list[dict[str, Any]]:
         """Every player who has lost by the state now, each with its outcome (``loser``,
         ``reason``, ``winners``): nobody."""
         return []
 
-    def outcome(self, game: Core) -> dict[str, Any] | None:
+    def outcome(self, game: Rules) -> dict[str, Any] | None:
         """The outcome the state shows now: the first player (in seat order) who has lost."""
         found = self.losers(game)
         return found[0] if found else None
 
-    def may_end(self, game: Core, events: list[dict[str, Any]]) -> bool:
+    def may_end(self, game: Rules, events: list[dict[str, Any]]) -> bool:
         """Whether an action's events may have made a player lose (who has lost is read again
         only then, not after every move of a long replay): any action may."""
         return True
 
-    def shown_counters(self, game: Core, player: str) -> dict[str, int]:
+    def shown_counters(self, game: Rules, player: str) -> dict[str, int]:
         """The counters the table shows for ``player``, in order."""
         values = game.counters[player]
         return {name: values.get(name, 0) for name in self.shown_counter_names()}
 
-    def view_extra(self, game: Core, viewer: str) -> dict[str, Any]:
+    def view_extra(self, game: Rules, viewer: str) -> dict[str, Any]:
         """What a game adds to every view (a procedure under way as the table shows it)."""
         return {}
 
@@ -226,7 +230,7 @@ class Ruleset:
         """What a game adds to the table's description of its rules (numbers a dialog shows)."""
         return {}
 
-    def preventable(self, game: Core) -> dict[str, Any] | None:
+    def preventable(self, game: Rules) -> dict[str, Any] | None:
         """What another player's reaction may still undo now, only as the very next action:
         ``{"what": act, "card": label, "by": player, "players": who may}``. None: nothing."""
         return None

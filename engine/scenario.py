@@ -6,11 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.actions import MAX_NUMBER, out_of_bounds
-from engine.core import Verdict
 from engine.errors import RecordError
 from engine.game import Game
 from engine.messages import MAX_SENTENCE, cut, msg
 from engine.record import read_record
+from engine.rules import Verdict
 from engine.state import SPECTATOR
 
 

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Verdict
 from engine.errors import RecordError
 from engine.game import Game, LogTail
 from engine.history import Step
 from engine.record import Record, read_record
+from engine.rules import Verdict
 from engine.scenario import check_expectation
 from engine.state import SPECTATOR
 from engine.view import log_size, log_tail, make_view, path_lines
@@ -178,7 +178,7 @@ class Timeline:
         position, and the next seek changes it): a snapshot restored, a few actions carried out."""
         n = self.position(n)
         if n != self._at:
-            self._cursor.replay_steps(self.tops[n])
+            self._cursor.past.replay_steps(self._cursor, self.tops[n])
             self._at = n
         return self._cursor
 
@@ -233,10 +233,7 @@ class Timeline:
         top = self.tops[self.position(n)]
         game = Game(self.game.header, self.game.initial_definitions, self.game.ruleset,
                     self.game.header_rules)
-        steps = [] if top is None else list(reversed(list(top.path())))
-        game.replay_steps(top)
-        game.log = steps
-        game.history = [step.action for step in steps]
-        game.lines = [(step.action, step.verdict) for step in steps]
+        game.past.go_on_from(game, top)
+        game.recorder.lines = [(step.action, step.verdict) for step in game.past.log]
         game.end_of_record()
         return game

@@ -10,20 +10,22 @@ only to the player who must make them. The judge (:data:`engine.state.JUDGE`) se
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from engine.core import Core
 from engine.history import NOTHING, Step, folded_amount, line_ends, steps_since
 from engine.messages import render
 from engine.state import SPECTATOR, zone_name, zone_owner
 
+if TYPE_CHECKING:
+    from engine.game import Game
 
-def card_view(game: Core, card: Any, viewer: str) -> dict[str, Any]:
+
+def card_view(game: Game, card: Any, viewer: str) -> dict[str, Any]:
     """One card as ``viewer`` sees it."""
     return game.card_view(card, viewer)
 
 
-def make_view(game: Core, viewer: str) -> dict[str, Any]:
+def make_view(game: Game, viewer: str) -> dict[str, Any]:
     """The whole table as ``viewer`` may see it; ``log_size`` says how many lines the game log
     has (:func:`log_line` makes them)."""
     zones: dict[str, Any] = {}
@@ -58,27 +60,27 @@ def make_view(game: Core, viewer: str) -> dict[str, Any]:
     return view
 
 
-def outcome(game: Core) -> dict[str, Any] | None:
+def outcome(game: Game) -> dict[str, Any] | None:
     """Who lost and why (and who won), once an action has made the outcome (it stays until an
     undo takes that action back): a copy."""
     result = game.outcome_now()
     return None if result is None else {**result, "winners": list(result.get("winners", ()))}
 
 
-def pending(game: Core, viewer: str = SPECTATOR) -> dict[str, Any] | None:
+def pending(game: Game, viewer: str = SPECTATOR) -> dict[str, Any] | None:
     """The step a procedure waits for, derived from the state: ``step`` (the act it asks for),
     ``player`` (who must act), ``rule``, ``blocking`` (whether nothing else may happen first) and,
     for that player only, ``choices``."""
     return game.ruleset.pending(game, viewer)
 
 
-def shown_counters(game: Core, player: str) -> dict[str, int]:
+def shown_counters(game: Game, player: str) -> dict[str, int]:
     """The counters the game shows for a player, in order (a game may add one the state
     computes)."""
     return game.ruleset.shown_counters(game, player)
 
 
-def legal_phases(game: Core, viewer: str) -> list[str]:
+def legal_phases(game: Game, viewer: str) -> list[str]:
     """The phases ``viewer`` may click now: later phases of the current turn, for the active
     player, unless a step blocks everything else or the game is over (in strict mode)."""
     if viewer != game.active or game.blocking_step() is not None:
@@ -89,7 +91,7 @@ def legal_phases(game: Core, viewer: str) -> list[str]:
     return list(order[order.index(game.phase) + 1:])
 
 
-def _seen(game: Core, viewer: str, event: dict[str, Any], face_down: bool, owner: str,
+def _seen(game: Game, viewer: str, event: dict[str, Any], face_down: bool, owner: str,
           controller: str) -> bool:
     """Whether ``viewer`` saw the card of a move event: shown to everyone as it moved,
     where it lay before (face down there, as the event says, only for its owner and controller)
@@ -100,7 +102,7 @@ def _seen(game: Core, viewer: str, event: dict[str, Any], face_down: bool, owner
             or game.sees(viewer, NOTHING, event["to"], face_down, owner, controller))
 
 
-def log_line(game: Core, step: Step, viewer: str) -> dict[str, Any]:
+def log_line(game: Game, step: Step, viewer: str) -> dict[str, Any]:
     """The log line of one step, naming only the cards ``viewer`` could see when it was taken
     (``game``: any game of the same record, for who may see which zone)."""
     action, verdict = step.action, step.verdict
@@ -150,7 +152,7 @@ def log_size(top: Step | None) -> int:
     return top.line + 1 if top is not None else 0
 
 
-def path_lines(game: Core, steps: list[Step], viewer: str) -> list[dict[str, Any]]:
+def path_lines(game: Game, steps: list[Step], viewer: str) -> list[dict[str, Any]]:
     """The log lines of a stretch of one path (oldest first, whole lines), as ``viewer`` may
     read them."""
     return [log_line(game, step, viewer) for step in line_ends(steps)]
@@ -191,7 +193,7 @@ class LogTail(NamedTuple):
     mark: Step | None
 
 
-def log_tail(game: Core, top: Step | None, viewer: str, mark: Step | None,
+def log_tail(game: Game, top: Step | None, viewer: str, mark: Step | None,
              most: int | None = None) -> LogTail:
     """The lines of the log up to ``top`` that a reader who has them up to ``mark`` lacks; with
     ``most``, only the newest ``most`` of them (``keep`` then counts lines the reader may lack:

@@ -349,7 +349,7 @@ def test_a_table_view_whose_scene_is_gone_takes_a_language_change_quietly(qtbot)
     (a language change of the whole app reached such a view between two tests)."""
     from desktop.qt import QCoreApplication, QEvent
 
-    scene, table = show_table(qtbot)
+    _scene, table = show_table(qtbot)
     table.setScene(None)
     # pytest-qt fails the test on an exception raised inside a Qt event handler.
     QCoreApplication.sendEvent(table.viewport(), QEvent(QEvent.Type.LanguageChange))

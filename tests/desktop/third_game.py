@@ -54,12 +54,12 @@ FILES = {
         from typing import Any
 
         from engine.actions import Act, one_of, required
-        from engine.core import Core, Tx
+        from engine.rules import Rules, Tx
         from engine.protocol import Option, Question, Text
         from engine.ruleset import Ruleset
 
 
-        def act_call(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+        def act_call(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
             if not game.own_main_phase(tx.by):
                 tx.refuse("O.1", "turn.not_active", active=game.active)
             if tx.halt():
@@ -68,7 +68,7 @@ FILES = {
             game.procedure["call"] = {"by": tx.by, "guesser": guesser}
 
 
-        def act_guess(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+        def act_guess(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
             call = game.procedure.get("call")
             if call is None or call["guesser"] != tx.by:
                 tx.refuse("O.1", "turn.not_active", active=game.active)
@@ -84,7 +84,7 @@ FILES = {
 
 
         class OracleRules(Ruleset):
-            def questions(self, game: Core) -> list[Question]:
+            def questions(self, game: Rules) -> list[Question]:
                 call = game.procedure.get("call")
                 if call is None:
                     return []
@@ -97,12 +97,12 @@ FILES = {
                                          {"act": "guess", "by": guesser, "pick": pick})
                                   for pick in ("sun", "moon")))]
 
-            def losers(self, game: Core) -> list[dict[str, Any]]:
+            def losers(self, game: Rules) -> list[dict[str, Any]]:
                 lit = [p for p in game.players if game.counters[p]["light"] >= 5]
                 return [{"loser": p, "reason": "darkness", "winners": lit}
                         for p in game.players if lit and p not in lit]
 
-            def may_end(self, game: Core, events: list[dict[str, Any]]) -> bool:
+            def may_end(self, game: Rules, events: list[dict[str, Any]]) -> bool:
                 return any(e["type"] == "counter" for e in events)
         ''',
 }

@@ -43,7 +43,7 @@ class GameMachine(RuleBasedStateMachine):
                 enforcement=st.sampled_from(["strict", "warn"]), seed=st.integers(0, 2**16))
     def start(self, ruleset: str, enforcement: str, seed: int) -> None:
         self.game = demo_game(ruleset, seed=seed, enforcement=enforcement)
-        self.game.snapshot_every = 3  # undo goes back from snapshots as well as from the start
+        self.game.past.snapshot_every = 3  # undo goes back from snapshots as well as from the start
         self.ruleset = ruleset
         self.total = len(self.game.cards)
         self.created = 0
@@ -58,7 +58,7 @@ class GameMachine(RuleBasedStateMachine):
         fresh = Game.from_header(self.game.header)
         for action in self.game.history:
             before = zone_orders(fresh)
-            verdict = fresh.apply({k: v for k, v in action.items() if k != "_legacy"})
+            verdict = fresh.apply({k: v for k, v in action.items() if k != "_format"})
             assert verdict.applied
             oracle.observe(action, verdict, before)
         return oracle

@@ -183,7 +183,7 @@ def snapshot(game: Game) -> tuple:
         return [{k: v for k, v in action.items() if k != "_crc"} for action in actions]
 
     return (*(game.view(viewer, log=True) for viewer in ("anna", "bela", "spectator")),
-            game.record_lines(), bare(game.history), bare(game.redo_stack), len(game.log),
+            game.record_lines(), bare(game.history), bare(game.past.redo_stack), len(game.log),
             game.rng.getstate())
 
 

@@ -73,8 +73,8 @@ def test_only_the_same_change_by_the_same_player_in_a_row_folds():
 def test_a_change_the_rules_refused_or_shaped_is_never_folded():
     """A repeat carried out against the rules (warn mode: flagged) or shaped by a rule stands
     on a line of its own: the log shows it in red, or with its rule."""
-    from engine.core import Verdict
     from engine.history import repeats
+    from engine.rules import Verdict
 
     game = demo_game("hkk", seed=3)
     life(game, -1)

@@ -158,7 +158,7 @@ def test_every_attribute_of_a_game_is_state_history_or_fixed() -> None:
 @pytest.mark.parametrize("ruleset", ["hkk", "berserk", "free"])
 def test_undo_goes_back_from_the_nearest_snapshot(ruleset: str) -> None:
     game = demo_game(ruleset, seed=11)
-    game.snapshot_every = 7
+    game.past.snapshot_every = 7
     play_plausibly(game, 400, seed=11)
     snapshots = [step.n for step in game.log if step.snapshot is not None]
     assert snapshots and all(n % 7 == 0 for n in snapshots)
@@ -180,7 +180,7 @@ def test_a_game_read_once_makes_its_steps_when_first_asked(first: str) -> None:
     """``engine replay`` reads a record once and keeps no steps (log lines, snapshots: time and
     memory it would never use); an undo, a log reader or a view makes them all at once."""
     kept, later = demo_game("berserk", seed=4), demo_game("berserk", seed=4)
-    later.steps_later = True
+    later.past.steps_later = True
     player = kept.players[1]
     for game in (kept, later):
         play_plausibly(game, 700, seed=4, undoing=False)
@@ -192,7 +192,7 @@ def test_a_game_read_once_makes_its_steps_when_first_asked(first: str) -> None:
         assert later.log_since(player).lines == kept.log_lines(player)
     else:
         assert later.view(player) == kept.view(player)
-    assert not later.steps_later and fingerprint(later) == fingerprint(kept)
+    assert not later.past.steps_later and fingerprint(later) == fingerprint(kept)
     assert later.log_lines(SPECTATOR) == kept.log_lines(SPECTATOR)
     assert [s.n for s in later.log if s.snapshot is not None] == [
         s.n for s in kept.log if s.snapshot is not None] != []

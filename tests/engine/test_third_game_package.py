@@ -93,10 +93,10 @@ FILES = {
 
         from engine.actions import CARD, Act
         from engine.acts import require_in_hand
-        from engine.core import Core, Tx
+        from engine.rules import Rules, Tx
 
 
-        def act_kindle(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+        def act_kindle(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
             card = game.card(action["card"])
             if require_in_hand(game, tx, card, tx.by) and not game.own_main_phase(tx.by):
                 tx.refuse("B.2", "turn.not_active", active=game.active)
@@ -115,22 +115,22 @@ FILES = {
 
         from typing import Any
 
-        from engine.core import Core, Tx
+        from engine.rules import Rules, Tx
         from engine.ruleset import Ruleset
 
 
         class BeaconRules(Ruleset):
-            def phase_step(self, game: Core, tx: Tx, phase: str) -> None:
+            def phase_step(self, game: Rules, tx: Tx, phase: str) -> None:
                 if phase == "dusk":
                     game.draw(tx, game.active, 1)
                     tx.cite("B.1", 1, "phase", phase=phase)
 
-            def losers(self, game: Core) -> list[dict[str, Any]]:
+            def losers(self, game: Rules) -> list[dict[str, Any]]:
                 lit = [p for p in game.players if game.counters[p]["light"] >= 10]
                 return [{"loser": p, "reason": "outshone", "winners": lit}
                         for p in game.players if lit and p not in lit]
 
-            def may_end(self, game: Core, events: list[dict[str, Any]]) -> bool:
+            def may_end(self, game: Rules, events: list[dict[str, Any]]) -> bool:
                 return any(e["type"] == "counter" and e["name"] == "light" for e in events)
         ''',
 }

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-import engine.core
+import engine.history
 from engine.demo import demo_game
+from engine.formats import FORMAT
 from engine.game import Game
 from engine.state import JUDGE, SPECTATOR
 from engine.timeline import Timeline
@@ -39,7 +40,7 @@ def assert_same_position(timeline: Timeline, path: Path, n: int) -> None:
 
 @pytest.mark.parametrize("ruleset", ["hkk", "berserk", "free"])
 def test_any_position_in_any_order_is_what_loading_that_far_gives(ruleset, tmp_path, monkeypatch):
-    monkeypatch.setattr(engine.core, "SNAPSHOT_EVERY", 13)  # many snapshots in a short record
+    monkeypatch.setattr(engine.history, "SNAPSHOT_EVERY", 13)  # many snapshots in a short record
     path = long_record(tmp_path, ruleset, 400)
     timeline = Timeline.load(str(path))
     assert timeline.length == len(Game.load(str(path)).lines)
@@ -53,7 +54,7 @@ def test_any_position_in_any_order_is_what_loading_that_far_gives(ruleset, tmp_p
 def test_records_without_a_format_seek_the_same_way(record: Path) -> None:
     timeline = (Timeline.load_journal(str(record)) if ".journal." in record.name
                 else Timeline.load(str(record)))
-    assert timeline.game.legacy is False and "format" not in timeline.game.header
+    assert timeline.game.rules_format == FORMAT and "format" not in timeline.game.header
     for n in reversed(range(timeline.length + 1)):
         loaded = Game.load(str(record), at=n)
         assert fingerprint(timeline.state_at(n)) == fingerprint(loaded), n

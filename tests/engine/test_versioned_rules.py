@@ -58,7 +58,7 @@ def test_a_line_is_carried_out_by_the_rules_of_its_format() -> None:
     for game in (old, today):
         assert game.apply({"act": "mulligan", "by": "sasha", "cards": ["t1"]}).applied
     assert old.cards["t1"].zone == "sasha.deck" and today.cards["t1"].zone == "misha.deck"
-    assert old.history[-1]["_legacy"] is True and "_legacy" not in today.history[-1]
+    assert old.history[-1]["_format"] == BEFORE_FORMATS and "_format" not in today.history[-1]
 
 
 def test_a_frozen_rules_class_must_be_of_its_format_and_its_game() -> None:

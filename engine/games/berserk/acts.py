@@ -7,14 +7,14 @@ from typing import Any
 
 from engine.actions import Act, is_str_list, required
 from engine.acts import require_in_hand
-from engine.core import Core, Tx
 from engine.errors import ActionError
 from engine.games.berserk.rules import MULLIGAN, next_to_declare
 from engine.messages import msg
+from engine.rules import Rules, Tx
 from engine.state import Card
 
 
-def mulligan_cards(game: Core, tx: Tx, action: dict[str, Any]) -> list[Card]:
+def mulligan_cards(game: Rules, tx: Tx, action: dict[str, Any]) -> list[Card]:
     """The hand cards a ``mulligan`` names (each in the player's hand, none twice)."""
     labels: list[str] = action["cards"]
     if len(set(labels)) != len(labels):
@@ -25,10 +25,10 @@ def mulligan_cards(game: Core, tx: Tx, action: dict[str, Any]) -> list[Card]:
     return cards
 
 
-PutBack = Callable[[Core, Tx, list[Card]], None]
+PutBack = Callable[[Rules, Tx, list[Card]], None]
 
 
-def put_back_and_draw(game: Core, tx: Tx, cards: list[Card]) -> None:
+def put_back_and_draw(game: Rules, tx: Tx, cards: list[Card]) -> None:
     """The cards go to the bottom of their owner's deck in the order given (top first), then the
     player draws as many. No shuffle."""
     for card in cards:
@@ -36,14 +36,14 @@ def put_back_and_draw(game: Core, tx: Tx, cards: list[Card]) -> None:
     game.draw(tx, tx.by, len(cards))
 
 
-def act_mulligan(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_mulligan(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     """301.7: each player declares once, in the mulligan phase, the first player first: these
     hand cards to the bottom of their owner's deck, then draw as many (an empty list: a pass).
     Once the game has left the mulligan phase, it never comes back."""
     declare_mulligan(game, tx, action, put_back_and_draw)
 
 
-def declare_mulligan(game: Core, tx: Tx, action: dict[str, Any], put_back: PutBack) -> None:
+def declare_mulligan(game: Rules, tx: Tx, action: dict[str, Any], put_back: PutBack) -> None:
     """:func:`act_mulligan`, with the cards put back by ``put_back``."""
     cards = mulligan_cards(game, tx, action)
     if game.setup_over or game.phase not in game.ruleset.setup_phases:

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import RANK_REDIRECT, Core, Tx
 from engine.gamedata import GameData, Part
 from engine.protocol import CHOICE, Question, Text
+from engine.rules import RANK_REDIRECT, Rules, Tx
 from engine.ruleset import Ruleset
-from engine.state import REMOVED, Card, zone_name
+from engine.state import REMOVED, Card, GameState, zone_name
 
 MULLIGAN = "301.7"
 MAX_COIN_MARKERS = 10
@@ -43,7 +43,7 @@ class BerserkData(GameData, kw_only=True):
     hero: Hero
 
 
-def next_to_declare(game: Core) -> str | None:
+def next_to_declare(game: Rules) -> str | None:
     """Who declares a mulligan next, while the game is in its mulligan phase: the players in turn
     order, the first player first."""
     if game.setup_over or game.phase not in game.ruleset.setup_phases:
@@ -56,7 +56,7 @@ class BerserkRules(Ruleset):
 
     data: BerserkData
 
-    def phase_step(self, game: Core, tx: Tx, phase: str) -> None:
+    def phase_step(self, game: Rules, tx: Tx, phase: str) -> None:
         """Restoration: the active player's cards untap; their coins = their coin markers (522).
         Accumulation: +1 coin marker and coin below 10; draw 1, except on the first player's
         first turn (a draw from an empty deck counts as a failed draw, 304.2)."""
@@ -76,7 +76,7 @@ class BerserkRules(Ruleset):
                 return
             game.draw(tx, player, 1)
 
-    def cost_of(self, game: Core, card: Card) -> int | None:
+    def cost_of(self, game: GameState, card: Card) -> int | None:
         """A card's cost now: its own modifier works in hand and in play; a tribe modifier works
         only while its source is in play, on cards of that tribe wherever they are. Never below
         0."""
@@ -97,7 +97,7 @@ class BerserkRules(Ruleset):
                         cost += group.amount
         return max(0, cost)
 
-    def after_play(self, game: Core, tx: Tx, card: Card) -> None:
+    def after_play(self, game: Rules, tx: Tx, card: Card) -> None:
         """212.3: one equipment of each class per player; the old one goes to the graveyard."""
         definition = game.definition(card)
         if definition.type != "equipment" or zone_name(card.zone) != "play":
@@ -109,7 +109,7 @@ class BerserkRules(Ruleset):
                 game.send(tx, other, f"{other.owner}.graveyard")
                 tx.cite("212.3", RANK_REDIRECT + 1, "berserk.equipment.replaced")
 
-    def hero_life(self, game: Core, player: str) -> int | None:
+    def hero_life(self, game: Rules, player: str) -> int | None:
         """A player's hero's life now: its life stat minus its wound markers (None: no hero)."""
         hero = self.data.hero
         for card in game.zones[f"{player}.play"]:
@@ -119,7 +119,7 @@ class BerserkRules(Ruleset):
                 return int(life) - card.markers.get(hero.wound, 0)
         return None
 
-    def shown_counters(self, game: Core, player: str) -> dict[str, int]:
+    def shown_counters(self, game: Rules, player: str) -> dict[str, int]:
         """What the player bar shows: the hero's life, coins and coin markers."""
         shown: dict[str, int] = {}
         for name in self.shown_counter_names():
@@ -131,7 +131,7 @@ class BerserkRules(Ruleset):
                 shown[name] = game.counters[player].get(name, 0)
         return shown
 
-    def losers(self, game: Core) -> list[dict[str, Any]]:
+    def losers(self, game: Rules) -> list[dict[str, Any]]:
         """A player loses at the third failed draw (304.2) or when their hero's wounds reach its
         life."""
         limit = self.data.failed_draws
@@ -148,7 +148,7 @@ class BerserkRules(Ruleset):
                 found.append({"loser": player, "reason": "hero_wounds", "winners": winners})
         return found
 
-    def may_end(self, game: Core, events: list[dict[str, Any]]) -> bool:
+    def may_end(self, game: Rules, events: list[dict[str, Any]]) -> bool:
         """Only a failed draw or a change to a hero can make a player lose (a move or a marker of
         any other card cannot)."""
         hero_type = self.data.hero.type
@@ -166,7 +166,7 @@ class BerserkRules(Ruleset):
                     return True
         return False
 
-    def questions(self, game: Core) -> list[Question]:
+    def questions(self, game: Rules) -> list[Question]:
         """The mulligan that is due: which hand cards the player puts back (none: keeps the
         hand); the game waits for it but other players may act meanwhile."""
         player = next_to_declare(game)
@@ -179,7 +179,7 @@ class BerserkRules(Ruleset):
             text=Text("berserk.question.mulligan.text", {"player": player}), cards=hand, min=0,
             max=len(hand), answer={"act": "mulligan", "by": player, "cards": CHOICE})]
 
-    def pending(self, game: Core, viewer: str) -> dict[str, Any] | None:
+    def pending(self, game: Rules, viewer: str) -> dict[str, Any] | None:
         """The mulligan declaration that is due: whose it is (the first player first) and, for
         that player, the hand cards they may put back."""
         player = next_to_declare(game)

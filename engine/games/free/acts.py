@@ -6,16 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from engine.actions import Act
-from engine.core import Core, Tx
 from engine.games.berserk.acts import MULLIGAN_SHAPE, PutBack, mulligan_cards, put_back_and_draw
+from engine.rules import Rules, Tx
 
 
-def act_mulligan(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_mulligan(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     """The mulligan procedure without its rules."""
     mulligan(game, tx, action, put_back_and_draw)
 
 
-def mulligan(game: Core, tx: Tx, action: dict[str, Any], put_back: PutBack) -> None:
+def mulligan(game: Rules, tx: Tx, action: dict[str, Any], put_back: PutBack) -> None:
     """:func:`act_mulligan`, with the cards put back by ``put_back``."""
     cards = mulligan_cards(game, tx, action)
     if tx.halt():

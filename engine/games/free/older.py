@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.core import Core, Tx
 from engine.games.berserk.older import put_back_into_own_deck_and_draw
 from engine.games.free.acts import mulligan
 from engine.oldrules import RulesBeforeFormats
+from engine.rules import Rules, Tx
 from engine.ruleset import ActionHandler
 
 
-def act_mulligan_before_formats(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_mulligan_before_formats(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     """The mulligan procedure as records written before record formats carried it out."""
     mulligan(game, tx, action, put_back_into_own_deck_and_draw)
 

@@ -10,12 +10,12 @@ from typing import Any
 
 from engine.actions import CARD, Act, is_str, is_str_or_null, one_of, optional, required
 from engine.acts import check_cost, pay_cost, require_in_hand
-from engine.core import COST, LOCATION, Core, Tx
 from engine.games.hkk.rules import DUEL, HKKRules, duel_numbers
+from engine.rules import COST, LOCATION, Rules, Tx
 from engine.state import Card
 
 
-def check_hand_ability(game: Core, tx: Tx, card: Card, what: str, rule: str,
+def check_hand_ability(game: Rules, tx: Tx, card: Card, what: str, rule: str,
                        from_second_turn: bool) -> None:
     """The shared conditions of Flow, Duel and Treasure: the card has the ability, it is the main
     phase of the player's own turn (from their 2nd turn where the rule says so), once per turn."""
@@ -32,13 +32,13 @@ def check_hand_ability(game: Core, tx: Tx, card: Card, what: str, rule: str,
         tx.refuse(rule, f"hkk.{what}.once_per_turn")
 
 
-def pay_vp(game: Core, tx: Tx, rule: str, code: str) -> None:
+def pay_vp(game: Rules, tx: Tx, rule: str, code: str) -> None:
     """Refuse when there is no VP for the 1 VP cost."""
     if game.counters[tx.by].get("VP", 0) < 1:
         tx.refuse(rule, code, rank=COST)
 
 
-def use_paid_hand_ability(game: Core, tx: Tx, action: dict[str, Any], what: str, rule: str,
+def use_paid_hand_ability(game: Rules, tx: Tx, action: dict[str, Any], what: str, rule: str,
                           cost_rule: str, to_zone: str, shown: bool = False) -> Card | None:
     """Flow and Treasure: check the ability, pay 1 VP and send the card from the hand into its
     owner's ``to_zone`` (a prepared card is removed instead: 96.8). The card, if applied.
@@ -66,7 +66,7 @@ def hkk_rules(tx: Tx) -> HKKRules:
     return rules
 
 
-def act_flow(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_flow(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     """93.4.4: 1 VP and the card shuffled into its owner's deck; an opponent may prevent it, so
     the card is shown to every player (93.4.6)."""
     card = use_paid_hand_ability(game, tx, action, "flow", "93.4.4", "93.4.4.1", "deck",
@@ -75,13 +75,13 @@ def act_flow(game: Core, tx: Tx, action: dict[str, Any]) -> None:
         game.procedure["preventable"] = ("flow", card.label, tx.by, True)
 
 
-def act_treasure(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_treasure(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     """74.2: 1 VP, the card into the Void, 2 monster components."""
     if use_paid_hand_ability(game, tx, action, "treasure", "74.2", "74.2", "void"):
         game.add(tx, tx.by, "components", 2)
 
 
-def act_duel(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_duel(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     """93.4.9: 1 VP, the card face down on the table; the defender must answer next."""
     card = game.card(action["card"])
     others = [p for p in game.players if p != tx.by]
@@ -109,7 +109,7 @@ def act_duel(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     tx.cite(DUEL, 1, "hkk.duel.started", defender=defender)
 
 
-def act_duel_answer(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_duel_answer(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     """93.4.9: the defender answers with a duel card from the hand, or declines (``null``) and
     loses; both cards are revealed; the higher X wins, a tie ends the duel."""
     duel = game.procedure.get("duel")
@@ -148,7 +148,7 @@ def act_duel_answer(game: Core, tx: Tx, action: dict[str, Any]) -> None:
             **duel_numbers(game))
 
 
-def act_duel_effect(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_duel_effect(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     """93.4.9, 93.4.12: the winner deals 3 damage or heals 4 on a player; by anyone else it is
     refused (warn: carried out, flagged, and the duel ends)."""
     target = game.player(action["target"])
@@ -172,7 +172,7 @@ def act_duel_effect(game: Core, tx: Tx, action: dict[str, Any]) -> None:
     finish_duel(game, tx)
 
 
-def finish_duel(game: Core, tx: Tx) -> None:
+def finish_duel(game: Rules, tx: Tx) -> None:
     """Both duel cards go to their owners' Void in every case (a prepared one is removed: 96.8)."""
     duel = game.procedure["duel"]
     for label in (duel["attack"], duel["defence"]):
@@ -182,7 +182,7 @@ def finish_duel(game: Core, tx: Tx) -> None:
     game.procedure["duel"] = None
 
 
-def act_prevent(game: Core, tx: Tx, action: dict[str, Any]) -> None:
+def act_prevent(game: Rules, tx: Tx, action: dict[str, Any]) -> None:
     """An opponent's reaction prevents the play or Flow just made (93.4.6): a prevented play goes
     to its owner's discard (4.21.2), a Flow loses its effect; costs stay paid; Compensation is
     reported (93.4.14). Only as the very next action (prevent.too_late); never a duel (93.4.10).

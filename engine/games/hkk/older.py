@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from engine.core import Core, Tx
 from engine.games.hkk.rules import HKKRules
 from engine.oldrules import RulesBeforeFormats, RulesOfFormat2
+from engine.rules import Rules, Tx
 
 # Acts after which, under the rules of records written before record formats, a play or Flow
 # could still be prevented; later only the very next action may prevent it (prevent.too_late).
@@ -27,7 +27,7 @@ class HKKRulesBeforeFormats(RulesBeforeFormats, HKKRulesOfFormat2):
 
     unnamed_duel_answerable: ClassVar[bool] = True
 
-    def after_action(self, game: Core, tx: Tx, act: str) -> None:
+    def after_action(self, game: Rules, tx: Tx, act: str) -> None:
         preventable = game.procedure.get("preventable")
         if act in OLD_PREVENT_WINDOW and preventable is not None:
             game.procedure["preventable"] = (*preventable[:3], False)

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.core import Core, Tx, entry_rules
 from engine.gamedata import GameData, Part
+from engine.history import entry_rules
 from engine.protocol import CHOICE, Option, Question, Text
+from engine.rules import Rules, Tx
 from engine.ruleset import Ruleset
 from engine.state import Card
 
@@ -34,7 +35,7 @@ class HKKData(GameData, kw_only=True):
     duel: DuelNumbers
 
 
-def duel_numbers(game: Core) -> dict[str, int]:
+def duel_numbers(game: Rules) -> dict[str, int]:
     """What a duel's winner may choose (93.4.9): ``damage`` and ``healing`` in life points."""
     data = game.ruleset.data
     assert isinstance(data, HKKData)
@@ -62,7 +63,7 @@ class HKKRules(Ruleset):
         first = header["turn"]["active"]
         header.setdefault("players_state", {}).setdefault(first, {})["VP"] = prep_vp(1, 0)
 
-    def phase_step(self, game: Core, tx: Tx, phase: str) -> None:
+    def phase_step(self, game: Rules, tx: Tx, phase: str) -> None:
         """29.3: in the preparation the active player's cards become active and their VP is set
         anew; 4.11: in the draw phase they draw a card."""
         player = game.active
@@ -77,7 +78,7 @@ class HKKRules(Ruleset):
             game.draw(tx, player, 1)
             tx.cite("4.11", 1, "phase", phase="draw")
 
-    def check_reveal(self, game: Core, tx: Tx, card: Card, ability: bool) -> None:
+    def check_reveal(self, game: Rules, tx: Tx, card: Card, ability: bool) -> None:
         """93.4.3: a reveal-activated hand ability, once per turn per physical card."""
         if not ability:
             return
@@ -86,13 +87,13 @@ class HKKRules(Ruleset):
         elif "reveal" in card.uses:
             tx.refuse("93.4.3", "hkk.reveal.once_per_turn")
 
-    def check_create(self, game: Core, tx: Tx, def_id: str) -> None:
+    def check_create(self, game: Rules, tx: Tx, def_id: str) -> None:
         """96.4: in tournament mode a player creates only prepared cards of their own list."""
         header = game.header
         if header.get("tournament") and def_id not in header.get("prepared", {}).get(tx.by, []):
             tx.refuse("96.4", "hkk.create.not_prepared", card=def_id)
 
-    def after_action(self, game: Core, tx: Tx, act: str) -> None:
+    def after_action(self, game: Rules, tx: Tx, act: str) -> None:
         """What an opponent may prevent: (what, card, by, still the last action). The play or
         Flow of the last applied action, and nothing once another action was applied."""
         if act == "play":
@@ -101,7 +102,7 @@ class HKKRules(Ruleset):
         elif act != "flow":
             game.procedure["preventable"] = None
 
-    def blocking(self, game: Core) -> tuple[str, str, frozenset[str]] | None:
+    def blocking(self, game: Rules) -> tuple[str, str, frozenset[str]] | None:
         """While a duel is under way only its next step (and undo) may happen (93.4.9)."""
         duel = game.procedure.get("duel")
         if duel is None:
@@ -110,11 +111,11 @@ class HKKRules(Ruleset):
             return DUEL, duel["defender"] or "", frozenset({"duel_answer"})
         return DUEL, duel["winner"], frozenset({"duel_effect"})
 
-    def questions(self, game: Core) -> list[Question]:
+    def questions(self, game: Rules) -> list[Question]:
         """The duel's open question (93.4.9), then every reaction open now (93.4.6)."""
         return [*self.duel_questions(game), *self.reactions(game)]
 
-    def reactions(self, game: Core) -> list[Question]:
+    def reactions(self, game: Rules) -> list[Question]:
         """Each opponent who may prevent the play or Flow just made (93.4.6) is offered it: an
         optional question that blocks nothing (the next action of anyone closes it); the answer
         names the hand card they react with, if any (they pay its cost; it goes to their
@@ -139,7 +140,7 @@ class HKKRules(Ruleset):
             answer={"act": "prevent", "by": player, "card": card, "with": CHOICE})
             for player in chance["players"]]
 
-    def duel_questions(self, game: Core) -> list[Question]:
+    def duel_questions(self, game: Rules) -> list[Question]:
         """The duel's open question (93.4.9): the defender's answer (one of their duel cards, or
         declining), then the winner's choice of effect and player."""
         duel = game.procedure.get("duel")
@@ -173,7 +174,7 @@ class HKKRules(Ruleset):
                        {"act": "duel_effect", "by": winner, "effect": effect, "target": target})
                 for effect, amount in amounts.items() for target in game.players))]
 
-    def pending(self, game: Core, viewer: str) -> dict[str, Any] | None:
+    def pending(self, game: Rules, viewer: str) -> dict[str, Any] | None:
         """The duel's open question as data: who answers (with the duel cards in their hand,
         shown only to them) or who chooses the effect (with the numbers and the players)."""
         duel = game.procedure.get("duel")
@@ -196,17 +197,17 @@ class HKKRules(Ruleset):
                                        {"effect": "heal", "amount": numbers["healing"]}],
                             "target": list(game.players)}}
 
-    def losers(self, game: Core) -> list[dict[str, Any]]:
+    def losers(self, game: Rules) -> list[dict[str, Any]]:
         """Every player whose life is at 0 or below has lost."""
         return [{"loser": player, "reason": "life",
                  "winners": [p for p in game.players if p != player]}
                 for player in game.players if game.counters[player].get("life", 0) <= 0]
 
-    def may_end(self, game: Core, events: list[dict[str, Any]]) -> bool:
+    def may_end(self, game: Rules, events: list[dict[str, Any]]) -> bool:
         """Only a change of a life counter can make a player lose."""
         return any(event["type"] == "counter" and event["name"] == "life" for event in events)
 
-    def view_extra(self, game: Core, viewer: str) -> dict[str, Any]:
+    def view_extra(self, game: Rules, viewer: str) -> dict[str, Any]:
         """The duel under way as the table shows it (who attacks, who answers, who won)."""
         duel = game.procedure.get("duel")
         if duel is None:
@@ -220,7 +221,7 @@ class HKKRules(Ruleset):
         assert isinstance(data, HKKData)
         return {"duel": {"damage": data.duel.damage, "healing": data.duel.healing}}
 
-    def preventable(self, game: Core) -> dict[str, Any] | None:
+    def preventable(self, game: Rules) -> dict[str, Any] | None:
         """The play or Flow an opponent's reaction may prevent now (93.4.6), only as the very
         next action: ``{"what": "play" | "flow", "card": label, "by": who played it, "players":
         who may prevent it}``, and for a Flow its card's ``name`` (shown to every player)."""

@@ -5,21 +5,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Core, Tx
+from engine.rules import Rules, Tx
 from engine.ruleset import Ruleset
 
 
 class LanternRules(Ruleset):
     """Lantern's one phase rule and its end of game."""
 
-    def phase_step(self, game: Core, tx: Tx, phase: str) -> None:
+    def phase_step(self, game: Rules, tx: Tx, phase: str) -> None:
         """L.2: at dawn the active player's light is refilled and they draw a card."""
         if phase == "dawn":
             game.counters[game.active]["light"] = 3
             game.draw(tx, game.active, 1)
             tx.cite("L.2", 1, "phase", phase="dawn")
 
-    def losers(self, game: Core) -> list[dict[str, Any]]:
+    def losers(self, game: Rules) -> list[dict[str, Any]]:
         """L.4: a player whose light is out has lost."""
         return [{"loser": player, "reason": "dark",
                  "winners": [p for p in game.players if p != player]}
