@@ -121,7 +121,7 @@ def offer_interrupted(window: Any, start: session.Start,
     that cannot be resumed is reported (``failed``), renamed out of the way (never changed) and
     the new game goes on.
 
-    One question at a time: the new game's own opening question (a Berserk mulligan) waits until
+    One question at a time: the new game's own opening question (a setup question) waits until
     this one is answered, and is asked only if that game stays on the table.
     """
     if start.interrupted is None:

@@ -1,4 +1,4 @@
-"""Dialogs: new game, settings, keyboard shortcuts, graveyard order, pile contents, duel steps."""
+"""Dialogs: new game, settings, keyboard shortcuts, graveyard order, pile contents, card pickers."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ from desktop.qt import (
 )
 from desktop.screens import shrink_to_screen
 from desktop.settings import CARD_WIDTHS, Settings
-from desktop.shortcuts import COMMANDS, bindings
+from desktop.shortcuts import all_commands, bindings
 from desktop.table.cardface import card_height, card_pixmap, type_line
 from desktop.texts import game_title_text, zone_title
 from engine.games import game_names, game_title
@@ -213,13 +213,13 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.resize(520, 640)
         layout = QVBoxLayout(self)
-        self.table = QTableWidget(len(COMMANDS), 2)
+        self.table = QTableWidget(len(all_commands()), 2)
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Keys")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setColumnWidth(1, KEYS_COLUMN)  # "Ctrl+Alt+Shift+S" and the editor's hint
         self.table.verticalHeader().hide()
         self.editors: dict[str, QKeySequenceEdit] = {}
-        for row, command in enumerate(COMMANDS):
+        for row, command in enumerate(all_commands()):
             title = QTableWidgetItem(command.title().replace("&", ""))
             title.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.table.setItem(row, 0, title)
@@ -249,13 +249,13 @@ class ShortcutsDialog(QDialog):
 
     def restore_defaults(self) -> None:
         """Put every default binding back in the editors."""
-        for command in COMMANDS:
+        for command in all_commands():
             keys = command.default_keys()
             self.editors[command.id].setKeySequence(keys[0] if keys else QKeySequence())
 
     def accept(self) -> None:
         """Store the bindings that differ from the defaults."""
-        for command in COMMANDS:
+        for command in all_commands():
             text = self.editors[command.id].keySequence().toString()
             if text != command.default_text() or self.settings.shortcut(command.id, "\0") != "\0":
                 self.settings.set_shortcut(command.id, text)

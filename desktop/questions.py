@@ -7,7 +7,9 @@ package adds questions, never dialogs. The answerer's choice is sent as an
 
 As with every guided step, Escape is *Back* and gives nothing up: the question stays open. A
 question with a confirmation shows a second page naming the choice; Escape there goes back to the
-first page. Declining is its own button, never a default.
+first page. Declining is its own button, never a default. A cards question shows the cards'
+faces; a choice the engine would refuse is said inside the dialog (``refusal``) and cannot be
+sent.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from desktop.qt import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QSignalBlocker,
     QSpinBox,
     QStackedWidget,
     Qt,
@@ -53,12 +56,17 @@ class QuestionDialog(StepDialog):
     answered = Signal(object)  # the Answer
 
     def __init__(self, question: Question, cards: Callable[[str], Mapping[str, Any] | None],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 refusal: Callable[[Answer], str] | None = None,
+                 picked: str | list[str] | int | None = None) -> None:
         prompt = text_of(question.text)
         if question.rule:
             prompt = rule_note(question.rule, prompt)
-        submit = _tr("Next…") if question.confirm is not None else _tr("Answer")
-        super().__init__(text_of(question.title), prompt, submit, parent, default=True)
+        # An optional question costs another player something (a reaction undoes their play):
+        # its answer is no default, so the Enter that took the seat does not answer it unseen.
+        super().__init__(text_of(question.title), prompt, self._submit_text(question), parent,
+                         default=not question.optional)
+        self.refusal = refusal
         self.question = question
         self.pages = QStackedWidget()
         self.choosing = QWidget()
@@ -73,8 +81,16 @@ class QuestionDialog(StepDialog):
             self.list = CardList(shown, several=question.max > 1 or question.min != 1)
             self.list.setAccessibleName(text_of(question.title))
             self.list.setCurrentRow(-1)
-            self.list.itemSelectionChanged.connect(self._update)
-            column.addWidget(self.list)
+            chosen = picked if isinstance(picked, list) else [picked]
+            for row in range(self.list.count()):  # picked before Escape: picked again
+                item = self.list.item(row)
+                item.setSelected(item.data(Qt.ItemDataRole.UserRole) in chosen)
+            self.list.itemSelectionChanged.connect(self._picked_changed)
+            self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+            column.addWidget(self.list, 1)
+            if shown:
+                self.resize(self.list.fit_width(max(3, min(len(shown), 7))),
+                            self.list.cell.height() + 220)
         elif question.kind in ("option", "player"):
             self.group = QButtonGroup(self)
             choices = ([(o.id, text_of(o.text)) for o in question.options]
@@ -91,6 +107,11 @@ class QuestionDialog(StepDialog):
             self.number.setValue(question.low)
             self.number.setAccessibleName(text_of(question.title))
             column.addWidget(self.number)
+        self.note = QLabel()  # why the engine would refuse the choice
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #a02020;")
+        self.note.hide()
+        column.addWidget(self.note)
         self.pages.addWidget(self.choosing)
         self.confirming = QLabel()
         self.confirming.setWordWrap(True)
@@ -106,7 +127,33 @@ class QuestionDialog(StepDialog):
         self._declining = False
         self._update()
 
+    @staticmethod
+    def _submit_text(question: Question) -> str:
+        if question.confirm is not None:
+            return _tr("Next…")
+        return text_of(question.submit) if question.submit is not None else _tr("Answer")
+
     # The choice.
+    def _picked_changed(self) -> None:
+        """At most ``max`` cards: where one card is the answer, picking another drops the one
+        picked before."""
+        assert self.list is not None
+        current = self.list.currentItem()
+        chosen = self.list.selectedItems()
+        if self.question.max == 1 and len(chosen) > 1 and current is not None and (
+                current.isSelected()):
+            blocker = QSignalBlocker(self.list)
+            for item in chosen:
+                item.setSelected(item is current)
+            del blocker
+        self._update()
+
+    def picked(self) -> str | list[str] | int | None:
+        """What is picked now, whole or not (kept when the player goes back)."""
+        if self.list is not None:
+            return [str(item.data(Qt.ItemDataRole.UserRole)) for item in self.list.selectedItems()]
+        return self.choice()
+
     def choice(self) -> str | list[str] | int | None:
         """The choice made on the first page (None: nothing chosen yet)."""
         question = self.question
@@ -122,10 +169,16 @@ class QuestionDialog(StepDialog):
         return self.number.value() if self.number is not None else None
 
     def ready(self) -> bool:
-        return self._declining or self.choice() is not None
+        return self._declining or (self.choice() is not None and not self.note.text())
 
     def _update(self) -> None:
-        self.answer.setEnabled(self.choice() is not None)
+        choice = self.choice()
+        why = ""
+        if choice is not None and self.refusal is not None:
+            why = self.refusal(Answer(self.question.id, choice))
+        self.note.setText(why)
+        self.note.setVisible(bool(why))
+        self.answer.setEnabled(choice is not None and not why)
 
     # The pages.
     def accept(self) -> None:
@@ -166,7 +219,7 @@ class QuestionDialog(StepDialog):
         if self.pages.currentWidget() is self.confirming:
             self._declining = False
             self.pages.setCurrentWidget(self.choosing)
-            self.answer.setText(_tr("Next…"))
+            self.answer.setText(self._submit_text(self.question))
             self._update()
             return
         super().reject()

@@ -43,6 +43,23 @@ class Result:
     _views: dict[str, dict[str, Any]] = field(default_factory=dict)
     _preventable: list[dict[str, Any] | None] = field(default_factory=list)  # [] until asked
     _sources: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    _questions: list[Any] | None = None  # None until asked
+
+    def questions(self) -> list[Any]:
+        """The questions open now as a spectator sees them (``Game.questions``: who answers,
+        their texts; no choices), asked of the engine once."""
+        if self._questions is None:
+            self._questions = list(self.game.questions())
+        return self._questions
+
+    def step(self) -> Any:
+        """The open question the game waits for (not an optional offer such as a reaction), as
+        a spectator sees it; None when there is none."""
+        return next((q for q in self.questions() if not q.optional), None)
+
+    def offers(self) -> list[Any]:
+        """The optional questions open now (a reaction), as a spectator sees them."""
+        return [q for q in self.questions() if q.optional]
 
     def view_of(self, viewer: str) -> dict[str, Any]:
         """``viewer``'s view of this state (the engine is asked once per viewer)."""

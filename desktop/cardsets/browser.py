@@ -4,8 +4,8 @@ Filters: words (every text field of the card contains each: name, id, type, subt
 notes; matched as a person reads them: case, ``ё``/``е``, apostrophes and quotes do not matter),
 type, cost from/to. The list opens sorted by name, ascending, in the collation of the set's
 language (``QCollator``: Ё with Е, not after Я). A double-click (or Enter, or
-*Add*) puts one copy of the card into the chosen section: those the deck's game uses (Hero for
-Berserk, Prepared for HKK, Deck and Sideboard everywhere). A double-click on a deck line takes
+*Add*) puts one copy of the card into the chosen section: those the deck's game uses (Hero and
+Prepared where its deck rules have them, Deck and Sideboard everywhere). A double-click on a deck line takes
 one out; *Remove* takes one copy of the card selected last, in the deck or in the list above.
 *New deck* asks before it drops a deck that was changed since it was saved or opened. The
 engine's deck checker runs on every change and its findings show as warnings: a playtester may
@@ -105,7 +105,7 @@ def search_text(definition: Any, language: str, notes: dict[str, str]) -> str:
 def deck_sections(game: str) -> tuple[str, ...]:
     """The sections of a deck list ``game`` uses, in list order: Hero where its construction rules
     ask for heroes (``deck_rules.heroes`` in the game's data), Deck, Sideboard, and
-    Prepared where players bring pre-prepared cards (``deck_rules.prepared``, HKK 96.4)."""
+    Prepared where players bring pre-prepared cards (``deck_rules.prepared``)."""
     from engine.games import game_data
 
     rules = game_data(game).get("deck_rules") or {}
@@ -434,7 +434,7 @@ class CardBrowser(QDialog):
 
     def _section_title(self, section: str) -> str:
         """A deck-list section's name; the sideboard as the game names it where it is one of the
-        game's terms (Berserk's, which the game-terms setting may name in Russian)."""
+        game's terms (a game's, which the game-terms setting may name in Russian)."""
         if section == "sideboard" and self.game and "sideboard" in game_terms(self.game)["zone"]:
             return zone_title("sideboard", self.game)
         return self.section_titles[section]

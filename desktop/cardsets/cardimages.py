@@ -270,7 +270,7 @@ class CardImages(QObject):
         return self.image(path, QSize(width, card_height(width)), dpr)
 
     def art_now(self, card: dict, width: int, dpr: float = 1.0) -> QImage | None:
-        """The art provider for a dialog that shows a few cards once (the mulligan's hand): a
+        """The art provider for a dialog that shows a few cards once (a hand shown in a question): a
         picture not decoded yet is decoded now, on this thread (a few ms a card), and cached."""
         path = self.path_of(card)
         if path is None:

@@ -3,8 +3,8 @@
 Each dropped image becomes a card whose face is that image: a ``define`` of a new definition
 (named after the file) and a ``create`` of one card of it where the game puts created cards, both
 through the controller, so they are recorded and undoable. Whether a game takes such a card is
-the engine's to say (``check`` of the ``define``): the free table and HKK take any card type;
-Berserk's rules have no place for a card of no known type, and the drop is refused with why.
+the engine's to say (``check`` of the ``define``): a game may take any card type,
+or have no place for a card of no known type, and the drop is refused with why.
 
 The table's viewport gets an event filter; :meth:`ImageDrops.drop` is the handler a test calls
 with real ``QMimeData`` (``QDrag.exec`` cannot be driven under the offscreen platform).

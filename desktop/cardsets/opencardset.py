@@ -42,7 +42,7 @@ class SeatChoice:
 
 
 def hero_type(cardset: Any) -> str | None:
-    """The card type that goes in the Hero section in the set's game (Berserk: ``hero``)."""
+    """The card type that goes in the Hero section in the set's game (its data's ``hero_type``)."""
     from engine.games import game_data
 
     rules = game_data(cardset.game).get("deck_rules") or {}

@@ -22,9 +22,8 @@ from urllib.parse import quote
 
 from desktop.phones import protocol
 from desktop.phones.server import IMAGE_TYPES
-from desktop.procedures import prevent
 from desktop.procedures.base import find_card, hand_cards
-from desktop.procedures.mulligan import first_turn_phase
+from desktop.procedures.question import first_turn_phase
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication
 from desktop.streaming.broadcast.options import page_data
 from desktop.texts import act_title, log_text, term_fields, verdict_note, verdict_sentence
@@ -335,7 +334,7 @@ class SeatDesk(ABC):
     def _do_discard(self, player: str, message: protocol.CardAct) -> dict:
         if message.card not in self._hand(player):
             return refusal(say("not_in_hand"))
-        zone = f"{player}.{prevent.discard_zone(self.game)}"
+        zone = self.game.role_zone(player, "graveyard")
         return self._perform({"act": "move", "by": player, "card": message.card, "to": zone},
                              message.card, zone)
 
@@ -366,7 +365,10 @@ class SeatDesk(ABC):
             return refusal(say("not_in_hand"))
         card = str(chance["card"])
         reacting_with = message.reacting_with[0] if message.reacting_with else None
-        return self._perform(prevent.prevent_action(player, card, reacting_with), card)
+        action = {"act": "prevent", "by": player, "card": card}
+        if reacting_with is not None:
+            action["with"] = reacting_with
+        return self._perform(action, card)
 
     def _do_look(self, player: str, message: protocol.Look, image_key: str | None) -> dict:
         if not self._is_source(player, message.source):

@@ -23,7 +23,6 @@ from desktop.phones.desk import SeatDesk, refusal, say
 from desktop.phones.network import Interface, listen_address
 from desktop.phones.seats import SeatKeys
 from desktop.phones.server import PhoneServer
-from desktop.procedures import duel, mulligan
 from desktop.qt import QObject, Signal
 
 __all__ = ["PhoneTable", "WindowDesk", "say"]
@@ -32,7 +31,7 @@ __all__ = ["PhoneTable", "WindowDesk", "say"]
 class WindowDesk(SeatDesk):
     """The seats' desk on a main window: actions go through its controller (the table shows the
     same flag or note as for its own), and the table's guided flows follow up (a question for a
-    player at the table, both duel cards on the big screen, the first turn after the mulligan)."""
+    player at the table, the first turn once every setup question is answered)."""
 
     def __init__(self, window: Any, on_looked: Callable[[str], None] | None = None) -> None:
         super().__init__()
@@ -64,11 +63,10 @@ class WindowDesk(SeatDesk):
         self.window.procedures.ask_soon()  # a question for a player at the table, if any
 
     def duel_answered(self, verdict: Any, card: str | None) -> None:
-        if self.window.procedures.enabled:
-            duel.reveal(self.window, verdict, card)  # both cards, on the big screen
+        self.window.procedures.ask_soon()  # the cards lie face up on the table, in the log
 
     def mulligan_declared(self) -> None:
-        mulligan.start_when_declared(self.window)
+        self.window.procedures.start_when_ready()
 
     def looked(self, player: str) -> None:
         if self.on_looked is not None:

@@ -814,7 +814,7 @@ class TableScene(QGraphicsScene):
         x, y = at.x(), at.y()
         turn = view.get("turn") or {}
         phases = list(view.get("phases") or [])
-        if turn.get("phase") and turn["phase"] not in phases:  # e.g. Berserk's mulligan setup
+        if turn.get("phase") and turn["phase"] not in phases:  # e.g. a setup phase
             phases.insert(0, turn["phase"])
         legal = set(view.get("legal_phases") or ()) if not self.read_only else set()
         now = phases.index(turn["phase"]) if turn.get("phase") in phases else -1
@@ -874,7 +874,7 @@ class TableScene(QGraphicsScene):
     def waiting_text(self, view: dict) -> str:
         """Why the phases and End turn cannot be clicked now ("" when they can): the game is
         over (strict mode: only undo, redo and playing on in warn mode remain), a procedure's
-        open question comes first (a blocking step, or a setup step such as the mulligan), or
+        open question comes first (a blocking step, or a setup step such as a setup question), or
         it is another player's turn."""
         if view.get("outcome") and view.get("enforcement") == "strict":
             return self.tr("The game is over: undo, or keep playing in warn mode (What next…)")
