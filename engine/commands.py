@@ -90,7 +90,7 @@ def ask(game: Core, command_id: str, by: str) -> Question | None:
     return Question(
         id=f"{PREFIX}:{data.id}:{len(game.history)}", asks=by, kind="cards",
         title=Text(data.title or data.text), text=Text(data.prompt or data.tip),
-        blocking=False, optional=True, cards=cards, min=1,
+        blocking=False, cards=cards, min=1,
         max=len(cards) if data.several else 1,
         submit=Text(data.submit) if data.submit else None,
         answer=command.action(by, CHOICE))
