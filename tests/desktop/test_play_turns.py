@@ -58,7 +58,7 @@ def test_a_few_turns_of_hkk(demo_window, qtbot):
     flow = next((c for c in hand(window, "anna") if c["stats"].get("flow")), None)
     if flow is not None:  # Flow only from the 2nd turn: refused and flagged with 93.4.4
         window.scene.item_for(flow["label"]).setSelected(True)
-        window.ops.flow()
+        window.ops.game_command("flow")
         window.scene.clearSelection()
         assert game.cards[flow["label"]].zone == "anna.hand"
         assert any("93.4.4" in f.text for f in flags(window))
