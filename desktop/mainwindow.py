@@ -366,13 +366,20 @@ class MainWindow(QMainWindow):
 
     def _enable_chances(self) -> None:
         """Commands for a moment only: an answer for the player a question waits for (in a
-        window with a fixed seat)."""
+        window with a fixed seat), and a game's command that takes no card of its own, only
+        while an optional question (a reaction) is open for it to open."""
         if self.central() is self.handoff_screen:
             return
+        result = self.controller.result
         answer = self.actions_by_id["answer_for"]
-        step = self.controller.result.pending_public
+        step = result.pending_public
         answer.setEnabled(answer.isVisible() and step is not None
                           and step.get("player") != self.controller.seat)
+        offered = bool(result.offers())
+        for command in self.game_commands().values():
+            if command.source is None and command.id in self.actions_by_id:
+                action = self.actions_by_id[command.id]
+                action.setEnabled(action.isVisible() and offered)
 
     def game_commands(self) -> dict[str, Any]:
         """The game's own commands (``Game.commands``: from its data), by id."""

@@ -496,8 +496,8 @@ class Operations(QObject):
             self.change_counter(player, name, delta)
         elif payload[0] == "end_turn":
             self.end_turn()
-        elif payload[0] == "offer":
-            self.prevent()
+        elif payload[0] == "offer":  # an optional question (a reaction): its player answers
+            self.window.procedures.react()
 
     def card_activated(self, item: CardItem) -> None:
         """Double-click: play a hand card, tap or untap a card in play, list a pile."""

@@ -34,6 +34,13 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Procedures", text)
 
 
+def sentences(*parts: str) -> str:
+    """Lines of the banner said one after another, each ended as a sentence (a question's
+    title has no full stop of its own)."""
+    return " ".join(part if part.endswith((".", "!", "?", "…")) else f"{part}."
+                    for part in parts if part)
+
+
 class Procedures(QObject):
     """The guided flows of one main window, and the banner that shows the open question."""
 
@@ -181,12 +188,12 @@ class Procedures(QObject):
             player = step.asks
             if player != controller.seat and controller.home is not None:
                 # A window with a fixed seat lends it for the other player's answer.
-                self._say(self.answer_for, " ".join((texts.banner_text(step), _tr(
-                    "This window plays {seat}'s seat.").format(seat=controller.home))),
+                self._say(self.answer_for, sentences(texts.banner_text(step), _tr(
+                    "This window plays {seat}'s seat.").format(seat=controller.home)),
                     _tr("Answer for {player}…").format(player=player), shown)
             elif player in controller.off_table:  # joined, or away until it joins again
-                self._say(None, " ".join((texts.banner_text(step), _tr(
-                    "{player} answers on their phone.").format(player=player))))
+                self._say(None, sentences(texts.banner_text(step), _tr(
+                    "{player} answers on their phone.").format(player=player)))
             else:
                 self._say(self.ask, texts.banner_text(step), texts.button_text(step),
                           player == controller.seat and shown)

@@ -200,7 +200,7 @@ def test_the_new_games_mulligan_waits_for_the_resume_question(qtbot, settings, r
     from desktop.app import offer_interrupted
     from desktop.firstpaint import wait_for_paint
     from desktop.mainwindow import MainWindow
-    from desktop.procedures.mulligandialog import MulliganDialog
+    from desktop.questions import QuestionDialog
 
     first = session.choose_start(_args(), offer_resume=True)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
@@ -226,7 +226,8 @@ def test_the_new_games_mulligan_waits_for_the_resume_question(qtbot, settings, r
         QApplication.processEvents()
         assert not window.procedures._asking()  # the resumed HKK game asks nothing
     else:
-        qtbot.waitUntil(lambda: isinstance(window.procedures.dialog, MulliganDialog)
+        qtbot.waitUntil(lambda: isinstance(window.procedures.dialog, QuestionDialog)
+                        and window.procedures.dialog.question.id.startswith("mulligan")
                         and window.procedures.dialog.isVisible())
     session.close_journal(window.game, window.journal)
     window.close()
