@@ -567,6 +567,9 @@ class CardList(QListWidget):
                                card_caption(card))
         item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
         item.setToolTip(card_tooltip(card))
+        item.setSizeHint(self.cell - QSize(6, 6))  # the picture and its caption: the focus
+        # ring and the highlight go round both, never through the name (right below the card)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         describe_item(item, card)
         self.addItem(item)
         return item
@@ -574,6 +577,17 @@ class CardList(QListWidget):
     def fit_width(self, columns: int) -> int:
         """The width that shows ``columns`` cards side by side."""
         return columns * (self.cell.width() + 2 * self.spacing()) + 24
+
+    def fit_height(self, columns: int) -> int:
+        """The height that shows every card in rows of ``columns`` (two rows at most: more
+        scroll), so a few cards leave no empty field below them."""
+        rows = min(2, max(1, -(-self.count() // max(1, columns))))
+        return rows * (self.cell.height() + 2 * self.spacing()) + 2 * self.frameWidth() + 4
+
+    def fit(self, columns: int) -> None:
+        """Ask for the room of ``columns`` cards side by side in as many rows as they take."""
+        self.setMinimumHeight(self.fit_height(columns))
+        self.setMinimumWidth(min(self.fit_width(columns), self.fit_width(3)))
 
     def current_label(self) -> str | None:
         """The label of the current card (None: none, or a row that is no card)."""
@@ -617,8 +631,10 @@ class CardPicker(QDialog):
         layout.addWidget(self.buttons)
         self.list.itemSelectionChanged.connect(self._enable)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
-        self.resize(max(self.list.fit_width(min(max(len(cards), 3), 6)),
-                        label.sizeHint().width() + 40), self.list.cell.height() + 150)
+        columns = min(max(len(cards), 3), 6)
+        self.list.fit(columns)
+        self.resize(max(self.list.fit_width(columns), label.sizeHint().width() + 40),
+                    self.sizeHint().height())
         self._enable()
 
     def _enable(self) -> None:

@@ -34,19 +34,14 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
-from desktop.texts import engine_message, rule_note
-from engine.protocol import Answer, Question, Text
+from desktop.texts import rule_note, text_of
+from engine.protocol import Answer, Question
+
+__all__ = ["QuestionDialog", "text_of"]
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Question", text)
-
-
-def text_of(text: Text | None) -> str:
-    """A question's text in the interface language ("" for none)."""
-    if text is None:
-        return ""
-    return engine_message(text.id, text.params) or text.id
 
 
 class QuestionDialog(StepDialog):
@@ -88,9 +83,7 @@ class QuestionDialog(StepDialog):
             self.list.itemSelectionChanged.connect(self._picked_changed)
             self.list.itemDoubleClicked.connect(lambda _item: self.accept())
             column.addWidget(self.list, 1)
-            if shown:
-                self.resize(self.list.fit_width(max(3, min(len(shown), 7))),
-                            self.list.cell.height() + 220)
+            self.list.fit(max(3, min(len(shown), 7)))
         elif question.kind in ("option", "player"):
             self.group = QButtonGroup(self)
             choices = ([(o.id, text_of(o.text)) for o in question.options]
@@ -124,6 +117,9 @@ class QuestionDialog(StepDialog):
             self.decline.setAutoDefault(False)
             self.decline.clicked.connect(self._decline)
         self.finish_layout()
+        if self.list is not None:  # the cards side by side, no empty field below them
+            self.resize(max(self.list.fit_width(max(3, min(self.list.count(), 7))),
+                            self.sizeHint().width()), self.sizeHint().height())
         self._declining = False
         self._update()
 

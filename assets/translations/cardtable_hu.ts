@@ -3972,8 +3972,8 @@
         <translation>Tovább…</translation>
     </message>
     <message>
-        <source>{question}: the other players look away.</source>
-        <translation>{question}: a többiek elfordulnak.</translation>
+        <source>{question}. The other players look away.</source>
+        <translation>{question}. A többiek elfordulnak.</translation>
     </message>
 </context>
 <context>

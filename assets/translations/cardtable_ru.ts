@@ -4054,8 +4054,8 @@
         <translation>Далее…</translation>
     </message>
     <message>
-        <source>{question}: the other players look away.</source>
-        <translation>{question}: остальные игроки отворачиваются.</translation>
+        <source>{question}. The other players look away.</source>
+        <translation>{question}. Остальные игроки отворачиваются.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 """Any question a game asks as data (engine/protocol.py), asked at the table by one dialog
-(desktop/questions.py): the game's package adds no desktop code. The answer goes through the
+(desktop/questions.py, loaded when a question is first asked: the banner's texts need only
+this module): the game's package adds no desktop code. The answer goes through the
 engine (``Game.answer``, which refuses a choice not offered) and then the one door.
 
 A choice the engine would refuse (a reaction card that cannot be paid for) is said inside the
@@ -9,13 +10,15 @@ picked again when the question comes back (``drafts``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.procedures.base import find_card
-from desktop.qt import QCoreApplication, QDialog
-from desktop.questions import QuestionDialog, text_of
-from desktop.texts import verdict_note
+from desktop.qt import QCoreApplication
+from desktop.texts import text_of, verdict_note
 from engine.protocol import Answer, AnswerError, Question
+
+if TYPE_CHECKING:
+    from desktop.qt import QDialog
 
 
 def _tr(text: str) -> str:
@@ -32,7 +35,8 @@ def open_question(window: Any, player: str, optional: bool = False) -> Question 
 def ask(window: Any, question: Question, back: Callable[[], None] | None = None) -> QDialog:
     """The dialog of ``question`` for the player at the seat; ``back`` runs when they go back
     without answering (Escape)."""
-    from desktop.dialogs import show_dialog
+    from desktop.dialogs import show_dialog  # the dialogs load with the first question asked
+    from desktop.questions import QuestionDialog
 
     controller = window.controller
     seat = question.asks
@@ -86,7 +90,8 @@ def button_text(question: Question) -> str:
 
 def handoff_text(question: Question) -> str:
     """The hand-off screen's line before the answerer takes the seat."""
-    return _tr("{question}: the other players look away.").format(question=text_of(question.title))
+    return _tr("{question}. The other players look away.").format(
+        question=text_of(question.title))
 
 
 def offer_text(offers: list[Question]) -> str:

@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from gestures import closed
 from spectator_games import hkk_game
 from web_clients import Phone
 
@@ -354,7 +353,15 @@ def test_nothing_the_last_player_saw_stays_for_the_next(qtbot, open_window):
     assert len(window.log.lines()) == 3  # bela reads the log too: as bela may
 
 
-def test_the_duels_reveal_closes_once_the_winner_chose_on_their_phone(qtbot, open_window):
+def test_no_duel_dialog_stays_at_the_table_once_the_winner_chose_on_their_phone(qtbot,
+                                                                               open_window):
+    """Both players answer on their phones: the table asks nothing of the duel (its cards lie
+    face up there, the log says who won), and nothing of it stays open once the effect is
+    chosen."""
+    from gestures import no_dialog
+
+    from desktop.questions import QuestionDialog
+
     game = hkk_game()
     window = open_window(game)
     assert wait_for_first_paint_work(window)
@@ -362,12 +369,11 @@ def test_the_duels_reveal_closes_once_the_winner_chose_on_their_phone(qtbot, ope
     try:
         assert act(qtbot, phone["anna"], {"type": "duel", "card": "a_duel"})["applied"]
         assert act(qtbot, phone["bela"], {"type": "duel_answer", "card": "b_duel"})["applied"]
-        from desktop.procedures.duel import RevealDialog
-
-        reveal = next(w for w in window.findChildren(RevealDialog) if w.isVisible())
+        assert any("won the duel" in line for line in window.log.lines())
+        assert no_dialog(QuestionDialog)
         assert act(qtbot, phone["anna"], {"type": "duel_effect", "effect": "damage",
                                           "target": "bela"})["applied"]
-        qtbot.waitUntil(lambda: closed(reveal), timeout=5000)
+        assert game.pending() is None and no_dialog(QuestionDialog)
     finally:
         for each in phone.values():
             each.close()

@@ -91,3 +91,17 @@ def test_every_kind_of_question_answers_with_enter(qtbot, question, pick, expect
     dialog.answer.setFocus()
     press(dialog, Qt.Key.Key_Return)
     assert answers == [Answer(question.id, expected)]
+
+
+def test_a_cards_caption_lies_inside_its_ring_and_the_list_is_no_taller_than_its_cards(qtbot):
+    """Seen in the pickers: the ring of the current card ran through its name (the item was
+    as tall as the picture and one line), and a few cards sat above a wide empty field."""
+    dialog, _answers = dialog_for(qtbot, PICK)
+    assert dialog.list is not None
+    cards = dialog.list
+    lines = cards.fontMetrics().height()
+    for row in range(cards.count()):
+        rect = cards.visualItemRect(cards.item(row))
+        assert rect.height() >= cards.iconSize().height() + 2 * lines  # a name on two lines
+    assert cards.height() <= cards.cell.height() * 3 // 2  # one row of cards
+    assert cards.height() >= cards.cell.height()

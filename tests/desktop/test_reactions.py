@@ -90,7 +90,7 @@ def test_bela_prevents_a_play_from_the_band(window, qtbot):
     vp = window.game.counters["anna"]["VP"]
     band_click(window, ("offer",))
     assert window.handoff_screen.message.text() == (
-        "Reaction: bela prevents: the other players look away.")
+        "Reaction: bela prevents. The other players look away.")
     take_seat(window, "bela")
     reaction = asked(qtbot, "prevent")
     assert reaction.prompt.text() == (
