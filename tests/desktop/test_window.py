@@ -361,6 +361,38 @@ def test_escape_in_the_duel_answer_goes_back_and_never_declines(make, qtbot):
     assert again is not answer and zone_of(window, "d2") == "bela.hand"
 
 
+def test_a_declined_duel_and_its_effect_by_keys_where_escape_gives_nothing_up(make, qtbot):
+    """bela declines (the decline button, then Enter on the confirmation page); anna, the
+    winner, goes back from the effect with Escape (nothing chosen, nothing applied, the banner
+    asks again), then chooses healing for herself with the keys."""
+    window = make(DUEL_HEADER)
+    hover(qtbot, window, window.scene.item_for("d1"))
+    key(window, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
+    key(window, Qt.Key.Key_Return)  # bela takes the seat
+    answer = asked(qtbot, "duel_answer")
+    click(answer.decline)
+    assert confirming(answer) and "Decline the duel" in answer.confirming.text()
+    press(answer, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: closed(answer))
+    assert window.game.record_lines()[-1] == {"act": "duel_answer", "by": "bela", "card": None}
+    assert zone_of(window, "d2") == "bela.hand"  # a declined duel shows no card of bela's
+    key(window, Qt.Key.Key_Return)  # anna, the winner, takes the seat
+    effect = asked(qtbot, "duel_effect")
+    press(effect, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: closed(effect))
+    lines = len(window.game.record_lines())
+    assert window.game.pending()["step"] == "duel_effect"
+    assert window.procedures.banner.button.isEnabled()
+    click(window.procedures.banner.button)  # asked again
+    effect = asked(qtbot, "duel_effect")
+    assert effect.choice() is None and len(window.game.record_lines()) == lines
+    option(effect, "heal:anna")
+    press(effect, Qt.Key.Key_Return)
+    assert window.game.record_lines()[-1] == {"act": "duel_effect", "by": "anna",
+                                              "effect": "heal", "target": "anna"}
+    assert window.game.pending() is None
+
+
 def test_closed_docks_come_back_from_the_view_menu(make, qtbot):
     window = make()
     actions = window.streaming.menu.actions()
