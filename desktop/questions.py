@@ -74,7 +74,7 @@ class QuestionDialog(StepDialog):
         if question.kind == "cards":
             shown = [dict(card) for card in map(cards, question.cards) if card is not None]
             self.list = CardList(shown, several=question.max > 1 or question.min != 1)
-            self.list.setAccessibleName(text_of(question.title))
+            self.list.setAccessibleName(text_of(question.text))  # what it asks
             self.list.setCurrentRow(-1)
             chosen = picked if isinstance(picked, list) else [picked]
             for row in range(self.list.count()):  # picked before Escape: picked again
@@ -98,7 +98,7 @@ class QuestionDialog(StepDialog):
             self.number = QSpinBox()
             self.number.setRange(question.low, question.high)
             self.number.setValue(question.low)
-            self.number.setAccessibleName(text_of(question.title))
+            self.number.setAccessibleName(text_of(question.text))
             column.addWidget(self.number)
         self.note = QLabel()  # why the engine would refuse the choice
         self.note.setWordWrap(True)
