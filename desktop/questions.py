@@ -108,6 +108,8 @@ class QuestionDialog(StepDialog):
         self.pages.addWidget(self.choosing)
         self.confirming = QLabel()
         self.confirming.setWordWrap(True)
+        self.confirming.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.confirming.setStyleSheet("font-size: 15px; padding: 16px;")
         self.pages.addWidget(self.confirming)
         self.add(self.pages, 1)
         self.decline: QPushButton | None = None
@@ -194,6 +196,8 @@ class QuestionDialog(StepDialog):
         self.pages.setCurrentWidget(self.confirming)
         self.answer.setText(_tr("Confirm"))
         self.answer.setEnabled(True)
+        if self.decline is not None:  # declining is its own choice, confirmed on its own
+            self.decline.hide()
 
     def _choice_words(self) -> str:
         """What was chosen, in words (a card's name, never its label)."""
@@ -215,6 +219,8 @@ class QuestionDialog(StepDialog):
         if self.pages.currentWidget() is self.confirming:
             self._declining = False
             self.pages.setCurrentWidget(self.choosing)
+            if self.decline is not None:
+                self.decline.show()
             self.answer.setText(self._submit_text(self.question))
             self._update()
             return

@@ -105,3 +105,16 @@ def test_a_cards_caption_lies_inside_its_ring_and_the_list_is_no_taller_than_its
         assert rect.height() >= cards.iconSize().height() + 2 * lines  # a name on two lines
     assert cards.height() <= cards.cell.height() * 3 // 2  # one row of cards
     assert cards.height() >= cards.cell.height()
+
+
+def test_the_confirmation_page_offers_no_decline_beside_the_choice_it_confirms(qtbot) -> None:
+    """Seen under Xvfb: on the page confirming a card, *Decline* still showed, and a click on it
+    declined at once, without a page of its own."""
+    dialog, answers = dialog_for(qtbot, PICK)
+    assert dialog.list is not None and dialog.decline is not None
+    dialog.list.setFocus()
+    dialog.list.setCurrentRow(0)
+    press(dialog, Qt.Key.Key_Return)
+    assert dialog.pages.currentWidget() is dialog.confirming and not dialog.decline.isVisible()
+    press(dialog, Qt.Key.Key_Escape)  # back to the cards: declining is offered again
+    assert dialog.decline.isVisible() and answers == []
