@@ -81,13 +81,15 @@ def pydantic_models() -> str:
         return f"{origin.__name__}[{', '.join(map(source, args))}]"  # type: ignore[union-attr]
 
     def default(info: msgspec.structs.FieldInfo) -> str:
-        alias = f"alias={info.encode_name!r}" if info.encode_name != info.name else ""
-        if info.required:
-            return f" = Field({alias})" if alias else ""
-        value = info.default if info.default is not msgspec.NODEFAULT else info.default_factory()
-        return f" = Field({value!r}, {alias})" if alias else f" = {value!r}"
+        value = None if info.required else (
+            info.default if info.default is not msgspec.NODEFAULT else info.default_factory())
+        if info.encode_name != info.name:  # a key the data spells otherwise (``from``)
+            return (f" = Field(alias={info.encode_name!r})" if info.required
+                    else f" = Field({value!r}, alias={info.encode_name!r})")
+        return "" if info.required else f" = {value!r}"
 
-    lines = ["from typing import Any, Literal", "from pydantic import BaseModel, ConfigDict, Field", ""]
+    lines = ["from typing import Any, Literal", "from pydantic import BaseModel, ConfigDict, Field",
+             ""]
     structs = [value for value in vars(gamedata).values() if isinstance(value, type)
                and issubclass(value, gamedata.Part) and value is not gamedata.Part]
     extensions = [(name, key, kind) for name, key, kind in EXTENSIONS.values()]

@@ -186,7 +186,7 @@ class Controller(QObject):
     def hand_to(self, player: str) -> None:
         """Hide the table until ``player`` takes the seat (no screen when hand-off is off). A
         player whose hand is on their phone has nothing to hide: the table shows at once, as a
-        spectator's, also where it was hidden for the player before (a duel's defender who
+        spectator's, also where it was hidden for the player before (a question's answerer who
         chose the effect at the table)."""
         self.session.hand_to(player)
         self._emit_handoff()
@@ -327,11 +327,13 @@ class Controller(QObject):
         return history[-1]
 
     def undo_crosses_handoff(self) -> bool:
-        """Whether the next undo gives the table to another player (an end of turn, a duel's
-        answer): then the other player's hand would show."""
+        """Whether the next undo gives the table to another player (an end of turn, an answer
+        to a question): then the other player's hand would show."""
         action = self.others_action()
-        # A reaction taken back: the turn's player keeps the table.
-        return action is not None and action.get("act") != "prevent"
+        # A reaction taken back (the act of a game's command that answers an offer, not a card
+        # of one's own): the turn's player keeps the table.
+        offers = {c.act for c in self.game.commands() if c.source is None}
+        return action is not None and action.get("act") not in offers
 
     def undo(self) -> Any:
         """Take back the last applied action."""
@@ -350,7 +352,7 @@ class Controller(QObject):
                      action: dict) -> None:
         """Flag a warned action in red; note beside its card a legal action that a rule
         changed (in the words its viewer may read: :meth:`said`). A note about no card (a
-        phase's steps, a mulligan declared) stays in the status bar and the log: on the table
+        phase's steps, a setup question answered) stays in the status bar and the log: on the table
         it would cover the hand or the phase bar."""
         if not (verdict.flagged or verdict.rule) or (not verdict.flagged and label is None):
             return

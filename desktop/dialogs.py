@@ -1,4 +1,4 @@
-"""Dialogs: new game, settings, keyboard shortcuts, a pile's order and contents, guided steps."""
+"""Dialogs: new game, settings, keyboard shortcuts, graveyard order, pile contents, card pickers."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ from desktop.qt import (
 )
 from desktop.screens import shrink_to_screen
 from desktop.settings import CARD_WIDTHS, Settings
-from desktop.shortcuts import COMMANDS, bindings
+from desktop.shortcuts import all_commands, bindings
 from desktop.table.cardface import card_height, card_pixmap, type_line
 from desktop.texts import game_title_text, zone_title
 from engine.games import game_names, game_title
@@ -218,13 +218,13 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.resize(520, 640)
         layout = QVBoxLayout(self)
-        self.table = QTableWidget(len(COMMANDS), 2)
+        self.table = QTableWidget(len(all_commands()), 2)
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Keys")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setColumnWidth(1, KEYS_COLUMN)  # "Ctrl+Alt+Shift+S" and the editor's hint
         self.table.verticalHeader().hide()
         self.editors: dict[str, QKeySequenceEdit] = {}
-        for row, command in enumerate(COMMANDS):
+        for row, command in enumerate(all_commands()):
             title = QTableWidgetItem(command.title().replace("&", ""))
             title.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.table.setItem(row, 0, title)
@@ -254,13 +254,13 @@ class ShortcutsDialog(QDialog):
 
     def restore_defaults(self) -> None:
         """Put every default binding back in the editors."""
-        for command in COMMANDS:
+        for command in all_commands():
             keys = command.default_keys()
             self.editors[command.id].setKeySequence(keys[0] if keys else QKeySequence())
 
     def accept(self) -> None:
         """Store the bindings that differ from the defaults."""
-        for command in COMMANDS:
+        for command in all_commands():
             text = self.editors[command.id].keySequence().toString()
             if text != command.default_text() or self.settings.shortcut(command.id, "\0") != "\0":
                 self.settings.set_shortcut(command.id, text)
@@ -573,6 +573,9 @@ class CardList(QListWidget):
                                card_caption(card))
         item.setData(Qt.ItemDataRole.UserRole, card.get("label"))
         item.setToolTip(card_tooltip(card))
+        item.setSizeHint(self.cell - QSize(6, 6))  # the picture and its caption: the focus
+        # ring and the highlight go round both, never through the name (right below the card)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         describe_item(item, card)
         self.addItem(item)
         return item
@@ -580,6 +583,17 @@ class CardList(QListWidget):
     def fit_width(self, columns: int) -> int:
         """The width that shows ``columns`` cards side by side."""
         return columns * (self.cell.width() + 2 * self.spacing()) + 24
+
+    def fit_height(self, columns: int) -> int:
+        """The height that shows every card in rows of ``columns`` (two rows at most: more
+        scroll), so a few cards leave no empty field below them."""
+        rows = min(2, max(1, -(-self.count() // max(1, columns))))
+        return rows * (self.cell.height() + 2 * self.spacing()) + 2 * self.frameWidth() + 4
+
+    def fit(self, columns: int) -> None:
+        """Ask for the room of ``columns`` cards side by side in as many rows as they take."""
+        self.setMinimumHeight(self.fit_height(columns))
+        self.setMinimumWidth(min(self.fit_width(columns), self.fit_width(3)))
 
     def current_label(self) -> str | None:
         """The label of the current card (None: none, or a row that is no card)."""
@@ -623,8 +637,10 @@ class CardPicker(QDialog):
         layout.addWidget(self.buttons)
         self.list.itemSelectionChanged.connect(self._enable)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
-        self.resize(max(self.list.fit_width(min(max(len(cards), 3), 6)),
-                        label.sizeHint().width() + 40), self.list.cell.height() + 150)
+        columns = min(max(len(cards), 3), 6)
+        self.list.fit(columns)
+        self.resize(max(self.list.fit_width(columns), label.sizeHint().width() + 40),
+                    self.sizeHint().height())
         self._enable()
 
     def _enable(self) -> None:

@@ -43,7 +43,14 @@ from desktop.qt import (
 )
 from desktop.screens import fit_to_screen
 from desktop.settings import Settings
-from desktop.shortcuts import CARD_COMMANDS, COMMANDS, bindings
+from desktop.shortcuts import (
+    CARD_COMMANDS,
+    HAND_COMMANDS,
+    Command,
+    all_commands,
+    bindings,
+    hand_game_commands,
+)
 from desktop.streaming.controls import Streaming
 from desktop.table.items import CardItem
 from desktop.table.scene import TableScene
@@ -57,7 +64,7 @@ if TYPE_CHECKING:  # message boxes and file dialogs load when one first opens
 
 MENUS = ("file", "edit", "game", "help")
 def finished_title(path: Path) -> str:
-    """A finished game as File → Open recent lists it: ``HKK · anna – bela · 01.12.26 14:03``
+    """A finished game as File → Open recent lists it: ``<game> · anna – bela · 01.12.26 14:03``
     (its header's game and players, when it was last played)."""
     from desktop.qt import QDateTime
     from engine.games import game_title
@@ -184,10 +191,10 @@ class MainWindow(QMainWindow):
         self.controller.refresh()
         self.update_title()
         self._phones_changed()
-        if self.controller.hidden:  # resumed while another player must answer (a duel's
+        if self.controller.hidden:  # resumed while another player must answer (a question's
             self._show_handoff(self.controller.seat)  # defender), or with hands on phones
         else:
-            # A question open from the start (mulligan): asked over the painted table.
+            # A question open from the start (a setup question): asked over the painted table.
             after_first_paint(self, self.procedures.ask_soon)
 
     def start_game(self, game: Any, seat: str | None = None, path: Path | None = None) -> None:
@@ -353,7 +360,7 @@ class MainWindow(QMainWindow):
     def _enable_game_commands(self, enabled: bool) -> None:
         """Game commands wait while the hand-off screen hides the table (a stray Ctrl+D would
         draw for a player who is not looking yet)."""
-        for command in COMMANDS:
+        for command in all_commands():
             if command.menu == "game":
                 action = self.actions_by_id[command.id]
                 action.setEnabled(enabled and action.isVisible())
@@ -361,34 +368,60 @@ class MainWindow(QMainWindow):
             self._enable_chances()
 
     def _enable_chances(self) -> None:
-        """Commands for a moment only: a reaction right after a play or Flow, an answer for the
-        player a question waits for (in a window with a fixed seat)."""
+        """Commands for a moment only: an answer for the player a question waits for (in a
+        window with a fixed seat), and a game's command that takes no card of its own, only
+        while an optional question (a reaction) is open for it to open."""
         if self.central() is self.handoff_screen:
             return
-        prevent, answer = self.actions_by_id["prevent"], self.actions_by_id["answer_for"]
-        prevent.setEnabled(prevent.isVisible()
-                           and self.controller.result.preventable() is not None)
-        step = self.controller.result.pending_public
+        result = self.controller.result
+        answer = self.actions_by_id["answer_for"]
+        step = result.pending_public
         answer.setEnabled(answer.isVisible() and step is not None
                           and step.get("player") != self.controller.seat)
+        offered = bool(result.offers())
+        for command in self.game_commands().values():
+            if command.source is None and command.id in self.actions_by_id:
+                action = self.actions_by_id[command.id]
+                action.setEnabled(action.isVisible() and offered)
+
+    def game_commands(self) -> dict[str, Any]:
+        """The game's own commands (``Game.commands``: from its data), by id."""
+        return {command.id: command for command in self.game.commands(self.controller.seat)}
+
+    def menu_commands(self) -> list[Command]:
+        """Every command of the menus as the game on the table has it: a game's own command
+        only at its game's table; a shared one in the game's words where the game gives its own
+        of that id (its texts and act)."""
+        own = self.game_commands()
+        return [command.for_game(own[command.id]) if command.id in own else command
+                for command in all_commands()]
 
     def _fit_menus_to_game(self) -> None:
-        """Only the commands the game has: its acts (``table_info``) and player counters (no
-        Flow, Treasure, Duel or Life ±1 at a Berserk table)."""
+        """Only the commands the game has: its acts (``table_info``), its player counters (no
+        Life ±1 where the game has no life counter) and its own commands (its data)."""
         from engine.games import game_data
 
         acts = set(self.controller.info.get("acts", ()))
         counters = set(game_data(self.game.ruleset_name).get("counters") or {})
+        own = self.game_commands()
         covered = self.central() is self.handoff_screen
-        for command in COMMANDS:
+        for command in self.menu_commands():
             if command.menu == "game":
                 offered = command.offered(acts, counters) and (
-                    command.id != "answer_for" or self.controller.home is not None)
+                    command.id != "answer_for" or self.controller.home is not None) and (
+                    command.game is None or command.id in own)
                 action = self.actions_by_id[command.id]
                 action.setVisible(offered)
                 action.setEnabled(offered and not covered)
+                self._name_action(action, command)
         if not covered:
             self._enable_chances()
+
+    @staticmethod
+    def _name_action(action: QAction, command: Command) -> None:
+        action.setText(command.title())
+        action.setStatusTip(command.tip_text())
+        action.setToolTip(command.tip_text() or command.title().replace("&", ""))
 
     # Menus and shortcuts.
     def _build_menus(self) -> None:
@@ -396,12 +429,12 @@ class MainWindow(QMainWindow):
             self.menuBar().addMenu(menu)
         groups = {"draw": "game", "play": "game", "tap": "game", "token": "game",
                   "next_phase": "game", "life_down": "game", "invite_online": "game"}
-        for command in COMMANDS:
+        for command in all_commands():
             if command.id in groups and command.id != "draw":
                 self.menus[command.menu].addSeparator()
             action = QAction(self)
             action.setShortcuts(bindings(command, self.settings))
-            handler = getattr(self, f"cmd_{command.id}", None) or getattr(self.ops, command.id)
+            handler = self._command_handler(command)
             action.triggered.connect(lambda _=False, run=handler: self.ops.run_command(run))
             action.setCheckable(command.id == "warn_mode")
             self.actions_by_id[command.id] = action
@@ -410,7 +443,9 @@ class MainWindow(QMainWindow):
                 self.menus["file"].addSeparator()
             self.menus[command.menu].addAction(action)
             self.addAction(action)
-        for command_id in CARD_COMMANDS:
+        hand = [c.id for c in hand_game_commands() if c.id not in HAND_COMMANDS]
+        for command_id in (*HAND_COMMANDS, *hand,
+                           *(c for c in CARD_COMMANDS if c not in HAND_COMMANDS)):
             self.card_menu.addAction(self.actions_by_id[command_id])
         self.card_menu.aboutToHide.connect(self._card_menu_closed)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
@@ -422,11 +457,8 @@ class MainWindow(QMainWindow):
             self.menus[key].setTitle(title)
         self.recent_menu.setTitle(self.tr("Open &recent"))
         self.join_online.setText(self.tr("&Join online game…"))
-        for command in COMMANDS:
-            action = self.actions_by_id[command.id]
-            action.setText(command.title())
-            action.setStatusTip(command.tip_text())
-            action.setToolTip(command.tip_text() or command.title().replace("&", ""))
+        for command in self.menu_commands():
+            self._name_action(self.actions_by_id[command.id], command)
         self.zoom.retranslate()
         self.log.retranslate()
         if self.away_notice is not None:
@@ -455,7 +487,7 @@ class MainWindow(QMainWindow):
 
     def apply_shortcuts(self) -> None:
         """Re-read the key bindings after the user changed them."""
-        for command in COMMANDS:
+        for command in all_commands():
             self.actions_by_id[command.id].setShortcuts(bindings(command, self.settings))
 
     def _fill_recent(self) -> None:
@@ -667,15 +699,30 @@ class MainWindow(QMainWindow):
     # Scene gestures.
     def _card_menu(self, item: CardItem, where: QPoint) -> None:
         """The card's menu: what only a card of one's hand can do is greyed out for others, and
-        Flow, Treasure and Duel for a card without that ability (the engine judges the rest)."""
+        a game's hand command for a card without the stat it needs (the engine judges the
+        rest)."""
         in_hand = item.zone == f"{self.controller.seat}.hand" and not item.hidden
         stats = item.card.get("stats") or {}
-        for command_id in ("play", "put_free", "reveal", "flow", "treasure", "duel"):
+        own = self.game_commands()
+        for command_id in {*HAND_COMMANDS, *(c.id for c in hand_game_commands())}:
             action = self.actions_by_id[command_id]
-            needs = command_id if command_id in ("flow", "treasure", "duel") else None
+            command = own.get(command_id)
+            needs = command.needs if command is not None else None
             usable = in_hand and (needs is None or stats.get(needs) not in (None, False))
             action.setEnabled(action.isVisible() and usable)
         self.card_menu.popup(where)
+
+    def _command_handler(self, command: Command) -> Any:
+        """What a menu command runs: the game's own command of its id, where the game on the
+        table has one; else the window's or the operations' method of that name."""
+        shared = getattr(self, f"cmd_{command.id}", None) or getattr(self.ops, command.id, None)
+
+        def run() -> None:
+            if command.id in self.game_commands() or shared is None:
+                self.ops.game_command(command.id)
+            else:
+                shared()
+        return run
 
     def _card_menu_closed(self) -> None:
         """The menu's commands work again on whatever is selected or pointed at."""

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from desktop.qt import QObject, QPointF
+from desktop.shortcuts import game_text
 from desktop.table.items import CardItem
 from desktop.texts import act_title, marker_title, zone_title
 
@@ -196,8 +197,8 @@ class Operations(QObject):
 
     # Undo.
     def undo(self) -> None:
-        """Edit → Undo. Taking back another player's action (an end of turn, a duel's answer,
-        a reaction) asks first, the question's default No; where the table then goes back to
+        """Edit → Undo. Taking back another player's action (an end of turn, an answer to a
+        question, a reaction) asks first, the question's default No; where the table then goes back to
         that player, the question says so (their side shows behind the hand-off screen)."""
         controller = self.controller
         action = controller.others_action()
@@ -249,20 +250,6 @@ class Operations(QObject):
         """Search the own deck (a card's ability must allow it); the deck is shuffled after."""
         self.window.procedures.look(count_first=False)
 
-    def mulligan(self) -> None:
-        """The mulligan: the guided flow where the game has one (Berserk), else the selected hand
-        cards go to the bottom of the deck."""
-        if self.window.procedures.open_step("mulligan"):
-            return
-        hand = f"{self.seat}.hand"
-        scene = self.window.scene
-        labels = [i.label for i in scene.selected_cards() or scene.targets()
-                  if i.zone == hand and i.label]
-        if not labels:
-            self.say(self.tr("Select the hand cards to put back first."))
-            return
-        self.controller.act("mulligan", cards=labels)
-
     def play(self) -> None:
         """Play the card(s): their cost is paid, their timing checked."""
         self.each_target("play")
@@ -298,22 +285,31 @@ class Operations(QObject):
         """Reveal a hand card (activating its reveal ability)."""
         self.each_target("reveal", ability=True)
 
-    def flow(self) -> None:
-        """Use a hand card's Flow (HKK): the guided flow picks the card if none is pointed at."""
-        self.window.procedures.hand_ability("flow", self._hand_target())
-
-    def treasure(self) -> None:
-        """Use a hand card's treasure icon (HKK)."""
-        self.window.procedures.hand_ability("treasure", self._hand_target())
-
-    def duel(self) -> None:
-        """Start a duel with a hand card (HKK); the defender answers behind the hand-off."""
-        self.window.procedures.hand_ability("duel", self._hand_target())
-
-    def prevent(self) -> None:
-        """An opponent's reaction prevents the play or Flow just made (HKK): they take the seat
-        and confirm."""
-        self.window.procedures.react()
+    def game_command(self, command_id: str) -> None:
+        """A command of the game's own (its data: ``Game.commands``). An open question its act
+        answers comes first (the seat's is asked; another player's reaction: they take the
+        seat). Else a command that takes cards of one's hand acts on the pointed-at or selected
+        ones (the engine judges them: a card without the ability is refused with why), or asks
+        which (``Game.ask``); with nothing to pick, the status bar says so."""
+        command = next(c for c in self.game.commands(self.seat) if c.id == command_id)
+        procedures = self.window.procedures
+        if procedures.answer_command(command):
+            return
+        if command.source is not None:
+            zone = self.game.role_zone(self.seat, command.source)
+            scene = self.window.scene
+            items = scene.selected_cards() if command.several else []
+            labels = [i.label for i in items or scene.targets() if i.zone == zone and i.label]
+            if labels:
+                chosen: Any = labels if command.several else labels[0]
+                self.controller.perform(command.action(self.seat, chosen), labels[0])
+                procedures.ask_soon()
+                return
+        question = self.game.ask(command.id, self.seat)
+        if question is None:
+            self.say(game_text(command.none) if command.none else "")
+            return
+        procedures.ask_question(question)
 
     def answer_for(self) -> None:
         """A window with a fixed seat: the player an open question waits for takes the seat."""
@@ -363,7 +359,7 @@ class Operations(QObject):
 
     def _declared(self, kind: str) -> list[str]:
         """The marker names (``markers``) or effect names (``effects``) the game's data names:
-        the Berserk hero's wound marker, the effects a pile keeps (Incarnation)."""
+        a hero's wound marker, the effects a pile keeps."""
         from engine.games import game_data
 
         data = game_data(self.game.ruleset_name)
@@ -456,8 +452,8 @@ class Operations(QObject):
         self.controller.act("enforcement", mode=mode)
 
     def change_counter(self, player: str, name: str, delta: int) -> None:
-        """A counter's − or + in the band. A hero's life (Berserk) is its life stat less its
-        wound markers, as the engine's data says: a wound more or less on the hero."""
+        """A counter's − or + in the band. A hero's life (where the game's data says so) is its
+        life stat less its wound markers: a wound more or less on the hero."""
         from engine.games import game_data
 
         data = game_data(self.game.ruleset_name)
@@ -500,8 +496,8 @@ class Operations(QObject):
             self.change_counter(player, name, delta)
         elif payload[0] == "end_turn":
             self.end_turn()
-        elif payload[0] == "offer":
-            self.prevent()
+        elif payload[0] == "offer":  # an optional question (a reaction): its player answers
+            self.window.procedures.react()
 
     def card_activated(self, item: CardItem) -> None:
         """Double-click: play a hand card, tap or untap a card in play, list a pile."""

@@ -7,7 +7,9 @@ package adds questions, never dialogs. The answerer's choice is sent as an
 
 As with every guided step, Escape is *Back* and gives nothing up: the question stays open. A
 question with a confirmation shows a second page naming the choice; Escape there goes back to the
-first page. Declining is its own button, never a default.
+first page. Declining is its own button, never a default. A cards question shows the cards'
+faces; a choice the engine would refuse is said inside the dialog (``refusal``) and cannot be
+sent.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from desktop.qt import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QSignalBlocker,
     QSpinBox,
     QStackedWidget,
     Qt,
@@ -31,19 +34,14 @@ from desktop.qt import (
     QWidget,
     Signal,
 )
-from desktop.texts import engine_message, rule_note
-from engine.protocol import Answer, Question, Text
+from desktop.texts import rule_note, text_of
+from engine.protocol import Answer, Question
+
+__all__ = ["QuestionDialog", "text_of"]
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Question", text)
-
-
-def text_of(text: Text | None) -> str:
-    """A question's text in the interface language ("" for none)."""
-    if text is None:
-        return ""
-    return engine_message(text.id, text.params) or text.id
 
 
 class QuestionDialog(StepDialog):
@@ -53,12 +51,17 @@ class QuestionDialog(StepDialog):
     answered = Signal(object)  # the Answer
 
     def __init__(self, question: Question, cards: Callable[[str], Mapping[str, Any] | None],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 refusal: Callable[[Answer], str] | None = None,
+                 picked: str | list[str] | int | None = None) -> None:
         prompt = text_of(question.text)
         if question.rule:
             prompt = rule_note(question.rule, prompt)
-        submit = _tr("Next…") if question.confirm is not None else _tr("Answer")
-        super().__init__(text_of(question.title), prompt, submit, parent, default=True)
+        # An optional question costs another player something (a reaction undoes their play):
+        # its answer is no default, so the Enter that took the seat does not answer it unseen.
+        super().__init__(text_of(question.title), prompt, self._submit_text(question), parent,
+                         default=not question.optional)
+        self.refusal = refusal
         self.question = question
         self.pages = QStackedWidget()
         self.choosing = QWidget()
@@ -71,10 +74,16 @@ class QuestionDialog(StepDialog):
         if question.kind == "cards":
             shown = [dict(card) for card in map(cards, question.cards) if card is not None]
             self.list = CardList(shown, several=question.max > 1 or question.min != 1)
-            self.list.setAccessibleName(text_of(question.title))
+            self.list.setAccessibleName(text_of(question.text))  # what it asks
             self.list.setCurrentRow(-1)
-            self.list.itemSelectionChanged.connect(self._update)
-            column.addWidget(self.list)
+            chosen = picked if isinstance(picked, list) else [picked]
+            for row in range(self.list.count()):  # picked before Escape: picked again
+                item = self.list.item(row)
+                item.setSelected(item.data(Qt.ItemDataRole.UserRole) in chosen)
+            self.list.itemSelectionChanged.connect(self._picked_changed)
+            self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+            column.addWidget(self.list, 1)
+            self.list.fit(max(3, min(len(shown), 7)))
         elif question.kind in ("option", "player"):
             self.group = QButtonGroup(self)
             choices = ([(o.id, text_of(o.text)) for o in question.options]
@@ -89,11 +98,18 @@ class QuestionDialog(StepDialog):
             self.number = QSpinBox()
             self.number.setRange(question.low, question.high)
             self.number.setValue(question.low)
-            self.number.setAccessibleName(text_of(question.title))
+            self.number.setAccessibleName(text_of(question.text))
             column.addWidget(self.number)
+        self.note = QLabel()  # why the engine would refuse the choice
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #a02020;")
+        self.note.hide()
+        column.addWidget(self.note)
         self.pages.addWidget(self.choosing)
         self.confirming = QLabel()
         self.confirming.setWordWrap(True)
+        self.confirming.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.confirming.setStyleSheet("font-size: 15px; padding: 16px;")
         self.pages.addWidget(self.confirming)
         self.add(self.pages, 1)
         self.decline: QPushButton | None = None
@@ -103,10 +119,39 @@ class QuestionDialog(StepDialog):
             self.decline.setAutoDefault(False)
             self.decline.clicked.connect(self._decline)
         self.finish_layout()
+        if self.list is not None:  # the cards side by side, no empty field below them
+            self.resize(max(self.list.fit_width(max(3, min(self.list.count(), 7))),
+                            self.sizeHint().width()), self.sizeHint().height())
         self._declining = False
         self._update()
 
+    @staticmethod
+    def _submit_text(question: Question) -> str:
+        if question.confirm is not None:
+            return _tr("Next…")
+        return text_of(question.submit) if question.submit is not None else _tr("Answer")
+
     # The choice.
+    def _picked_changed(self) -> None:
+        """At most ``max`` cards: where one card is the answer, picking another drops the one
+        picked before."""
+        assert self.list is not None
+        current = self.list.currentItem()
+        chosen = self.list.selectedItems()
+        if self.question.max == 1 and len(chosen) > 1 and current is not None and (
+                current.isSelected()):
+            blocker = QSignalBlocker(self.list)
+            for item in chosen:
+                item.setSelected(item is current)
+            del blocker
+        self._update()
+
+    def picked(self) -> str | list[str] | int | None:
+        """What is picked now, whole or not (kept when the player goes back)."""
+        if self.list is not None:
+            return [str(item.data(Qt.ItemDataRole.UserRole)) for item in self.list.selectedItems()]
+        return self.choice()
+
     def choice(self) -> str | list[str] | int | None:
         """The choice made on the first page (None: nothing chosen yet)."""
         question = self.question
@@ -122,10 +167,16 @@ class QuestionDialog(StepDialog):
         return self.number.value() if self.number is not None else None
 
     def ready(self) -> bool:
-        return self._declining or self.choice() is not None
+        return self._declining or (self.choice() is not None and not self.note.text())
 
     def _update(self) -> None:
-        self.answer.setEnabled(self.choice() is not None)
+        choice = self.choice()
+        why = ""
+        if choice is not None and self.refusal is not None:
+            why = self.refusal(Answer(self.question.id, choice))
+        self.note.setText(why)
+        self.note.setVisible(bool(why))
+        self.answer.setEnabled(choice is not None and not why)
 
     # The pages.
     def accept(self) -> None:
@@ -145,6 +196,8 @@ class QuestionDialog(StepDialog):
         self.pages.setCurrentWidget(self.confirming)
         self.answer.setText(_tr("Confirm"))
         self.answer.setEnabled(True)
+        if self.decline is not None:  # declining is its own choice, confirmed on its own
+            self.decline.hide()
 
     def _choice_words(self) -> str:
         """What was chosen, in words (a card's name, never its label)."""
@@ -166,7 +219,9 @@ class QuestionDialog(StepDialog):
         if self.pages.currentWidget() is self.confirming:
             self._declining = False
             self.pages.setCurrentWidget(self.choosing)
-            self.answer.setText(_tr("Next…"))
+            if self.decline is not None:
+                self.decline.show()
+            self.answer.setText(self._submit_text(self.question))
             self._update()
             return
         super().reject()

@@ -45,6 +45,20 @@ class Result:
     _sources: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     _questions: dict[str, list[Any]] = field(default_factory=dict)
 
+    def questions(self) -> list[Any]:
+        """The questions open now as a spectator sees them (``Game.questions``: who answers,
+        their texts; no choices), asked of the engine once."""
+        return self.questions_of(SPECTATOR)
+
+    def step(self) -> Any:
+        """The open question the game waits for (not an optional offer such as a reaction), as
+        a spectator sees it; None when there is none."""
+        return next((q for q in self.questions() if not q.optional), None)
+
+    def offers(self) -> list[Any]:
+        """The optional questions open now (a reaction), as a spectator sees them."""
+        return [q for q in self.questions() if q.optional]
+
     def view_of(self, viewer: str) -> dict[str, Any]:
         """``viewer``'s view of this state (the engine is asked once per viewer)."""
         if viewer == self.viewer:
@@ -88,7 +102,8 @@ def first_turn_action(game: Any, info: dict[str, Any]) -> dict[str, Any] | None:
     """The action that begins the first turn once the setup's questions are all answered
     (``info``: the game's ``table_info``); None while someone still decides, or after the
     setup."""
-    if game.pending() is not None or game.phase not in info.get("setup_phases", ()):
+    if game.phase not in info.get("setup_phases", ()) or any(
+            not q.optional for q in game.questions()):
         return None
     legal = game.legal_phases(game.active_player)
     return {"act": "phase", "by": game.active_player, "to": legal[0]} if legal else None

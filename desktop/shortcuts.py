@@ -4,14 +4,22 @@ Standard keys come first (Save, Open, Undo...); otherwise Cockatrice's defaults,
 where Cockatrice collides with a standard one (its Ctrl+S shuffle, Ctrl+W look, Tab next phase).
 No key is Alt plus a menu bar letter (Alt+F is the File menu, Alt+E the Edit menu), and every item
 of a menu has its own mnemonic: tests/desktop/test_shortcut_clashes.py checks every language.
+
+The games' own commands (hand abilities, guided commands) are not written here: each game's data
+lists them with their texts and keys (``Game.commands``), and :func:`all_commands` adds them to
+the table's. A game's command with the id of a shared one takes its place at that game's table.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from desktop.qt import QT_TRANSLATE_NOOP, QCoreApplication, QKeySequence
 from desktop.settings import Settings
+from desktop.texts import engine_message
+from engine.protocol import Command as GameCommand
+from engine.protocol import Text
 
 SK = QKeySequence.StandardKey
 
@@ -27,9 +35,12 @@ class Command(NamedTuple):
     menu: str = "game"
     act: str = ""
     counter: str = ""
+    game: GameCommand | None = None  # a game's own command: its texts are the game's
 
     def tip_text(self) -> str:
         """What the command does, for the status bar while its menu item is under the mouse."""
+        if self.game is not None:
+            return game_text(self.game.tip)
         tip = TIPS.get(self.id)
         return QCoreApplication.translate("CommandTips", tip) if tip else ""
 
@@ -39,7 +50,13 @@ class Command(NamedTuple):
 
     def title(self) -> str:
         """The command's name in the interface language."""
+        if self.game is not None:
+            return game_text(self.game.text)
         return QCoreApplication.translate("Commands", self.text)
+
+    def for_game(self, command: GameCommand) -> Command:
+        """This command as a game's own command of the same id gives it (texts, its act)."""
+        return self._replace(game=command, act=command.act)
 
     def default_keys(self) -> list[QKeySequence]:
         """The default bindings (a standard key may have several)."""
@@ -73,16 +90,10 @@ COMMANDS: tuple[Command, ...] = (
             act="shuffle"),
     Command("look", QT_TRANSLATE_NOOP("Commands", "&Look at top N…"), "Ctrl+L", act="look"),
     Command("search", QT_TRANSLATE_NOOP("Commands", "Sea&rch deck…"), "Ctrl+F", act="look"),
-    Command("mulligan", QT_TRANSLATE_NOOP("Commands", "&Mulligan…"), "Ctrl+M", act="mulligan"),
     Command("play", QT_TRANSLATE_NOOP("Commands", "&Play card"), "Ctrl+Shift+P", act="play"),
     Command("put_free", QT_TRANSLATE_NOOP("Commands", "Put into play without payin&g…"),
             "Ctrl+Shift+G", act="move"),
     Command("reveal", QT_TRANSLATE_NOOP("Commands", "Re&veal card"), "Ctrl+R", act="reveal"),
-    Command("flow", QT_TRANSLATE_NOOP("Commands", "Use &Flow…"), "Alt+L", act="flow"),
-    Command("treasure", QT_TRANSLATE_NOOP("Commands", "Use &Treasure…"), "Alt+T", act="treasure"),
-    Command("duel", QT_TRANSLATE_NOOP("Commands", "&Start a duel…"), "Alt+D", act="duel"),
-    Command("prevent", QT_TRANSLATE_NOOP("Commands", "Reaction: prevent &it…"), "Alt+P",
-            act="prevent"),
     Command("answer_for", QT_TRANSLATE_NOOP("Commands", "&Answer for the player asked…"),
             "Alt+A"),
     Command("tap", QT_TRANSLATE_NOOP("Commands", "Tap / untap"), "Space", act="tap"),
@@ -117,21 +128,10 @@ TIPS = {
                                              "ability allows"),
     "search": QT_TRANSLATE_NOOP("CommandTips", "Look through your whole deck and take a card, as "
                                                "a card's ability allows; it is shuffled after"),
-    "mulligan": QT_TRANSLATE_NOOP("CommandTips", "Keep your opening hand, or put cards back and "
-                                                 "draw as many"),
     "play": QT_TRANSLATE_NOOP("CommandTips", "Play the card: its cost is paid and its timing "
                                              "checked (dragging it into play does the same)"),
     "put_free": QT_TRANSLATE_NOOP("CommandTips", "Put a hand card into play without paying, as a "
                                                  "card's text allows (or drag it with Shift held)"),
-    "flow": QT_TRANSLATE_NOOP("CommandTips", "Use a hand card's Flow: the card goes into your "
-                                             "deck"),
-    "treasure": QT_TRANSLATE_NOOP("CommandTips", "Use a hand card's treasure icon: the card goes "
-                                                 "to the Void"),
-    "duel": QT_TRANSLATE_NOOP("CommandTips", "Challenge the other player with a duel card; they "
-                                             "answer without you looking"),
-    "prevent": QT_TRANSLATE_NOOP("CommandTips", "An opponent's reaction prevents the card just "
-                                                "played or the Flow just used (only as the very "
-                                                "next action)"),
     "answer_for": QT_TRANSLATE_NOOP("CommandTips", "This window plays one seat: the player an "
                                                    "open question waits for takes it and "
                                                    "answers, then it comes back"),
@@ -152,8 +152,53 @@ TIPS = {
     "review": QT_TRANSLATE_NOOP("CommandTips", "Open this game's record in a replay window; "
                                                "the game goes on as it is"),
 }
-CARD_COMMANDS = ("play", "put_free", "reveal", "flow", "treasure", "duel", "tap", "flip", "destroy",
-                 "bottom", "move_to", "control", "marker_add", "marker_remove", "effect")
+CARD_COMMANDS = ("play", "put_free", "reveal", "tap", "flip", "destroy", "bottom", "move_to",
+                 "control", "marker_add", "marker_remove", "effect")
+# The card menu's commands a card of one's own hand does (with a game's hand commands).
+HAND_COMMANDS = ("play", "put_free", "reveal")
+
+
+def game_text(text: Text) -> str:
+    """A game's text (a command's name or tip) in the interface language."""
+    return engine_message(text.id, text.params) or text.id
+
+
+@cache
+def _game_commands(version: tuple[str, ...]) -> tuple[Command, ...]:
+    from engine.commands import as_command
+    from engine.games import game, game_names
+
+    shared = {command.id for command in COMMANDS}
+    found: dict[str, Command] = {}
+    for name in game_names():
+        for data in game(name).data.commands:
+            if data.id in shared or data.id in found:
+                continue
+            found[data.id] = Command(data.id, data.text, data.key or "", act=data.act,
+                                     game=as_command(data))
+    return tuple(found.values())
+
+
+def game_commands() -> tuple[Command, ...]:
+    """The games' own commands (every game's data, the first game's of an id), each with its
+    default key: one menu item and one key binding for each id, whichever game is on the
+    table."""
+    from engine.games import registry_version
+
+    return _game_commands(registry_version())
+
+
+def hand_game_commands() -> tuple[Command, ...]:
+    """The games' own commands that take one card of one's hand (for the card menu)."""
+    return tuple(c for c in game_commands() if c.game is not None and c.game.source == "hand"
+                 and not c.game.several)
+
+
+def all_commands() -> tuple[Command, ...]:
+    """The table's shared commands with the games' own (see :func:`game_commands`) after the
+    card commands of one's hand (after *Reveal card*)."""
+    at = next(i for i, command in enumerate(COMMANDS) if command.id == HAND_COMMANDS[-1]) + 1
+    return COMMANDS[:at] + game_commands() + COMMANDS[at:]
 
 
 # Qt's own name of a key, as menus and the shortcut list print it (Qt looks it up in context

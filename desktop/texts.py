@@ -313,6 +313,14 @@ def engine_message(code: str, params: Mapping[str, Any] | None = None) -> str | 
     return fill(text, values, articles=english, terms=_term_name)
 
 
+def text_of(text: Any) -> str:
+    """An engine ``Text`` (a question's title, an option's label: a message id and its values)
+    in the interface language ("" for none; the id itself for an unknown one)."""
+    if text is None:
+        return ""
+    return engine_message(text.id, text.params) or str(text.id)
+
+
 def problem_line(problem: Any) -> str:
     """A problem in a file as shown, in the interface language: ``FILE:ROW:COLUMN: message`` for a
     card set's or deck list's ``Problem``, ``FILE:LINE: message`` for a ``RecordError``.

@@ -55,8 +55,9 @@ def commands(game: Rules) -> list[Command]:
     return [as_command(data) for data in game.ruleset.data.commands]
 
 
-def _data(game: Rules, command_id: str) -> CommandData:
-    found = next((c for c in game.ruleset.data.commands if c.id == command_id), None)
+def command_data(data: GameData, command_id: str) -> CommandData:
+    """A game's command by its id; ``KeyError`` for a command the game does not have."""
+    found = next((c for c in data.commands if c.id == command_id), None)
     if found is None:
         raise KeyError(f"the game has no command {command_id!r}")
     return found
@@ -66,7 +67,11 @@ def has_stat(game: Rules, card: Any, stat: str | None) -> bool:
     """Whether the card has this stat (an ability: ``False`` and missing are none, 0 is one)."""
     if stat is None:
         return True
-    value = game.definition(card).stat(stat)
+    return is_ability(game.definition(card).stat(stat))
+
+
+def is_ability(value: Any) -> bool:
+    """Whether a stat's value gives the card the ability (``False`` and missing give none)."""
     return value is not None and value is not False
 
 
@@ -75,22 +80,33 @@ def ask(game: Rules, command_id: str, by: str) -> Question | None:
     if one is asked of ``by``; else which of ``by``'s cards (in its ``from`` zone, with its
     ``needs`` stat) it takes; None when there is nothing to ask (no such card, no open question).
     ``KeyError`` for a command the game does not have."""
-    data = _data(game, command_id)
-    for question in game.ruleset.questions(game):
-        if question.asks == by and data.act in answer_acts(question):
-            return question
+    data = command_data(game.ruleset.data, command_id)
     if data.source is None:
-        return None
+        return open_question(data, by, game.ruleset.questions(game))
     zone = game.role_zone(by, data.source)
     cards = tuple(card.label for card in game.zone_cards(zone)
                   if has_stat(game, card, data.needs))
+    return open_question(data, by, game.ruleset.questions(game)) or pick_question(
+        data, by, cards, len(game.history))
+
+
+def open_question(data: CommandData, by: str, questions: list[Question]) -> Question | None:
+    """The open question of ``by`` whose answer makes the command's act (a reaction), if any."""
+    return next((q for q in questions if q.asks == by and data.act in answer_acts(q)), None)
+
+
+def pick_question(data: CommandData, by: str, cards: tuple[str, ...],
+                  number: int) -> Question | None:
+    """The question of a command that takes cards: which of ``cards`` (the labels of ``by``'s
+    cards that may be used; ``number``: the actions so far, for the question's id); None when
+    there are none. Any seat that knows those cards asks the same question."""
     if not cards:
         return None
     command = as_command(data)
     return Question(
-        id=f"{PREFIX}:{data.id}:{len(game.history)}", asks=by, kind="cards",
+        id=f"{PREFIX}:{data.id}:{number}", asks=by, kind="cards",
         title=Text(data.title or data.text), text=Text(data.prompt or data.tip),
-        blocking=False, optional=True, cards=cards, min=1,
+        blocking=False, cards=cards, min=1,
         max=len(cards) if data.several else 1,
         submit=Text(data.submit) if data.submit else None,
         answer=command.action(by, CHOICE))

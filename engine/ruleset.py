@@ -24,6 +24,7 @@ from engine.state import ZoneSpec
 if TYPE_CHECKING:
     from engine.actions import Shape
     from engine.cards import CardSchema
+    from engine.game import Game
     from engine.gamedata import EntersTapped, GameData
     from engine.protocol import Question
     from engine.rules import Rules, Tx
@@ -181,6 +182,12 @@ class Ruleset:
                 return question.rule or "", question.asks, acts
         return None
 
+    def zone_of_role(self, role: str) -> str | None:
+        """The name of the game's zone of a role (``deck``, ``hand``, ``graveyard``; None where
+        the game has none)."""
+        return {"deck": self.deck_zone, "hand": self.hand_zone,
+                "graveyard": self.graveyard_zone}[role]
+
     def questions(self, game: Rules) -> list[Question]:
         """The questions open now, whole (:mod:`engine.protocol`; ``Game.questions`` shows each
         viewer what they may see of them): none."""
@@ -230,7 +237,7 @@ class Ruleset:
         """What a game adds to the table's description of its rules (numbers a dialog shows)."""
         return {}
 
-    def preventable(self, game: Rules) -> dict[str, Any] | None:
+    def preventable(self, game: Game) -> dict[str, Any] | None:
         """What another player's reaction may still undo now, only as the very next action:
         ``{"what": act, "card": label, "by": player, "players": who may}``. None: nothing."""
         return None

@@ -321,9 +321,7 @@ class GameState:
 
     def role_zone(self, player: str, role: str) -> str:
         """A player's zone of a role (``deck``, ``hand``, ``graveyard``) in this game."""
-        name = {"deck": self.ruleset.deck_zone, "hand": self.ruleset.hand_zone,
-                "graveyard": self.ruleset.graveyard_zone}[role]
-        return f"{player}.{name}"
+        return f"{player}.{self.ruleset.zone_of_role(role)}"
 
     def is_deck(self, key: str) -> bool:
         """Whether ``key`` is a deck: drawn from, shuffled into, searched only with a source."""

@@ -56,23 +56,6 @@
     </message>
 </context>
 <context>
-    <name>EffectDialog</name>
-    <message numerus="yes">
-        <source>%n damage</source>
-        <translation>
-            <numerusform>%n damage</numerusform>
-            <numerusform>%n damage</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n healing</source>
-        <translation>
-            <numerusform>%n healing</numerusform>
-            <numerusform>%n healing</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Engine</name>
     <message numerus="yes">
         <source>{player} drew {count} card(s).</source>
@@ -249,16 +232,6 @@
         <translation>
             <numerusform>The top %n card of your deck</numerusform>
             <numerusform>The top %n cards of your deck</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MulliganDialog</name>
-    <message numerus="yes">
-        <source>Put back %n card(s) and draw as many</source>
-        <translation>
-            <numerusform>Put back %n card and draw as many</numerusform>
-            <numerusform>Put back %n cards and draw as many</numerusform>
         </translation>
     </message>
 </context>

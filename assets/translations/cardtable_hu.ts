@@ -2,41 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU" sourcelanguage="en">
 <context>
-    <name>Abilities</name>
-    <message>
-        <source>No card in your hand has a Flow ability.</source>
-        <translation>A kezedben nincs Áramlás képességű lap.</translation>
-    </message>
-    <message>
-        <source>No card in your hand has the treasure icon.</source>
-        <translation>A kezedben nincs kincsezhető lap.</translation>
-    </message>
-    <message>
-        <source>Use Flow</source>
-        <translation>Áramlás használata</translation>
-    </message>
-    <message>
-        <source>Use a treasure</source>
-        <translation>Kincsezés</translation>
-    </message>
-    <message>
-        <source>Use its Flow</source>
-        <translation>Áramlás használata</translation>
-    </message>
-    <message>
-        <source>Use its treasure</source>
-        <translation>Kincsezés</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s Flow do you use?</source>
-        <translation>Melyik lap Áramlását használod?</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s treasure icon do you use?</source>
-        <translation>Melyik lapot kincsezed?</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <source>(version unknown)</source>
@@ -210,49 +175,6 @@
         <translation>
             <numerusform>Amióta utoljára néztél: %n lépés. {lines}</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>AnswerDialog</name>
-    <message>
-        <source>{duel}: {player} answers</source>
-        <translation>{duel}: {player} válaszol</translation>
-    </message>
-    <message>
-        <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <translation>{defender}, {attacker} párbajra hívott. Válaszolj egy párbajos lappal, vagy utasítsd el (akkor elveszíted a párbajt).</translation>
-    </message>
-    <message>
-        <source>Answer…</source>
-        <translation>Válasz…</translation>
-    </message>
-    <message>
-        <source>You have no card with a duel ability.</source>
-        <translation>Nincs párbajos lapod.</translation>
-    </message>
-    <message>
-        <source>&amp;Decline the duel…</source>
-        <translation>A párbaj &amp;elutasítása…</translation>
-    </message>
-    <message>
-        <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
-        <translation>Elutasítod {attacker} párbaját? Elveszíted, és {attacker} választja meg a hatását.</translation>
-    </message>
-    <message>
-        <source>Decline the duel</source>
-        <translation>Elutasítom a párbajt</translation>
-    </message>
-    <message>
-        <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
-        <translation>Ezzel válaszolsz {attacker} párbajára: {card}? Utána mindkét lapot felfeditek.</translation>
-    </message>
-    <message>
-        <source>Answer with this card</source>
-        <translation>Ezzel a lappal válaszolok</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Vissza</translation>
     </message>
 </context>
 <context>
@@ -630,32 +552,12 @@
         <translation>Az egész pakli átnézése és egy lap kivétele, ahogy egy lap képessége megengedi; utána megkevered</translation>
     </message>
     <message>
-        <source>Keep your opening hand, or put cards back and draw as many</source>
-        <translation>Megtartod a kezdő kezedet, vagy lapokat teszel vissza, és ugyanannyit húzol</translation>
-    </message>
-    <message>
         <source>Play the card: its cost is paid and its timing checked (dragging it into play does the same)</source>
         <translation>A lap kijátszása: a költségét kifizeted, az idejét a program ellenőrzi (a játékba húzás ugyanezt teszi)</translation>
     </message>
     <message>
         <source>Put a hand card into play without paying, as a card&apos;s text allows (or drag it with Shift held)</source>
         <translation>Egy kézben lévő lap játékba tétele fizetés nélkül, ahogy egy lap szövege megengedi (vagy húzd Shift lenyomva tartásával)</translation>
-    </message>
-    <message>
-        <source>Use a hand card&apos;s Flow: the card goes into your deck</source>
-        <translation>Egy kézben lévő lap Áramlásának használata: a lap a paklidba kerül</translation>
-    </message>
-    <message>
-        <source>Use a hand card&apos;s treasure icon: the card goes to the Void</source>
-        <translation>Egy kézben lévő lap kincsezése: a lap a Semmibe kerül</translation>
-    </message>
-    <message>
-        <source>Challenge the other player with a duel card; they answer without you looking</source>
-        <translation>Párbajra hívod a másik játékost egy párbajos lappal; ő úgy válaszol, hogy te nem látod</translation>
-    </message>
-    <message>
-        <source>An opponent&apos;s reaction prevents the card just played or the Flow just used (only as the very next action)</source>
-        <translation>Az ellenfél reakciója megakadályozza az imént kijátszott lapot vagy az imént használt Áramlást (csak a rákövetkező cselekvésként)</translation>
     </message>
     <message>
         <source>This window plays one seat: the player an open question waits for takes it and answers, then it comes back</source>
@@ -753,28 +655,8 @@
         <translation>K&amp;eresés a pakliban…</translation>
     </message>
     <message>
-        <source>&amp;Mulligan…</source>
-        <translation>Újra&amp;osztás…</translation>
-    </message>
-    <message>
         <source>Put into play without payin&amp;g…</source>
         <translation>Játékba tétel fizeté&amp;s nélkül…</translation>
-    </message>
-    <message>
-        <source>Use &amp;Flow…</source>
-        <translation>Á&amp;ramlás használata…</translation>
-    </message>
-    <message>
-        <source>Use &amp;Treasure…</source>
-        <translation>Kin&amp;csezés…</translation>
-    </message>
-    <message>
-        <source>&amp;Start a duel…</source>
-        <translation>&amp;Párbaj indítása…</translation>
-    </message>
-    <message>
-        <source>Reaction: prevent &amp;it…</source>
-        <translation>Reakció: megakadál&amp;yozás…</translation>
     </message>
     <message>
         <source>&amp;Answer for the player asked…</source>
@@ -901,84 +783,6 @@
     <message>
         <source>(with backs)</source>
         <translation>(hátlapokkal)</translation>
-    </message>
-</context>
-<context>
-    <name>Duel</name>
-    <message>
-        <source>%s won the duel and chooses its effect.</source>
-        <translation>%s megnyerte a párbajt, és kiválasztja a hatását.</translation>
-    </message>
-    <message>
-        <source>%s, answer the duel: the other player looks away.</source>
-        <translation>%s, válaszolj a párbajra: a másik játékos ne nézzen ide.</translation>
-    </message>
-    <message>
-        <source>Answer…</source>
-        <translation>Válasz…</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Választás…</translation>
-    </message>
-    <message>
-        <source>Duel with it</source>
-        <translation>Párbaj ezzel</translation>
-    </message>
-    <message>
-        <source>{duel}: {player} must answer.</source>
-        <translation>{duel}: {player} válaszára várunk.</translation>
-    </message>
-    <message>
-        <source>{duel}: {player} won and chooses the effect.</source>
-        <translation>{duel}: {player} nyert, és kiválasztja a hatást.</translation>
-    </message>
-    <message>
-        <source>No card in your hand has a duel ability.</source>
-        <translation>A kezedben nincs párbajos lap.</translation>
-    </message>
-    <message>
-        <source>Start a duel</source>
-        <translation>Párbaj indítása</translation>
-    </message>
-    <message>
-        <source>Which card do you duel with? It lies face down until the answer.</source>
-        <translation>Melyik lappal párbajozol? A válaszig képpel lefelé fekszik.</translation>
-    </message>
-</context>
-<context>
-    <name>EffectDialog</name>
-    <message>
-        <source>{duel}: {player} chooses the effect</source>
-        <translation>{duel}: {player} kiválasztja a hatást</translation>
-    </message>
-    <message>
-        <source>%s won the duel. Choose its effect and the player it is for.</source>
-        <translation>%s megnyerte a párbajt. Válaszd ki a hatását és a játékost, akire vonatkozik.</translation>
-    </message>
-    <message>
-        <source>Choose an effect and a player</source>
-        <translation>Válassz hatást és játékost</translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation>Hatás</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Játékos</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n damage</source>
-        <translation>
-            <numerusform>%n Ép sebzés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n healing</source>
-        <translation>
-            <numerusform>%n Ép gyógyítás</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2669,42 +2473,6 @@
     </message>
 </context>
 <context>
-    <name>Mulligan</name>
-    <message>
-        <source>%s decides on a mulligan: the other player looks away.</source>
-        <translation>%s dönt az újraosztásról: a másik játékos ne nézzen ide.</translation>
-    </message>
-    <message>
-        <source>Decide…</source>
-        <translation>Döntés…</translation>
-    </message>
-    <message>
-        <source>{mulligan}: {player} keeps this hand or puts cards back.</source>
-        <translation>{mulligan}: {player} megtartja a kezét, vagy lapokat tesz vissza.</translation>
-    </message>
-</context>
-<context>
-    <name>MulliganDialog</name>
-    <message>
-        <source>{mulligan}: {player}</source>
-        <translation>{mulligan}: {player}</translation>
-    </message>
-    <message>
-        <source>%s, keep this hand, or click the cards to put on the bottom of your deck: you draw as many.</source>
-        <translation>%s, tartsd meg ezt a kezet, vagy kattints a lapokra, amelyeket a paklid aljára teszel: ugyanannyit húzol.</translation>
-    </message>
-    <message>
-        <source>Keep this hand</source>
-        <translation>Megtartom ezt a kezet</translation>
-    </message>
-    <message numerus="yes">
-        <source>Put back %n card(s) and draw as many</source>
-        <translation>
-            <numerusform>%n lapot visszateszek, és ugyanannyit húzok</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -3046,10 +2814,6 @@
     <message>
         <source>How many cards to draw?</source>
         <translation>Hány lapot húzol?</translation>
-    </message>
-    <message>
-        <source>Select the hand cards to put back first.</source>
-        <translation>Előbb jelöld ki a kezedből a visszateendő lapokat.</translation>
     </message>
     <message>
         <source>Put into play without paying: {cards}</source>
@@ -3471,64 +3235,6 @@
     </message>
 </context>
 <context>
-    <name>Prevent</name>
-    <message>
-        <source>Prevent…</source>
-        <translation>Reakció…</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s play</source>
-        <translation>{player} kijátszott lapját</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s play of {card}</source>
-        <translation>{player} kijátszott lapját ({card})</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {hkk.flow}</source>
-        <translation>{player} Áramlását</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {hkk.flow} of {card}</source>
-        <translation>{player} Áramlását ({card})</translation>
-    </message>
-    <message>
-        <source>{reactor} may react: prevent {what}. Any other action lets it stand.</source>
-        <translation>{reactor} reagálhat: megakadályozhatja {what}. Bármely más cselekvés után már érvényes marad.</translation>
-    </message>
-    <message>
-        <source>{reactor} reacts: prevent {what}? The other player looks away.</source>
-        <translation>{reactor} reagál: megakadályozza {what}? A másik játékos ne nézzen ide.</translation>
-    </message>
-</context>
-<context>
-    <name>PreventDialog</name>
-    <message>
-        <source>Its effect is lost; the cost stays paid.</source>
-        <translation>A hatása elvész; a költség kifizetve marad.</translation>
-    </message>
-    <message>
-        <source>The card goes to its owner&apos;s discard pile; the cost stays paid.</source>
-        <translation>A lap a tulajdonosa gyűjtőjébe kerül; a költség kifizetve marad.</translation>
-    </message>
-    <message>
-        <source>Reaction: %s prevents</source>
-        <translation>Reakció: %s megakadályozza</translation>
-    </message>
-    <message>
-        <source>{reactor}, prevent {what}? {consequence}</source>
-        <translation>{reactor}, megakadályozod {what}? {consequence}</translation>
-    </message>
-    <message>
-        <source>Prevent it</source>
-        <translation>Megakadályozom</translation>
-    </message>
-    <message>
-        <source>The card you react with, if any (click it): you pay its cost, and it goes to your discard pile.</source>
-        <translation>A lap, amellyel reagálsz, ha van ilyen (kattints rá): kifizeted a költségét, és a gyűjtődbe kerül.</translation>
-    </message>
-</context>
-<context>
     <name>PrintProofsDialog</name>
     <message>
         <source>Print proofs</source>
@@ -3640,16 +3346,12 @@
         <translation>{player} válaszol…</translation>
     </message>
     <message>
-        <source>Every player has decided on the mulligan.</source>
-        <translation>Minden játékos döntött az újraosztásról.</translation>
-    </message>
-    <message>
         <source>No question waits for another player.</source>
         <translation>Egyetlen kérdés sem vár másik játékos válaszára.</translation>
     </message>
     <message>
-        <source>Nothing can be prevented now: only the action right after a play or a Flow can.</source>
-        <translation>Most semmit sem lehet megakadályozni: csak a kijátszás vagy az Áramlás utáni első cselekvés teheti.</translation>
+        <source>Every player has answered: the game can start.</source>
+        <translation>Minden játékos válaszolt: kezdődhet a játék.</translation>
     </message>
     <message>
         <source>Reaction</source>
@@ -3771,6 +3473,10 @@
         <translation>Válaszolok…</translation>
     </message>
     <message>
+        <source>Any other action lets it stand.</source>
+        <translation>Bármi más lépés után érvényben marad.</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Megerősítem</translation>
     </message>
@@ -3779,8 +3485,8 @@
         <translation>Tovább…</translation>
     </message>
     <message>
-        <source>{question}: the other players look away.</source>
-        <translation>{question}: a többiek elfordulnak.</translation>
+        <source>{question}. The other players look away.</source>
+        <translation>{question}. A többiek elfordulnak.</translation>
     </message>
 </context>
 <context>
@@ -4094,21 +3800,6 @@
     <message>
         <source>Open a replay</source>
         <translation>Visszajátszás megnyitása</translation>
-    </message>
-</context>
-<context>
-    <name>RevealDialog</name>
-    <message>
-        <source>{duel}: the cards are revealed</source>
-        <translation>{duel}: a lapok felfedve</translation>
-    </message>
-    <message>
-        <source>declined</source>
-        <translation>elutasította</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Tovább</translation>
     </message>
 </context>
 <context>

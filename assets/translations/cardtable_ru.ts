@@ -2,41 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
-    <name>Abilities</name>
-    <message>
-        <source>No card in your hand has a Flow ability.</source>
-        <translation>В вашей руке нет карт со способностью «Поток».</translation>
-    </message>
-    <message>
-        <source>No card in your hand has the treasure icon.</source>
-        <translation>В вашей руке нет карт со значком сокровища.</translation>
-    </message>
-    <message>
-        <source>Use Flow</source>
-        <translation>Применить Поток</translation>
-    </message>
-    <message>
-        <source>Use a treasure</source>
-        <translation>Применить сокровище</translation>
-    </message>
-    <message>
-        <source>Use its Flow</source>
-        <translation>Применить Поток</translation>
-    </message>
-    <message>
-        <source>Use its treasure</source>
-        <translation>Применить сокровище</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s Flow do you use?</source>
-        <translation>Поток какой карты вы применяете?</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s treasure icon do you use?</source>
-        <translation>Значок сокровища какой карты вы применяете?</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <source>(version unknown)</source>
@@ -214,49 +179,6 @@
             <numerusform>С тех пор как вы смотрели: %n действия. {lines}</numerusform>
             <numerusform>С тех пор как вы смотрели: %n действий. {lines}</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>AnswerDialog</name>
-    <message>
-        <source>{duel}: {player} answers</source>
-        <translation>{duel}: отвечает {player}</translation>
-    </message>
-    <message>
-        <source>{defender}, {attacker} challenged you to a duel. Answer with a card that has a duel ability, or decline (then you lose the duel).</source>
-        <translation>{defender}, {attacker} вызывает вас на поединок. Ответьте картой поединка или откажитесь (тогда вы проиграете поединок).</translation>
-    </message>
-    <message>
-        <source>Answer…</source>
-        <translation>Ответить…</translation>
-    </message>
-    <message>
-        <source>You have no card with a duel ability.</source>
-        <translation>У вас нет карты поединка.</translation>
-    </message>
-    <message>
-        <source>&amp;Decline the duel…</source>
-        <translation>&amp;Отказаться от поединка…</translation>
-    </message>
-    <message>
-        <source>Decline {attacker}&apos;s duel? You lose it, and {attacker} chooses its effect.</source>
-        <translation>Отказаться от поединка с игроком {attacker}? Вы проиграете его, и {attacker} выберет эффект.</translation>
-    </message>
-    <message>
-        <source>Decline the duel</source>
-        <translation>Отказаться от поединка</translation>
-    </message>
-    <message>
-        <source>Answer {attacker}&apos;s duel with {card}? Both cards are then revealed.</source>
-        <translation>Ответить на поединок игрока {attacker} картой «{card}»? Затем обе карты будут вскрыты.</translation>
-    </message>
-    <message>
-        <source>Answer with this card</source>
-        <translation>Ответить этой картой</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Назад</translation>
     </message>
 </context>
 <context>
@@ -638,32 +560,12 @@
         <translation>Просмотреть всю колоду и взять карту, как позволяет способность карты; затем колода перемешивается</translation>
     </message>
     <message>
-        <source>Keep your opening hand, or put cards back and draw as many</source>
-        <translation>Оставить стартовую руку или вернуть карты и взять столько же</translation>
-    </message>
-    <message>
         <source>Play the card: its cost is paid and its timing checked (dragging it into play does the same)</source>
         <translation>Разыграть карту: её стоимость оплачивается, время розыгрыша проверяется (то же делает перетаскивание в игру)</translation>
     </message>
     <message>
         <source>Put a hand card into play without paying, as a card&apos;s text allows (or drag it with Shift held)</source>
         <translation>Ввести карту из руки в игру без оплаты, как позволяет текст карты (или перетащите её, удерживая Shift)</translation>
-    </message>
-    <message>
-        <source>Use a hand card&apos;s Flow: the card goes into your deck</source>
-        <translation>Применить Поток карты из руки: карта уходит в колоду</translation>
-    </message>
-    <message>
-        <source>Use a hand card&apos;s treasure icon: the card goes to the Void</source>
-        <translation>Применить значок сокровища карты из руки: карта уходит в Пустоту</translation>
-    </message>
-    <message>
-        <source>Challenge the other player with a duel card; they answer without you looking</source>
-        <translation>Вызвать другого игрока на поединок картой поединка; он отвечает, пока вы не смотрите</translation>
-    </message>
-    <message>
-        <source>An opponent&apos;s reaction prevents the card just played or the Flow just used (only as the very next action)</source>
-        <translation>Реакция соперника предотвращает только что разыгранную карту или только что применённый Поток (только следующим же действием)</translation>
     </message>
     <message>
         <source>This window plays one seat: the player an open question waits for takes it and answers, then it comes back</source>
@@ -761,28 +663,8 @@
         <translation>По&amp;иск в колоде…</translation>
     </message>
     <message>
-        <source>&amp;Mulligan…</source>
-        <translation>Пере&amp;сдача…</translation>
-    </message>
-    <message>
         <source>Put into play without payin&amp;g…</source>
         <translation>Ввести в игру &amp;без оплаты…</translation>
-    </message>
-    <message>
-        <source>Use &amp;Flow…</source>
-        <translation>Применить Пот&amp;ок…</translation>
-    </message>
-    <message>
-        <source>Use &amp;Treasure…</source>
-        <translation>Применить сокровищ&amp;е…</translation>
-    </message>
-    <message>
-        <source>&amp;Start a duel…</source>
-        <translation>Начать пое&amp;динок…</translation>
-    </message>
-    <message>
-        <source>Reaction: prevent &amp;it…</source>
-        <translation>Реак&amp;ция: предотвратить…</translation>
     </message>
     <message>
         <source>&amp;Answer for the player asked…</source>
@@ -913,88 +795,6 @@
     <message>
         <source>(with backs)</source>
         <translation>(с рубашками)</translation>
-    </message>
-</context>
-<context>
-    <name>Duel</name>
-    <message>
-        <source>%s won the duel and chooses its effect.</source>
-        <translation>%s выигрывает поединок и выбирает его эффект.</translation>
-    </message>
-    <message>
-        <source>%s, answer the duel: the other player looks away.</source>
-        <translation>%s, ответьте на поединок: другой игрок не смотрит.</translation>
-    </message>
-    <message>
-        <source>Answer…</source>
-        <translation>Ответить…</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Выбрать…</translation>
-    </message>
-    <message>
-        <source>Duel with it</source>
-        <translation>Вызвать на поединок этой картой</translation>
-    </message>
-    <message>
-        <source>{duel}: {player} must answer.</source>
-        <translation>{duel}: ждём ответа игрока {player}.</translation>
-    </message>
-    <message>
-        <source>{duel}: {player} won and chooses the effect.</source>
-        <translation>{duel}: {player} выигрывает и выбирает эффект.</translation>
-    </message>
-    <message>
-        <source>No card in your hand has a duel ability.</source>
-        <translation>В вашей руке нет карт поединка.</translation>
-    </message>
-    <message>
-        <source>Start a duel</source>
-        <translation>Начать поединок</translation>
-    </message>
-    <message>
-        <source>Which card do you duel with? It lies face down until the answer.</source>
-        <translation>Какой картой вы вызываете на поединок? До ответа она лежит рубашкой вверх.</translation>
-    </message>
-</context>
-<context>
-    <name>EffectDialog</name>
-    <message>
-        <source>{duel}: {player} chooses the effect</source>
-        <translation>{duel}: {player} выбирает эффект</translation>
-    </message>
-    <message>
-        <source>%s won the duel. Choose its effect and the player it is for.</source>
-        <translation>%s выигрывает поединок. Выберите его эффект и игрока, к которому он применяется.</translation>
-    </message>
-    <message>
-        <source>Choose an effect and a player</source>
-        <translation>Выберите эффект и игрока</translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation>Эффект</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n damage</source>
-        <translation>
-            <numerusform>Урон: %n</numerusform>
-            <numerusform>Урон: %n</numerusform>
-            <numerusform>Урон: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n healing</source>
-        <translation>
-            <numerusform>Лечение: %n</numerusform>
-            <numerusform>Лечение: %n</numerusform>
-            <numerusform>Лечение: %n</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2729,44 +2529,6 @@
     </message>
 </context>
 <context>
-    <name>Mulligan</name>
-    <message>
-        <source>%s decides on a mulligan: the other player looks away.</source>
-        <translation>%s решает, делать ли пересдачу: другой игрок не смотрит.</translation>
-    </message>
-    <message>
-        <source>Decide…</source>
-        <translation>Решить…</translation>
-    </message>
-    <message>
-        <source>{mulligan}: {player} keeps this hand or puts cards back.</source>
-        <translation>{mulligan}: {player} оставляет руку или возвращает карты.</translation>
-    </message>
-</context>
-<context>
-    <name>MulliganDialog</name>
-    <message>
-        <source>{mulligan}: {player}</source>
-        <translation>{mulligan}: {player}</translation>
-    </message>
-    <message>
-        <source>%s, keep this hand, or click the cards to put on the bottom of your deck: you draw as many.</source>
-        <translation>%s, оставьте эту руку или щёлкните по картам, которые уйдут под низ колоды: вы возьмёте столько же.</translation>
-    </message>
-    <message>
-        <source>Keep this hand</source>
-        <translation>Оставить эту руку</translation>
-    </message>
-    <message numerus="yes">
-        <source>Put back %n card(s) and draw as many</source>
-        <translation>
-            <numerusform>Вернуть %n карту и взять столько же</numerusform>
-            <numerusform>Вернуть %n карты и взять столько же</numerusform>
-            <numerusform>Вернуть %n карт и взять столько же</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -3114,10 +2876,6 @@
     <message>
         <source>How many cards to draw?</source>
         <translation>Сколько карт взять?</translation>
-    </message>
-    <message>
-        <source>Select the hand cards to put back first.</source>
-        <translation>Сначала выделите карты в руке, которые нужно вернуть.</translation>
     </message>
     <message>
         <source>Put into play without paying: {cards}</source>
@@ -3551,64 +3309,6 @@
     </message>
 </context>
 <context>
-    <name>Prevent</name>
-    <message>
-        <source>Prevent…</source>
-        <translation>Реакция…</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s play</source>
-        <translation>розыгрыш карты игроком {player}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s play of {card}</source>
-        <translation>розыгрыш карты «{card}» игроком {player}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {hkk.flow}</source>
-        <translation>{hkk.flow} игрока {player}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s {hkk.flow} of {card}</source>
-        <translation>{hkk.flow} игрока {player} (карта «{card}»)</translation>
-    </message>
-    <message>
-        <source>{reactor} may react: prevent {what}. Any other action lets it stand.</source>
-        <translation>{reactor} может ответить реакцией и предотвратить: {what}. После любого другого действия это уже не отменить.</translation>
-    </message>
-    <message>
-        <source>{reactor} reacts: prevent {what}? The other player looks away.</source>
-        <translation>{reactor} отвечает реакцией: предотвратить {what}? Другой игрок не смотрит.</translation>
-    </message>
-</context>
-<context>
-    <name>PreventDialog</name>
-    <message>
-        <source>Its effect is lost; the cost stays paid.</source>
-        <translation>Его эффект пропадает; стоимость остаётся оплаченной.</translation>
-    </message>
-    <message>
-        <source>The card goes to its owner&apos;s discard pile; the cost stays paid.</source>
-        <translation>Карта уходит в сброс владельца; стоимость остаётся оплаченной.</translation>
-    </message>
-    <message>
-        <source>Reaction: %s prevents</source>
-        <translation>Реакция: %s предотвращает</translation>
-    </message>
-    <message>
-        <source>{reactor}, prevent {what}? {consequence}</source>
-        <translation>{reactor}, предотвратить {what}? {consequence}</translation>
-    </message>
-    <message>
-        <source>Prevent it</source>
-        <translation>Предотвратить</translation>
-    </message>
-    <message>
-        <source>The card you react with, if any (click it): you pay its cost, and it goes to your discard pile.</source>
-        <translation>Карта, которой вы реагируете, если она есть (щёлкните по ней): вы платите её стоимость, и она уходит в ваш сброс.</translation>
-    </message>
-</context>
-<context>
     <name>PrintProofsDialog</name>
     <message>
         <source>Print proofs</source>
@@ -3726,16 +3426,12 @@
         <translation>Ответ за игрока {player}…</translation>
     </message>
     <message>
-        <source>Every player has decided on the mulligan.</source>
-        <translation>Все игроки приняли решение о пересдаче.</translation>
-    </message>
-    <message>
         <source>No question waits for another player.</source>
         <translation>Ни один вопрос не ждёт ответа другого игрока.</translation>
     </message>
     <message>
-        <source>Nothing can be prevented now: only the action right after a play or a Flow can.</source>
-        <translation>Сейчас нечего предотвращать: это можно сделать только следующим действием после розыгрыша карты или Потока.</translation>
+        <source>Every player has answered: the game can start.</source>
+        <translation>Все игроки ответили: можно начинать игру.</translation>
     </message>
     <message>
         <source>Reaction</source>
@@ -3857,6 +3553,10 @@
         <translation>Ответить…</translation>
     </message>
     <message>
+        <source>Any other action lets it stand.</source>
+        <translation>Любое другое действие оставляет его в силе.</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
     </message>
@@ -3865,8 +3565,8 @@
         <translation>Далее…</translation>
     </message>
     <message>
-        <source>{question}: the other players look away.</source>
-        <translation>{question}: остальные игроки отворачиваются.</translation>
+        <source>{question}. The other players look away.</source>
+        <translation>{question}. Остальные игроки отворачиваются.</translation>
     </message>
 </context>
 <context>
@@ -4184,21 +3884,6 @@
     <message>
         <source>Open a replay</source>
         <translation>Открыть запись для просмотра</translation>
-    </message>
-</context>
-<context>
-    <name>RevealDialog</name>
-    <message>
-        <source>{duel}: the cards are revealed</source>
-        <translation>{duel}: карты вскрыты</translation>
-    </message>
-    <message>
-        <source>declined</source>
-        <translation>отказ</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Продолжить</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,9 @@ from typing import Any
 
 from desktop.online.limits import FloodLimit, TokenBucket
 from desktop.online.remote import RemoteSeat
-from engine.protocol import Answer, AnswerError, Question, action_for
+from engine.commands import as_command, command_data, command_of, is_ability, open_question, pick_question
+from engine.games import get_ruleset
+from engine.protocol import Answer, AnswerError, Command, Question, action_for
 
 ANSWER_TIMEOUT_S = 10.0
 CHECK_TIMEOUT_S = 3.0
@@ -277,12 +279,33 @@ class RemoteGame:
 
     def answer(self, answer: Answer, by: str) -> dict[str, Any]:
         """The action ``by``'s answer makes (the host's engine judges it again)."""
-        question = next((q for q in self.questions(by) if q.id == answer.question), None)
+        command = command_of(answer.question)  # a command's question, asked again now
+        asked = [self.ask(command, by)] if command is not None else self.questions(by)
+        question = next((q for q in asked if q is not None and q.id == answer.question), None)
         if question is None:
             raise AnswerError(f"no open question is {answer.question!r}")
         if question.asks != by:
             raise AnswerError(f"{question.asks} answers this question, not {by}")
         return action_for(question, answer)
+
+    def commands(self, viewer: str = SPECTATOR) -> list[Command]:
+        """The game's commands: its data's, the same at every seat (engine.commands)."""
+        return [as_command(data) for data in get_ruleset(self.ruleset_name).data.commands]
+
+    def ask(self, command_id: str, by: str) -> Question | None:
+        """The question a command asks this seat now, from what the seat sees: its open question
+        whose answer makes the command's act, else which of its own cards have the command's stat
+        (the same question the host's engine asks; the host judges the action it makes)."""
+        ruleset = get_ruleset(self.ruleset_name)
+        data = command_data(ruleset.data, command_id)
+        questions = self.questions(by)
+        if data.source is None or by != self.seat:
+            return open_question(data, by, questions)
+        zone = f"{by}.{ruleset.zone_of_role(data.source)}"
+        cards = tuple(card["label"] for card in self.view(by)["zones"].get(zone, {}).get("cards", [])
+                      if data.needs is None or is_ability((card.get("stats") or {}).get(data.needs)))
+        return open_question(data, by, questions) or pick_question(data, by, cards,
+                                                                   len(self.history))
 
     def preventable(self) -> dict[str, Any] | None:
         chance: dict[str, Any] | None = self._state.get("preventable")

@@ -23,7 +23,6 @@ from desktop.phones.desk import SeatDesk, refusal, say
 from desktop.phones.network import Interface, listen_address
 from desktop.phones.seats import SeatKeys
 from desktop.phones.server import PhoneServer
-from desktop.procedures import duel
 from desktop.qt import QObject, Signal
 
 __all__ = ["PhoneTable", "WindowDesk", "say"]
@@ -63,12 +62,6 @@ class WindowDesk(SeatDesk):
     def acted(self) -> None:
         self.window.procedures.ask_soon()  # a question for a player at the table, if any
 
-    def answered(self, action: dict, verdict: Any) -> None:
-        # (the one follow-up of a game's own procedure: both cards on the big screen)
-        if action.get("act") == "duel_answer" and self.window.procedures.enabled:
-            duel.reveal(self.window, verdict, action.get("card"))
-        else:
-            super().answered(action, verdict)
 
     def looked(self, player: str) -> None:
         if self.on_looked is not None:

@@ -1,12 +1,12 @@
-"""Guided flows, one module each: the Berserk mulligan, the HKK duel, Flow and Treasure (one
-flow: a hand card's paid ability), reactions that prevent, tokens, looking and searching, the
-end of the game.
+"""Guided flows, one module each: any question a game asks (one generic flow: the game's
+package adds no desktop code), tokens, looking and searching, the end of the game.
 
 :class:`Procedures` is the table's side of them. Which question is open is never kept here: it
-is read from the engine (``game.pending``) each time, so a game resumed after ``kill -9`` asks
-exactly the question that was open, and undo brings a question back. A question is asked when
-its player takes the seat (after the hand-off screen), when a flow's own step leads to it, or
-from the banner above the table; Escape in any of the dialogs goes back to the table.
+is read from the engine (the Result's questions) each time, so a game resumed after ``kill -9``
+asks exactly the question that was open, and undo brings a question back. A question is asked
+when its player takes the seat (after the hand-off screen), when a command leads to it, or from
+the banner above the table; an optional question (a reaction) is offered on the band and asked
+when its player asks for it. Escape in any of the dialogs goes back to the table.
 """
 
 from __future__ import annotations
@@ -16,25 +16,13 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from desktop.procedures.banner import StepBanner
-from desktop.procedures.base import hand_cards, has_stat
 from desktop.qt import QCoreApplication, QObject, QTimer, is_alive
+from desktop.seating import first_turn_action
+from engine.commands import command_of
 
 if TYPE_CHECKING:
     from desktop.qt import QDialog
-
-# The engine's pending steps and the flows (modules of this package) that ask them.
-ASKERS = {"mulligan": ("mulligan", "ask"), "duel_answer": ("duel", "ask_answer"),
-          "duel_effect": ("duel", "ask_effect")}
-TEXTS = {"mulligan": "mulligan", "duel_answer": "duel", "duel_effect": "duel"}
-# Any other question a game asks as data (engine/protocol.py) is asked by one generic flow.
-GENERIC = ("question", "ask")
-
-
-def texts_of(step: dict | None) -> str | None:
-    """The flow module whose texts name ``step`` (the generic one for a question as data)."""
-    kind = str((step or {}).get("step"))
-    return TEXTS.get(kind) or ("question" if step and "title" in step else None)
-HAND_ABILITIES = {"flow": "abilities", "treasure": "abilities", "duel": "duel"}
+    from engine.protocol import Command, Question
 
 
 def flow(name: str) -> ModuleType:
@@ -45,6 +33,13 @@ def flow(name: str) -> ModuleType:
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Procedures", text)
+
+
+def sentences(*parts: str) -> str:
+    """Lines of the banner said one after another, each ended as a sentence (a question's
+    title has no full stop of its own)."""
+    return " ".join(part if part.endswith((".", "!", "?", "…")) else f"{part}."
+                    for part in parts if part)
 
 
 class Procedures(QObject):
@@ -60,9 +55,9 @@ class Procedures(QObject):
         self._banner_does: Any = None  # what the banner's button does now
         self._outcome: dict | None = None
         self.reacting: str | None = None  # the player who asked to react, until they confirm
-        # A question's answer begun and left with Escape, by the question (its step, player and
-        # choices): asked again, it starts from there. Only the table's own state, never a rule.
-        self.drafts: dict[tuple, Any] = {}
+        # A question's answer begun and left with Escape, by the question's id: asked again, it
+        # starts from there. Only the table's own state, never a rule.
+        self.drafts: dict[str, Any] = {}
 
     @property
     def controller(self) -> Any:
@@ -93,58 +88,91 @@ class Procedures(QObject):
         QTimer.singleShot(0, self.ask)
 
     def ask(self) -> bool:
-        """Open the pending question's dialog if the player at the seat is the one to answer
+        """Open the open question's dialog if the player at the seat is the one to answer
         and the table shows; True if a dialog is open now."""
         if not self.enabled or self.window.central() is not self.window.table:
             return False
         if self._asking():
             return True
-        step = self.controller.pending()
+        step = self.controller.result.step()
         if step is None:
             return self._ask_reaction()
-        if step.get("player") != self.controller.seat or step.get("player") in (
-                self.controller.off_table):
+        seat = self.controller.seat
+        if step.asks != seat or seat in self.controller.off_table:
             return False  # another player's question, or one asked on the player's phone
-        asker = ASKERS.get(str(step.get("step"))) or (GENERIC if "title" in step else None)
-        if asker is None:
+        question = flow("question").open_question(self.window, seat)
+        if question is None:
             return False
-        module, function = asker
-        self.dialog = getattr(flow(module), function)(self.window, step)
+        self.dialog = flow("question").ask(self.window, question)
         return True
+
+    def ask_question(self, question: Question) -> None:
+        """Ask a command's question (``Game.ask``) of the player at the seat."""
+        self.dialog = flow("question").ask(self.window, question)
+
+    def after_answer(self) -> None:
+        """An answer was applied: the game may start (every setup question answered), and
+        the next question is asked."""
+        self.start_when_ready()
+        self.ask_soon()
 
     def _ask_reaction(self) -> bool:
-        """The player who asked to react, now at the seat, confirms (if the chance is still
-        open)."""
-        chance = self.controller.result.preventable()
+        """The player who asked to react, now at the seat, answers the optional question (if it
+        is still open)."""
         seat = self.controller.seat
-        if (self.reacting != seat or chance is None or seat not in chance["players"]
-                or seat in self.controller.off_table):
+        if self.reacting != seat or seat in self.controller.off_table:
             return False
-        self.dialog = flow("prevent").ask(self.window, chance, seat)
+        question = flow("question").open_question(self.window, seat, optional=True)
+        if question is None:
+            return False
+        self.dialog = flow("question").ask(self.window, question, back=self._no_reaction)
         return True
 
-    def open_step(self, kind: str | None = None) -> bool:
-        """A command that would go past an open question (a phase, the end of the turn, the
-        mulligan command) asks it instead; True if there is one (of ``kind``, if given)."""
-        step = self.controller.result.pending_public
-        if step is None or (kind is not None and step.get("step") != kind):
+    def _no_reaction(self) -> None:
+        """Back from a reaction: the table goes back to the player whose turn it is."""
+        if self.reacting is not None:
+            self.reacting = None
+            self.controller.give_back()
+
+    def answer_command(self, command: Command) -> bool:
+        """A game's command whose act answers an open question asks that question: the
+        seat's at once, another player's optional one (a reaction) after they take the seat, a
+        question another player must answer first said in the status bar. True if one was
+        open."""
+        game = self.window.game
+        asked = [q for q in (game.ask(command.id, p) for p in game.players)
+                 if q is not None and command_of(q.id) is None]
+        if not asked:
+            return False
+        seat = self.controller.seat
+        if not asked[0].optional:
+            if not self.ask() and asked[0].asks != seat:
+                self.window.statusBar().showMessage(flow("question").banner_text(asked[0]), 6000)
+            return True
+        self.react([q.asks for q in asked])
+        return True
+
+    def open_step(self) -> bool:
+        """A command that would go past an open question (a phase, the end of the turn) asks
+        it instead; True if there is one."""
+        step = self.controller.result.step()
+        if step is None:
             return False
         if not self.ask():
-            texts = texts_of(step)
-            if texts is not None:
-                self.window.statusBar().showMessage(flow(texts).banner_text(step), 6000)
+            self.window.statusBar().showMessage(flow("question").banner_text(step), 6000)
         return True
 
     def reason(self, player: str) -> str:
         """The hand-off screen's line when ``player`` is to answer an open question."""
-        chance = self.controller.result.preventable()
-        if self.reacting == player and chance is not None:
-            return flow("prevent").handoff_text(self.controller, chance, player)
-        step = self.controller.result.pending_public
-        texts = texts_of(step)
-        if step is None or texts is None or step.get("player") != player:
+        result = self.controller.result
+        if self.reacting == player:
+            offer = next((q for q in result.offers() if q.asks == player), None)
+            if offer is not None:
+                return str(flow("question").handoff_text(offer))
+        step = result.step()
+        if step is None or step.asks != player:
             return ""
-        return str(flow(texts).handoff_text(step))
+        return str(flow("question").handoff_text(step))
 
     # The banner and the end of the game.
     def refresh(self) -> None:
@@ -152,43 +180,45 @@ class Procedures(QObject):
         game = self.window.game
         controller = self.controller
         result = controller.result
-        step = result.pending_public
+        step = result.step()
         outcome = result.outcome
         setup = game.phase in controller.info.get("setup_phases", ())
-        chance = result.preventable()
         shown = not controller.hidden
-        texts_name = texts_of(step)
-        if step is not None and texts_name is not None:
-            texts = flow(texts_name)
-            player = str(step.get("player"))
+        if step is not None:
+            texts = flow("question")
+            player = step.asks
             if player != controller.seat and controller.home is not None:
                 # A window with a fixed seat lends it for the other player's answer.
-                self._say(self.answer_for, " ".join((texts.banner_text(step), _tr(
-                    "This window plays {seat}'s seat.").format(seat=controller.home))),
+                self._say(self.answer_for, sentences(texts.banner_text(step), _tr(
+                    "This window plays {seat}'s seat.").format(seat=controller.home)),
                     _tr("Answer for {player}…").format(player=player), shown)
             elif player in controller.off_table:  # joined, or away until it joins again
-                self._say(None, " ".join((texts.banner_text(step), _tr(
-                    "{player} answers on their phone.").format(player=player))))
+                self._say(None, sentences(texts.banner_text(step), _tr(
+                    "{player} answers on their phone.").format(player=player)))
             else:
                 self._say(self.ask, texts.banner_text(step), texts.button_text(step),
                           player == controller.seat and shown)
-        elif setup and step is None:
-            self._say(lambda: flow("mulligan").start_when_declared(self.window),
-                      _tr("Every player has decided on the mulligan."), _tr("Start the game"),
-                      shown)
+        elif setup:
+            self._say(self.start_when_ready, _tr("Every player has answered: the game can "
+                                                 "start."), _tr("Start the game"), shown)
         elif outcome is not None:
             endgame = flow("endgame")
             self._say(self.show_end, endgame.banner_text(outcome), endgame.button_text())
         else:
             self._say(None, "")
-        offer = None
-        if chance is not None and shown:
-            prevent = flow("prevent")
-            offer = (prevent.offer_text(chance), prevent.offer_tip(controller, chance))
-        self.window.scene.set_offer(offer)
+        offers = result.offers() if shown else []
+        self.window.scene.set_offer(
+            (flow("question").offer_text(offers), flow("question").offer_tip(offers))
+            if offers else None)
         if outcome is not None and self._outcome is None and self.enabled:
             QTimer.singleShot(0, lambda: self.show_end(outcome))
         self._outcome = outcome
+
+    def start_when_ready(self) -> None:
+        """Every setup question answered: the active player's first turn phase begins."""
+        action = first_turn_action(self.window.game, self.controller.info)
+        if action is not None:
+            self.controller.perform(action)
 
     def show_end(self, outcome: dict | None = None) -> None:
         """The end-of-game dialog."""
@@ -211,23 +241,20 @@ class Procedures(QObject):
     def answer_for(self) -> None:
         """A window with a fixed seat (``--as``): the player an open question waits for takes
         the seat (behind the hand-off screen) and answers; then the seat comes back."""
-        step = self.controller.result.pending_public
-        if step is None or step.get("player") == self.controller.seat:
+        step = self.controller.result.step()
+        if step is None or step.asks == self.controller.seat:
             self.window.statusBar().showMessage(_tr(
                 "No question waits for another player."), 6000)
             return
-        self._lend(str(step["player"]))
+        self._lend(step.asks)
 
-    def react(self) -> None:
-        """An opponent's reaction prevents the play or Flow just made (HKK): the reacting
-        player takes the seat and confirms; the next action of anyone else closes the chance."""
-        chance = self.controller.result.preventable()
-        if chance is None:
-            self.window.statusBar().showMessage(_tr(
-                "Nothing can be prevented now: only the action right after a play or a Flow "
-                "can."), 6000)
+    def react(self, players: list[str] | None = None) -> None:
+        """An optional question (a reaction another player may make now): the player who
+        answers takes the seat and answers; the next action of anyone else closes it.
+        ``players``: who may (default: every player an optional question is open for)."""
+        players = players or list(dict.fromkeys(q.asks for q in self.controller.result.offers()))
+        if not players:
             return
-        players = [str(p) for p in chance["players"]]
         if len(players) == 1 or self.controller.seat in players:
             self._react_as(self.controller.seat if self.controller.seat in players
                            else players[0])
@@ -252,27 +279,6 @@ class Procedures(QObject):
         self.controller.lend_seat(player)
         if not self.controller.hidden:
             self.ask()
-
-    # Flows started by a command.
-    def hand_ability(self, act: str, label: str | None) -> None:
-        """Flow, Treasure or a duel with a hand card: the one pointed at, else picked by name
-        among the hand cards that have the ability."""
-        ability = flow(HAND_ABILITIES[act])
-        if label is not None:
-            ability.start(self.window, act, label)
-            return
-        seat = self.controller.seat
-        cards = [c for c in hand_cards(self.controller.view, seat) if has_stat(c, act)]
-        title, prompt, button, none = ability.picker_texts(act)
-        if not cards:
-            self.window.statusBar().showMessage(none, 6000)
-            return
-        from desktop.dialogs import CardPicker, show_dialog
-
-        picker = CardPicker(title, prompt, cards, button, self.window)
-        picker.picked.connect(lambda chosen: ability.start(self.window, act, chosen))
-        show_dialog(picker)
-        self.dialog = picker
 
     def token(self) -> None:
         """Create a token or prepared card, picked by name."""

@@ -1,5 +1,5 @@
-"""The strip above the table that says which question is open (a mulligan, a duel's answer or
-effect, the end of the game) and reopens it: Escape in a flow's dialog goes back to the table,
+"""The strip above the table that says which question is open (a game's question, a
+setup question, the end of the game) and reopens it: Escape in a flow's dialog goes back to the table,
 never gives anything up, and the banner brings the question back."""
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ def hand_cards(view: dict, player: str) -> list[dict]:
 
 
 def has_stat(card: dict, stat: str) -> bool:
-    """Whether the card has this ability in its stats (``flow``, ``treasure``, ``duel``: a duel
+    """Whether the card has this ability in its stats (a game's hand ability: a
     value of 0 counts)."""
     value = (card.get("stats") or {}).get(stat)
     return value is not None and value is not False

@@ -1,5 +1,5 @@
 """Looking at the top of one's deck, or searching it, as a guided flow: how many cards (for a
-look), which card's ability allows it (the engine needs that ``source`` in HKK and Berserk),
+look), which card's ability allows it (the engine needs that ``source`` in games that check sources),
 then the cards seen, to the looker alone; a card taken from there names the same source. Closing
 the list ends the look (the deck is drawn face down again; a search has shuffled it).
 
@@ -87,6 +87,6 @@ class Look(QObject):
             title = self.tr("Your deck, searched")
         if name:
             title = f"{title} · {name}"
-        # The top cards, still on top (HKK's look does not shuffle): put back in any order.
+        # The top cards, still on top (a look that does not shuffle): put back in any order.
         ordered = bool(count) and self.deck not in verdict.shuffled and len(seen) > 0
         return self.window.ops.show_zone(self.deck, source, seen, title, ordered=ordered)

@@ -1,60 +1,106 @@
 """Any question a game asks as data (engine/protocol.py), asked at the table by one dialog
-(desktop/questions.py): the game's package adds no desktop code. The answer goes through the
-engine (``Game.answer``, which refuses a choice not offered) and then the one door."""
+(desktop/questions.py, loaded when a question is first asked: the banner's texts need only
+this module): the game's package adds no desktop code. The answer goes through the
+engine (``Game.answer``, which refuses a choice not offered) and then the one door.
+
+A choice the engine would refuse (a reaction card that cannot be paid for) is said inside the
+dialog, with the rule's reason, before anything is sent; a choice picked and left with Escape is
+picked again when the question comes back (``drafts``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from desktop.procedures.base import find_card
-from desktop.qt import QCoreApplication, QDialog
-from desktop.questions import QuestionDialog, text_of
-from engine.protocol import Answer, AnswerError, Text
+from desktop.qt import QCoreApplication
+from desktop.texts import text_of, verdict_note
+from engine.protocol import Answer, AnswerError, Question
+
+if TYPE_CHECKING:
+    from desktop.qt import QDialog
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Question", text)
 
 
-def ask(window: Any, step: dict) -> QDialog | None:
-    """The dialog of the open question for the player at the seat (None: none is open)."""
-    from desktop.dialogs import show_dialog
+def open_question(window: Any, player: str, optional: bool = False) -> Question | None:
+    """The question open for ``player``, whole: the one the game waits for, or (``optional``)
+    an offer such as a reaction."""
+    return next((q for q in window.game.questions(player)
+                 if q.asks == player and q.optional == optional), None)
+
+
+def ask(window: Any, question: Question, back: Callable[[], None] | None = None) -> QDialog:
+    """The dialog of ``question`` for the player at the seat; ``back`` runs when they go back
+    without answering (Escape)."""
+    from desktop.dialogs import show_dialog  # the dialogs load with the first question asked
+    from desktop.questions import QuestionDialog
 
     controller = window.controller
-    seat = controller.seat
-    question = next((q for q in window.game.questions(seat) if q.asks == seat), None)
-    if question is None:
-        return None
-    dialog = QuestionDialog(question, lambda label: find_card(controller.view, label), window)
+    seat = question.asks
+    game = window.game
+    drafts = window.procedures.drafts
+
+    def refusal(answer: Answer) -> str:
+        try:
+            action = game.answer(answer, seat)
+        except AnswerError:
+            return ""  # not a whole answer yet: the dialog says nothing
+        verdict = game.check(action)
+        return "" if verdict.ok else verdict_note(verdict)
+
+    dialog = QuestionDialog(question, lambda label: find_card(controller.view, label), window,
+                            refusal=refusal, picked=drafts.get(question.id))
 
     def answered(answer: Answer) -> None:
+        drafts.pop(question.id, None)
+        if question.optional:  # a reaction is made: the table goes back with the action
+            window.procedures.reacting = None
         try:
-            action = window.game.answer(answer, seat)
+            action = game.answer(answer, seat)
         except AnswerError as error:  # the question closed meanwhile (an undo, another seat)
             window.statusBar().showMessage(str(error), 6000)
             return
-        controller.perform(action)
-        window.procedures.ask_soon()
+        labels = [c for c in (answer.choice if isinstance(answer.choice, list)
+                              else [answer.choice]) if isinstance(c, str)]
+        controller.perform(action, labels[0] if labels else action.get("card"))
+        window.procedures.after_answer()
+
+    def went_back() -> None:
+        drafts[question.id] = dialog.picked()
+        if back is not None:
+            back()
 
     dialog.answered.connect(answered)
+    dialog.rejected.connect(went_back)
     return show_dialog(dialog)
 
 
-def _title(step: dict) -> str:
-    title = step.get("title") or {}
-    return text_of(Text(str(title.get("id", "")), dict(title.get("params") or {})))
-
-
-def banner_text(step: dict) -> str:
+def banner_text(question: Question) -> str:
     """The strip's line while the question is open: its title."""
-    return _title(step)
+    return text_of(question.title)
 
 
-def button_text(_step: dict) -> str:
+def button_text(question: Question) -> str:
     """The strip's button."""
     return _tr("Answer…")
 
 
-def handoff_text(step: dict) -> str:
+def handoff_text(question: Question) -> str:
     """The hand-off screen's line before the answerer takes the seat."""
-    return _tr("{question}: the other players look away.").format(question=_title(step))
+    return _tr("{question}. The other players look away.").format(
+        question=text_of(question.title))
+
+
+def offer_text(offers: list[Question]) -> str:
+    """The band's button while an optional question (a reaction) is open: who may answer,
+    then what (on two lines: it is narrow beside the phases)."""
+    players = ", ".join(dict.fromkeys(q.asks for q in offers))
+    return f"{players}\n{text_of(offers[0].submit) or _tr('Answer…')}…"
+
+
+def offer_tip(offers: list[Question]) -> str:
+    """What the band's button offers: the question, and that any other action closes it."""
+    return " ".join((text_of(offers[0].text), _tr("Any other action lets it stand.")))

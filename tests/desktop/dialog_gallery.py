@@ -55,6 +55,15 @@ def _visible(kind: type) -> QWidget | None:
     return found[-1] if found else None
 
 
+def _question(prefix: str) -> QWidget | None:
+    """The visible question dialog whose question's id starts with ``prefix``."""
+    from desktop.questions import QuestionDialog
+
+    found = [w for w in QApplication.topLevelWidgets() if isinstance(w, QuestionDialog)
+             and w.isVisible() and w.question.id.startswith(prefix)]
+    return found[-1] if found else None
+
+
 def _settle() -> None:
     for _ in range(5):
         QApplication.processEvents()
@@ -82,19 +91,16 @@ def _window(game: Any, settings: Any, journal: Path) -> Any:
 def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWidget | None]]]:
     """(name, open the dialog and return the widget to picture) in the order a game meets them."""
     from desktop.dialogs import CardPicker, PileDialog
-    from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
     from desktop.procedures.endgame import EndDialog
-    from desktop.procedures.mulligandialog import MulliganDialog
-    from desktop.procedures.prevent import PreventDialog
     from desktop.qt import QInputDialog
     from engine import Game
     from engine.demo import demo_game
 
     berserk = _window(demo_game("berserk", seed=7), settings, folder / "j1.jsonl")
-    yield "mulligan", lambda: _visible(MulliganDialog)
+    yield "mulligan", lambda: _question("mulligan")
 
     def second_mulligan() -> QWidget | None:
-        dialog = _visible(MulliganDialog)
+        dialog = _question("mulligan")
         dialog.list.item(0).setSelected(True)
         dialog.accept()
         _settle()
@@ -104,9 +110,10 @@ def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWid
     berserk.close()
 
     hkk = _window(Game.from_header(DUEL), settings, folder / "j2.jsonl")
-    yield "flow-picker", lambda: (hkk.ops.flow(), _visible(CardPicker))[-1]
-    yield "treasure-picker", lambda: (_close_all(), hkk.ops.treasure(), _visible(CardPicker))[-1]
-    yield "duel-picker", lambda: (_close_all(), hkk.ops.duel(), _visible(CardPicker))[-1]
+    for command in ("flow", "treasure", "duel"):  # which hand card: the game's commands
+        yield f"{command}-picker", lambda command=command: (
+            _close_all(), hkk.scene.clearSelection(), hkk.ops.game_command(command), _settle(),
+            _question(f"command:{command}:"))[-1]
     yield "token-picker", lambda: (_close_all(), hkk.ops.token(), _visible(CardPicker))[-1]
     yield "look-count", lambda: (_close_all(), hkk.ops.look(), _visible(QInputDialog))[-1]
 
@@ -138,10 +145,10 @@ def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWid
         return hkk
     yield "table-reaction", reaction_banner
     yield "handoff-reaction", lambda: (hkk.ops.band_clicked(("offer",)), _settle(), hkk)[-1]
-    yield "prevent", lambda: (hkk.take_seat(), _settle(), _visible(PreventDialog))[-1]
+    yield "prevent", lambda: (hkk.take_seat(), _settle(), _question("prevent"))[-1]
 
     def prevented() -> QWidget | None:
-        _visible(PreventDialog).accept()
+        _question("prevent").accept()
         _settle()
         hkk.take_seat()
         _settle()
@@ -155,10 +162,10 @@ def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWid
         _settle()
         return hkk
     yield "handoff-duel", duel_handoff
-    yield "duel-answer", lambda: (hkk.take_seat(), _settle(), _visible(AnswerDialog))[-1]
+    yield "duel-answer", lambda: (hkk.take_seat(), _settle(), _question("duel_answer"))[-1]
 
     def confirm_answer() -> QWidget | None:
-        dialog = _visible(AnswerDialog)
+        dialog = _question("duel_answer")
         dialog.list.setCurrentRow(0)
         dialog.list.item(0).setSelected(True)
         dialog.accept()
@@ -166,41 +173,37 @@ def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWid
     yield "duel-answer-confirm", confirm_answer
 
     def confirm_decline() -> QWidget | None:
-        dialog = _visible(AnswerDialog)
+        dialog = _question("duel_answer")
         dialog.reject()
         dialog.decline.click()
         return dialog
     yield "duel-decline-confirm", confirm_decline
 
-    def reveal() -> QWidget | None:
-        dialog = _visible(AnswerDialog)
+    def answered() -> QWidget | None:  # both cards face up on the table, the log says who won
+        dialog = _question("duel_answer")
         dialog.reject()
         dialog.list.setCurrentRow(0)
         dialog.list.item(0).setSelected(True)
         dialog.accept()
         dialog.accept()
         _settle()
-        return _visible(RevealDialog)
-    yield "duel-reveal", reveal
+        return hkk
+    yield "handoff-duel-won", answered
 
     def effect() -> QWidget | None:
-        _visible(RevealDialog).accept()
-        _settle()
         hkk.take_seat()
         _settle()
-        dialog = _visible(EffectDialog)
-        return dialog
+        return _question("duel_effect")
     yield "duel-effect", effect
 
     def effect_chosen() -> QWidget | None:
-        dialog = _visible(EffectDialog)
-        dialog.effects.button(0).setChecked(True)
-        dialog.targets.button(1).setChecked(True)
+        dialog = _question("duel_effect")
+        dialog.group.button(1).setChecked(True)
         return dialog
     yield "duel-effect-chosen", effect_chosen
 
     def undo_question() -> QWidget | None:
-        _visible(EffectDialog).accept()
+        _question("duel_effect").accept()
         _settle()
         hkk.ops.end_turn()
         hkk.take_seat()

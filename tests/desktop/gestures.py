@@ -118,3 +118,47 @@ def band_click(window, payload: tuple) -> None:
             click(window.table.viewport(), point)
             return
     raise AssertionError(f"no chip does {payload}")
+
+
+# Any question of the engine, asked by the one QuestionDialog (desktop/questions.py).
+def asked(qtbot, question: str = "", timeout: int = 3000):
+    """The visible question dialog whose question's id starts with ``question`` (waits for
+    it): ``duel_answer``, ``duel_effect``, ``mulligan``, ``prevent``, a command's id..."""
+    from desktop.questions import QuestionDialog
+
+    found: list = []
+
+    def shown() -> bool:
+        found[:] = [w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, QuestionDialog) and w.isVisible()
+                    and w.question.id.startswith(question)]
+        return bool(found)
+
+    qtbot.waitUntil(shown, timeout=timeout)
+    return found[-1]
+
+
+def confirming(question_dialog) -> bool:
+    """Whether a question's dialog shows its confirmation page."""
+    return question_dialog.pages.currentWidget() is question_dialog.confirming
+
+
+def option(question_dialog, option_id: str) -> None:
+    """Choose one of an options question's options (by its id, e.g. ``damage:anna``)."""
+    assert question_dialog.group is not None, "not an options question"
+    index = question_dialog._values.index(option_id)
+    choose(question_dialog.group.button(index))
+
+
+def answer_with_card(qtbot, question_dialog, name: str | None) -> None:
+    """Answer a cards question with a card (by name), or decline it (None), through its
+    confirmation page: Enter, then Enter again to confirm."""
+    if name is None:
+        click(question_dialog.decline)
+    else:
+        pick(question_dialog.list, name)
+        press(question_dialog, Qt.Key.Key_Return)
+    if question_dialog.question.confirm is not None:
+        assert confirming(question_dialog)
+        press(question_dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: closed(question_dialog))

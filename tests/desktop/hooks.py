@@ -151,14 +151,14 @@ def start_duel(window) -> None:
 
 def answer_resumed_duel(window) -> None:
     """The resumed game: say what the table asks, then bela answers with keys only."""
-    from desktop.procedures.duel import AnswerDialog
     from desktop.qt import Qt
+    from desktop.questions import QuestionDialog
 
     print("SCREEN " + json.dumps({"handoff": window.central() is window.handoff_screen,
                                   "player": window.handoff_screen.player,
                                   "message": window.handoff_screen.message.text()}), flush=True)
     _keys(window, (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier))
-    answer = _shown(AnswerDialog)
+    answer = _shown(QuestionDialog)
     offered = [answer.list.item(r).text() for r in range(answer.list.count())]
     print("ASKED " + json.dumps({"offered": offered, "prompt": answer.prompt.text()},
                                 ensure_ascii=False), flush=True)

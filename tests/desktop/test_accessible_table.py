@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 from conftest import make_window
-from gestures import dialog, key, press
+from gestures import asked, key, press
 from seen import accessible_nodes, leaks_in_tree, secrets
 
-from desktop.dialogs import CardPicker, ShortcutsDialog
+from desktop.dialogs import ShortcutsDialog
 from desktop.qt import QAccessible, QApplication, Qt
 from engine import Game
 
@@ -118,8 +118,8 @@ def test_no_node_of_any_window_names_a_hidden_card(window):
 
 
 def test_dialog_lists_are_named_and_their_cards_read_with_their_details(window, qtbot):
-    key(window, K.Key_L, ALT)  # Use Flow: a picker
-    picker = dialog(qtbot, CardPicker)
+    key(window, K.Key_L, ALT)  # Use Flow: the question which hand card
+    picker = asked(qtbot, "command:flow:")
     lists = [node for node in accessible_nodes(picker) if node.role() == Role.List]
     assert [node.text(NAME) for node in lists] == ["Which card's Flow do you use?"]
     assert names(lists[0]) == ["Áramló szellem, spell, cost 2, flow"]

@@ -3,11 +3,10 @@ markers, and switching the running game between strict and warn."""
 
 from __future__ import annotations
 
-from gestures import click, dialog, key, no_dialog, pick, press
+from gestures import asked, click, dialog, key, no_dialog, pick, press
 from PySide6.QtTest import QTest
 
 from desktop.dialogs import CardPicker, PileDialog
-from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.qt import QApplication, QInputDialog, Qt
 
 
@@ -189,13 +188,13 @@ def test_token_by_name_and_markers(make, qtbot):
 def test_the_mulligan_command_opens_the_flow(make, qtbot, language):
     language("en")
     window = make(MULLIGAN_HEADER)
-    first = dialog(qtbot, MulliganDialog)  # open from the start: anna declares first
+    first = asked(qtbot, "mulligan")  # open from the start: anna declares first
     press(first, Qt.Key.Key_Escape)  # back to the table; the banner keeps the question
     assert window.procedures.banner.isVisible()
     key(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
-    again = dialog(qtbot, MulliganDialog)
+    again = asked(qtbot, "mulligan")
     pick(again.list, "Тролль")
-    assert again.answer.text() == "Put back 1 card and draw as many"
+    assert again.answer.isEnabled() and len(again.picked()) == 1
     press(again, Qt.Key.Key_Return)
     deck = [c.label for c in window.game.zones["anna.deck"]]
     assert deck[-1] in ("t1", "t2") and len(window.game.zones["anna.hand"]) == 2
@@ -204,17 +203,18 @@ def test_the_mulligan_command_opens_the_flow(make, qtbot, language):
 def test_the_mulligan_keeps_its_picks_after_escape(make, qtbot, language):
     language("en")
     window = make(MULLIGAN_HEADER)
-    first = dialog(qtbot, MulliganDialog)
+    first = asked(qtbot, "mulligan")
     pick(first.list, "Тролль")
-    assert first.answer.text() == "Put back 1 card and draw as many"
+    picked = first.picked()
+    assert len(picked) == 1
     press(first, Qt.Key.Key_Escape)  # a look at the table first
     qtbot.waitUntil(lambda: not first.isVisible())
-    click(window.procedures.banner.button)  # Decide…
-    again = dialog(qtbot, MulliganDialog)
-    assert again is not first and again.chosen() == first.chosen() and len(again.chosen()) == 1
-    assert again.answer.text() == "Put back 1 card and draw as many"
+    click(window.procedures.banner.button)  # Answer…
+    again = asked(qtbot, "mulligan")
+    assert again is not first and again.picked() == picked
+    assert again.answer.isEnabled()
     press(again, Qt.Key.Key_Return)
-    assert window.game.record_lines()[-1]["cards"] == first.chosen()
+    assert window.game.record_lines()[-1]["cards"] == picked
 
 
 def test_warn_mode_switch_is_recorded_and_undoable(make):

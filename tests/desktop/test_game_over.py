@@ -9,7 +9,7 @@ from __future__ import annotations
 from gestures import band_click, click, dialog, drag, key, no_dialog, press
 
 from desktop.procedures.endgame import EndDialog
-from desktop.procedures.prevent import what_text
+from desktop.procedures.question import offer_tip
 from desktop.qt import Qt
 from desktop.texts import log_text
 
@@ -101,8 +101,8 @@ def test_every_seat_reads_which_card_a_flow_shuffled_in(make, qtbot, language):
     for seat in ("anna", "bela", "spectator"):
         line = log_text(game.log_lines(seat)[-1], "hkk")
         assert "Sodró patak" in line, (seat, line)
-    chance = game.preventable()
-    assert what_text(window.controller, chance) == "anna's Flow of Sodró patak"
+    offers = window.controller.result.offers()  # the reaction offered: every seat reads it
+    assert "anna's Flow of Sodró patak" in offer_tip(offers)
 
 
 def test_a_look_by_a_card_the_player_cannot_use_names_no_card(make, qtbot):

@@ -282,30 +282,30 @@ def prose_in(source: str, html: bool = False) -> list[str]:
 
 
 def test_the_banners_and_dialogs_of_a_games_steps_name_its_abilities_as_the_table_does(language):
-    """With the game's own words chosen, the duel's and the mulligan's banners and dialog titles,
-    and the Flow a reaction may prevent, name them so too («Párbaj: …» in the Russian
-    interface, "Пересдача: …" in the Hungarian), not only the band and the log."""
-    from desktop.procedures import duel, mulligan, prevent
-    from desktop.procedures.mulligandialog import MulliganDialog
+    """With the game's own words chosen, the duel's and the mulligan's questions (the banner
+    and the dialog's title say their title) and the Flow a reaction may prevent name them so too
+    («Párbaj: …» in the Russian interface, "Пересдача: …" in the Hungarian), not only the band
+    and the log."""
+    from desktop.questions import text_of
+    from engine.protocol import Text
 
+    answer = Text("question.duel_answer.title", {"player": "bela"})
+    flow = Text("hkk.question.prevent.flow",
+                {"reactor": "bela", "player": "anna", "card": "Sodró patak"})
+    mulligan = Text("question.mulligan.title", {"player": "sasha"})
     language("ru")
     texts.set_ruleset("hkk")
     try:
-        answer = {"step": "duel_answer", "player": "bela"}
-        assert duel.banner_text(answer) == "Поединок: ждём ответа игрока bela."
+        plain = text_of(answer)
+        assert plain.startswith("Поединок: ") and "bela" in plain
         texts.use_game_zone_names(True)
-        assert duel.banner_text(answer) == "Párbaj: ждём ответа игрока bela."
-        flow = {"what": "flow", "by": "anna", "name": "Sodró patak"}
-        assert prevent.what_text(None, flow) == "Áramlás игрока anna (карта «Sodró patak»)"
+        assert text_of(answer) == plain.replace("Поединок", "Párbaj")
+        assert "Áramlás" in text_of(flow) and "Sodró patak" in text_of(flow)
         language("hu")
         texts.set_ruleset("berserk")
-        step = {"step": "mulligan", "player": "sasha"}
-        assert mulligan.banner_text(step).startswith("Пересдача: sasha megtartja a kezét")
-        dialog = MulliganDialog("sasha", [])
-        assert dialog.windowTitle() == "Пересдача: sasha"
-        dialog.deleteLater()
+        assert text_of(mulligan) == "Пересдача: sasha"
         texts.use_game_zone_names(False)
-        assert mulligan.banner_text(step).startswith("Újraosztás: sasha")
+        assert text_of(mulligan) == "Újraosztás: sasha"
     finally:
         texts.set_ruleset(None)
         texts.use_game_zone_names(False)

@@ -181,7 +181,7 @@ def test_the_phones_buttons_speak_as_the_desktops_dialogs_do():
     assert not nominal.search("Visszateszem a kiválasztott lapokat (2), és ugyanannyit húzok")
     for language in ("hu", "ru"):
         found = {(m.context, m.source): m.forms for m in messages(language)}
-        for context in ("AnswerDialog", "MulliganDialog", "PreventDialog", "EffectDialog"):
+        for context in ("Question", "StepDialog"):
             shared = [source for (where, source) in found if where == context
                       and ("Phones", source) in found and "{" in source]
             for source in shared:
@@ -358,7 +358,8 @@ def test_language_choice_order(monkeypatch):
 
 def test_the_open_questions_banner_follows_a_live_language_change(qtbot, settings, language):
     """Seen in play: switched to Russian during Berserk's mulligan, the banner above the table
-    still said "Mulligan: sasha keeps this hand or puts cards back." and "Decide…"."""
+    still said "Mulligan: sasha keeps this hand or puts cards back." and "Decide…" (now the
+    question's title and "Answer…")."""
     from desktop.mainwindow import MainWindow
     from engine.demo import demo_game
 
@@ -367,11 +368,11 @@ def test_the_open_questions_banner_follows_a_live_language_change(qtbot, setting
     qtbot.addWidget(window)
     window.show()
     banner = window.procedures.banner
-    assert banner.text.text().startswith("Mulligan:") and banner.button.text() == "Decide…"
+    assert banner.text.text().startswith("Mulligan:") and banner.button.text() == "Answer…"
     english = banner.text.text()
     window.language_menu.choices["ru"].trigger()
     assert banner.text.text() != english and banner.text.text().startswith("Пересдача")
-    assert banner.button.text() not in ("Decide…", "")
+    assert banner.button.text() not in ("Answer…", "")
     assert english_left({"banner": [banner.text.text(), banner.button.text()]},
                         english_words()) == []
 
@@ -526,6 +527,16 @@ def widget_texts(widget) -> dict[str, list[str]]:
     return shown
 
 
+DUEL_HEADER = {
+    "ruleset": "hkk", "players": ["anna", "bela"], "seed": 3,
+    "cards": {"wolf": {"name": "Farkas", "type": "creature", "cost": 1},
+              "duel5": {"name": "Kardforgató", "type": "spell", "duel": 5},
+              "duel3": {"name": "Tőrvívó", "type": "spell", "duel": 3}},
+    "zones": {"anna.hand": ["wolf#w1", "duel5#d1"], "bela.hand": ["duel3#d2"]},
+    "turn": {"active": "anna", "phase": "main", "number": 2},
+    "players_state": {"anna": {"VP": 2, "life": 20}, "bela": {"VP": 0, "life": 20}}}
+
+
 @pytest.mark.parametrize("code", ["hu", "ru"])
 def test_dialogs_have_no_english(qtbot, settings, language, code):
     from desktop.cardsets.browser import CardBrowser
@@ -539,25 +550,42 @@ def test_dialogs_have_no_english(qtbot, settings, language, code):
         ShortcutsDialog,
     )
     from desktop.handoff import HandoffScreen
-    from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
     from desktop.procedures.endgame import EndDialog
-    from desktop.procedures.mulligandialog import MulliganDialog
+    from desktop.questions import QuestionDialog
+    from engine import Game
     from engine.cardset import load_cardset
-    from engine.demo import demo_set_folder
+    from engine.demo import demo_game, demo_set_folder
 
     language(code)
     cards = [{"label": "c1", "name": "Farkas"}, {"hidden": True}]
     cardset = load_cardset(demo_set_folder("berserk"))
     handoff = HandoffScreen()
     handoff.ask("bela")
+    # The game's questions as the engine asks them: the duel's answer and effect, a reaction,
+    # the mulligan (each dialog also on its confirmation page, where it has one).
+    duel = Game.from_header(DUEL_HEADER)
+    duel.apply({"act": "play", "by": "anna", "card": "w1"})
+    reaction = duel.questions("bela")
+    duel.apply({"act": "duel", "by": "anna", "card": "d1"})
+    answer = duel.questions("bela")
+    duel.apply({"act": "duel_answer", "by": "bela", "card": "d2"})
+    effect = duel.questions("anna")
+    mulligan = demo_game("berserk", seed=7)
+    first = mulligan.players[0]
+    questions = [*reaction, *answer, *effect, *mulligan.questions(first)]
+    assert [q.id.split(":")[0] for q in questions] == [
+        "prevent", "duel_answer", "duel_effect", "mulligan"]
+    faces = {"w1": {"label": "w1", "name": "Farkas"}, "d2": {"label": "d2", "name": "Tőrvívó"}}
+    asked = [QuestionDialog(q, lambda label: faces.get(label, {"label": label, "name": "Farkas"}))
+             for q in questions]
+    confirming = QuestionDialog(answer[0], faces.get)
+    confirming.list.setCurrentRow(0)
+    confirming.accept()  # the confirmation page
+    assert confirming.pages.currentWidget() is confirming.confirming
     dialogs = [NewGameDialog("strict"), SettingsDialog(settings), ShortcutsDialog(settings),
                OrderDialog("anna", cards), PileDialog("anna · Pakli", cards, ["anna.deck"]),
                PileDialog("anna · Semmi", [], ["removed"]),
-               CardPicker("Párbaj", "bela", cards[:1]), MulliganDialog("bela", cards[:1]),
-               AnswerDialog("bela", "anna", cards[:1]),
-               EffectDialog("anna", [{"effect": "damage", "amount": 3},
-                                     {"effect": "heal", "amount": 4}], ["anna", "bela"]),
-               RevealDialog([("anna", cards[0]), ("bela", None)], "anna"),
+               CardPicker("Párbaj", "bela", cards[:1]), *asked, confirming,
                EndDialog({"loser": "bela", "reason": "life", "winners": ["anna"]}, False),
                handoff, CardBrowser(cardset), OpenCardSetDialog(cardset, "strict")]
     words = english_words()
@@ -621,16 +649,19 @@ def test_card_types_and_effects_in_the_interface_language(qtbot, language, code)
 def test_a_duels_amounts_read_as_the_rules_write_them(language):
     """Issue 33.16: Russian «4 исцеления» (four acts of healing) is «Лечение: 4»; Hungarian says
     Ép as the seed does ("sebezhet 3 Ép-t vagy gyógyíthat 4 Ép-t")."""
-    def amounts() -> tuple[str, str, str]:
-        return (QCoreApplication.translate("EffectDialog", "%n damage", "", 3),
-                QCoreApplication.translate("EffectDialog", "%n healing", "", 4),
+    def amounts() -> tuple[str, str, str]:  # the effect question's options, then the log
+        return (texts.engine_message("hkk.question.duel_effect.damage",
+                                     {"amount": 3, "target": "bela"}) or "",
+                texts.engine_message("hkk.question.duel_effect.heal",
+                                     {"amount": 4, "target": "anna"}) or "",
                 texts.engine_message("hkk.duel.effect.heal", {"target": "anna", "amount": 4}) or "")
 
     language("hu")
-    assert amounts() == ("3 Ép sebzés", "4 Ép gyógyítás",
+    assert amounts() == ("3 Ép sebzés – bela", "4 Ép gyógyítás – anna",
                          "A párbaj hatása: anna 4 Ép gyógyítást kap.")
     language("ru")
-    assert amounts() == ("Урон: 3", "Лечение: 4", "Эффект поединка: лечение 4 игроку anna.")
+    assert amounts() == ("Урон: 3 — игроку bela", "Лечение: 4 — игроку anna",
+                         "Эффект поединка: лечение 4 игроку anna.")
 
 
 def test_a_shuffle_names_the_zone_it_shuffled(language):

@@ -9,11 +9,10 @@ from __future__ import annotations
 import pytest
 from conftest import make_window
 from contrast import best_contrast
-from gestures import dialog, key, press
+from gestures import asked, dialog, key, press
 from PySide6.QtTest import QTest
 
-from desktop.dialogs import CardList, CardPicker, PileDialog, zone_choice_text
-from desktop.procedures.mulligandialog import MulliganDialog
+from desktop.dialogs import CardList, PileDialog, zone_choice_text
 from desktop.qt import QApplication, QColor, QImage, QMenu, QPainter, QPoint, QRectF, Qt
 from desktop.table.cursor import COUNTERS, PHASES
 from engine import Game
@@ -275,17 +274,17 @@ def test_the_strips_button_takes_enter_and_space(qtbot, settings, tmp_path, lang
     language("en")
     window = make_window(qtbot, settings, tmp_path, demo_game("berserk", seed=7))
     try:
-        press(dialog(qtbot, MulliganDialog), K.Key_Escape)  # back to the table: the strip asks
+        press(asked(qtbot, "mulligan"), K.Key_Escape)  # back to the table: the strip asks
         button = window.procedures.banner.button
         for _ in range(12):
             if button.hasFocus():
                 break
             key(window, K.Key_Tab)
-        assert button.hasFocus() and button.text() == "Decide…"
+        assert button.hasFocus() and button.text() == "Answer…"
         for press_key in (K.Key_Space, K.Key_Return):
             key(window, press_key)
-            asked = dialog(qtbot, MulliganDialog)
-            press(asked, K.Key_Escape)
+            shown = asked(qtbot, "mulligan")
+            press(shown, K.Key_Escape)
             qtbot.waitUntil(button.hasFocus)  # the keys come back to where they were
     finally:
         window.close()
@@ -338,14 +337,14 @@ def test_a_piles_focus_mark_stands_out(window, qtbot):
 
 
 def test_a_pickers_arrow_keys_pick_a_card_and_its_ring_alone_picks_none(window, qtbot):
-    key(window, K.Key_L, ALT)  # Use Flow: a picker of the hand's Flow cards
-    picker = dialog(qtbot, CardPicker)
+    key(window, K.Key_L, ALT)  # Use Flow: the question of which hand card, its Flow cards
+    picker = asked(qtbot, "command:flow:")
     qtbot.waitUntil(lambda: QApplication.activeWindow() is picker)
     press(picker, K.Key_Return)  # the list has the keys, its first card ringed: none picked
-    assert picker.isVisible() and not picker.choose.isEnabled()
+    assert picker.isVisible() and not picker.answer.isEnabled()
     assert picker.list.count() == 1
     press(picker, K.Key_Right)  # the one card: an arrow key picks it, though it goes nowhere
-    assert picker.choose.isEnabled()
+    assert picker.answer.isEnabled()
     press(picker, K.Key_Return)
     qtbot.waitUntil(lambda: window.game.cards["s1"].zone == "anna.deck")
 
@@ -389,11 +388,11 @@ def test_the_keyboard_page_names_every_commands_default_keys(qapp):
     """docs/keyboard.md lists the whole keyboard game: every command's default key is in it."""
     from pathlib import Path
 
-    from desktop.shortcuts import COMMANDS
+    from desktop.shortcuts import all_commands
 
     page = (Path(__file__).resolve().parents[2] / "docs" / "keyboard.md").read_text("utf-8")
     missing = []
-    for command in COMMANDS:  # (the first of a standard key's bindings: the menus show it)
+    for command in all_commands():  # (the first of a standard key's bindings: the menus show it)
         text = command.default_text().replace("Return", "Enter")
         if text and text not in page:
             missing.append(f"{command.id}: {text}")

@@ -11,7 +11,7 @@ and no node (nor any widget) tells the name or label of a card the table's viewe
 from __future__ import annotations
 
 import pytest
-from gestures import dialog, key, press
+from gestures import asked, confirming, dialog, key, press
 from PySide6.QtTest import QTest
 from seen import (
     leaks_in_tree,
@@ -24,9 +24,6 @@ from seen import (
 )
 
 from desktop.dialogs import PileDialog
-from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
-from desktop.procedures.mulligandialog import MulliganDialog
-from desktop.procedures.prevent import PreventDialog
 from desktop.qt import QApplication, QInputDialog, QMenu, Qt
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -117,6 +114,12 @@ class Player:
         """The dialog of this kind that opened, once it has the keys (the app makes a new
         dialog the active window a moment after it shows)."""
         shown = dialog(self.qtbot, kind)
+        self.qtbot.waitUntil(lambda: QApplication.activeWindow() is shown)
+        return shown
+
+    def question(self, question: str):
+        """The question's dialog (its id starts with ``question``), once it has the keys."""
+        shown = asked(self.qtbot, question)
         self.qtbot.waitUntil(lambda: QApplication.activeWindow() is shown)
         return shown
 
@@ -222,7 +225,7 @@ def test_a_whole_turn_of_hkk_for_both_seats_by_keyboard(table, qtbot):
     # bela may react (the band offers it): asked behind the hand-off, he goes back (Escape).
     you.key(K.Key_P, ALT)
     you.take_seat("bela")
-    prevent = you.asked(PreventDialog)
+    prevent = you.question("prevent")
     you.checked()
     press(prevent, K.Key_Escape)
     you.take_seat("anna")
@@ -251,27 +254,25 @@ def test_a_whole_turn_of_hkk_for_both_seats_by_keyboard(table, qtbot):
     you.to_card("Rozsdás tőr", "anna.hand")
     you.key(K.Key_D, ALT)
     you.take_seat("bela")
-    answer = you.asked(AnswerDialog)
+    answer = you.question("duel_answer")
     you.checked()
     you.pick_in_list(answer, answer.list, "Bajnokok kesztyűje")
     press(answer, K.Key_Return)
-    assert answer.confirming()
+    assert confirming(answer)
     press(answer, K.Key_Return)
-    reveal = you.asked(RevealDialog)
+    # Both cards lie face up and the log says who won; bela, the winner, keeps the seat.
+    effect = you.question("duel_effect")
     you.checked()
-    press(reveal, K.Key_Return)
-    effect = you.asked(EffectDialog)
-    you.checked()
-    press(effect, K.Key_Space)  # the first effect (3 damage): it has the keys first
-    press(effect, K.Key_Tab)
-    press(effect, K.Key_Down)  # the players: from the first to the second, bela
+    assert any("bela won the duel" in line for line in window.log.lines())
+    press(effect, K.Key_Space)  # the first option (3 damage to anna): it has the keys first
+    press(effect, K.Key_Down)  # the next one: 3 damage to bela
     press(effect, K.Key_Space)
-    assert effect.chosen() == ("damage", "bela")
+    assert effect.choice() == "damage:bela"
     press(effect, K.Key_Return)
     you.take_seat("anna")
     assert game.counters["bela"]["life"] == 17
     assert game.cards[squirrel].tapped
-    assert you.steps >= 30
+    assert you.steps >= 29  # the duel no longer shows a reveal dialog of its own
 
 
 def test_a_whole_turn_of_berserk_for_both_seats_by_keyboard(table, qtbot):
@@ -281,15 +282,15 @@ def test_a_whole_turn_of_berserk_for_both_seats_by_keyboard(table, qtbot):
     you = Player(qtbot, window, table.before)
 
     # The mulligans: the first player puts a card back (arrow keys, Space), the second keeps.
-    mulligan = you.asked(MulliganDialog)
-    assert mulligan.player == first
+    mulligan = you.question("mulligan")
+    assert mulligan.question.asks == first
     you.checked()
     you.pick_in_list(mulligan, mulligan.list, "Тинистая знахарка")
-    assert mulligan.chosen() and mulligan.answer.text() == "Put back 1 card and draw as many"
+    assert len(mulligan.choice()) == 1 and mulligan.answer.isEnabled()
     press(mulligan, K.Key_Return)
     you.take_seat(second)
-    keep = you.asked(MulliganDialog)
-    assert keep.player == second and keep.answer.text() == "Keep this hand"
+    keep = you.question("mulligan")
+    assert keep.question.asks == second and keep.choice() == [] and keep.answer.isEnabled()
     you.checked()
     press(keep, K.Key_Return)
     you.take_seat(first)

@@ -6,15 +6,11 @@ item view) is walked for the name or label of a card the new viewer may not know
 from __future__ import annotations
 
 import pytest
-from gestures import dialog, key, pick, press
+from gestures import asked, dialog, key, pick, press
 from seen import leaks_in_widgets, seat_dialogs, secrets, settle, widgets_of_test
 
-from desktop.dialogs import CardPicker
-from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
-from desktop.procedures.mulligandialog import MulliganDialog
-from desktop.procedures.prevent import PreventDialog
-from desktop.procedures.stepdialog import StepDialog
 from desktop.qt import QInputDialog, Qt, is_alive
+from desktop.questions import QuestionDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
@@ -45,8 +41,8 @@ def test_a_closed_picker_is_destroyed(table, qtbot):
     window = table("hkk", 34)
     key(window, Qt.Key.Key_Space, CTRL)
     key(window, Qt.Key.Key_Space, CTRL)
-    key(window, Qt.Key.Key_L, ALT)  # Use Flow: a picker of anna's hand cards
-    picker = dialog(qtbot, CardPicker)
+    key(window, Qt.Key.Key_L, ALT)  # Use Flow: which of anna's hand cards
+    picker = asked(qtbot, "command:flow:")
     assert picker.list.count()
     press(picker, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not is_alive(picker))
@@ -59,15 +55,15 @@ def test_a_reaction_left_with_back_leaves_no_hand_behind(table, qtbot):
     before = table.before
     key(window, Qt.Key.Key_Space, CTRL)
     key(window, Qt.Key.Key_Space, CTRL)
-    key(window, Qt.Key.Key_L, ALT)  # a picker of anna's Flow cards, left with Escape
-    press(dialog(qtbot, CardPicker), Qt.Key.Key_Escape)
+    key(window, Qt.Key.Key_L, ALT)  # which of anna's Flow cards, left with Escape
+    press(asked(qtbot, "command:flow:"), Qt.Key.Key_Escape)
     chest = next(c for c in window.controller.view["zones"]["anna.hand"]["cards"]
                  if c["name"] == "Elásott láda")
     window.controller.act("play", card=chest["label"])  # a chance for bela to react
     key(window, Qt.Key.Key_P, ALT)
     nothing_hidden_left(qtbot, window, before)  # behind the hand-off screen: a spectator
     take_seat(window, "bela")
-    prevent = dialog(qtbot, PreventDialog)
+    prevent = asked(qtbot, "prevent")
     assert prevent.list.count() == 5
     nothing_hidden_left(qtbot, window, before)
     press(prevent, Qt.Key.Key_Escape)  # no reaction: the table goes back to anna
@@ -78,39 +74,38 @@ def test_a_reaction_left_with_back_leaves_no_hand_behind(table, qtbot):
 
 def test_a_duel_leaves_no_card_of_either_player_behind(table, qtbot):
     """anna's picker (her duel card, picked) is gone while bela answers; bela's answer, once
-    the cards are revealed, leaves nothing of his hand."""
+    the cards lie face up, leaves nothing of his hand."""
     window = table("hkk", 34)
     before = table.before
     key(window, Qt.Key.Key_Space, CTRL)
     key(window, Qt.Key.Key_Space, CTRL)
     key(window, Qt.Key.Key_D, ALT)  # a duel: anna picks her card, bela answers unseen
-    picker = dialog(qtbot, CardPicker)
+    picker = asked(qtbot, "command:duel:")
     pick(picker.list, "Rozsdás tőr")
     press(picker, Qt.Key.Key_Return)
     nothing_hidden_left(qtbot, window, before)
     take_seat(window, "bela")
-    answer = dialog(qtbot, AnswerDialog)
+    answer = asked(qtbot, "duel_answer")
     nothing_hidden_left(qtbot, window, before)
     pick(answer.list, "Bajnokok kesztyűje")
     press(answer, Qt.Key.Key_Return)
     press(answer, Qt.Key.Key_Return)
-    shown = dialog(qtbot, RevealDialog)
-    press(shown, Qt.Key.Key_Return)
+    effect = asked(qtbot, "duel_effect")  # bela won: he keeps the seat and chooses
     nothing_hidden_left(qtbot, window, before)
-    assert [type(d) for d in seat_dialogs() if isinstance(d, StepDialog)] == [EffectDialog]
+    assert [d for d in seat_dialogs() if isinstance(d, QuestionDialog)] == [effect]
 
 
 def test_a_mulligan_leaves_no_hand_behind(table, qtbot):
     window = table("berserk", 7)
     before = table.before
     first, second = window.game.players
-    mulligan = dialog(qtbot, MulliganDialog)
-    assert mulligan.player == first
+    mulligan = asked(qtbot, "mulligan")
+    assert mulligan.question.asks == first
     nothing_hidden_left(qtbot, window, before)
     press(mulligan, Qt.Key.Key_Return)  # keep the hand: the next player's turn to decide
     nothing_hidden_left(qtbot, window, before)
     take_seat(window, second)
-    second_mulligan = dialog(qtbot, MulliganDialog)
+    second_mulligan = asked(qtbot, "mulligan")
     nothing_hidden_left(qtbot, window, before)
     press(second_mulligan, Qt.Key.Key_Return)
     nothing_hidden_left(qtbot, window, before)

@@ -12,11 +12,11 @@ from desktop.__main__ import parse_args
 from desktop.dialogs import NewGameChoice, OrderDialog, SettingsDialog, ShortcutsDialog
 from desktop.qt import QApplication, QSize, Qt, QTimer
 from desktop.settings import autosave_slot, default_journal
-from desktop.shortcuts import COMMANDS, bindings
+from desktop.shortcuts import all_commands, bindings
 
 
 def test_default_shortcuts_are_unique_and_standard_first(qapp, settings):
-    keys = [k.toString() for c in COMMANDS for k in bindings(c, settings)]
+    keys = [k.toString() for c in all_commands() for k in bindings(c, settings)]
     assert len(keys) == len(set(keys))
     for wanted in ("Ctrl+D", "Ctrl+E", "Ctrl+T", "Ctrl+Shift+F", "Ctrl+Return", "Ctrl+M", "F11", "F12",
                    "Ctrl+S", "Ctrl+Z", "Ctrl+,"):  # Settings: Preferences has no key on Linux
@@ -26,12 +26,12 @@ def test_default_shortcuts_are_unique_and_standard_first(qapp, settings):
 def test_shortcuts_dialog_lists_and_rebinds(qtbot, settings):
     dialog = ShortcutsDialog(settings)
     qtbot.addWidget(dialog)
-    assert dialog.table.rowCount() == len(COMMANDS)
+    assert dialog.table.rowCount() == len(all_commands())
     from desktop.qt import QKeySequence
 
     dialog.editors["draw"].setKeySequence(QKeySequence("Ctrl+Shift+D"))
     dialog.accept()
-    draw = next(c for c in COMMANDS if c.id == "draw")
+    draw = next(c for c in all_commands() if c.id == "draw")
     assert [k.toString() for k in bindings(draw, settings)] == ["Ctrl+Shift+D"]
 
 
@@ -200,7 +200,7 @@ def test_the_new_games_mulligan_waits_for_the_resume_question(qtbot, settings, r
     from desktop.app import offer_interrupted
     from desktop.firstpaint import wait_for_paint
     from desktop.mainwindow import MainWindow
-    from desktop.procedures.mulligandialog import MulliganDialog
+    from desktop.questions import QuestionDialog
 
     first = session.choose_start(_args(), offer_resume=True)
     first.game.apply({"act": "draw", "by": first.game.active_player, "count": 2})
@@ -226,7 +226,8 @@ def test_the_new_games_mulligan_waits_for_the_resume_question(qtbot, settings, r
         QApplication.processEvents()
         assert not window.procedures._asking()  # the resumed HKK game asks nothing
     else:
-        qtbot.waitUntil(lambda: isinstance(window.procedures.dialog, MulliganDialog)
+        qtbot.waitUntil(lambda: isinstance(window.procedures.dialog, QuestionDialog)
+                        and window.procedures.dialog.question.id.startswith("mulligan")
                         and window.procedures.dialog.isVisible())
     session.close_journal(window.game, window.journal)
     window.close()

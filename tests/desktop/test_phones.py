@@ -342,9 +342,7 @@ def test_a_defender_at_the_table_who_won_leaves_no_handoff_screen_for_a_phone(qt
     """anna duels from her phone; bela, at the table, answers with a stronger card and chooses
     the effect over the hidden table. The turn goes back to anna, whose hand is on her phone:
     the table shows (nothing of anna's face up), no screen asks bela to show his side again."""
-    from gestures import choose, click, dialog, pick
-
-    from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
+    from gestures import asked, click, option, pick
 
     header = copy.deepcopy(hkk_game().header)
     header["zones"]["bela.hand"][0] = "sarkany#b_duel"  # bela's duel 8 beats anna's 5
@@ -358,15 +356,12 @@ def test_a_defender_at_the_table_who_won_leaves_no_handoff_screen_for_a_phone(qt
         qtbot.waitUntil(lambda: seats_phone.result(ident) is not None, timeout=10000)
         assert window.central() is window.handoff_screen
         window.handoff_screen.button.click()  # bela takes the seat and answers
-        answer = dialog(qtbot, AnswerDialog)
+        answer = asked(qtbot, "duel_answer")
         pick(answer.list, "Ködvölgyi sárkány")
         click(answer.answer)
         click(answer.answer)  # the second page: answer with this card
-        reveal = dialog(qtbot, RevealDialog)
-        click(reveal.go_on)
-        effect = dialog(qtbot, EffectDialog)
-        choose(effect.effects.button(0))  # 3 damage
-        choose(effect.targets.button(0))  # to anna
+        effect = asked(qtbot, "duel_effect")
+        option(effect, "damage:anna")
         click(effect.answer)
         qtbot.waitUntil(lambda: game.pending() is None, timeout=5000)
         assert game.counters["anna"]["life"] != 20

@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from gestures import closed
 from spectator_games import hkk_game
 from web_clients import Phone, command_answer
 
@@ -353,7 +352,15 @@ def test_nothing_the_last_player_saw_stays_for_the_next(qtbot, open_window):
     assert len(window.log.lines()) == 3  # bela reads the log too: as bela may
 
 
-def test_the_duels_reveal_closes_once_the_winner_chose_on_their_phone(qtbot, open_window):
+def test_no_duel_dialog_stays_at_the_table_once_the_winner_chose_on_their_phone(qtbot,
+                                                                               open_window):
+    """Both players answer on their phones: the table asks nothing of the duel (its cards lie
+    face up there, the log says who won), and nothing of it stays open once the effect is
+    chosen."""
+    from gestures import no_dialog
+
+    from desktop.questions import QuestionDialog
+
     game = hkk_game()
     window = open_window(game)
     assert wait_for_first_paint_work(window)
@@ -364,13 +371,12 @@ def test_the_duels_reveal_closes_once_the_winner_chose_on_their_phone(qtbot, ope
         answer = game.questions("bela")[0].id
         assert act(qtbot, phone["bela"], {"type": "answer", "question": answer,
                                           "choice": "b_duel"})["applied"]
-        from desktop.procedures.duel import RevealDialog
-
-        reveal = next(w for w in window.findChildren(RevealDialog) if w.isVisible())
+        assert any("won the duel" in line for line in window.log.lines())
+        assert no_dialog(QuestionDialog)
         effect = game.questions("anna")[0].id
         assert act(qtbot, phone["anna"], {"type": "answer", "question": effect,
                                           "choice": "damage:bela"})["applied"]
-        qtbot.waitUntil(lambda: closed(reveal), timeout=5000)
+        assert game.pending() is None and no_dialog(QuestionDialog)
     finally:
         for each in phone.values():
             each.close()

@@ -6,10 +6,9 @@ from __future__ import annotations
 import pytest
 from conftest import make_window
 from desktop_views import drag_to_zone
-from gestures import click, dialog, key, pick, press
+from gestures import asked, click, dialog, key, pick, press
 from test_window import flags
 
-from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.qt import QMessageBox, Qt
 from engine.demo import demo_game
 
@@ -58,7 +57,7 @@ def test_a_few_turns_of_hkk(demo_window, qtbot):
     flow = next((c for c in hand(window, "anna") if c["stats"].get("flow")), None)
     if flow is not None:  # Flow only from the 2nd turn: refused and flagged with 93.4.4
         window.scene.item_for(flow["label"]).setSelected(True)
-        window.ops.flow()
+        window.ops.game_command("flow")
         window.scene.clearSelection()
         assert game.cards[flow["label"]].zone == "anna.hand"
         assert any("93.4.4" in f.text for f in flags(window))
@@ -105,14 +104,14 @@ def test_a_few_turns_of_berserk(demo_window, qtbot):
     game = window.game
     first, second = game.players
     assert game.phase == "mulligan"
-    mulligan = dialog(qtbot, MulliganDialog)  # the first player declares first
+    mulligan = asked(qtbot, "mulligan")  # the first player declares first
     pick(mulligan.list, mulligan.list.item(0).text())
     press(mulligan, Qt.Key.Key_Return)
     assert len(hand(window, first)) == 4 and "mulligan" in game.used_this_game[first]
     assert window.central() is window.handoff_screen  # the second player's turn to decide
     key(window, Qt.Key.Key_Return)
-    second_mulligan = dialog(qtbot, MulliganDialog)
-    assert second_mulligan.player == second
+    second_mulligan = asked(qtbot, "mulligan")
+    assert second_mulligan.question.asks == second
     press(second_mulligan, Qt.Key.Key_Return)  # keep this hand
     assert (game.phase, game.active) == ("restore", first)  # then the game starts
     key(window, Qt.Key.Key_Return)  # the first player takes the seat again

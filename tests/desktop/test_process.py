@@ -88,7 +88,7 @@ def test_kill_9_in_the_middle_of_a_duel_then_the_resumed_game_asks_the_defender(
     lines = {line.split(" ", 1)[0]: json.loads(line.split(" ", 1)[1])
              for line in done.stdout.splitlines() if " " in line}
     assert lines["SCREEN"]["handoff"] and lines["SCREEN"]["player"] == "bela"
-    assert lines["SCREEN"]["message"] == "bela, answer the duel: the other player looks away."
+    assert lines["SCREEN"]["message"] == "Duel: bela answers. The other players look away."
     assert lines["ASKED"]["offered"] == ["Tőrvívó"]  # only the valid answers
     assert "anna challenged you to a duel" in lines["ASKED"]["prompt"]
     assert lines["LAST"] == {"act": "duel_answer", "by": "bela", "card": "d2"}

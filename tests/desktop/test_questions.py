@@ -91,3 +91,30 @@ def test_every_kind_of_question_answers_with_enter(qtbot, question, pick, expect
     dialog.answer.setFocus()
     press(dialog, Qt.Key.Key_Return)
     assert answers == [Answer(question.id, expected)]
+
+
+def test_a_cards_caption_lies_inside_its_ring_and_the_list_is_no_taller_than_its_cards(qtbot):
+    """Seen in the pickers: the ring of the current card ran through its name (the item was
+    as tall as the picture and one line), and a few cards sat above a wide empty field."""
+    dialog, _answers = dialog_for(qtbot, PICK)
+    assert dialog.list is not None
+    cards = dialog.list
+    lines = cards.fontMetrics().height()
+    for row in range(cards.count()):
+        rect = cards.visualItemRect(cards.item(row))
+        assert rect.height() >= cards.iconSize().height() + 2 * lines  # a name on two lines
+    assert cards.height() <= cards.cell.height() * 3 // 2  # one row of cards
+    assert cards.height() >= cards.cell.height()
+
+
+def test_the_confirmation_page_offers_no_decline_beside_the_choice_it_confirms(qtbot) -> None:
+    """Seen under Xvfb: on the page confirming a card, *Decline* still showed, and a click on it
+    declined at once, without a page of its own."""
+    dialog, answers = dialog_for(qtbot, PICK)
+    assert dialog.list is not None and dialog.decline is not None
+    dialog.list.setFocus()
+    dialog.list.setCurrentRow(0)
+    press(dialog, Qt.Key.Key_Return)
+    assert dialog.pages.currentWidget() is dialog.confirming and not dialog.decline.isVisible()
+    press(dialog, Qt.Key.Key_Escape)  # back to the cards: declining is offered again
+    assert dialog.decline.isVisible() and answers == []

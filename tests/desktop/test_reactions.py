@@ -8,10 +8,8 @@ from __future__ import annotations
 import pytest
 from conftest import make_window
 from desktop_views import drag_to_zone
-from gestures import band_click, click, dialog, hover, key, no_dialog, pick, press
+from gestures import asked, band_click, click, dialog, hover, key, no_dialog, pick, press
 
-from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
-from desktop.procedures.prevent import PreventDialog
 from desktop.qt import QMessageBox, Qt
 from engine import Game
 
@@ -72,8 +70,10 @@ def play_wolf(qtbot, window) -> None:
 def test_the_chance_to_prevent_costs_the_active_player_nothing(window, qtbot):
     table_place = (window.table.geometry(), window.scene.sceneRect())
     play_wolf(qtbot, window)
-    assert offer(window) == ("bela\nPrevent…", "bela may react: prevent anna's play of Farkas. "
-                                                "Any other action lets it stand.")
+    text, tip = offer(window)
+    assert text == "bela\nPrevent it…"  # who may answer, and the question's answer button
+    assert tip.startswith("bela, prevent anna's play of Farkas?")
+    assert tip.endswith("Any other action lets it stand.")
     assert banner(window)[0] == ""  # nothing above the table comes and goes
     assert window.actions_by_id["prevent"].isEnabled()
     assert window.central() is window.table and window.controller.seat == "anna"
@@ -90,12 +90,14 @@ def test_bela_prevents_a_play_from_the_band(window, qtbot):
     vp = window.game.counters["anna"]["VP"]
     band_click(window, ("offer",))
     assert window.handoff_screen.message.text() == (
-        "bela reacts: prevent anna's play of Farkas? The other player looks away.")
+        "Reaction: bela prevents. The other players look away.")
     take_seat(window, "bela")
-    asked = dialog(qtbot, PreventDialog)
-    assert asked.prompt.text() == ("bela, prevent anna's play of Farkas? The card goes to its "
-                                   "owner's discard pile; the cost stays paid.")
-    click(asked.answer)
+    reaction = asked(qtbot, "prevent")
+    assert reaction.prompt.text() == (
+        "rule 93.4.6: bela, prevent anna's play of Farkas? The card goes to its owner's "
+        "discard pile; the cost stays paid. Pick the card you react with, if any: you pay its "
+        "cost, and it goes to your discard pile.")
+    click(reaction.answer)
     assert window.game.cards["w1"].zone == "anna.discard"
     assert window.game.counters["anna"]["VP"] == vp  # the cost stays paid
     assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "w1"}
@@ -103,9 +105,9 @@ def test_bela_prevents_a_play_from_the_band(window, qtbot):
     assert offer(window) is None
     assert any("Prevent" in line for line in window.log.lines())
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # anna takes it back
-    asked = dialog(qtbot, QMessageBox)  # another player's action: asked first, No the default
-    assert asked.text() == "This takes back bela's action: Prevent. Go on?"
-    press(asked, Qt.Key.Key_Return)
+    sure = dialog(qtbot, QMessageBox)  # another player's action: asked first, No the default
+    assert sure.text() == "This takes back bela's action: Prevent. Go on?"
+    press(sure, Qt.Key.Key_Return)
     assert window.game.cards["w1"].zone == "anna.discard"  # No: nothing was taken back
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     click(dialog(qtbot, QMessageBox).button(QMessageBox.StandardButton.Yes))
@@ -119,14 +121,14 @@ def test_enter_on_the_hand_off_screen_and_again_prevents_nothing(window, qtbot):
     play_wolf(qtbot, window)
     band_click(window, ("offer",))
     take_seat(window, "bela")  # Enter
-    asked = dialog(qtbot, PreventDialog)
-    assert not asked.answer.isDefault() and not asked.answer.autoDefault()
-    press(asked, Qt.Key.Key_Return)
-    press(asked, Qt.Key.Key_Enter)
-    assert asked.isVisible() and window.game.cards["w1"].zone == "anna.reserve"
+    reaction = asked(qtbot, "prevent")
+    assert not reaction.answer.isDefault() and not reaction.answer.autoDefault()
+    press(reaction, Qt.Key.Key_Return)
+    press(reaction, Qt.Key.Key_Enter)
+    assert reaction.isVisible() and window.game.cards["w1"].zone == "anna.reserve"
     assert window.game.record_lines()[-1]["act"] == "play"
-    press(asked, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not asked.isVisible())
+    press(reaction, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not reaction.isVisible())
     take_seat(window, "anna")
 
 
@@ -134,24 +136,24 @@ def test_back_in_the_reaction_is_no_reaction_and_gives_the_seat_back(window, qtb
     play_wolf(qtbot, window)
     key(window, Qt.Key.Key_P, ALT)  # Game → Reaction: prevent it…
     take_seat(window, "bela")
-    asked = dialog(qtbot, PreventDialog)
-    press(asked, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not asked.isVisible())
+    reaction = asked(qtbot, "prevent")
+    press(reaction, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not reaction.isVisible())
     take_seat(window, "anna")  # bela's hand is hidden again at once
     assert window.game.cards["w1"].zone == "anna.reserve"
     assert window.game.preventable() is not None  # still open: bela may change her mind
-    assert offer(window)[0] == "bela\nPrevent…"
+    assert offer(window)[0] == "bela\nPrevent it…"
 
 
 def test_the_reacting_player_discards_the_card_they_react_with(window, qtbot):
     play_wolf(qtbot, window)
     band_click(window, ("offer",))
     take_seat(window, "bela")
-    asked = dialog(qtbot, PreventDialog)
-    assert [asked.list.item(r).text() for r in range(asked.list.count())] == [
+    reaction = asked(qtbot, "prevent")
+    assert [reaction.list.item(r).text() for r in range(reaction.list.count())] == [
         "Tőrvívó", "Farkas"]  # bela's hand, nothing picked
-    pick(asked.list, "Tőrvívó")
-    click(asked.answer)
+    pick(reaction.list, "Tőrvívó")
+    click(reaction.answer)
     assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "w1",
                                               "with": "d2"}  # one action: one undo takes it back
     assert window.game.cards["d2"].zone == "bela.discard"
@@ -169,11 +171,11 @@ def test_the_reaction_card_is_paid_for(qtbot, settings, tmp_path, language):
         play_wolf(qtbot, shown)
         band_click(shown, ("offer",))
         take_seat(shown, "bela")
-        asked = dialog(qtbot, PreventDialog)
-        pick(asked.list, "Tőrvívó")
-        pick(asked.list, "Farkas")  # a second card: the reaction is the one picked last
-        assert asked.reacting_with() == "bw"
-        click(asked.answer)
+        reaction = asked(qtbot, "prevent")
+        pick(reaction.list, "Tőrvívó")
+        pick(reaction.list, "Farkas")  # a second card: the reaction is the one picked last
+        assert reaction.choice() == ["bw"]
+        click(reaction.answer)
         assert shown.game.counters["bela"]["VP"] == 2  # Farkas costs 1
         assert shown.game.cards["bw"].zone == "bela.discard"
         assert shown.game.cards["d2"].zone == "bela.hand"
@@ -185,15 +187,15 @@ def test_a_reaction_card_too_dear_is_refused_in_the_dialog(window, qtbot):
     play_wolf(qtbot, window)
     band_click(window, ("offer",))
     take_seat(window, "bela")
-    asked = dialog(qtbot, PreventDialog)
-    pick(asked.list, "Farkas")  # costs 1; bela has 0 VP
-    assert not asked.answer.isEnabled()
-    assert "1" in asked.note.text() and "VP" in asked.note.text()
-    click(asked.answer)  # the answer does not work: nothing happens
-    assert asked.isVisible() and window.game.record_lines()[-1]["act"] == "play"
-    pick(asked.list, "Farkas")  # dropped: a reaction without a card
-    assert asked.answer.isEnabled() and not asked.note.text()
-    click(asked.answer)
+    reaction = asked(qtbot, "prevent")
+    pick(reaction.list, "Farkas")  # costs 1; bela has 0 VP
+    assert not reaction.answer.isEnabled()
+    assert "1" in reaction.note.text() and "VP" in reaction.note.text()
+    click(reaction.answer)  # the answer does not work: nothing happens
+    assert reaction.isVisible() and window.game.record_lines()[-1]["act"] == "play"
+    pick(reaction.list, "Farkas")  # dropped: a reaction without a card
+    assert reaction.answer.isEnabled() and not reaction.note.text()
+    click(reaction.answer)
     assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "w1"}
     assert window.game.cards["bw"].zone == "bela.hand"
 
@@ -203,12 +205,12 @@ def test_a_flow_is_prevented_with_the_game_menu_key(window, qtbot):
     key(window, Qt.Key.Key_L, ALT)  # Use Flow
     assert window.game.cards["s1"].zone == "anna.deck"
     # A Flow shows its card to everyone (93.4.6): the offer names it.
-    assert offer(window)[1].startswith("bela may react: prevent anna's Flow of Áramló szellem.")
+    assert offer(window)[1].startswith("bela, prevent anna's Flow of Áramló szellem?")
     key(window, Qt.Key.Key_P, ALT)
     take_seat(window, "bela")
-    asked = dialog(qtbot, PreventDialog)
-    assert "Its effect is lost; the cost stays paid." in asked.prompt.text()
-    click(asked.answer)
+    reaction = asked(qtbot, "prevent")
+    assert "Its effect is lost; the cost stays paid." in reaction.prompt.text()
+    click(reaction.answer)
     assert window.game.record_lines()[-1] == {"act": "prevent", "by": "bela", "card": "s1"}
     take_seat(window, "anna")
 
@@ -227,9 +229,9 @@ def test_the_phase_bar_shows_whose_answer_the_table_waits_for(window, qtbot):
     hover(qtbot, window, window.scene.item_for("d1"))
     key(window, Qt.Key.Key_D, ALT)
     take_seat(window, "bela")
-    asked = dialog(qtbot, AnswerDialog)
-    press(asked, Qt.Key.Key_Escape)  # bela looks at the table first
-    qtbot.waitUntil(lambda: not asked.isVisible())
+    reaction = asked(qtbot, "duel_answer")
+    press(reaction, Qt.Key.Key_Escape)  # bela looks at the table first
+    qtbot.waitUntil(lambda: not reaction.isVisible())
     chips = {chip.text: chip for chip in window.scene.band._chips}
     assert chips["End turn"].payload is None and chips["End turn"].style == "closed"
     assert chips["End turn"].tip == "Duel answer comes first: the strip above the table asks it"
@@ -248,21 +250,19 @@ def test_a_fixed_seat_lends_itself_for_the_other_players_answer(as_anna, qtbot):
     chips = {chip.text: chip for chip in window.scene.band._chips}
     assert chips["End turn"].payload is None and chips["End turn"].tip == (
         "Waiting for bela: Duel answer")
-    assert banner(window) == ("Duel: bela must answer. This window plays anna's seat.",
+    assert banner(window) == ("Duel: bela answers. This window plays anna's seat.",
                               "Answer for bela…", True)
     assert window.actions_by_id["answer_for"].isVisible()
     assert window.actions_by_id["answer_for"].isEnabled()
     click(window.procedures.banner.button)
     take_seat(window, "bela")
-    answer = dialog(qtbot, AnswerDialog)
+    answer = asked(qtbot, "duel_answer")
     pick(answer.list, "Tőrvívó")
     press(answer, Qt.Key.Key_Return)
     press(answer, Qt.Key.Key_Return)
-    reveal = dialog(qtbot, RevealDialog)
-    press(reveal, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not reveal.isVisible())
+    assert any("anna won the duel" in line for line in window.log.lines())
     take_seat(window, "anna")  # anna won: her seat again, and her question
-    effect = dialog(qtbot, EffectDialog)
+    effect = asked(qtbot, "duel_effect")
     assert effect.isVisible() and window.controller.seat == "anna"
     assert not window.actions_by_id["answer_for"].isEnabled()
 
@@ -275,22 +275,21 @@ def test_the_berserk_mulligan_goes_on_in_a_window_with_a_fixed_seat(qtbot, setti
                                                                      language):
     """``--as`` the first player: after their mulligan the other player's is open; the window
     says so and lends its seat, so the game never stalls; then the first turn begins."""
-    from desktop.procedures.mulligandialog import MulliganDialog
     from engine.demo import demo_game
 
     language("en")
     game = demo_game("berserk", seed=7)
     first, second = game.players
     window = make_window(qtbot, settings, tmp_path, game, seat=first)
-    press(dialog(qtbot, MulliganDialog), Qt.Key.Key_Return)  # the first player keeps
+    press(asked(qtbot, "mulligan"), Qt.Key.Key_Return)  # the first player keeps
     assert window.central() is window.table and window.controller.seat == first
-    assert banner(window) == (f"Mulligan: {second} keeps this hand or puts cards back. This "
-                              f"window plays {first}'s seat.", f"Answer for {second}…", True)
+    assert banner(window) == (f"Mulligan: {second}. This window plays {first}'s seat.",
+                              f"Answer for {second}…", True)
     end = next(chip for chip in window.scene.band._chips if chip.text == "End turn")
     assert end.payload is None and end.tip == f"Waiting for {second}: Mulligan"
     key(window, Qt.Key.Key_A, ALT)  # Game → Answer for the player asked…
     take_seat(window, second)
-    press(dialog(qtbot, MulliganDialog), Qt.Key.Key_Return)
+    press(asked(qtbot, "mulligan"), Qt.Key.Key_Return)
     take_seat(window, first)
     assert game.pending() is None and game.phase == "restore"
     window.close()
@@ -319,9 +318,9 @@ def test_the_reaction_button_fits_the_band_of_a_small_screen(qtbot, settings, tm
 
 def test_a_defender_who_wins_chooses_the_effect_without_a_second_hand_off(qtbot, settings,
                                                                             tmp_path, language):
-    """bela answers anna's duel and wins: after the cards are revealed, bela (still at the
+    """bela answers anna's duel and wins: the cards lie face up, and bela (still at the
     seat) chooses the effect at once; then the table goes to anna. One hand-off each."""
-    from gestures import choose
+    from gestures import option
 
     language("en")
     header = {**HEADER, "cards": {**HEADER["cards"],
@@ -331,17 +330,14 @@ def test_a_defender_who_wins_chooses_the_effect_without_a_second_hand_off(qtbot,
         hover(qtbot, shown, shown.scene.item_for("d1"))
         key(shown, Qt.Key.Key_D, ALT)
         take_seat(shown, "bela")
-        answer = dialog(qtbot, AnswerDialog)
+        answer = asked(qtbot, "duel_answer")
         pick(answer.list, "Tőrvívó")
         press(answer, Qt.Key.Key_Return)
         press(answer, Qt.Key.Key_Return)
-        reveal = dialog(qtbot, RevealDialog)
-        assert "bela" in reveal.sentence.text()
-        press(reveal, Qt.Key.Key_Return)
-        effect = dialog(qtbot, EffectDialog)  # no "I am bela" again first
-        assert shown.central() is shown.handoff_screen  # bela's hand stays hidden meanwhile
-        choose(effect.effects.button(0))  # damage
-        choose(effect.targets.button(0))  # to anna
+        effect = asked(qtbot, "duel_effect")  # no "I am bela" again first
+        assert any("bela won the duel" in line for line in shown.log.lines())
+        assert shown.controller.seat == "bela"
+        option(effect, "damage:anna")
         click(effect.answer)
         assert shown.game.record_lines()[-1]["act"] == "duel_effect"
         take_seat(shown, "anna")

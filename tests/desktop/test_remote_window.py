@@ -13,7 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "online"))
 
 from brokers import Broker, start_broker
-from gestures import click, dialog, drag, press
+from gestures import asked, click, confirming, drag, press
 from online_games import hkk_header
 from peers import HostProcess
 
@@ -21,7 +21,6 @@ from desktop.joinonline import JoinDialog, open_link, remote_window_class
 from desktop.mainwindow import MainWindow
 from desktop.online import GameSecrets, parse_invite
 from desktop.online.remotegame import RemoteGame, join_game
-from desktop.procedures.duel import AnswerDialog, RevealDialog
 from desktop.qt import Qt
 from desktop.table.items import CardItem
 from engine import Game
@@ -132,14 +131,12 @@ def test_a_remote_window_answers_a_duel_asked_by_another_player(qtbot, settings,
     strongest = max((c for c in anna.view("anna")["zones"]["anna.hand"]["cards"]),
                     key=lambda c: (c.get("stats") or {}).get("duel") or 0)
     assert anna.apply({"act": "duel", "by": "anna", "card": strongest["label"]}).applied
-    asked = dialog(qtbot, AnswerDialog, timeout=WAIT_MS)  # the table's own duel dialog
-    click(asked.decline)
-    assert asked.confirming()
-    press(asked, Qt.Key.Key_Return)
+    answering = asked(qtbot, "duel_answer", timeout=WAIT_MS)  # the table's one question dialog
+    click(answering.decline)
+    assert confirming(answering)
+    press(answering, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: (table.host.game()["pending"] or {}).get("step") != "duel_answer",
                     timeout=WAIT_MS)
-    shown = dialog(qtbot, RevealDialog, timeout=WAIT_MS)
-    press(shown, Qt.Key.Key_Return)
     assert any("duel" in str(line.get("act", "")) for line in window.controller.game.history)
 
 

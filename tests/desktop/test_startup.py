@@ -18,9 +18,9 @@ HOOKS = Path(__file__).with_name("hooks.py")
 
 # Loaded when first used, never for the first paint of a game.
 NOT_BEFORE_THE_TABLE = (
-    "desktop.dialogs",  # any dialog (the demos open on a mulligan: its banner text is in sight,
-    "desktop.procedures.duel", "desktop.procedures.endgame",  # its dialog is not)
-    "desktop.procedures.token", "desktop.procedures.abilities", "desktop.procedures.look",
+    "desktop.dialogs",  # any dialog (the demos open on a mulligan: its banner text, from
+    "desktop.questions",  # desktop.procedures.question, is in sight; its dialog is not)
+    "desktop.procedures.endgame", "desktop.procedures.token", "desktop.procedures.look",
     "desktop.cardsets.browser", "desktop.cardsets.proofs", "desktop.cardsets.opencardset",
     "desktop.cardsets.errorpanel",
     "desktop.streaming.broadcast.window", "desktop.streaming.broadcast.scene",

@@ -13,14 +13,23 @@ to the end.
 from __future__ import annotations
 
 import pytest
-from gestures import choose, click, dialog, drag, key, no_dialog, pick, press
+from gestures import (
+    answer_with_card,
+    asked,
+    click,
+    dialog,
+    drag,
+    key,
+    no_dialog,
+    option,
+    pick,
+    press,
+)
 from PySide6.QtTest import QTest
 from test_window import flags
 
 from desktop.dialogs import CardPicker
-from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
 from desktop.procedures.endgame import EndDialog
-from desktop.procedures.mulligandialog import MulliganDialog
 from desktop.qt import QInputDialog, QMessageBox, QPoint, Qt
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -97,32 +106,25 @@ def log_lines(window) -> list[str]:
 
 
 def answer_duel(qtbot, window, answer: str | None) -> None:
-    """The defender takes the seat and answers (a card's name) or declines (None)."""
+    """The defender takes the seat and answers (a card's name) or declines (None), then
+    confirms; the cards lie face up and the log says who won."""
     take_seat(window, qtbot)
-    asked = dialog(qtbot, AnswerDialog)
-    if answer is None:
-        click(asked.decline)
-    else:
-        pick(asked.list, answer)
-        press(asked, Qt.Key.Key_Return)
-    assert asked.confirming()
-    press(asked, Qt.Key.Key_Return)
-    shown = dialog(qtbot, RevealDialog)
+    answered = asked(qtbot, "duel_answer")
+    assert answered.list.count() >= (answer is not None)
+    answer_with_card(qtbot, answered, answer)
+    assert any("won the duel" in line for line in log_lines(window))
     assert window.central() is window.handoff_screen  # the defender's hand is hidden again
-    press(shown, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not shown.isVisible())
 
 
-def choose_effect(qtbot, window, effect: int, target: str) -> None:
-    """The winner takes the seat and picks effect (0: damage, 1: healing) and target."""
+def choose_effect(qtbot, window, effect: str, target: str) -> None:
+    """The winner takes the seat and picks the effect (``damage`` or ``heal``) and target."""
     take_seat(window, qtbot)
-    asked = dialog(qtbot, EffectDialog)
-    press(asked, Qt.Key.Key_Return)  # nothing chosen yet: Enter does nothing
-    assert asked.isVisible()
-    choose(asked.effects.button(effect))
-    choose(asked.targets.button(asked.players.index(target)))
-    press(asked, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not asked.isVisible())
+    chosen = asked(qtbot, "duel_effect")
+    press(chosen, Qt.Key.Key_Return)  # nothing chosen yet: Enter does nothing
+    assert chosen.isVisible()
+    option(chosen, f"{effect}:{target}")
+    press(chosen, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not chosen.isVisible())
 
 
 def pick_in_picker(qtbot, name: str) -> None:
@@ -130,6 +132,14 @@ def pick_in_picker(qtbot, name: str) -> None:
     pick(picker.list, name)
     press(picker, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not picker.isVisible())
+
+
+def pick_hand_card(qtbot, command: str, name: str) -> None:
+    """A hand command with nothing pointed at asks which hand card: picked by name, Enter."""
+    which = asked(qtbot, f"command:{command}:")
+    pick(which.list, name)
+    press(which, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not which.isVisible())
 
 
 def test_a_whole_game_of_hkk(table, qtbot):
@@ -164,8 +174,8 @@ def test_a_whole_game_of_hkk(table, qtbot):
     end_turn_and_pass(window, qtbot)
     assert window.controller.seat == "anna"
     key(window, Qt.Key.Key_Z, CTRL)  # anna takes back bela's end of turn: asked first
-    asked = dialog(qtbot, QMessageBox)
-    click(asked.button(QMessageBox.StandardButton.Yes))
+    sure = dialog(qtbot, QMessageBox)
+    click(sure.button(QMessageBox.StandardButton.Yes))
     assert game.active_player == "bela" and window.central() is window.handoff_screen
     assert window.handoff_screen.player == "bela"
     take_seat(window, qtbot)
@@ -177,11 +187,11 @@ def test_a_whole_game_of_hkk(table, qtbot):
     path = card_named(window, "Szélfútta ösvény", "anna.hand")
     click_away(window)
     key(window, Qt.Key.Key_L, ALT)  # Use Flow: nothing pointed at, so pick by name
-    pick_in_picker(qtbot, "Szélfútta ösvény")
+    pick_hand_card(qtbot, "flow", "Szélfútta ösvény")
     assert game.cards[path["label"]].zone == "anna.deck" and game.counters["anna"]["VP"] == 1
     chest = card_named(window, "Elásott láda", "anna.hand")
     key(window, Qt.Key.Key_T, ALT)
-    pick_in_picker(qtbot, "Elásott láda")
+    pick_hand_card(qtbot, "treasure", "Elásott láda")
     assert game.cards[chest["label"]].zone == "anna.void" and game.counters["anna"]["VP"] == 0
     key(window, Qt.Key.Key_T, CTRL)
     pick_in_picker(qtbot, "Ködfarkas")
@@ -192,10 +202,10 @@ def test_a_whole_game_of_hkk(table, qtbot):
     next_phase(window, 2)
     click_away(window)
     key(window, Qt.Key.Key_D, ALT)
-    pick_in_picker(qtbot, "Bajnokok kesztyűje")
+    pick_hand_card(qtbot, "duel", "Bajnokok kesztyűje")
     assert "anna" in window.handoff_screen.message.text()
     answer_duel(qtbot, window, "Rozsdás tőr")
-    choose_effect(qtbot, window, 0, "anna")
+    choose_effect(qtbot, window, "damage", "anna")
     assert game.counters["anna"]["life"] == 17 and game.pending() is None
     end_turn_and_pass(window, qtbot)
 
@@ -205,7 +215,7 @@ def test_a_whole_game_of_hkk(table, qtbot):
     click_card(window, card_named(window, "Tűzpróba"))
     key(window, Qt.Key.Key_D, ALT)
     answer_duel(qtbot, window, None)
-    choose_effect(qtbot, window, 0, "bela")
+    choose_effect(qtbot, window, "damage", "bela")
     assert game.counters["bela"]["life"] == 17
     vp = game.counters["anna"]["VP"]
     shaman = card_named(window, "Falkahívó sámán")
@@ -238,15 +248,15 @@ def test_a_whole_game_of_berserk(table, qtbot):
     first, second = game.players
 
     # Mulligans: the first player puts one card back, the second keeps; then the game starts.
-    mulligan = dialog(qtbot, MulliganDialog)
-    assert mulligan.player == first
+    mulligan = asked(qtbot, "mulligan")
+    assert mulligan.question.asks == first
     pick(mulligan.list, "Тинистая знахарка")
     press(mulligan, Qt.Key.Key_Return)
     assert window.central() is window.handoff_screen and window.handoff_screen.player == second
     take_seat(window, qtbot)
-    second_mulligan = dialog(qtbot, MulliganDialog)
-    assert second_mulligan.player == second and second_mulligan.answer.text() == "Keep this hand"
-    press(second_mulligan, Qt.Key.Key_Return)
+    second_mulligan = asked(qtbot, "mulligan")
+    assert second_mulligan.question.asks == second and not second_mulligan.picked()
+    press(second_mulligan, Qt.Key.Key_Return)  # nothing picked: the hand is kept
     assert game.phase == "restore" and game.pending() is None
     take_seat(window, qtbot)
     assert window.controller.seat == first
@@ -287,9 +297,9 @@ def test_a_whole_game_of_berserk(table, qtbot):
     for _ in range(hero["stats"]["life"]):
         click_card(window, hero)
         key(window, Qt.Key.Key_Plus, ALT)  # Add marker…: the hero's wound is offered first
-        asked = dialog(qtbot, QInputDialog)
-        press(asked, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda asked=asked: not asked.isVisible())
+        marker = dialog(qtbot, QInputDialog)
+        press(marker, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda marker=marker: not marker.isVisible())
     end = dialog(qtbot, EndDialog)
     assert game.outcome() == {"loser": second, "reason": "hero_wounds", "winners": [first]}
     press(end, Qt.Key.Key_Return)  # no default: Enter does nothing

@@ -4,11 +4,22 @@ from __future__ import annotations
 
 import pytest
 from desktop_views import drag_to_zone
-from gestures import choose, click, dialog, double_click, hover, key, pick, press
+from gestures import (
+    asked,
+    click,
+    closed,
+    confirming,
+    dialog,
+    double_click,
+    hover,
+    key,
+    option,
+    pick,
+    press,
+)
 from PySide6.QtTest import QTest
 
 from desktop.mainwindow import MainWindow
-from desktop.procedures.duel import AnswerDialog, EffectDialog, RevealDialog
 from desktop.qt import QRect, Qt
 from desktop.table.items import FlagItem
 
@@ -84,11 +95,11 @@ def test_warn_mode_lands_with_red_mark(make, qtbot):
 def test_second_flow_refused_with_rule(make):
     window = make(FLOW_HEADER)
     window.scene.item_for("s1").setSelected(True)
-    window.ops.flow()
+    window.ops.game_command("flow")
     assert zone_of(window, "s1") == "anna.deck"
     window.scene.clearSelection()
     window.scene.item_for("s2").setSelected(True)
-    window.ops.flow()
+    window.ops.game_command("flow")
     assert zone_of(window, "s2") == "anna.hand"
     assert window.scene.item_for("s2").zone == "anna.hand"
     assert any("93.4.4" in f.text for f in flags(window))
@@ -288,30 +299,31 @@ DUEL_HEADER = {
 
 def test_guided_duel(make, qtbot):
     """Alt+D on a duel card; bela takes the seat and answers (Enter, then Enter to confirm);
-    both cards are revealed to everyone; anna takes the seat and picks effect and target."""
+    both cards lie face up for everyone and the log says who won; anna takes the seat and
+    picks the effect and its target."""
     window = make(DUEL_HEADER)
     hover(qtbot, window, window.scene.item_for("d1"))
     key(window, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
     assert window.central() is window.handoff_screen  # anna's hand is hidden meanwhile
     assert "bela" in window.handoff_screen.message.text()
     key(window, Qt.Key.Key_Return)  # bela takes the seat
-    answer = dialog(qtbot, AnswerDialog)
+    answer = asked(qtbot, "duel_answer")
     assert [answer.list.item(r).text() for r in range(answer.list.count())] == ["Tőrvívó"]
     pick(answer.list, "Tőrvívó")
     press(answer, Qt.Key.Key_Return)
-    assert answer.confirming() and answer.isVisible()
+    assert confirming(answer) and answer.isVisible() and "Tőrvívó" in answer.confirming.text()
     press(answer, Qt.Key.Key_Return)
-    reveal = dialog(qtbot, RevealDialog)
+    qtbot.waitUntil(lambda: closed(answer))
     assert window.central() is window.handoff_screen  # bela's hand is hidden again
-    assert "anna" in reveal.sentence.text()
-    press(reveal, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not reveal.isVisible())
+    shown = window.game.view("anna")["zones"]
+    assert {c["label"] for z in shown.values() for c in z.get("cards") or []
+            if not c.get("hidden") and c["label"] in ("d1", "d2")} == {"d1", "d2"}
+    assert any("anna won the duel" in line for line in window.log.lines())
     key(window, Qt.Key.Key_Return)  # anna, the winner, takes the seat
-    effect = dialog(qtbot, EffectDialog)
+    effect = asked(qtbot, "duel_effect")
     press(effect, Qt.Key.Key_Return)  # nothing is chosen: Enter does nothing
     assert effect.isVisible() and window.game.counters["bela"]["life"] == 20
-    choose(effect.effects.button(0))  # 3 damage
-    choose(effect.targets.button(1))  # to bela
+    option(effect, "damage:bela")  # 3 damage to bela
     press(effect, Qt.Key.Key_Return)
     assert window.game.view("anna")["players_state"]["bela"]["life"] == 17
     assert window.game.pending() is None and window.central() is window.table
@@ -333,11 +345,11 @@ def test_escape_in_the_duel_answer_goes_back_and_never_declines(make, qtbot):
     hover(qtbot, window, window.scene.item_for("d1"))
     key(window, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
     key(window, Qt.Key.Key_Space)  # bela takes the seat
-    answer = dialog(qtbot, AnswerDialog)
+    answer = asked(qtbot, "duel_answer")
     click(answer.decline)  # bela thinks of declining, then of the duel 3 in hand
-    assert answer.confirming()
+    assert confirming(answer)
     press(answer, Qt.Key.Key_Escape)  # back to the list, not a decline
-    assert answer.isVisible() and not answer.confirming()
+    assert answer.isVisible() and not confirming(answer)
     press(answer, Qt.Key.Key_Escape)  # back to the table
     qtbot.waitUntil(lambda: not answer.isVisible())
     assert not [line for line in window.game.record_lines() if line.get("act") == "duel_answer"]
@@ -345,8 +357,40 @@ def test_escape_in_the_duel_answer_goes_back_and_never_declines(make, qtbot):
     banner = window.procedures.banner
     assert banner.isVisible() and banner.button.isEnabled()
     click(banner.button)  # the question comes back
-    again = dialog(qtbot, AnswerDialog)
+    again = asked(qtbot, "duel_answer")
     assert again is not answer and zone_of(window, "d2") == "bela.hand"
+
+
+def test_a_declined_duel_and_its_effect_by_keys_where_escape_gives_nothing_up(make, qtbot):
+    """bela declines (the decline button, then Enter on the confirmation page); anna, the
+    winner, goes back from the effect with Escape (nothing chosen, nothing applied, the banner
+    asks again), then chooses healing for herself with the keys."""
+    window = make(DUEL_HEADER)
+    hover(qtbot, window, window.scene.item_for("d1"))
+    key(window, Qt.Key.Key_D, Qt.KeyboardModifier.AltModifier)
+    key(window, Qt.Key.Key_Return)  # bela takes the seat
+    answer = asked(qtbot, "duel_answer")
+    click(answer.decline)
+    assert confirming(answer) and "Decline the duel" in answer.confirming.text()
+    press(answer, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: closed(answer))
+    assert window.game.record_lines()[-1] == {"act": "duel_answer", "by": "bela", "card": None}
+    assert zone_of(window, "d2") == "bela.hand"  # a declined duel shows no card of bela's
+    key(window, Qt.Key.Key_Return)  # anna, the winner, takes the seat
+    effect = asked(qtbot, "duel_effect")
+    press(effect, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: closed(effect))
+    lines = len(window.game.record_lines())
+    assert window.game.pending()["step"] == "duel_effect"
+    assert window.procedures.banner.button.isEnabled()
+    click(window.procedures.banner.button)  # asked again
+    effect = asked(qtbot, "duel_effect")
+    assert effect.choice() is None and len(window.game.record_lines()) == lines
+    option(effect, "heal:anna")
+    press(effect, Qt.Key.Key_Return)
+    assert window.game.record_lines()[-1] == {"act": "duel_effect", "by": "anna",
+                                              "effect": "heal", "target": "anna"}
+    assert window.game.pending() is None
 
 
 def test_closed_docks_come_back_from_the_view_menu(make, qtbot):

@@ -10,7 +10,7 @@ reserve passive (8.1.2), ``deck.source`` and ``play.timing``. Its own acts are i
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from engine.gamedata import GameData, Part
 from engine.history import entry_rules
@@ -18,6 +18,9 @@ from engine.protocol import CHOICE, Option, Question, Text
 from engine.rules import Rules, Tx
 from engine.ruleset import Ruleset
 from engine.state import Card
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 DUEL = "93.4.9"
 
@@ -120,7 +123,8 @@ class HKKRules(Ruleset):
         optional question that blocks nothing (the next action of anyone closes it); the answer
         names the hand card they react with, if any (they pay its cost; it goes to their
         discard pile)."""
-        chance = self.preventable(game)
+        # The rules' hooks are handed the game itself, whose check says who may prevent.
+        chance = self.preventable(cast("Game", game))
         if chance is None:
             return []
         card, by = chance["card"], chance["by"]
@@ -221,7 +225,7 @@ class HKKRules(Ruleset):
         assert isinstance(data, HKKData)
         return {"duel": {"damage": data.duel.damage, "healing": data.duel.healing}}
 
-    def preventable(self, game: Rules) -> dict[str, Any] | None:
+    def preventable(self, game: Game) -> dict[str, Any] | None:
         """The play or Flow an opponent's reaction may prevent now (93.4.6), only as the very
         next action: ``{"what": "play" | "flow", "card": label, "by": who played it, "players":
         who may prevent it}``, and for a Flow its card's ``name`` (shown to every player)."""
