@@ -54,8 +54,8 @@ class Start(NamedTuple):
     recent: bool = False
 
 
-def demo(ruleset: str = "hkk") -> Any:
-    """The bundled demo game."""
+def demo(ruleset: str | None = None) -> Any:
+    """The bundled demo game (of the first game the registry lists, unless ``ruleset`` says)."""
     from engine.demo import demo_game
 
     return demo_game(ruleset)
@@ -263,7 +263,7 @@ def finished_folder() -> Path:
 
 def keep_finished(path: Path) -> Path:
     """Move a game's journal among the finished games, under a name of its own (the game and
-    when it was last played: ``hkk-20261201-140322.jsonl``); no earlier game is written over."""
+    when it was last played: ``<game>-20261201-140322.jsonl``); no earlier game is written over."""
     folder = finished_folder()
     folder.mkdir(parents=True, exist_ok=True)
     stem = f"{_ruleset_of(path)}-{time.strftime('%Y%m%d-%H%M%S', time.localtime(path.stat().st_mtime))}"

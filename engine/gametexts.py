@@ -4,8 +4,8 @@ acts and card stats), in every language.
 
 The registry (:mod:`engine.games`) reads the files and hands them here (:func:`set_source`), so
 that the messages (:mod:`engine.messages`), low in the engine's layers, render a game's codes
-without importing the games. A game's codes are namespaced by the game (``hkk.flow.cost``); an
-act's plain outcome, whose code is the act's name (``flow``), is the game's ``<game>.<act>``.
+without importing the games. A game's codes are namespaced by the game (``<game>.<act>.cost``); an
+act's plain outcome, whose code is the act's name (``<act>``), is the game's ``<game>.<act>``.
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def of(game: str) -> GameTexts | None:
 
 def find_message(code: str, language: str) -> Template | None:
     """A game's template of ``code`` in ``language``: from the game that the code's namespace
-    names (``hkk.flow.cost``), else (an act's plain outcome, ``flow``) the first game with
+    names (``<game>.<act>.cost``), else (an act's plain outcome, ``<act>``) the first game with
     ``<game>.<code>``."""
     every = games()
     game = every.get(code.partition(".")[0])

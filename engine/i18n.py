@@ -21,6 +21,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine import games as games  # the registry: it hands the games' texts to gametexts
 from engine import gametexts
 from engine.catalogs import catalog as catalog  # also read from here
 from engine.gametexts import Template

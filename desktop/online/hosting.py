@@ -13,7 +13,7 @@ need: ``seats``, every online seat's presence, so each seat's table can say who 
 While a seat is away (never joined yet, or dropped: not one that left on purpose), the actions
 that need it wait: an action of another seat is refused, saying so, while the away player has a
 question open (the engine's pending step is theirs, or theirs is a chance to react that any other
-action would close). The engine itself already holds what it must (a duel's answer); this keeps
+action would close). The engine itself already holds what it must (a question's answer); this keeps
 an away player from losing a chance by being away. When the seat comes back it gets the whole
 state and carries on.
 

@@ -30,7 +30,7 @@ from typing import Any
 import msgspec
 
 MAX_CHECKS = 64  # actions in one ``check`` message (a drag asks once for every zone)
-HISTORY_SENT = 12  # the last actions a window reads (its undo's question, a duel's attacker)
+HISTORY_SENT = 12  # the last actions a window reads (its undo's question, who started an open question)
 AT = re.compile(r"^@at:(?P<zone>[^:\s]{1,100}):(?P<index>\d{1,4})$")
 PREVENTED = "@prevented"
 HEADER_KEPT = ("name", "ruleset", "players", "tournament")

@@ -68,3 +68,16 @@ def test_every_verdict_of_a_random_game_is_a_whole_sentence() -> None:
         ]
         for verdict in verdicts:
             assert "{" not in verdict.message, (ruleset, verdict)
+
+
+def test_a_games_text_renders_with_nothing_but_the_renderer_imported() -> None:
+    """The command line imports engine.i18n alone: a game's code must not come out raw there."""
+    import subprocess
+    import sys
+
+    shown = subprocess.run(
+        [sys.executable, "-c", "from engine.i18n import render_text\n"
+         "from engine.protocol import Text\n"
+         "print(render_text(Text('hkk.duel'), 'en'))"],
+        capture_output=True, text=True, check=True).stdout.strip()
+    assert shown == "A duel was started."
