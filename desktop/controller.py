@@ -27,6 +27,7 @@ from desktop.qt import QObject, QPointF, Signal
 from desktop.seating import Result, TableSession
 from desktop.table.scene import TableScene, ZoneSpecLite
 from desktop.texts import problem_line, verdict_note, verdict_sentence
+from engine.protocol import Question
 
 FIRST_LOG_LINES = 200  # a log view starts with the newest lines and fills in the rest when idle
 
@@ -116,6 +117,10 @@ class Controller(QObject):
     def view_of(self, viewer: str) -> dict:
         """``viewer``'s view of the game as it is now (asked of the engine once per change)."""
         return self.result.view_of(viewer)
+
+    def questions_of(self, viewer: str) -> list[Question]:
+        """The questions open now as ``viewer`` sees them (asked once per change)."""
+        return self.result.questions_of(viewer)
 
     def set_phones(self, players: Iterable[str], source: str = "phones") -> None:
         """The players whose phones are joined (Hands on phones), or whose online seats are

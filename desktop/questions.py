@@ -84,6 +84,9 @@ class QuestionDialog(StepDialog):
             self.list.itemDoubleClicked.connect(lambda _item: self.accept())
             column.addWidget(self.list, 1)
             self.list.fit(max(3, min(len(shown), 7)))
+            if not shown:  # nothing to pick: say so rather than show an empty field
+                self.list.hide()
+                column.addWidget(QLabel(_tr("You have no card that can be chosen here.")))
         elif question.kind in ("option", "player"):
             self.group = QButtonGroup(self)
             choices = ([(o.id, text_of(o.text)) for o in question.options]

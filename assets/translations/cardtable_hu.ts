@@ -3485,6 +3485,10 @@
         <translation>Tovább…</translation>
     </message>
     <message>
+        <source>You have no card that can be chosen here.</source>
+        <translation>Nincs olyan lapod, amelyet itt választhatnál.</translation>
+    </message>
+    <message>
         <source>{question}. The other players look away.</source>
         <translation>{question}. A többiek elfordulnak.</translation>
     </message>

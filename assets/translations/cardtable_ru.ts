@@ -3565,6 +3565,10 @@
         <translation>Далее…</translation>
     </message>
     <message>
+        <source>You have no card that can be chosen here.</source>
+        <translation>У вас нет карты, которую можно здесь выбрать.</translation>
+    </message>
+    <message>
         <source>{question}. The other players look away.</source>
         <translation>{question}. Остальные игроки отворачиваются.</translation>
     </message>

@@ -164,6 +164,10 @@ class ReplayController(QObject):
         """``viewer``'s view at the cursor (the judge's, for a finished game revealed)."""
         return self.view if viewer == self.viewer else self.timeline.view(self.position, viewer)
 
+    def questions_of(self, viewer: str) -> list[Question]:
+        """The questions open at the cursor, as ``viewer`` may see them."""
+        return self.timeline.state_at(self.position).questions(viewer)
+
     def reread_log(self) -> None:
         """Hand on the log again from its newest lines (a log view that starts, or changes its
         language); the view asks :meth:`log_lines` for the older ones."""

@@ -213,7 +213,7 @@ class Streaming(QObject):
         audience = REVEAL_ALL if self.reveal_all else SPECTATOR
         view = self.controller.view_of(audience)  # shared with other listeners: never changed
         # The band's line: the question the game waits for, in the interface language.
-        view = {**view, "question": question_line(game.questions(audience))}
+        view = {**view, "question": question_line(self.controller.questions_of(audience))}
         if self.reveal_all:
             view["reveal_all"] = True
         keep, entries, self._log_mark = game.log_since(audience, self._log_mark)

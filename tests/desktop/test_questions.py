@@ -63,6 +63,21 @@ def test_declining_is_its_own_button_and_is_confirmed_too(qtbot) -> None:
     assert answers == [Answer("answer:7", None)]
 
 
+def test_a_cards_question_with_no_card_to_pick_says_so_and_may_be_declined(qtbot) -> None:
+    import msgspec
+
+    from desktop.qt import QLabel
+
+    dialog, answers = dialog_for(qtbot, msgspec.structs.replace(PICK, cards=()))
+    assert dialog.list is not None and not dialog.list.isVisible()  # no empty field
+    said = [label.text() for label in dialog.choosing.findChildren(QLabel) if label.isVisible()]
+    assert said == ["You have no card that can be chosen here."]
+    assert not dialog.answer.isEnabled() and dialog.decline is not None
+    dialog.decline.click()
+    dialog.answer.click()
+    assert answers == [Answer("answer:7", None)]
+
+
 def test_escape_closes_without_an_answer(qtbot) -> None:
     dialog, answers = dialog_for(qtbot, PICK)
     press(dialog, Qt.Key.Key_Escape)
