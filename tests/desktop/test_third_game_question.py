@@ -144,3 +144,19 @@ def test_a_packages_own_question_shows_on_the_overlays_band(oracle_table, tmp_pa
     finally:
         browser.close()
         window.streaming.stop_overlay()
+
+
+def test_a_packages_card_field_kind_checks_its_cards_and_is_named_in_every_language(oracle):
+    from desktop.texts import stat_title
+    from engine.errors import RecordError
+    from engine.game import Game
+
+    with pytest.raises(RecordError) as refused:
+        Game.new_game(ruleset="oracle", players=["anna", "bela"],
+                      cards={"s": {"name": "Stone", "type": "stone", "omen": "star"}},
+                      decks={"anna": ["s"], "bela": ["s"]}, seed=3)
+    assert "omen" in str(refused.value) and "sun, moon" in str(refused.value)
+    stone = oracle_game().view("anna")["zones"]["anna.hand"]["cards"][0]
+    assert stone["stats"]["omen"] == "sun"  # the card's face shows it as a stat
+    assert [stat_title("omen", code, "oracle") for code in ("en", "hu", "ru")] == [
+        "Omen", "Jel", "Знамение"]

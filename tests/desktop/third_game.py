@@ -1,5 +1,6 @@
 """Oracle, a third game made up for the tests of issue 29, written as one package into a
-temporary folder of game packages (its data, rules, question and texts in en/hu/ru): the table's
+temporary folder of game packages (its data, rules, question, card field kind and texts in
+en/hu/ru): the table's
 test (test_third_game_question.py) and the phones' (test_third_game_phone.py) play it.
 
 In the night the active player may ``call``; the other player then secretly guesses sun or moon
@@ -35,8 +36,8 @@ DATA = {
     "play_destinations": {"*": "altar"},
     "create_destinations": {"*": "altar"},
     "opening_hand": 2,
-    "card_fields": {},
-    "card_types": {"stone": {"required": [], "allowed": []}},
+    "card_fields": {"omen": "omen"},
+    "card_types": {"stone": {"required": ["omen"], "allowed": ["omen"]}},
 }
 
 FILES = {
@@ -44,9 +45,38 @@ FILES = {
         """Oracle: a game made up for the tests of issue 29, in one package."""
 
         from engine.games import GameDefinition
+        from engine.games.oracle.cards import OMEN
         from engine.games.oracle.rules import ACTS, OracleRules
 
-        GAME = GameDefinition.load(__name__, rules=OracleRules, acts=ACTS)
+        GAME = GameDefinition.load(__name__, rules=OracleRules, acts=ACTS, card_kinds=[OMEN])
+        ''',
+    "cards.py": '''
+        """Oracle's card field kind: the omen a stone bears, the sun's or the moon's."""
+
+        from typing import Any, Literal
+
+        from engine.cards import FieldKind
+        from engine.messages import Message, msg
+
+        OMENS = ("sun", "moon")
+
+
+        class Omen(FieldKind):
+            """One of the omens, written as its id in a card set."""
+
+            name = "omen"
+            choices = OMENS
+
+            def check(self, value: Any) -> Message | None:
+                if value in OMENS:
+                    return None
+                return msg("value.one_of", choices=", ".join(OMENS))
+
+            def model_type(self) -> Any:
+                return Literal[OMENS]
+
+
+        OMEN = Omen()
         ''',
     "rules.py": '''
         """Oracle's rules: a call, and the other player's secret guess as a question."""
@@ -116,19 +146,21 @@ TEXTS = {
                         "oracle.lit": "{player} gained {count} light."},
            "words": {"zone": {"altar": "Altar", "deck": "Deck", "hand": "Hand"},
                      "phase": {"dawn": "Dawn", "night": "Night"},
-                     "counter": {"light": "Light"}}},
+                     "counter": {"light": "Light"}, "stat": {"omen": "Omen"}}},
     "hu": {"messages": {"oracle.guess": "A jósda kérdezi: {player}",
                         "oracle.guess.text": "Nap vagy hold? A nap {light} fényt hoz.",
                         "oracle.sun": "A nap", "oracle.moon": "A hold",
                         "oracle.lit": ["{player} {count} fényt kapott."]},
-           "words": {"zone": {"altar": "Oltár"}, "phase": {"night": "Éjszaka"}}},
+           "words": {"zone": {"altar": "Oltár"}, "phase": {"night": "Éjszaka"},
+                     "stat": {"omen": "Jel"}}},
     "ru": {"messages": {"oracle.guess": "Оракул спрашивает: {player}",
                         "oracle.guess.text": "Солнце или луна? Солнце приносит {light} света.",
                         "oracle.sun": "Солнце", "oracle.moon": "Луна",
                         "oracle.lit": ["{player} получает {count} очко света.",
                                        "{player} получает {count} очка света.",
                                        "{player} получает {count} очков света."]},
-           "words": {"zone": {"altar": "Алтарь"}, "phase": {"night": "Ночь"}}},
+           "words": {"zone": {"altar": "Алтарь"}, "phase": {"night": "Ночь"},
+                     "stat": {"omen": "Знамение"}}},
 }
 
 
@@ -157,5 +189,5 @@ def oracle(tmp_path: Path) -> Iterator[Path]:
 def oracle_game() -> Game:
     """A new Oracle game of anna and bela, four stones each."""
     return Game.new_game(ruleset="oracle", players=["anna", "bela"],
-                         cards={"s": {"name": "Stone", "type": "stone"}},
+                         cards={"s": {"name": "Stone", "type": "stone", "omen": "sun"}},
                          decks={"anna": ["s"] * 4, "bela": ["s"] * 4}, seed=3)
