@@ -1,7 +1,7 @@
 """Oracle, a third game made up for the tests of issue 29, written as one package into a
 temporary folder of game packages (its data, rules, question, card field kind and texts in
-en/hu/ru): the table's
-test (test_third_game_question.py) and the phones' (test_third_game_phone.py) play it.
+en/hu/ru): the table's test (test_third_game_question.py) and the phones'
+(test_third_game_phone.py) play it.
 
 In the night the active player may ``call``; the other player then secretly guesses sun or moon
 (a question as data: only the guesser sees its options); a guess of the sun brings 5 light, and 5
