@@ -671,7 +671,7 @@ class MainWindow(QMainWindow):
         from desktop.dialogs import SettingsDialog
 
         if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted:
-            self.controller.handoff_enabled = self.settings.handoff
+            self.controller.session.handoff_enabled = self.settings.handoff
             if self.settings.card_width != self.scene.card_width:
                 self.scene.set_card_width(self.settings.card_width)
 
