@@ -232,7 +232,8 @@ class Controller(QObject):
         """Lines ``start`` to ``stop`` of the log, as the viewer of the lines handed on reads
         them (a log view filling in older lines)."""
         viewer = self._log_reader[0] if self._log_reader else self.viewer
-        return self.game.log_lines(viewer, start, stop)
+        lines: list[dict] = self.game.log_lines(viewer, start, stop)
+        return lines
 
     def _hand_on_log(self) -> None:
         """Emit ``logged`` with the lines the viewer lacks: one per action, none for an undo
@@ -326,7 +327,7 @@ class Controller(QObject):
 
     def others_action(self) -> dict | None:
         """The action the next undo takes back, if another player than the seat's made it."""
-        history = self.game.history  # what undo takes back, newest last (not the whole record)
+        history: list[dict] = self.game.history  # what undo takes back, newest last (not the whole record)
         if not history or history[-1].get("by", self.seat) == self.seat:
             return None
         return history[-1]

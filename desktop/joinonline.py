@@ -17,7 +17,7 @@ thread (:meth:`Any.remote_changed`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.online import InviteError, Presence, Role, parse_invite
 from desktop.online.remotegame import RemoteGame, join_game
@@ -38,6 +38,13 @@ from desktop.qt import (
     Signal,
 )
 from desktop.settings import Settings
+
+if TYPE_CHECKING:  # the mixin's base as the checker reads it: the window class it is mixed into
+    from desktop.mainwindow import MainWindow
+
+    _Window = MainWindow
+else:
+    _Window = object
 
 CONTEXT = "RemoteTable"
 JOIN_TIMEOUT_MS = 30_000
@@ -83,14 +90,14 @@ def remote_window_class(base: type) -> type:
 _CLASSES: dict[type, type] = {}
 
 
-class RemoteTable:
+class RemoteTable(_Window):
     """The table from one online seat (a player, a spectator or the judge): what a main window
     does otherwise there, mixed into the main window's class (:func:`remote_window_class`; this
     module does not import the main window, whose File menu opens it)."""
 
     def __init__(self, game: RemoteGame, settings: Settings, relay: _Relay) -> None:
         watching = game.remote.invite.role is not Role.PLAYER
-        super().__init__(game, settings, game.players[0] if watching else game.seat)  # type: ignore[call-arg]
+        super().__init__(game, settings, game.players[0] if watching else game.seat)
         self.remote_game = game
         self.watching = watching
         self._shown_version = -1
@@ -99,7 +106,7 @@ class RemoteTable:
         relay.setParent(self)
         relay.changed.connect(self.remote_changed, Qt.ConnectionType.QueuedConnection)
         self.strip = OnlineStrip()
-        self.table_page.layout().insertWidget(1, self.strip)
+        self.table_column.insertWidget(1, self.strip)
         self.scene.drop_judge = self.drop_targets
         if self.streaming.act_phones is not None:
             self.streaming.act_phones.setVisible(False)

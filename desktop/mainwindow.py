@@ -27,6 +27,7 @@ from desktop.procedures.base import find_card
 from desktop.qt import (
     QAction,
     QCloseEvent,
+    QDialog,
     QDockWidget,
     QEvent,
     QLocale,
@@ -102,7 +103,8 @@ class MainWindow(QMainWindow):
         self.announcer = Announcer(self)  # what a screen reader says aloud
         self.procedures = Procedures(self)
         self.table_page = QWidget()  # the open question's banner above the table
-        page = QVBoxLayout(self.table_page)
+        # Its column: the banner and the table (a notice or a strip may go in between).
+        self.table_column = page = QVBoxLayout(self.table_page)
         page.setContentsMargins(0, 0, 0, 0)
         page.setSpacing(0)
         page.addWidget(self.procedures.banner)
@@ -284,7 +286,8 @@ class MainWindow(QMainWindow):
         self.scene.drop_flags()
         self.statusBar().clearMessage()
         for child in self.children():  # the dialogs listing what only the last viewer saw
-            if getattr(child, "SHOWS_SEAT_CARDS", False) and child.isVisible():
+            if (isinstance(child, QDialog) and getattr(child, "SHOWS_SEAT_CARDS", False)
+                    and child.isVisible()):
                 child.done(0)  # closed as Escape would, whatever page it shows
 
     def _phones_changed(self) -> None:
@@ -295,7 +298,7 @@ class MainWindow(QMainWindow):
         if away and self.away_notice is None:
             self.away_notice = phonehands.AwayNotice()
             self.away_notice.bringBack.connect(self.bring_back)
-            self.table_page.layout().insertWidget(1, self.away_notice)
+            self.table_column.insertWidget(1, self.away_notice)
         if self.away_notice is not None:
             self.away_notice.show_players(away)
         on_phones = controller.off_table
@@ -668,7 +671,7 @@ class MainWindow(QMainWindow):
         from desktop.dialogs import SettingsDialog
 
         if SettingsDialog(self.settings, self).exec() == SettingsDialog.DialogCode.Accepted:
-            self.controller.handoff_enabled = self.settings.handoff
+            self.controller.session.handoff_enabled = self.settings.handoff
             if self.settings.card_width != self.scene.card_width:
                 self.scene.set_card_width(self.settings.card_width)
 
@@ -730,8 +733,7 @@ class MainWindow(QMainWindow):
 
     def central(self) -> QWidget:
         """The widget showing now: the table or the hand-off screen."""
-        current = self.stack.currentWidget()
-        return self.table if current is self.table_page else current
+        return self.handoff_screen if self.stack.currentWidget() is self.handoff_screen else self.table
 
 
 LIVE_WINDOWS: list[MainWindow] = []  # live games taken over from replays, each in its own window

@@ -9,7 +9,7 @@ remote seat gets a link (``cardtable://join?…#SECRET``) with its QR code (the 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING
 
 from desktop.online import JUDGE, SPECTATORS, BrokerSettings, InviteError
 from desktop.online.invite import DEFAULT_PORT, DEFAULT_WS_PATH, new_secret
@@ -31,6 +31,9 @@ from desktop.qt import (
     QWidget,
 )
 
+if TYPE_CHECKING:
+    from desktop.mainwindow import MainWindow
+
 TLS_PORT = 8883
 
 
@@ -41,9 +44,9 @@ def translate(context: str, text: str) -> str:
 class OnlineDialog(QDialog):
     """The host's online seats of one main window."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__(main)
+        self.main = main  # (not ``window``: that is QWidget's, the dialog's top-level widget)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         layout = QVBoxLayout(self)
         self.intro = QLabel()
@@ -70,9 +73,9 @@ class OnlineDialog(QDialog):
         form.addRow("", self.tls)
         form.addRow("", self.websocket)
         form.addRow("", self.judge)
-        for name, field in (("path", self.path), ("user", self.user), ("password", self.password),
-                            ("seats", self.seat_choices)):
-            form.addRow(self.labels[name], field)
+        for name, widget in (("path", self.path), ("user", self.user), ("password", self.password),
+                             ("seats", self.seat_choices)):
+            form.addRow(self.labels[name], widget)
         layout.addLayout(form)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -90,7 +93,7 @@ class OnlineDialog(QDialog):
 
     # The form.
     def _fill_from_settings(self) -> None:
-        broker = broker_from_settings(self.window.settings.online_broker)
+        broker = broker_from_settings(self.main.settings.online_broker)
         self.host.setText(broker.host if broker else "")
         self.port.setValue(broker.port if broker else DEFAULT_PORT)
         self.tls.setChecked(bool(broker and broker.tls))
@@ -116,12 +119,12 @@ class OnlineDialog(QDialog):
         return [player for player, box in self.choices.items() if box.isChecked()]
 
     def _fill_seat_choices(self) -> None:
-        players = list(self.window.game.players)
+        players = list(self.main.game.players)
         if list(self.choices) == players:
             return
         for box in self.choices.values():
             box.deleteLater()
-        home = self.window.controller.home or players[0]  # the host plays this seat
+        home = self.main.controller.home or players[0]  # the host plays this seat
         self.choices = {}
         for player in players:
             box = QCheckBox(player)
@@ -158,7 +161,7 @@ class OnlineDialog(QDialog):
 
     # What is served.
     def online(self) -> OnlineSeats | None:
-        seats = self.window.online
+        seats = self.main.online
         return seats if seats is not None and seats.running else None
 
     def refresh(self) -> None:
@@ -176,8 +179,9 @@ class OnlineDialog(QDialog):
                 broker=online.broker.address))
         else:
             self.state.setText(self.problem or self.tr("Not online."))
-        shown = [*online.remote, *(channel for channel in (SPECTATORS, JUDGE)
-                                   if channel in online.host.link.seats)] if online is not None else []
+        remote = online.remote if online is not None else []
+        shown = [*remote, *(channel for channel in (SPECTATORS, JUDGE)
+                            if channel in online.host.link.seats)] if online is not None else []
         if list(self.boxes) != shown:
             for box in self.boxes.values():
                 box.deleteLater()
@@ -187,12 +191,11 @@ class OnlineDialog(QDialog):
                 copy = QPushButton(box)
                 copy.setAutoDefault(False)
                 copy.clicked.connect(lambda _c=False, p=player: self.copy(p))
-                box.layout().addWidget(copy)
+                box.column.addWidget(copy)
                 box.renew.clicked.connect(lambda _c=False, p=player: self.renew(p))
                 # The players' seats in a row, the spectators' and judge's links (longer) below.
                 watcher = player in (SPECTATORS, JUDGE)
-                self.seats_grid.addWidget(box, int(watcher), index - len(online.remote) if watcher
-                                          else index)
+                self.seats_grid.addWidget(box, int(watcher), index - len(remote) if watcher else index)
                 self.boxes[player], self.copies[player] = box, copy
         presence = online.presence if online is not None else {}
         words = {"invited": self.tr("Not joined yet"), "joined": self.tr("Joined"),
@@ -224,7 +227,7 @@ class OnlineDialog(QDialog):
     def _toggle(self) -> None:
         self.problem = ""
         if self.online() is not None:
-            self.window.stop_online()
+            self.main.stop_online()
         else:
             try:
                 broker = self.broker()
@@ -237,11 +240,11 @@ class OnlineDialog(QDialog):
                 self.problem = self.tr("Tick the seats that are played online.")
                 self.refresh()
                 return
-            self.window.settings.online_broker = broker_fields(broker)
-            secrets = game_secrets(self.window.settings, self.window.game, remote)
+            self.main.settings.online_broker = broker_fields(broker)
+            secrets = game_secrets(self.main.settings, self.main.game, remote)
             secrets = dataclasses.replace(secrets, judge=(secrets.judge or new_secret())
                                           if self.judge.isChecked() else None)
-            seats = self.window.start_online(broker, secrets)
+            seats = self.main.start_online(broker, secrets)
             seats.seatsChanged.connect(lambda _seats: self.refresh())
             seats.brokerChanged.connect(self._broker_changed)
         self.refresh()

@@ -20,6 +20,7 @@ from desktop.texts import act_title, marker_title, zone_title
 if TYPE_CHECKING:  # desktop.dialogs loads when a command first asks something, not at start
     from desktop.dialogs import PileDialog
     from desktop.qt import QMenu
+    from desktop.table.scene import TableScene
 
 
 class Operations(QObject):
@@ -56,7 +57,7 @@ class Operations(QObject):
         """The cards a command acts on (the keyboard cursor's card while the keyboard is in
         use, else the card under the mouse or the selection: ``TableScene.targets``); a hint
         when there is none. Cards taken from the cursor are named in the status bar after."""
-        scene = self.window.scene
+        scene: TableScene = self.window.scene
         targets = scene.targets()
         if not targets:
             self.say(self.tr("Point at a card, select cards, or choose one with the arrow keys "

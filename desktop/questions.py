@@ -208,8 +208,9 @@ class QuestionDialog(StepDialog):
             return text_of(self.question.decline.text) if self.question.decline else ""
         if self.list is not None:
             return ", ".join(item.text().split("\n")[0] for item in self.list.selectedItems())
-        if self.group is not None and self.group.checkedButton() is not None:
-            return str(self.group.checkedButton().text())
+        checked = self.group.checkedButton() if self.group is not None else None
+        if checked is not None:
+            return str(checked.text())
         return str(self.number.value()) if self.number is not None else ""
 
     def _decline(self) -> None:

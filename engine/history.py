@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeGuard, cast
 
 from engine.formats import FORMAT
 from engine.state import Card, GameState
@@ -206,7 +206,7 @@ def repeats(before: Step, action: dict[str, Any], verdict: Verdict) -> bool:
     return _whole(old) and _whole(new) and old * new > 0
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -219,7 +219,8 @@ def folded_amount(step: Step) -> tuple[int, int] | None:
     total, first = 0, step
     current: Step | None = step
     while current is not None and current.line == step.line:
-        total += current.action.get(amount, default)
+        # A whole number: repeats() folds only steps whose amounts are (_whole).
+        total += cast(int, current.action.get(amount, default))
         first = current
         current = current.parent
     return first.n, total

@@ -213,7 +213,8 @@ class RemoteGame:
         return [ZoneSpec(str(spec["name"]), str(spec["kind"])) for spec in self.static["zone_specs"]]
 
     def table_info(self) -> dict[str, Any]:
-        return json.loads(json.dumps(self.static["info"]))  # the caller may change its copy
+        info: dict[str, Any] = json.loads(json.dumps(self.static["info"]))  # the caller's to change
+        return info
 
     @property
     def enforcement(self) -> str:
@@ -254,6 +255,7 @@ class RemoteGame:
         """The table as this seat sees it. Asked for another viewer's, a player's seat gives the
         spectator's (the public parts: what any other viewer sees of it at least), a spectator's
         or judge's its own: never anything this seat may not see."""
+        view: dict[str, Any]
         if viewer == self.seat or "public" not in self._state:
             view = self._state["view"]
         else:
@@ -266,10 +268,12 @@ class RemoteGame:
         if viewer == SPECTATOR:
             step: dict[str, Any] | None = self._state.get("pending")
             return step
-        return self.view(viewer).get("pending")
+        pending: dict[str, Any] | None = self.view(viewer).get("pending")
+        return pending
 
     def outcome(self) -> dict[str, Any] | None:
-        return self._state.get("view", {}).get("outcome")
+        outcome: dict[str, Any] | None = self._state.get("view", {}).get("outcome")
+        return outcome
 
     def questions(self, viewer: str = SPECTATOR) -> list[Question]:
         """The open questions as this seat sees them (whole where it answers them)."""

@@ -73,7 +73,8 @@ def table_static(game: Any) -> dict[str, Any]:
 
 def table_view(game: Any, viewer: str) -> dict[str, Any]:
     """``viewer``'s view, without image paths (compared to tell whether anything changed)."""
-    return without_images(game.view(viewer))
+    view: dict[str, Any] = without_images(game.view(viewer))
+    return view
 
 
 def table_state(game: Any, viewer: str, view: dict[str, Any],
@@ -100,7 +101,8 @@ def table_state(game: Any, viewer: str, view: dict[str, Any],
             "preventable": json_ready(chance),
             "history": [_history_entry(action, seen) for action in game.history[-HISTORY_SENT:]],
         })
-    return json_ready(state)
+    ready: dict[str, Any] = json_ready(state)
+    return ready
 
 
 def _history_entry(action: dict[str, Any], seen: set[str]) -> dict[str, Any]:
@@ -126,14 +128,13 @@ def seat_action(game: Any, seat: str, action: Any) -> dict[str, Any]:
         if act == "undo" and (not history or history[-1].get("by") != seat):
             raise SeatActionError("an online seat takes back only its own last action")
     resolve = _resolver(game, seat)
-    action = {**action, "by": seat}
+    own: dict[str, Any] = {**action, "by": seat}
     for key in ("card", "source"):
-        if isinstance(action.get(key), str):
-            action[key] = resolve(action[key])
-    if isinstance(action.get("cards"), list):
-        action["cards"] = [resolve(card) if isinstance(card, str) else card
-                           for card in action["cards"]]
-    return action
+        if isinstance(own.get(key), str):
+            own[key] = resolve(own[key])
+    if isinstance(own.get("cards"), list):
+        own["cards"] = [resolve(card) if isinstance(card, str) else card for card in own["cards"]]
+    return own
 
 
 def _resolver(game: Any, seat: str) -> Callable[[str], str]:
@@ -162,8 +163,9 @@ def verdict_data(verdict: Any) -> dict[str, Any] | None:
     window says it in its own language from the code and parameters."""
     if verdict is None:
         return None
-    return json_ready(without_images({
+    data: dict[str, Any] = json_ready(without_images({
         "ok": bool(verdict.ok), "rule": verdict.rule, "code": verdict.code,
         "params": verdict.params, "applied": bool(verdict.applied), "events": verdict.events,
         "shuffled": sorted(verdict.shuffled or ()), "also": list(verdict.also or ()),
         "message": verdict.message}))
+    return data

@@ -367,7 +367,7 @@ class SeatDesk(ABC):
         verdict = self.perform(action, message.source)
         result = answer(verdict)
         if verdict is not None and verdict.applied:
-            seen = next((e["cards"] for e in verdict.events if e["type"] == "look"), [])
+            seen: list[dict] = next((e["cards"] for e in verdict.events if e["type"] == "look"), [])
             self.seen[player] = [dict(card) for card in seen]
             self.looked(player)
             folder = self._folder() if image_key is not None else None
@@ -406,7 +406,7 @@ class EngineDesk(SeatDesk):
     def __init__(self, game: Any) -> None:
         super().__init__()
         self._game = game
-        self._info = game.table_info()
+        self._info: dict = game.table_info()
 
     @property
     def game(self) -> Any:

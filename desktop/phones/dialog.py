@@ -119,7 +119,7 @@ class SeatBox(QGroupBox):
     def __init__(self, player: str, parent: QWidget | None = None) -> None:
         super().__init__(player, parent)
         self.player = player
-        column = QVBoxLayout(self)
+        self.column = column = QVBoxLayout(self)
         self.code = QrCode()
         self.link = QLabel()
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -151,7 +151,7 @@ class PhonesDialog(QDialog):
         self.streaming = streaming
         self.store = store
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
@@ -159,7 +159,8 @@ class PhonesDialog(QDialog):
         self.network = QComboBox()
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
-        self.port.setValue(int(store.value("phones/port", DEFAULT_PORT, type=int)))
+        port = store.value("phones/port", DEFAULT_PORT, type=int)
+        self.port.setValue(port if isinstance(port, int) else DEFAULT_PORT)
         self.network_label = QLabel()
         self.port_label = QLabel()
         form.addRow(self.network_label, self.network)
@@ -192,7 +193,8 @@ class PhonesDialog(QDialog):
 
     def chosen(self) -> Interface | None:
         """The interface chosen."""
-        return self.network.currentData()
+        chosen = self.network.currentData()
+        return chosen if isinstance(chosen, Interface) else None
 
     def retranslate(self) -> None:
         """Every text in the interface language."""
@@ -261,9 +263,9 @@ class PhonesDialog(QDialog):
         they go. The seats' own layouts take the change in first: left to the event loop, they
         would pass it up one level a turn, after the dialog had taken its new size."""
         for box in self.seats.values():
-            box.layout().activate()
+            box.column.activate()
         self.seats_grid.activate()
-        self.layout().activate()
+        self.column.activate()
         self.adjustSize()
 
     def _toggle(self) -> None:

@@ -23,7 +23,7 @@ reaches it is the shape the page itself sends. Messages from the server are plai
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 import msgspec
 from msgspec import Meta
@@ -79,10 +79,9 @@ def derived(message: str, act: str, keys: tuple[str, ...],
         kind = KIND_TYPES[shape[key].kind]
         fields.append((key, kind) if shape[key].required or key in required
                       else (key, kind | None, None))
-    made: type[Message] = msgspec.defstruct(message.title().replace("_", ""), fields,
-                                            bases=(Message,), tag=message,
-                                            module=__name__)
-    return made
+    made = msgspec.defstruct(message.title().replace("_", ""), fields, bases=(Message,),
+                             tag=message, module=__name__)
+    return cast("type[Message]", made)  # defstruct is typed type[Struct]; bases makes it a Message
 
 
 # The page's gestures that make one act of the engine: (the act, its keys a phone sends, the
@@ -95,8 +94,7 @@ Draw = derived("draw", "draw", ())
 Phase = derived("phase", "phase", ("to",))
 EndTurn = derived("end_turn", "end_turn", ())
 
-Action = (AnswerMessage | Play | Discard | Take | Look  # type: ignore[valid-type]
-          | Draw | Phase | EndTurn)
+Action = AnswerMessage | Play | Discard | Take | Look | Draw | Phase | EndTurn
 _hello = msgspec.json.Decoder(Hello)
 _action = msgspec.json.Decoder(Action)
 

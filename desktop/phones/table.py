@@ -17,13 +17,16 @@ from __future__ import annotations
 import concurrent.futures
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.phones.desk import SeatDesk, refusal, say
 from desktop.phones.network import Interface, listen_address
 from desktop.phones.seats import SeatKeys
 from desktop.phones.server import PhoneServer
 from desktop.qt import QObject, Signal
+
+if TYPE_CHECKING:
+    from desktop.mainwindow import MainWindow
 
 __all__ = ["PhoneTable", "WindowDesk", "say"]
 
@@ -33,7 +36,7 @@ class WindowDesk(SeatDesk):
     same flag or note as for its own), and the table's guided flows follow up (a question for a
     player at the table, the cards an answer revealed on the big screen, the first turn)."""
 
-    def __init__(self, window: Any, on_looked: Callable[[str], None] | None = None) -> None:
+    def __init__(self, window: MainWindow, on_looked: Callable[[str], None] | None = None) -> None:
         super().__init__()
         self.window = window
         self.on_looked = on_looked

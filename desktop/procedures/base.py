@@ -12,7 +12,8 @@ def find_card(view: dict, label: str | None) -> dict | None:
     if not label:
         return None
     for zone in view.get("zones", {}).values():
-        for card in zone.get("cards") or []:
+        cards: list[dict] = zone.get("cards") or []
+        for card in cards:
             if card.get("label") == label:
                 return card
     return None

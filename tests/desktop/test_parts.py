@@ -48,6 +48,32 @@ def test_settings_persist(qtbot, settings):
     assert settings.recent_files[:2] == ["/tmp/a.jsonl", "/tmp/b.jsonl"]
 
 
+def test_settings_dialog_turns_the_open_windows_hand_off_screen_off(qtbot, settings, tmp_path):
+    """Edit → Settings applies the hand-off choice to the table at once (it used to raise: the
+    controller's ``handoff_enabled`` is read-only, the session's is the setting)."""
+    from conftest import make_window
+
+    from desktop.qt import QApplication
+
+    window = make_window(qtbot, settings, tmp_path)
+    assert window.controller.handoff_enabled
+    answered = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, SettingsDialog):
+            QTimer.singleShot(10, answer)
+            return
+        dialog.handoff.setChecked(False)
+        dialog.accept()
+        answered.append(True)
+
+    QTimer.singleShot(0, answer)
+    window.cmd_settings()
+    assert answered and settings.handoff is False
+    assert window.controller.handoff_enabled is False
+
+
 def test_order_dialog_returns_labels(qtbot):
     dialog = OrderDialog("anna", [{"label": "a", "name": "A"}, {"label": "b", "name": "B"}])
     qtbot.addWidget(dialog)
