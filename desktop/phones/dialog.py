@@ -16,16 +16,19 @@ from desktop.qt import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QEvent,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QImage,
     QLabel,
+    QObject,
     QPainter,
     QPaintEvent,
     QPushButton,
     QRect,
+    QScrollArea,
     QSettings,
     QSize,
     QSizePolicy,
@@ -106,11 +109,34 @@ def seat_controls(dialog: QDialog, layout: QVBoxLayout, toggle: Callable[[], Non
     layout.addLayout(row)
     holder = QWidget()
     grid = QGridLayout(holder)
-    layout.addWidget(holder, 1)
+    layout.addWidget(SeatsArea(holder), 1)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)
     return button, state, holder, grid
+
+
+class SeatsArea(QScrollArea):
+    """The seats' boxes, scrolled when the dialog cannot grow to show them all (a small screen,
+    many seats): a box is never squeezed until its code and its link overlap."""
+
+    def __init__(self, holder: QWidget) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.holder = holder  # before setWidget: its events reach eventFilter from then on
+        self.setWidget(holder)
+        holder.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.holder and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # a box came or went: the dialog may grow or shrink
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:  # all the boxes, as far as the screen lets the dialog grow
+        inner = self.holder.sizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(inner.width() + bar, inner.height())
 
 
 class SeatBox(QGroupBox):

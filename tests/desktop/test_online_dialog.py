@@ -127,3 +127,26 @@ def test_phones_and_online_seats_hold_hands_apart(qtbot, open_window):
     assert controller.phones == {"bela"} and controller.away == {"anna"}
     assert all(card.get("hidden") for zone in ("anna.hand", "bela.hand")
                for card in controller.view["zones"][zone]["cards"])
+
+
+def test_a_small_dialog_scrolls_the_seats_rather_than_lay_a_code_over_its_link(qtbot):
+    """Seen playing: one remote seat and the spectators' link in a dialog as high as a laptop's
+    screen allows: the spectators' QR code was drawn over its link."""
+    from desktop.phones.dialog import SeatBox, seat_controls
+    from desktop.qt import QDialog, QVBoxLayout
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    _button, _state, holder, grid = seat_controls(dialog, layout, lambda: None)
+    boxes = [SeatBox(name, holder) for name in ("bela", "Spectators", "Judge")]
+    for row, box in enumerate(boxes):
+        grid.addWidget(box, row, 0)
+        box.show_link("cardtable://join?broker=127.0.0.1:1883&game=" + "x" * 40 * (row + 1)
+                      + "#" + "s" * 43)
+    dialog.resize(420, 360)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for box in boxes:
+        assert not box.code.geometry().intersects(box.link.geometry()), box.title()
+        assert box.code.height() >= box.code.minimumSizeHint().height()
