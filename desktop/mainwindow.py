@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from desktop import phonehands, savefiles, session
 from desktop.announcer import Announcer
@@ -27,7 +27,6 @@ from desktop.procedures.base import find_card
 from desktop.qt import (
     QAction,
     QCloseEvent,
-    QDialog,
     QDockWidget,
     QEvent,
     QLocale,
@@ -61,7 +60,7 @@ from desktop.texts import problem_line, set_ruleset
 if TYPE_CHECKING:  # message boxes and file dialogs load when one first opens
     from desktop.onlinedialog import OnlineDialog
     from desktop.onlineseats import OnlineSeats
-    from desktop.qt import QMessageBox
+    from desktop.qt import QDialog, QMessageBox
 
 MENUS = ("file", "edit", "game", "help")
 def finished_title(path: Path) -> str:
@@ -286,9 +285,9 @@ class MainWindow(QMainWindow):
         self.scene.drop_flags()
         self.statusBar().clearMessage()
         for child in self.children():  # the dialogs listing what only the last viewer saw
-            if (isinstance(child, QDialog) and getattr(child, "SHOWS_SEAT_CARDS", False)
-                    and child.isVisible()):
-                child.done(0)  # closed as Escape would, whatever page it shows
+            # (only dialogs say SHOWS_SEAT_CARDS; QDialog is not looked up before the first paint)
+            if getattr(child, "SHOWS_SEAT_CARDS", False) and cast("QDialog", child).isVisible():
+                cast("QDialog", child).done(0)  # closed as Escape would, whatever page it shows
 
     def _phones_changed(self) -> None:
         """Phones joined or dropped, or a hand came back to the table: say whose phone is not
