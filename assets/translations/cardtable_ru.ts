@@ -1272,6 +1272,76 @@
         <translation>Эта карта остаётся в игре до конца партии.</translation>
     </message>
     <message>
+        <source>Create a token</source>
+        <comment>command.token</comment>
+        <translation>Создать токен</translation>
+    </message>
+    <message>
+        <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
+        <comment>command.token.tip</comment>
+        <translation>Создать один из токенов набора или одну из ваших заготовленных карт</translation>
+    </message>
+    <message>
+        <source>{player} creates which card?</source>
+        <comment>command.token.prompt</comment>
+        <translation>Какую карту создаёт {player}?</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <comment>command.token.submit</comment>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <source>This card set has no tokens or prepared cards to create.</source>
+        <comment>command.token.none</comment>
+        <translation>В этом наборе нет токенов или заготовленных карт, которые можно создать.</translation>
+    </message>
+    <message>
+        <source>Look at the top of your deck</source>
+        <comment>command.look</comment>
+        <translation>Посмотреть верх колоды</translation>
+    </message>
+    <message>
+        <source>Look at the top cards of your deck, as a card&apos;s ability allows</source>
+        <comment>command.look.tip</comment>
+        <translation>Посмотреть верхние карты своей колоды, как позволяет способность карты</translation>
+    </message>
+    <message>
+        <source>How many cards from the top?</source>
+        <comment>command.look.prompt</comment>
+        <translation>Сколько карт сверху?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <comment>command.look.submit</comment>
+        <translation>Посмотреть</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <comment>command.next</comment>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Search your deck</source>
+        <comment>command.search</comment>
+        <translation>Обыскать колоду</translation>
+    </message>
+    <message>
+        <source>Look through your whole deck and take a card, as a card&apos;s ability allows</source>
+        <comment>command.search.tip</comment>
+        <translation>Просмотреть всю колоду и взять карту, как позволяет способность карты</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <comment>command.search.submit</comment>
+        <translation>Обыскать</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <comment>command.source.prompt</comment>
+        <translation>Способность какой карты это позволяет?</translation>
+    </message>
+    <message>
         <source>not valid text: a lone surrogate escape (\ud800 to \udfff) stands for no character</source>
         <comment>record.surrogate</comment>
         <translation>недопустимый текст: одиночный суррогатный код (\ud800–\udfff) не обозначает символ</translation>
