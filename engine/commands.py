@@ -189,9 +189,10 @@ def ask_shared(table: Table, data: CommandData, by: str, number: int, deck: str,
 
     ``token``: which creatable card (by its definition's id); the answer creates it with a
     label that is fresh and the same for every seat asking this question. ``look``: how many
-    cards (1..the deck's size); then (``after``: that count) and ``search`` at once: which
-    card's ability allows it, only where the rules refuse the look without one and ``by`` has
-    a card to name (else None: the look is made as it is, and judged)."""
+    cards (1..the deck's size, 1 for an empty deck); then (``after``: that count), and
+    ``search`` at once: which card's ability allows it, only where the rules refuse the look
+    without one and ``by`` has a card to name (else None: the look is made as it is, and
+    judged)."""
     question_id = f"{PREFIX}:{data.id}:{number}"
     title, submit = Text(data.title or data.text), Text(data.submit) if data.submit else None
     if data.id == "token":
@@ -204,16 +205,15 @@ def ask_shared(table: Table, data: CommandData, by: str, number: int, deck: str,
                         cards=offered, submit=submit,
                         answer={"act": "create", "by": by, "card": CHOICE, "id": label})
     look: dict[str, Any] = {"act": "look", "by": by, "zone": deck}
-    if data.id == "look" and after is None:
-        if deck_size < 1:
-            return None
+    if data.id == "look" and after is None:  # an empty deck's look is judged as any other
         return Question(id=question_id, asks=by, kind="number", title=title,
                         text=Text(data.prompt or data.tip), blocking=False, low=1,
-                        high=deck_size, submit=Text("command.next"),
+                        high=max(1, deck_size), submit=Text("command.next"),
                         answer={**look, "count": CHOICE})
     if after is not None:
         look["count"] = after
         question_id = f"{question_id}:{after}"
+        title = Text("command.look.top", {"count": after})
     if table.check(look).ok:
         return None
     sources = tuple(str(c["label"]) for c in table.sources(by) if c.get("label"))

@@ -85,6 +85,7 @@ MESSAGES: dict[str, str] = {
     "command.look.tip": "Look at the top cards of your deck, as a card's ability allows",
     "command.look.prompt": "How many cards from the top?",
     "command.look.submit": "Look",
+    "command.look.top": "Look at the top {count} card(s)",
     "command.next": "Next",
     "command.search": "Search your deck",
     "command.search.tip": "Look through your whole deck and take a card, as a card's ability "

@@ -1290,6 +1290,13 @@
         <comment>command.look.submit</comment>
         <translation>Megnézem</translation>
     </message>
+    <message numerus="yes">
+        <source>Look at the top {count} card(s)</source>
+        <comment>command.look.top</comment>
+        <translation>
+            <numerusform>A paklid felső {count} lapjának megnézése</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next</source>
         <comment>command.next</comment>
@@ -2378,36 +2385,6 @@
 </context>
 <context>
     <name>Look</name>
-    <message>
-        <source>Look at the top of your deck</source>
-        <translation>A paklid tetejének megnézése</translation>
-    </message>
-    <message>
-        <source>How many cards from the top?</source>
-        <translation>Hány lapot nézel meg felülről?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Look at the top %n card(s)</source>
-        <translation>
-            <numerusform>A felső %n lap megnézése</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Search your deck</source>
-        <translation>Keresés a paklidban</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s ability allows it?</source>
-        <translation>Melyik lap képessége engedi meg?</translation>
-    </message>
-    <message>
-        <source>Look</source>
-        <translation>Megnézés</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Keresés</translation>
-    </message>
     <message numerus="yes">
         <source>The top %n card(s) of your deck</source>
         <translation>
@@ -4208,25 +4185,6 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>It is {player}&apos;s turn</source>
         <translation>{player} köre van</translation>
-    </message>
-</context>
-<context>
-    <name>Token</name>
-    <message>
-        <source>%s creates which card?</source>
-        <translation>Melyik lapot hozza létre %s?</translation>
-    </message>
-    <message>
-        <source>Create</source>
-        <translation>Létrehozás</translation>
-    </message>
-    <message>
-        <source>Create a token</source>
-        <translation>Tóken létrehozása</translation>
-    </message>
-    <message>
-        <source>This card set has no tokens or prepared cards to create.</source>
-        <translation>Ebben a lapkészletben nincs létrehozható tóken vagy előre kikészített lap.</translation>
     </message>
 </context>
 <context>

@@ -1316,6 +1316,15 @@
         <comment>command.look.submit</comment>
         <translation>Посмотреть</translation>
     </message>
+    <message numerus="yes">
+        <source>Look at the top {count} card(s)</source>
+        <comment>command.look.top</comment>
+        <translation>
+            <numerusform>Посмотреть верхнюю {count} карту колоды</numerusform>
+            <numerusform>Посмотреть верхние {count} карты колоды</numerusform>
+            <numerusform>Посмотреть верхние {count} карт колоды</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next</source>
         <comment>command.next</comment>
@@ -2430,38 +2439,6 @@
 </context>
 <context>
     <name>Look</name>
-    <message>
-        <source>Look at the top of your deck</source>
-        <translation>Посмотреть верх колоды</translation>
-    </message>
-    <message>
-        <source>How many cards from the top?</source>
-        <translation>Сколько карт сверху?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Look at the top %n card(s)</source>
-        <translation>
-            <numerusform>Посмотреть %n верхнюю карту</numerusform>
-            <numerusform>Посмотреть %n верхние карты</numerusform>
-            <numerusform>Посмотреть %n верхних карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Search your deck</source>
-        <translation>Поиск в колоде</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s ability allows it?</source>
-        <translation>Способность какой карты это позволяет?</translation>
-    </message>
-    <message>
-        <source>Look</source>
-        <translation>Посмотреть</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Обыскать</translation>
-    </message>
     <message numerus="yes">
         <source>The top %n card(s) of your deck</source>
         <translation>
@@ -4298,25 +4275,6 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>It is {player}&apos;s turn</source>
         <translation>Сейчас ход игрока {player}</translation>
-    </message>
-</context>
-<context>
-    <name>Token</name>
-    <message>
-        <source>%s creates which card?</source>
-        <translation>Какую карту создаёт %s?</translation>
-    </message>
-    <message>
-        <source>Create</source>
-        <translation>Создать</translation>
-    </message>
-    <message>
-        <source>Create a token</source>
-        <translation>Создать токен</translation>
-    </message>
-    <message>
-        <source>This card set has no tokens or prepared cards to create.</source>
-        <translation>В этом наборе нет токенов или заранее подготовленных карт для создания.</translation>
     </message>
 </context>
 <context>

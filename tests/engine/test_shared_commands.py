@@ -104,7 +104,8 @@ def test_no_source_is_asked_where_the_rules_need_none_or_there_is_none_to_name()
     count = free.ask("look", "a")
     assert count is not None and count.high == 2
     assert free.ask("look", "a", after=1) is None
-    assert free.ask("look", "b") is None  # an empty deck: nothing to look at
+    empty = free.ask("look", "b")  # an empty deck: the look is judged as it is
+    assert empty is not None and (empty.low, empty.high) == (1, 1)
     game = Game.from_header({
         "ruleset": "hkk", "players": ["anna", "bela"], "seed": 3, "cards": CARDS,
         "zones": {"anna.deck": ["wolf#d1"]},
