@@ -1279,7 +1279,7 @@
     <message>
         <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
         <comment>command.token.tip</comment>
-        <translation>Создать один из токенов набора или одну из ваших заготовленных карт</translation>
+        <translation>Создать один из токенов набора или одну из ваших заранее подготовленных карт</translation>
     </message>
     <message>
         <source>{player} creates which card?</source>
@@ -1294,7 +1294,7 @@
     <message>
         <source>This card set has no tokens or prepared cards to create.</source>
         <comment>command.token.none</comment>
-        <translation>В этом наборе нет токенов или заготовленных карт, которые можно создать.</translation>
+        <translation>В этом наборе нет токенов или заранее подготовленных карт, которые можно создать.</translation>
     </message>
     <message>
         <source>Look at the top of your deck</source>
