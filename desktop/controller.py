@@ -338,7 +338,7 @@ class Controller(QObject):
         action = self.others_action()
         # A reaction taken back (the act of a game's command that answers an offer, not a card
         # of one's own): the turn's player keeps the table.
-        offers = {c.act for c in self.game.commands() if c.source is None}
+        offers = {c.act for c in self.game.commands() if c.source is None and not c.shared}
         return action is not None and action.get("act") not in offers
 
     def undo(self) -> Any:

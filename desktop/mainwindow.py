@@ -387,8 +387,10 @@ class MainWindow(QMainWindow):
                 action.setEnabled(action.isVisible() and offered)
 
     def game_commands(self) -> dict[str, Any]:
-        """The game's own commands (``Game.commands``: from its data), by id."""
-        return {command.id: command for command in self.game.commands(self.controller.seat)}
+        """The game's own commands (``Game.commands``: from its data), by id; the shared ones
+        every game has (a token, a look) are the table's menu commands and flows."""
+        return {command.id: command for command in self.game.commands(self.controller.seat)
+                if not command.shared}
 
     def menu_commands(self) -> list[Command]:
         """Every command of the menus as the game on the table has it: a game's own command

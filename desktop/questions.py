@@ -100,7 +100,8 @@ class QuestionDialog(StepDialog):
         else:
             self.number = QSpinBox()
             self.number.setRange(question.low, question.high)
-            self.number.setValue(question.low)
+            # A number picked before Escape (or the flow's suggestion) is picked again.
+            self.number.setValue(picked if isinstance(picked, int) else question.low)
             self.number.setAccessibleName(text_of(question.text))
             column.addWidget(self.number)
         self.note = QLabel()  # why the engine would refuse the choice

@@ -22,8 +22,8 @@ from typing import Any
 
 from engine.actions import check_shape
 from engine.cards import CardDefinition
+from engine.commands import after_of, command_data, command_of
 from engine.commands import ask as ask_command
-from engine.commands import command_of
 from engine.commands import commands as game_commands
 from engine.errors import JournalWriteError, RecordError
 from engine.formats import BEFORE_FORMATS, FORMAT
@@ -326,8 +326,8 @@ class Game(Rules):
         an answer to no open question, by another player, or with a choice not offered."""
         by = self.player(by)
         command = command_of(answer.question)  # a command's question, asked again now
-        if command is not None and any(c.id == command for c in self.ruleset.data.commands):
-            asked = [ask_command(self, command, by)]
+        if command is not None and self._has_command(command):
+            asked = [ask_command(self, command, by, after_of(answer.question))]
         else:
             asked = list(self.ruleset.questions(self))
         question = next((q for q in asked if q is not None and q.id == answer.question), None)
@@ -343,11 +343,19 @@ class Game(Rules):
         self.viewer(viewer)
         return game_commands(self)
 
-    def ask(self, command_id: str, by: str) -> Question | None:
+    def _has_command(self, command_id: str) -> bool:
+        try:
+            command_data(self.ruleset.data, command_id)
+        except KeyError:
+            return False
+        return True
+
+    def ask(self, command_id: str, by: str, after: int | None = None) -> Question | None:
         """The question command ``command_id`` asks ``by`` now (which hand card, which cards;
-        the open question it answers), or None when there is nothing to ask; answer it with
+        the open question it answers; a shared command's step: ``after`` the earlier step's
+        answer, a look's count), or None when there is nothing to ask; answer it with
         :meth:`answer`. ``KeyError`` for a command the game does not have."""
-        return ask_command(self, command_id, self.player(by))
+        return ask_command(self, command_id, self.player(by), after)
 
     def pending(self, viewer: str = SPECTATOR) -> dict[str, Any] | None:
         """The open question of a procedure, if any (see :func:`engine.view.pending`)."""

@@ -75,6 +75,23 @@ MESSAGES: dict[str, str] = {
     "phase": "{phase} begins.",
     "end_turn": "{player}'s turn {number} begins.",
     "enforcement": "Enforcement: {mode}.",
+    # the commands every game has (engine/commands.py): their names, tips and questions
+    "command.token": "Create a token",
+    "command.token.tip": "Create one of the card set's tokens or one of your prepared cards",
+    "command.token.prompt": "{player} creates which card?",
+    "command.token.submit": "Create",
+    "command.token.none": "This card set has no tokens or prepared cards to create.",
+    "command.look": "Look at the top of your deck",
+    "command.look.tip": "Look at the top cards of your deck, as a card's ability allows",
+    "command.look.prompt": "How many cards from the top?",
+    "command.look.submit": "Look",
+    "command.look.top": "Look at the top {count} card(s)",
+    "command.next": "Next",
+    "command.search": "Search your deck",
+    "command.search.tip": "Look through your whole deck and take a card, as a card's ability "
+                          "allows",
+    "command.search.submit": "Search",
+    "command.source.prompt": "Which card's ability allows it?",
     # ------------------------------------------------------------------ problems in files
     # Parts shared by several files.
     "detail": "{detail}",  # a library's own words (pydantic, tomllib, json), as they come

@@ -84,7 +84,9 @@ class Command(msgspec.Struct, frozen=True, omit_defaults=True, kw_only=True):
     ``tip``, its default ``key``, and what it asks. ``source``: the zone (role) its card comes
     from, ``needs``: the card stat that card must have, ``several``: it takes several cards;
     with no ``source`` it opens the open question whose answer makes its act (a reaction).
-    ``none``: what to say when there is nothing to pick. ``params``: the action's other keys."""
+    ``none``: what to say when there is nothing to pick. ``params``: the action's other keys.
+    ``shared``: a command every game has (engine.commands), not a reaction though it has no
+    ``source``."""
 
     id: str
     act: str
@@ -96,6 +98,7 @@ class Command(msgspec.Struct, frozen=True, omit_defaults=True, kw_only=True):
     several: bool = False
     none: Text | None = None
     params: dict[str, Any] = {}
+    shared: bool = False  # one every game has (a token, a look, a search), asked by the engine
 
     def action(self, by: str, choice: Any) -> dict[str, Any]:
         """The command's action made with ``choice`` (a card label, or a list of them): the

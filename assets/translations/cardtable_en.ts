@@ -74,6 +74,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Look at the top {count} card(s)</source>
+        <comment>command.look.top</comment>
+        <translation>
+            <numerusform>Look at the top {count} card</numerusform>
+            <numerusform>Look at the top {count} cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{count} column(s) kept as the cards&apos; notes (not card fields): {columns}</source>
         <comment>cardset.notes</comment>
         <translation>
@@ -220,13 +228,6 @@
 </context>
 <context>
     <name>Look</name>
-    <message numerus="yes">
-        <source>Look at the top %n card(s)</source>
-        <translation>
-            <numerusform>Look at the top %n card</numerusform>
-            <numerusform>Look at the top %n cards</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>The top %n card(s) of your deck</source>
         <translation>

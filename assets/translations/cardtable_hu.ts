@@ -1246,6 +1246,83 @@
         <translation>Ez a lap a játék végéig játékban marad.</translation>
     </message>
     <message>
+        <source>Create a token</source>
+        <comment>command.token</comment>
+        <translation>Tóken létrehozása</translation>
+    </message>
+    <message>
+        <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
+        <comment>command.token.tip</comment>
+        <translation>A lapkészlet egyik tókenjének vagy egy előre kikészített lapodnak a létrehozása</translation>
+    </message>
+    <message>
+        <source>{player} creates which card?</source>
+        <comment>command.token.prompt</comment>
+        <translation>Melyik lapot hozza létre {player}?</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <comment>command.token.submit</comment>
+        <translation>Létrehozás</translation>
+    </message>
+    <message>
+        <source>This card set has no tokens or prepared cards to create.</source>
+        <comment>command.token.none</comment>
+        <translation>Ebben a lapkészletben nincs létrehozható tóken vagy előre kikészített lap.</translation>
+    </message>
+    <message>
+        <source>Look at the top of your deck</source>
+        <comment>command.look</comment>
+        <translation>A paklid tetejének megnézése</translation>
+    </message>
+    <message>
+        <source>Look at the top cards of your deck, as a card&apos;s ability allows</source>
+        <comment>command.look.tip</comment>
+        <translation>A paklid felső lapjainak megnézése, ahogy egy lap képessége megengedi</translation>
+    </message>
+    <message>
+        <source>How many cards from the top?</source>
+        <comment>command.look.prompt</comment>
+        <translation>Hány lapot nézel meg felülről?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <comment>command.look.submit</comment>
+        <translation>Megnézem</translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top {count} card(s)</source>
+        <comment>command.look.top</comment>
+        <translation>
+            <numerusform>A paklid felső {count} lapjának megnézése</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <comment>command.next</comment>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <source>Search your deck</source>
+        <comment>command.search</comment>
+        <translation>Keresés a paklidban</translation>
+    </message>
+    <message>
+        <source>Look through your whole deck and take a card, as a card&apos;s ability allows</source>
+        <comment>command.search.tip</comment>
+        <translation>A teljes paklid átnézése és egy lap elvétele, ahogy egy lap képessége megengedi</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <comment>command.search.submit</comment>
+        <translation>Keresés</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <comment>command.source.prompt</comment>
+        <translation>Melyik lap képessége engedi meg?</translation>
+    </message>
+    <message>
         <source>not valid text: a lone surrogate escape (\ud800 to \udfff) stands for no character</source>
         <comment>record.surrogate</comment>
         <translation>nem érvényes szöveg: egy magányos helyettesítő kód (\ud800–\udfff) nem jelöl karaktert</translation>
@@ -2308,36 +2385,6 @@
 </context>
 <context>
     <name>Look</name>
-    <message>
-        <source>Look at the top of your deck</source>
-        <translation>A paklid tetejének megnézése</translation>
-    </message>
-    <message>
-        <source>How many cards from the top?</source>
-        <translation>Hány lapot nézel meg felülről?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Look at the top %n card(s)</source>
-        <translation>
-            <numerusform>A felső %n lap megnézése</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Search your deck</source>
-        <translation>Keresés a paklidban</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s ability allows it?</source>
-        <translation>Melyik lap képessége engedi meg?</translation>
-    </message>
-    <message>
-        <source>Look</source>
-        <translation>Megnézés</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Keresés</translation>
-    </message>
     <message numerus="yes">
         <source>The top %n card(s) of your deck</source>
         <translation>
@@ -4138,25 +4185,6 @@ Az eddigi lépések mind el vannak mentve az automatikus mentés naplójában.</
     <message>
         <source>It is {player}&apos;s turn</source>
         <translation>{player} köre van</translation>
-    </message>
-</context>
-<context>
-    <name>Token</name>
-    <message>
-        <source>%s creates which card?</source>
-        <translation>Melyik lapot hozza létre %s?</translation>
-    </message>
-    <message>
-        <source>Create</source>
-        <translation>Létrehozás</translation>
-    </message>
-    <message>
-        <source>Create a token</source>
-        <translation>Tóken létrehozása</translation>
-    </message>
-    <message>
-        <source>This card set has no tokens or prepared cards to create.</source>
-        <translation>Ebben a lapkészletben nincs létrehozható tóken vagy előre kikészített lap.</translation>
     </message>
 </context>
 <context>

@@ -1272,6 +1272,85 @@
         <translation>Эта карта остаётся в игре до конца партии.</translation>
     </message>
     <message>
+        <source>Create a token</source>
+        <comment>command.token</comment>
+        <translation>Создать токен</translation>
+    </message>
+    <message>
+        <source>Create one of the card set&apos;s tokens or one of your prepared cards</source>
+        <comment>command.token.tip</comment>
+        <translation>Создать один из токенов набора или одну из ваших заранее подготовленных карт</translation>
+    </message>
+    <message>
+        <source>{player} creates which card?</source>
+        <comment>command.token.prompt</comment>
+        <translation>Какую карту создаёт {player}?</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <comment>command.token.submit</comment>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <source>This card set has no tokens or prepared cards to create.</source>
+        <comment>command.token.none</comment>
+        <translation>В этом наборе нет токенов или заранее подготовленных карт, которые можно создать.</translation>
+    </message>
+    <message>
+        <source>Look at the top of your deck</source>
+        <comment>command.look</comment>
+        <translation>Посмотреть верх колоды</translation>
+    </message>
+    <message>
+        <source>Look at the top cards of your deck, as a card&apos;s ability allows</source>
+        <comment>command.look.tip</comment>
+        <translation>Посмотреть верхние карты своей колоды, как позволяет способность карты</translation>
+    </message>
+    <message>
+        <source>How many cards from the top?</source>
+        <comment>command.look.prompt</comment>
+        <translation>Сколько карт сверху?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <comment>command.look.submit</comment>
+        <translation>Посмотреть</translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top {count} card(s)</source>
+        <comment>command.look.top</comment>
+        <translation>
+            <numerusform>Посмотреть верхнюю {count} карту колоды</numerusform>
+            <numerusform>Посмотреть верхние {count} карты колоды</numerusform>
+            <numerusform>Посмотреть верхние {count} карт колоды</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <comment>command.next</comment>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Search your deck</source>
+        <comment>command.search</comment>
+        <translation>Обыскать колоду</translation>
+    </message>
+    <message>
+        <source>Look through your whole deck and take a card, as a card&apos;s ability allows</source>
+        <comment>command.search.tip</comment>
+        <translation>Просмотреть всю колоду и взять карту, как позволяет способность карты</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <comment>command.search.submit</comment>
+        <translation>Обыскать</translation>
+    </message>
+    <message>
+        <source>Which card&apos;s ability allows it?</source>
+        <comment>command.source.prompt</comment>
+        <translation>Способность какой карты это позволяет?</translation>
+    </message>
+    <message>
         <source>not valid text: a lone surrogate escape (\ud800 to \udfff) stands for no character</source>
         <comment>record.surrogate</comment>
         <translation>недопустимый текст: одиночный суррогатный код (\ud800–\udfff) не обозначает символ</translation>
@@ -2360,38 +2439,6 @@
 </context>
 <context>
     <name>Look</name>
-    <message>
-        <source>Look at the top of your deck</source>
-        <translation>Посмотреть верх колоды</translation>
-    </message>
-    <message>
-        <source>How many cards from the top?</source>
-        <translation>Сколько карт сверху?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Look at the top %n card(s)</source>
-        <translation>
-            <numerusform>Посмотреть %n верхнюю карту</numerusform>
-            <numerusform>Посмотреть %n верхние карты</numerusform>
-            <numerusform>Посмотреть %n верхних карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Search your deck</source>
-        <translation>Поиск в колоде</translation>
-    </message>
-    <message>
-        <source>Which card&apos;s ability allows it?</source>
-        <translation>Способность какой карты это позволяет?</translation>
-    </message>
-    <message>
-        <source>Look</source>
-        <translation>Посмотреть</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Обыскать</translation>
-    </message>
     <message numerus="yes">
         <source>The top %n card(s) of your deck</source>
         <translation>
@@ -4228,25 +4275,6 @@ Every action made so far is saved in the autosave journal.</source>
     <message>
         <source>It is {player}&apos;s turn</source>
         <translation>Сейчас ход игрока {player}</translation>
-    </message>
-</context>
-<context>
-    <name>Token</name>
-    <message>
-        <source>%s creates which card?</source>
-        <translation>Какую карту создаёт %s?</translation>
-    </message>
-    <message>
-        <source>Create</source>
-        <translation>Создать</translation>
-    </message>
-    <message>
-        <source>Create a token</source>
-        <translation>Создать токен</translation>
-    </message>
-    <message>
-        <source>This card set has no tokens or prepared cards to create.</source>
-        <translation>В этом наборе нет токенов или заранее подготовленных карт для создания.</translation>
     </message>
 </context>
 <context>

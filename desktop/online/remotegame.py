@@ -32,7 +32,17 @@ from typing import Any
 
 from desktop.online.limits import FloodLimit, TokenBucket
 from desktop.online.remote import RemoteSeat
-from engine.commands import as_command, command_data, command_of, is_ability, open_question, pick_question
+from engine.commands import (
+    after_of,
+    ask_shared,
+    command_data,
+    command_list,
+    command_of,
+    is_ability,
+    is_shared,
+    open_question,
+    pick_question,
+)
 from engine.games import get_ruleset
 from engine.protocol import Answer, AnswerError, Command, Question, action_for
 
@@ -284,7 +294,8 @@ class RemoteGame:
     def answer(self, answer: Answer, by: str) -> dict[str, Any]:
         """The action ``by``'s answer makes (the host's engine judges it again)."""
         command = command_of(answer.question)  # a command's question, asked again now
-        asked = [self.ask(command, by)] if command is not None else self.questions(by)
+        asked = ([self.ask(command, by, after_of(answer.question))] if command is not None
+                 else self.questions(by))
         question = next((q for q in asked if q is not None and q.id == answer.question), None)
         if question is None:
             raise AnswerError(f"no open question is {answer.question!r}")
@@ -294,14 +305,18 @@ class RemoteGame:
 
     def commands(self, viewer: str = SPECTATOR) -> list[Command]:
         """The game's commands: its data's, the same at every seat (engine.commands)."""
-        return [as_command(data) for data in get_ruleset(self.ruleset_name).data.commands]
+        return command_list(get_ruleset(self.ruleset_name).data)
 
-    def ask(self, command_id: str, by: str) -> Question | None:
+    def ask(self, command_id: str, by: str, after: int | None = None) -> Question | None:
         """The question a command asks this seat now, from what the seat sees: its open question
         whose answer makes the command's act, else which of its own cards have the command's stat
         (the same question the host's engine asks; the host judges the action it makes)."""
         ruleset = get_ruleset(self.ruleset_name)
         data = command_data(ruleset.data, command_id)
+        if is_shared(ruleset.data, command_id):
+            deck = f"{by}.{ruleset.zone_of_role('deck')}"
+            size = int(self.view(by)["zones"].get(deck, {}).get("count") or 0)
+            return ask_shared(self, data, by, len(self.history), deck, size, self.cards, after)
         questions = self.questions(by)
         if data.source is None or by != self.seat:
             return open_question(data, by, questions)

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.dialogs import CardPicker, ask_count, show_dialog
+from desktop.procedures.question import ask as ask_question
 from desktop.qt import QObject
 
 
 class Look(QObject):
-    """One look or search by the seat's player."""
+    """One look or search by the seat's player: the engine's shared ``look`` and ``search``
+    questions, asked by the generic question dialog."""
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
@@ -29,11 +30,15 @@ class Look(QObject):
 
     def start(self, count_first: bool) -> None:
         """A look at the top N (asks N first), or a search of the whole deck."""
-        if count_first:
-            ask_count(self.window, self.tr("Look at the top of your deck"),
-                      self.tr("How many cards from the top?"), 3, self.ask_source)
-        else:
+        if not count_first:
             self.ask_source(None)
+            return
+        controller = self.window.controller
+        question = controller.game.ask("look", controller.seat)
+        if question is not None:  # three, unless the player chose another number before
+            self.window.procedures.drafts.setdefault(question.id, min(3, question.high))
+            ask_question(self.window, question, judged=False,
+                         act=lambda action: self.ask_source(int(action["count"])))
 
     def sources(self) -> list[dict]:
         """The cards whose ability may allow the look, as the engine names them (a card the seat
@@ -42,30 +47,18 @@ class Look(QObject):
         controller = self.window.controller
         return list(controller.result.sources(controller.seat))
 
-    def needs_source(self, count: int | None) -> bool:
-        """Whether the rules refuse this look without a card whose ability allows it (asked of
-        the engine, which changes nothing by answering)."""
-        controller = self.window.controller
-        keys: dict[str, Any] = {"count": count} if count else {}
-        action = {"act": "look", "by": controller.seat, "zone": self.deck, **keys}
-        return not controller.game.check(action).ok
-
     def ask_source(self, count: int | None) -> None:
-        """Which card's ability allows it (when one is needed and there is one to name); then
-        look."""
-        if not self.needs_source(count):
+        """Which card's ability allows it (the engine asks only when one is needed and there is
+        one to name); then look."""
+        controller = self.window.controller
+        question = controller.game.ask("look" if count else "search", controller.seat,
+                                       after=count)
+        if question is None:
             self.look(None, count)
             return
-        sources = self.sources()
-        if not sources:
-            self.look(None, count)
-            return
-        title = (self.tr("Look at the top %n card(s)", "", count) if count
-                 else self.tr("Search your deck"))
-        picker = CardPicker(title, self.tr("Which card's ability allows it?"), sources,
-                            self.tr("Look") if count else self.tr("Search"), self.window)
-        picker.picked.connect(lambda source: self.look(source, count))
-        show_dialog(picker)
+        faces = {str(card.get("label")): card for card in self.sources()}
+        ask_question(self.window, question, lookup=faces.get,
+                     act=lambda action: self.look(action.get("source"), count))
 
     def look(self, source: str | None, count: int | None) -> Any:
         """Look (the engine checks the source, if any); show the cards seen to the looker."""

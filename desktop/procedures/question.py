@@ -9,7 +9,7 @@ picked again when the question comes back (``drafts``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from desktop.procedures.base import find_card
@@ -32,9 +32,15 @@ def open_question(window: Any, player: str, optional: bool = False) -> Question 
                  if q.asks == player and q.optional == optional), None)
 
 
-def ask(window: Any, question: Question, back: Callable[[], None] | None = None) -> QDialog:
+def ask(window: Any, question: Question, back: Callable[[], None] | None = None,
+        lookup: Callable[[str], Mapping[str, Any] | None] | None = None,
+        act: Callable[[dict[str, Any]], Any] | None = None, judged: bool = True) -> QDialog:
     """The dialog of ``question`` for the player at the seat; ``back`` runs when they go back
-    without answering (Escape)."""
+    without answering (Escape). ``lookup`` finds an offered card's face by its label (default:
+    the cards on the table); ``act`` takes the answer's action instead of the one door and the
+    next question (a guided flow's next step: the cards a look shows); ``judged``: False for a
+    step whose action is not the last (a look's count, its source asked next), so the engine's
+    refusal of the action as it stands is not said."""
     from desktop.dialogs import show_dialog  # the dialogs load with the first question asked
     from desktop.questions import QuestionDialog
 
@@ -51,8 +57,11 @@ def ask(window: Any, question: Question, back: Callable[[], None] | None = None)
         verdict = game.check(action)
         return "" if verdict.ok else verdict_note(verdict)
 
-    dialog = QuestionDialog(question, lambda label: find_card(controller.view, label), window,
-                            refusal=refusal, picked=drafts.get(question.id))
+    if lookup is None:
+        def lookup(label: str) -> Mapping[str, Any] | None:
+            return find_card(controller.view, label)
+    dialog = QuestionDialog(question, lookup, window,
+                            refusal=refusal if judged else None, picked=drafts.get(question.id))
 
     def answered(answer: Answer) -> None:
         drafts.pop(question.id, None)
@@ -62,6 +71,9 @@ def ask(window: Any, question: Question, back: Callable[[], None] | None = None)
             action = game.answer(answer, seat)
         except AnswerError as error:  # the question closed meanwhile (an undo, another seat)
             window.statusBar().showMessage(str(error), 6000)
+            return
+        if act is not None:
+            act(action)
             return
         labels = [c for c in (answer.choice if isinstance(answer.choice, list)
                               else [answer.choice]) if isinstance(c, str)]

@@ -90,7 +90,7 @@ def _window(game: Any, settings: Any, journal: Path) -> Any:
 
 def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWidget | None]]]:
     """(name, open the dialog and return the widget to picture) in the order a game meets them."""
-    from desktop.dialogs import CardPicker, PileDialog
+    from desktop.dialogs import PileDialog
     from desktop.procedures.endgame import EndDialog
     from desktop.qt import QInputDialog
     from engine import Game
@@ -114,17 +114,19 @@ def _shots(settings: Any, folder: Path) -> Iterator[tuple[str, Callable[[], QWid
         yield f"{command}-picker", lambda command=command: (
             _close_all(), hkk.scene.clearSelection(), hkk.ops.game_command(command), _settle(),
             _question(f"command:{command}:"))[-1]
-    yield "token-picker", lambda: (_close_all(), hkk.ops.token(), _visible(CardPicker))[-1]
-    yield "look-count", lambda: (_close_all(), hkk.ops.look(), _visible(QInputDialog))[-1]
+    yield "token-picker", lambda: (_close_all(), hkk.ops.token(), _settle(),
+                                   _question("command:token:"))[-1]
+    yield "look-count", lambda: (_close_all(), hkk.ops.look(), _settle(),
+                                 _question("command:look:"))[-1]
 
     def look_source() -> QWidget | None:
-        _visible(QInputDialog).accept()
+        _question("command:look:").accept()
         _settle()
-        return _visible(CardPicker)
+        return _question("command:look:")
     yield "look-source", look_source
 
     def look_result() -> QWidget | None:
-        picker = _visible(CardPicker)
+        picker = _question("command:look:")
         picker.list.setCurrentRow(0)
         picker.list.item(0).setSelected(True)
         picker.accept()

@@ -6,8 +6,9 @@ from __future__ import annotations
 from gestures import asked, click, dialog, key, no_dialog, pick, press
 from PySide6.QtTest import QTest
 
-from desktop.dialogs import CardPicker, PileDialog
+from desktop.dialogs import PileDialog
 from desktop.qt import QApplication, QInputDialog, Qt
+from desktop.questions import QuestionDialog
 
 
 def pick_row(listing, name: str) -> None:
@@ -49,7 +50,7 @@ MULLIGAN_HEADER = {
 def test_search_shows_the_deck_to_its_owner_then_takes_a_card(make, qtbot):
     window = make(SEARCH_HEADER)
     key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    source = dialog(qtbot, CardPicker)
+    source = asked(qtbot, "command:search")
     assert [source.list.item(r).text() for r in range(source.list.count())] == ["Látó", "Farkas"]
     pick(source.list, "Látó")
     press(source, Qt.Key.Key_Return)
@@ -81,7 +82,7 @@ def test_search_offers_only_the_cards_whose_ability_may_allow_it(make, qtbot):
     window = make(SOURCES_HEADER)
     assert window.controller.act("play", card="s1").ok
     key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    source = dialog(qtbot, CardPicker)
+    source = asked(qtbot, "command:search")
     assert [source.list.item(r).text() for r in range(source.list.count())] == [
         "Villám", "Látó", "Farkas"]
     pick(source.list, "Villám")
@@ -96,9 +97,10 @@ def test_search_offers_only_the_cards_whose_ability_may_allow_it(make, qtbot):
 def test_look_without_an_allowing_card_does_nothing(make, qtbot):
     window = make(SEARCH_HEADER)
     key(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    count = dialog(qtbot, QInputDialog)
+    count = asked(qtbot, "command:look")
+    assert count.number is not None and count.number.value() == 3  # three unless changed
     press(count, Qt.Key.Key_Return)
-    source = dialog(qtbot, CardPicker)
+    source = asked(qtbot, "command:look:0:3")
     press(source, Qt.Key.Key_Return)  # nothing picked: Enter does nothing
     assert source.isVisible()
     press(source, Qt.Key.Key_Escape)
@@ -109,11 +111,11 @@ def test_look_at_the_top_two(make, qtbot, language):
     language("en")
     window = make(SEARCH_HEADER)
     key(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    count = dialog(qtbot, QInputDialog)
+    count = asked(qtbot, "command:look")
     press(QApplication.focusWidget(), Qt.Key.Key_Down)  # 3 → 2
     press(count, Qt.Key.Key_Return)
-    source = dialog(qtbot, CardPicker)
-    assert "2" in source.windowTitle()
+    source = asked(qtbot, "command:look:0:2")
+    assert source.windowTitle() == "Look at the top 2 cards"
     pick(source.list, "Látó")
     press(source, Qt.Key.Key_Return)
     listed = dialog(qtbot, PileDialog)
@@ -138,7 +140,7 @@ def test_a_free_table_search_asks_for_no_allowing_card(make, qtbot, language):
     window = make(FREE_SEARCH_HEADER)
     key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     listed = dialog(qtbot, PileDialog)
-    assert no_dialog(CardPicker)
+    assert no_dialog(QuestionDialog)
     assert sorted(listed.list.item(r).text() for r in range(listed.list.count())) == [
         "Bagoly", "Farkas"]
     assert listed.heading.text().startswith("Your deck, searched")
@@ -169,18 +171,24 @@ def test_a_search_with_no_card_to_name_in_warn_mode_is_made_and_flagged(make, qt
 def test_token_by_name_and_markers(make, qtbot):
     window = make(TOKEN_HEADER)
     key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-    tokens = dialog(qtbot, CardPicker)
+    tokens = asked(qtbot, "command:token")
     assert [tokens.list.item(r).text() for r in range(tokens.list.count())] == ["Farkaskölyök"]
     pick(tokens.list, "Farkaskölyök")
+    press(tokens, Qt.Key.Key_Escape)  # back: nothing created, the pick kept
+    assert no_dialog() and len(window.game.history) == 0
+    key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    tokens = asked(qtbot, "command:token")
+    assert [item.text() for item in tokens.list.selectedItems()] == ["Farkaskölyök"]
     press(tokens, Qt.Key.Key_Return)
     created = [c for c in window.game.cards.values() if c.prepared]
     assert len(created) == 1 and created[0].zone == "anna.reserve"
+    assert created[0].label == "anna-token-0"  # the label the question gave it
     click_card(window, "src")
     for command in (Qt.Key.Key_Plus, Qt.Key.Key_Plus, Qt.Key.Key_Minus):
         key(window, command, Qt.KeyboardModifier.AltModifier)
-        asked = dialog(qtbot, QInputDialog)
+        marker = dialog(qtbot, QInputDialog)
         QTest.keyClicks(QApplication.focusWidget(), "wound")
-        press(asked, Qt.Key.Key_Return)
+        press(marker, Qt.Key.Key_Return)
     assert window.game.cards["src"].markers == {"wound": 1}
     assert window.scene.item_for("src").card["markers"] == {"wound": 1}
 
@@ -251,8 +259,9 @@ def flow_then_look(window, qtbot) -> PileDialog:
     key(window, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)  # Use Flow
     assert window.game.cards["l1"].zone == "anna.deck"
     key(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # bela's chance goes by
-    press(dialog(qtbot, QInputDialog), Qt.Key.Key_Return)  # 3
-    source = dialog(qtbot, CardPicker)
+    press(asked(qtbot, "command:look"), Qt.Key.Key_Return)  # 3
+    source = asked(qtbot, "command:look:")  # the count's dialog has closed
+    assert source.list is not None and source.question.id.endswith(":3")
     offered = [source.list.item(r).text() for r in range(source.list.count())]
     assert offered[0] == "Folyóparti látnok"  # the card of her last Flow, in her deck now
     pick(source.list, "Folyóparti látnok")
@@ -307,11 +316,20 @@ def test_a_search_is_no_look_in_its_question_or_its_log(make, qtbot, language):
     language("en")
     window = make(SEARCH_HEADER)
     key(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    source = dialog(qtbot, CardPicker)
-    assert source.windowTitle() == "Search your deck" and source.choose.text() == "Search"
+    source = asked(qtbot, "command:search")
+    assert source.windowTitle() == "Search your deck" and source.answer.text() == "Search"
     pick(source.list, "Látó")
     press(source, Qt.Key.Key_Return)
     listed = dialog(qtbot, PileDialog)
     press(listed, Qt.Key.Key_Escape)
     assert window.log.lines()[-1] == (
         "1. anna searched the Deck (Látó) — The deck was shuffled after it was searched.")
+
+
+def test_a_card_set_without_tokens_asks_nothing_and_says_so(make, qtbot, language):
+    language("en")
+    window = make(SEARCH_HEADER)
+    key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert no_dialog() and len(window.game.history) == 0
+    assert window.statusBar().currentMessage() == (
+        "This card set has no tokens or prepared cards to create.")

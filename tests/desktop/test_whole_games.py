@@ -28,7 +28,6 @@ from gestures import (
 from PySide6.QtTest import QTest
 from test_window import flags
 
-from desktop.dialogs import CardPicker
 from desktop.procedures.endgame import EndDialog
 from desktop.qt import QInputDialog, QMessageBox, QPoint, Qt
 
@@ -127,8 +126,9 @@ def choose_effect(qtbot, window, effect: str, target: str) -> None:
     qtbot.waitUntil(lambda: not chosen.isVisible())
 
 
-def pick_in_picker(qtbot, name: str) -> None:
-    picker = dialog(qtbot, CardPicker)
+def pick_token(qtbot, name: str) -> None:
+    """The token question (Ctrl+T): a card picked by name, Enter."""
+    picker = asked(qtbot, "command:token:")
     pick(picker.list, name)
     press(picker, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not picker.isVisible())
@@ -194,7 +194,7 @@ def test_a_whole_game_of_hkk(table, qtbot):
     pick_hand_card(qtbot, "treasure", "Elásott láda")
     assert game.cards[chest["label"]].zone == "anna.void" and game.counters["anna"]["VP"] == 0
     key(window, Qt.Key.Key_T, CTRL)
-    pick_in_picker(qtbot, "Ködfarkas")
+    pick_token(qtbot, "Ködfarkas")
     assert card_named(window, "Ködfarkas", "anna.reserve")
     end_turn_and_pass(window, qtbot)
 
@@ -272,7 +272,7 @@ def test_a_whole_game_of_berserk(table, qtbot):
     assert game.cards[lynx["label"]].zone == f"{first}.play"
     assert game.counters[first]["coins"] == 0
     key(window, Qt.Key.Key_T, CTRL)
-    pick_in_picker(qtbot, "Дух тумана")
+    pick_token(qtbot, "Дух тумана")
     assert card_named(window, "Дух тумана", f"{first}.play")
     end_turn_and_pass(window, qtbot)
 

@@ -546,13 +546,11 @@ def test_the_zone_lit_while_dragging_is_the_zone_the_card_lands_in(make, qtbot):
 def test_a_created_cards_note_lies_beside_it(make, qtbot, language):
     """Ctrl+T, a token picked by name: the rule's note goes beside the new card, not over the
     hand."""
-    from desktop.dialogs import CardPicker
-
     language("en")
     window = make({**DEAR_HEADER, "cards": {**DEAR_HEADER["cards"], "fox": {
         "name": "Róka", "type": "creature", "token": True}}})
     key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-    picker = dialog(qtbot, CardPicker)
+    picker = asked(qtbot, "command:token:")
     pick(picker.list, "Róka")
     press(picker, Qt.Key.Key_Return)
     [created] = [c for c in window.game.cards.values() if c.def_id == "fox"]
