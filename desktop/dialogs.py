@@ -607,54 +607,6 @@ class CardList(QListWidget):
                 if self.item(i).isSelected()]
 
 
-class CardPicker(QDialog):
-    """Pick one card, shown by picture and name; *Choose* stays off until a card is picked
-    (nothing is chosen by default), Escape goes back without choosing."""
-
-    SHOWS_SEAT_CARDS = True  # closed when other eyes take the table (MainWindow._viewer_changed)
-
-    picked = Signal(str)
-
-    def __init__(self, title: str, prompt: str, cards: list[dict], choose_text: str = "",
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        layout = QVBoxLayout(self)
-        label = QLabel(prompt)
-        label.setWordWrap(True)
-        layout.addWidget(label)
-        self.list = CardList(cards)
-        self.list.setCurrentRow(-1)
-        self.list.setAccessibleName(prompt)
-        layout.addWidget(self.list)
-        label.setBuddy(self.list)
-        self.buttons = QDialogButtonBox()
-        self.choose = self.buttons.addButton(choose_text or self.tr("Choose"),
-                                             QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Back"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-        self.list.itemSelectionChanged.connect(self._enable)
-        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
-        columns = min(max(len(cards), 3), 6)
-        self.list.fit(columns)
-        self.resize(max(self.list.fit_width(columns), label.sizeHint().width() + 40),
-                    self.sizeHint().height())
-        self._enable()
-
-    def _enable(self) -> None:
-        self.choose.setEnabled(self.list.current_label() is not None)
-
-    def accept(self) -> None:
-        """Choose the picked card (nothing happens while none is picked)."""
-        label = self.list.current_label()
-        if label is None:
-            return
-        super().accept()
-        self.picked.emit(label)
-
-
 def show_dialog(dialog: AnyDialog) -> AnyDialog:
     """Open a dialog over its window without blocking; when it closes, its window is the active
     one again (without a window manager nothing else makes it so, and its shortcuts would wait

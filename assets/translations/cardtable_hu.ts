@@ -414,17 +414,6 @@
     </message>
 </context>
 <context>
-    <name>CardPicker</name>
-    <message>
-        <source>Choose</source>
-        <translation>Kiválasztás</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Vissza</translation>
-    </message>
-</context>
-<context>
     <name>CardSetUI</name>
     <message>
         <source>Open &amp;card set…</source>

@@ -422,17 +422,6 @@
     </message>
 </context>
 <context>
-    <name>CardPicker</name>
-    <message>
-        <source>Choose</source>
-        <translation>Выбрать</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Назад</translation>
-    </message>
-</context>
-<context>
     <name>CardSetUI</name>
     <message>
         <source>Open &amp;card set…</source>

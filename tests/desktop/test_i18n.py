@@ -542,7 +542,6 @@ def test_dialogs_have_no_english(qtbot, settings, language, code):
     from desktop.cardsets.browser import CardBrowser
     from desktop.cardsets.opencardset import OpenCardSetDialog
     from desktop.dialogs import (
-        CardPicker,
         NewGameDialog,
         OrderDialog,
         PileDialog,
@@ -585,7 +584,7 @@ def test_dialogs_have_no_english(qtbot, settings, language, code):
     dialogs = [NewGameDialog("strict"), SettingsDialog(settings), ShortcutsDialog(settings),
                OrderDialog("anna", cards), PileDialog("anna · Pakli", cards, ["anna.deck"]),
                PileDialog("anna · Semmi", [], ["removed"]),
-               CardPicker("Párbaj", "bela", cards[:1]), *asked, confirming,
+               *asked, confirming,
                EndDialog({"loser": "bela", "reason": "life", "winners": ["anna"]}, False),
                handoff, CardBrowser(cardset), OpenCardSetDialog(cardset, "strict")]
     words = english_words()

@@ -324,28 +324,6 @@ def test_an_empty_pile_says_so(qtbot):
     assert not dialog.move_button.isEnabled()
 
 
-def test_a_card_picker_shows_names_and_chooses_nothing_by_itself(qtbot):
-    from PySide6.QtTest import QTest
-
-    from desktop.dialogs import CardPicker
-
-    cards = [{"label": "c77", "name": "Elfojtó szó", "type": "spell"},
-             {"label": "tok-f7c03d", "name": "Ködfarkas", "type": "creature"}]
-    picker = CardPicker("Search", "Which card?", cards, "Take")
-    qtbot.addWidget(picker)
-    picked: list[str] = []
-    picker.picked.connect(picked.append)
-    picker.show()
-    assert [picker.list.item(r).text() for r in range(2)] == ["Elfojtó szó", "Ködfarkas"]
-    assert not picker.choose.isEnabled()
-    QTest.keyClick(picker, Qt.Key.Key_Return)  # nothing picked: Enter does nothing
-    assert picker.isVisible() and picked == []
-    picker.list.setFocus()
-    QTest.keyClick(picker.list, Qt.Key.Key_Right)
-    QTest.keyClick(picker.list, Qt.Key.Key_Return)
-    assert picked and picked[0] in ("c77", "tok-f7c03d") and not picker.isVisible()
-
-
 def test_the_window_fits_a_small_screen():
     from desktop.screens import window_size
 
