@@ -277,6 +277,15 @@ class FocusMarkDelegate(QStyledItemDelegate):
     on the list and on a picked card's highlight alike (WCAG 2.4.7: 3:1 or more), where the
     style draws a 1 px dotted frame of about 1.7:1."""
 
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """A row of text is as high as its text and the ring around it (the ring must not
+        cross the name); a card's cell keeps the size its list gives it."""
+        size = super().sizeHint(option, index)
+        if index.data(Qt.ItemDataRole.SizeHintRole) is None:
+            size.setHeight(size.height() + 2 * sum(FOCUS_MARK_PX))
+        return size
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         focused = bool(option.state & QStyle.StateFlag.State_HasFocus)

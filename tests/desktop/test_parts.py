@@ -363,3 +363,17 @@ def test_an_error_in_a_worker_thread_is_printed_not_shown(qapp, capsys):
     worker.join(timeout=10)
     assert not worker.is_alive()
     assert "Signal source has been deleted" in capsys.readouterr().err
+
+
+def test_a_text_lists_rows_leave_room_for_the_keys_ring_around_the_name(qtbot):
+    """Seen playing: the ring of the keys' row in a look's list crossed the card's name."""
+    from desktop.dialogs import FOCUS_MARK_PX, PileDialog
+
+    cards = [{"label": "c1", "name": "Folyóparti látnok", "type": "creature"},
+             {"label": "c2", "name": "Ködfátyol", "type": "spell"}]
+    dialog = PileDialog("anna · Deck", cards, ["anna.hand"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    row = dialog.list.visualItemRect(dialog.list.item(0))
+    assert row.height() >= dialog.list.fontMetrics().height() + 2 * sum(FOCUS_MARK_PX)
