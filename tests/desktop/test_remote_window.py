@@ -12,10 +12,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "online"))
 
+import json
+
 from brokers import Broker, start_broker
 from gestures import asked, click, confirming, drag, press
 from online_games import hkk_header
 from peers import HostProcess
+from web_clients import fetch
 
 from desktop.joinonline import JoinDialog, open_link, remote_window_class
 from desktop.mainwindow import MainWindow
@@ -165,6 +168,14 @@ def test_a_spectator_window_sees_no_hand_card_and_plays_nothing(qtbot, settings,
     qtbot.waitUntil(lambda: broadcast.isVisible())
     assert not any(card.get("label") for zone, data in broadcast.scene.view["zones"].items()
                    if zone.endswith(".hand") for card in data["cards"])
+    server = window.streaming.start_overlay(0)  # and the OBS overlay, from the same seat
+    try:
+        served = json.loads(fetch(server.port, "/view.json")[2])
+        hands = [data for zone, data in served["zones"].items() if zone.endswith(".hand")]
+        assert hands and all(data["count"] for data in hands)
+        assert not any(card.get("label") for data in hands for card in data.get("cards", []))
+    finally:
+        window.streaming.stop_overlay()
 
 
 def test_a_judge_window_sees_every_hand_only_where_the_host_allows_one(qtbot, settings, hosted):
