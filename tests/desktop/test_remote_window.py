@@ -5,14 +5,13 @@ in this process, or a second window."""
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "online"))
-
-import json
 
 from brokers import Broker, start_broker
 from gestures import asked, click, confirming, drag, press
