@@ -30,7 +30,7 @@ from engine.formats import BEFORE_FORMATS, FORMAT
 from engine.games import game_names, get_ruleset
 from engine.header import check_ruleset_name, parse_header_definitions, validate_header
 from engine.history import Step
-from engine.protocol import Answer, AnswerError, Command, Question, action_for, seen_by
+from engine.protocol import Answer, Command, Question, answered, seen_by
 from engine.recorder import Line, Recorder, RecordSink, format_verdict, record_line
 from engine.rules import RECORD_ACTS, Rules, Verdict
 from engine.ruleset import Ruleset
@@ -330,12 +330,7 @@ class Game(Rules):
             asked = [ask_command(self, command, by, after_of(answer.question))]
         else:
             asked = list(self.ruleset.questions(self))
-        question = next((q for q in asked if q is not None and q.id == answer.question), None)
-        if question is None:
-            raise AnswerError(f"no open question is {answer.question!r}")
-        if question.asks != by:
-            raise AnswerError(f"{question.asks} answers this question, not {by}")
-        return action_for(question, answer)
+        return answered(asked, answer, by)
 
     def commands(self, viewer: str = SPECTATOR) -> list[Command]:
         """The game's commands (its data's ``commands``: hand abilities, guided commands), with

@@ -20,6 +20,7 @@ answers sees a question's choices; every other viewer gets its :func:`public` pa
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -181,6 +182,18 @@ def action_for(question: Question, answer: Answer) -> dict[str, Any]:
         value = choice
     action: dict[str, Any] = _filled(question.answer, value)  # a key chosen as none left out
     return action
+
+
+def answered(asked: Iterable[Question | None], answer: Answer, by: str) -> dict[str, Any]:
+    """The action ``by``'s ``answer`` makes, ``asked`` being the questions open now (asked
+    again, so a stale answer is refused): ``AnswerError`` for an answer to none of them, by
+    another player, or with a choice not offered."""
+    question = next((q for q in asked if q is not None and q.id == answer.question), None)
+    if question is None:
+        raise AnswerError(f"no open question is {answer.question!r}")
+    if question.asks != by:
+        raise AnswerError(f"{question.asks} answers this question, not {by}")
+    return action_for(question, answer)
 
 
 def to_json(question: Question) -> bytes:

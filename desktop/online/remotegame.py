@@ -44,7 +44,7 @@ from engine.commands import (
     pick_question,
 )
 from engine.games import get_ruleset
-from engine.protocol import Answer, AnswerError, Command, Question, action_for
+from engine.protocol import Answer, Command, Question, answered
 
 ANSWER_TIMEOUT_S = 10.0
 CHECK_TIMEOUT_S = 3.0
@@ -296,12 +296,7 @@ class RemoteGame:
         command = command_of(answer.question)  # a command's question, asked again now
         asked = ([self.ask(command, by, after_of(answer.question))] if command is not None
                  else self.questions(by))
-        question = next((q for q in asked if q is not None and q.id == answer.question), None)
-        if question is None:
-            raise AnswerError(f"no open question is {answer.question!r}")
-        if question.asks != by:
-            raise AnswerError(f"{question.asks} answers this question, not {by}")
-        return action_for(question, answer)
+        return answered(asked, answer, by)
 
     def commands(self, viewer: str = SPECTATOR) -> list[Command]:
         """The game's commands: its data's, the same at every seat (engine.commands)."""

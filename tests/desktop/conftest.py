@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = tempfile.mkdtemp(prefix="cardtable-tests-")
@@ -18,6 +20,19 @@ from third_game import oracle  # noqa: E402, F401
 
 from desktop.qt import QSettings  # noqa: E402
 from desktop.settings import Settings  # noqa: E402
+
+# The online tests' brokers (tests/online/brokers.py), for the remote window's and dialog's tests.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "online"))
+
+
+@pytest.fixture
+def mosquitto(tmp_path):
+    """A real mosquitto on a free port of 127.0.0.1, stopped after the test."""
+    from brokers import start_broker
+
+    broker = start_broker("mosquitto", tmp_path / "mosquitto")
+    yield broker
+    broker.stop()
 
 
 @pytest.fixture(autouse=True)

@@ -3,14 +3,8 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "online"))
-
-from brokers import Broker, start_broker
+from brokers import Broker
 from online_games import hkk_header
 
 from desktop.online import Presence, parse_invite
@@ -19,13 +13,6 @@ from desktop.qt import QApplication
 from engine import Game
 
 WAIT_MS = 15000
-
-
-@pytest.fixture
-def mosquitto(tmp_path: Path):
-    broker = start_broker("mosquitto", tmp_path / "mosquitto")
-    yield broker
-    broker.stop()
 
 
 @pytest.fixture

@@ -6,14 +6,10 @@ in this process, or a second window."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "online"))
-
-from brokers import Broker, start_broker
+from brokers import Broker
 from gestures import asked, click, confirming, drag, press
 from online_games import hkk_header
 from peers import HostProcess
@@ -28,13 +24,6 @@ from desktop.table.items import CardItem
 from engine import Game
 
 WAIT_MS = 20000
-
-
-@pytest.fixture
-def mosquitto(tmp_path: Path):
-    broker = start_broker("mosquitto", tmp_path / "mosquitto")
-    yield broker
-    broker.stop()
 
 
 class Hosted:
