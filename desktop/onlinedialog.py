@@ -27,7 +27,6 @@ from desktop.qt import (
     QPushButton,
     QSpinBox,
     Qt,
-    QTimer,
     QVBoxLayout,
     QWidget,
 )
@@ -208,7 +207,6 @@ class OnlineDialog(QDialog):
             box.renew.setText(self.tr("&New code"))
             self.copies[player].setText(self.tr("&Copy link"))
         self.adjustSize()
-        QTimer.singleShot(0, self, self.adjustSize)  # again once the seats' boxes are laid out
 
     def channel_name(self, channel: str) -> str:
         """A seat's name, or what the spectators' and the judge's links are called."""

@@ -34,6 +34,7 @@ from desktop.qt import (
     QSizePolicy,
     QSpinBox,
     Qt,
+    QTimer,
     QVBoxLayout,
     QWidget,
 )
@@ -130,7 +131,8 @@ class SeatsArea(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.holder and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # a box came or went: the dialog may grow or shrink
+            self.updateGeometry()  # a box came, went or changed: the dialog grows or shrinks
+            QTimer.singleShot(0, self, self.window().adjustSize)  # once the boxes are laid out
         return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:  # all the boxes, as far as the screen lets the dialog grow
