@@ -8,6 +8,7 @@ disconnects that seat's phone and makes its old code worthless.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -34,12 +35,15 @@ from desktop.qt import (
     QSizePolicy,
     QSpinBox,
     Qt,
+    QTextEdit,
+    QTextOption,
     QTimer,
     QVBoxLayout,
     QWidget,
 )
 
 QR_SCALE = 5  # pixels per QR module: a code of 45 modules is 225 px, easy to scan from a screen
+SEATS_WIDTH = 760  # px the seats' boxes ask for at most: their links wrap beyond it
 LEAST_QR_SCALE = 2  # on a small screen the code gets smaller, down to this, rather than be cut
 
 
@@ -136,9 +140,61 @@ class SeatsArea(QScrollArea):
         return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:  # all the boxes, as far as the screen lets the dialog grow
-        inner = self.holder.sizeHint()
-        bar = self.verticalScrollBar().sizeHint().width()
-        return QSize(inner.width() + bar, inner.height())
+        # A link is one long word: at the width it asks for, the dialog would leave the screen;
+        # at a sensible width it wraps, and the boxes are as high as that width needs.
+        width = max(self.holder.minimumSizeHint().width(),
+                    min(self.holder.sizeHint().width(), SEATS_WIDTH))
+        layout = self.holder.layout()
+        height = (layout.totalHeightForWidth(width) if layout is not None
+                  and layout.hasHeightForWidth() else self.holder.sizeHint().height())
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), height)
+
+
+class LinkText(QTextEdit):
+    """A seat's link written out, selectable, wrapped anywhere: a link is one long word (its
+    secret alone is dozens of letters), which a label could not wrap to the dialog's width."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setReadOnly(True)
+        self.setFrameShape(QTextEdit.Shape.NoFrame)
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAnywhere)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet("font-family: monospace; background: transparent;")
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.document().setDocumentMargin(0)
+
+    def setText(self, text: str) -> None:
+        self.setPlainText(text)
+        self.document().setDefaultTextOption(self._centred())
+        self.updateGeometry()
+
+    def text(self) -> str:
+        return self.toPlainText()
+
+    def _centred(self) -> QTextOption:
+        option = QTextOption(Qt.AlignmentFlag.AlignCenter)
+        option.setWrapMode(QTextOption.WrapMode.WrapAnywhere)
+        return option
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        document = self.document().clone()
+        document.setTextWidth(max(1, width - 2 * self.frameWidth()))
+        return math.ceil(document.size().height()) + 2 * self.frameWidth()
+
+    def sizeHint(self) -> QSize:
+        width = min(self.fontMetrics().horizontalAdvance("x" * 64), SEATS_WIDTH)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        width = self.fontMetrics().horizontalAdvance("x" * 16)
+        return QSize(width, self.fontMetrics().lineSpacing())
 
 
 class SeatBox(QGroupBox):
@@ -149,11 +205,7 @@ class SeatBox(QGroupBox):
         self.player = player
         self.column = column = QVBoxLayout(self)
         self.code = QrCode()
-        self.link = QLabel()
-        self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.link.setWordWrap(True)
-        self.link.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.link.setStyleSheet("font-family: monospace;")
+        self.link = LinkText()
         self.status = QLabel()
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.renew = QPushButton()

@@ -137,3 +137,5 @@ def test_a_small_dialog_scrolls_the_seats_rather_than_lay_a_code_over_its_link(q
     for box in boxes:
         assert not box.code.geometry().intersects(box.link.geometry()), box.title()
         assert box.code.height() >= box.code.minimumSizeHint().height()
+        assert box.link.width() <= dialog.width()  # a link is one long word: it wraps anywhere
+        assert box.link.text().endswith("s" * 43)
