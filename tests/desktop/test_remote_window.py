@@ -256,3 +256,21 @@ def test_the_invite_dialog_offers_a_judge_link_only_when_asked(qtbot, open_windo
     online_dialog.toggle.click()
     assert list(online_dialog.boxes) == ["bela", "@spectators", "@judge"]
     assert "role=judge" in window.online.link("@judge")
+
+
+def test_a_remote_window_asks_a_shared_commands_question_and_the_host_carries_it_out(
+        qtbot, settings, hosted):
+    from engine.protocol import Answer
+
+    table = hosted()
+    window = table.window(qtbot, settings, "anna")
+    assert {"token", "look", "search"} <= {command.id for command in window.game.commands()}
+    question = window.game.ask("token", "anna")  # asked from what the seat was sent
+    assert question is not None and question.asks == "anna" and question.cards
+    assert question.cards == tuple(c["def"] for c in window.game.creatable("anna"))
+    action = window.game.answer(Answer(question.id, question.cards[0]), "anna")
+    assert action["act"] == "create" and action["card"] == question.cards[0]
+    before = table.host.game()["lines"]
+    assert window.controller.perform(action).applied  # judged and carried out by the host
+    qtbot.waitUntil(lambda: table.host.game()["lines"] == before + 1, timeout=WAIT_MS)
+    assert window.game.ask("token", "bela") is None  # another seat's question is not asked here
