@@ -28,7 +28,7 @@ def _tr(text: str) -> str:
 def open_question(window: Any, player: str, optional: bool = False) -> Question | None:
     """The question open for ``player``, whole: the one the game waits for, or (``optional``)
     an offer such as a reaction."""
-    return next((q for q in window.game.questions(player)
+    return next((q for q in window.controller.questions_of(player)
                  if q.asks == player and q.optional == optional), None)
 
 

@@ -43,10 +43,6 @@ class TimelineAt:
         """Lines ``start`` to ``stop`` of the log at the cursor."""
         return self.replay.timeline.log_lines(self.replay.position, viewer, start, stop)
 
-    def questions(self, viewer: str) -> list[Question]:
-        """The questions open at the cursor, as ``viewer`` may see them."""
-        return self.replay.timeline.state_at(self.replay.position).questions(viewer)
-
 
 class ReplayController(QObject):
     """A timeline looked at from one position, as one viewer (a player, the spectator or, only

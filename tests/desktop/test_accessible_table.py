@@ -35,11 +35,9 @@ HEADER = {
 
 
 @pytest.fixture
-def window(qtbot, settings, tmp_path, language):
+def window(make, language):
     language("en")
-    shown = make_window(qtbot, settings, tmp_path, Game.from_header(HEADER))
-    yield shown
-    shown.close()
+    return make(HEADER)
 
 
 def tree(window) -> dict[str, object]:

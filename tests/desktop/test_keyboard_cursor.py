@@ -15,7 +15,6 @@ from PySide6.QtTest import QTest
 from desktop.dialogs import CardList, PileDialog, zone_choice_text
 from desktop.qt import QApplication, QColor, QImage, QMenu, QPainter, QPoint, QRectF, Qt
 from desktop.table.cursor import COUNTERS, PHASES
-from engine import Game
 from engine.demo import demo_game
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -39,11 +38,9 @@ ORDER = ["anna.hand", "anna.guard", "anna.reserve", "anna.table", "anna.deck", "
 
 
 @pytest.fixture
-def window(qtbot, settings, tmp_path, language):
+def window(make, language):
     language("en")
-    shown = make_window(qtbot, settings, tmp_path, Game.from_header(HEADER))
-    yield shown
-    shown.close()
+    return make(HEADER)
 
 
 def to_stop(window, stop: str) -> None:

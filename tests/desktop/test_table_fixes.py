@@ -142,11 +142,9 @@ TABLE = {
 
 
 @pytest.fixture
-def table(qtbot, settings, tmp_path, language):
+def table(make, language):
     language("en")
-    shown = make_window(qtbot, settings, tmp_path, Game.from_header(TABLE))
-    yield shown
-    shown.close()
+    return make(TABLE)
 
 
 def test_a_marker_goes_on_the_card_pointed_at_and_the_question_names_it(table, qtbot):
