@@ -30,20 +30,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from events import say  # noqa: E402
+
 from desktop import session  # noqa: E402
 from desktop.online import BrokerSettings, FloodLimit, GameSecrets  # noqa: E402
 from desktop.online.hosting import OnlineHost  # noqa: E402
 from desktop.phones.desk import EngineDesk  # noqa: E402
-
-_out = threading.Lock()
-
-
-def say(**event: Any) -> None:
-    """One event line on stdout."""
-    line = json.dumps(event, default=str)
-    with _out:
-        sys.stdout.write(line + "\n")
-        sys.stdout.flush()
 
 
 def open_game(journal: Path, saved: Path | None) -> tuple[Any, bool]:

@@ -16,25 +16,15 @@ from __future__ import annotations
 import json
 import os
 import sys
-import threading
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from events import say  # noqa: E402
+
 from desktop.online import parse_invite  # noqa: E402
 from desktop.online.remote import RemoteSeat  # noqa: E402
-
-_out = threading.Lock()
-
-
-def say(**event: Any) -> None:
-    """One event line on stdout."""
-    line = json.dumps(event, ensure_ascii=False)
-    with _out:
-        sys.stdout.write(line + "\n")
-        sys.stdout.flush()
 
 
 def main(link: str) -> None:
