@@ -108,7 +108,9 @@ class LiveReload(QObject):
         self.timer.timeout.connect(self.reload)
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
-        self._relay = _Relay()
+        # A child made after the pool: when the reloader goes, the pool (waiting for its worker)
+        # goes before the relay that worker signals through.
+        self._relay = _Relay(self)
         self._relay.loaded.connect(self._loaded)
         self._relay.listed.connect(self._listed)
         self._times: dict[Path, int] = {}
